@@ -1,0 +1,23 @@
+/** The URL `supabase start` gives its database; the local cluster listens on the same one. */
+export const LOCAL_DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
+
+/** `DATABASE_URL` wins, so the same scripts run against any PostgreSQL (CI, a branch, a VM). */
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL?.trim() || LOCAL_DATABASE_URL;
+}
+
+/** True when the scripts own the cluster behind the URL and may start, stop and recreate it. */
+export function usesLocalCluster(): boolean {
+  return !process.env.DATABASE_URL?.trim();
+}
+
+/** The same server, another database: used to drop and recreate the target database. */
+export function maintenanceUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = parsed.pathname === '/template1' ? '/postgres' : '/template1';
+  return parsed.toString();
+}
+
+export function databaseName(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+}

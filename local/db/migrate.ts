@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import postgres from 'postgres';
+import { supabase } from './supabase-cli.ts';
+
+const SHIM = resolve(import.meta.dirname, 'supabase-shim.sql');
+
+/** A real Supabase database has its own `supabase_admin`; the shim is for bare PostgreSQL only. */
+async function isSupabaseDatabase(sql: postgres.Sql): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`select exists (select from pg_roles where rolname = 'supabase_admin') as found`;
+  return row?.found ?? false;
+}
+
+export async function applyShim(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    if (await isSupabaseDatabase(sql)) {
+      console.log('Supabase database detected: the shim is skipped.');
+      return;
+    }
+    await sql.unsafe(readFileSync(SHIM, 'utf8'));
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The shim, then the migrations through the Supabase CLI, exactly as a hosted project gets them. */
+export async function migrate(url: string): Promise<void> {
+  await applyShim(url);
+  supabase(['migration', 'up', `--remote=${url}`, '--yes'], { quiet: true });
+}
+
+export async function runSqlFile(url: string, file: string): Promise<void> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(readFileSync(file, 'utf8'));
+  } finally {
+    await sql.end();
+  }
+}

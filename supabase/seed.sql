@@ -1,0 +1,106 @@
+-- Demo data for local development (`npm run db:reset`). Local-only passwords, listed in the README.
+-- Fixed ids so links and tests can name them. Runs as postgres, so invitations can be written in
+-- any status and the role changes below are logged as server-side changes (admin_id null).
+
+-- Section: accounts -------------------------------------------------------------------------------
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change
+)
+select
+  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+  extensions.crypt('password123', extensions.gen_salt('bf')), now(),
+  '{"provider": "email", "providers": ["email"]}'::jsonb,
+  jsonb_build_object('first_name', u.first_name, 'last_name', u.last_name),
+  now() - interval '30 days', now(), '', '', '', ''
+from (values
+  ('00000000-0000-4000-a000-000000000001'::uuid, 'admin@example.com', 'Ada', 'Admin'),
+  ('00000000-0000-4000-a000-000000000002'::uuid, 'recruiter@example.com', 'Rita', 'Recruiter'),
+  ('00000000-0000-4000-a000-000000000003'::uuid, 'recruiter2@example.com', 'Rob', 'Hiring'),
+  ('00000000-0000-4000-a000-000000000004'::uuid, 'candidate@example.com', 'Cody', 'Candidate'),
+  ('00000000-0000-4000-a000-000000000005'::uuid, 'candidate2@example.com', 'Cara', 'Applicant')
+) as u (id, email, first_name, last_name);
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id,
+  jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+  'email', now(), u.created_at, now()
+from auth.users u
+where u.id::text like '00000000-0000-4000-a000-%';
+
+update public.profiles set role = 'ADMIN' where id = '00000000-0000-4000-a000-000000000001';
+update public.profiles set role = 'RECRUITER', company_name = 'Acme Corp'
+  where id = '00000000-0000-4000-a000-000000000002';
+update public.profiles set role = 'RECRUITER', company_name = 'Globex'
+  where id = '00000000-0000-4000-a000-000000000003';
+
+-- Section: interviews and questions ---------------------------------------------------------------
+insert into public.interviews (id, recruiter_id, title, description, welcome_video_url, status, created_at) values
+  ('10000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000002',
+   'Senior Frontend Engineer', 'A short first interview for our frontend team: three questions, about 10 minutes.',
+   'https://example.com/welcome-video', 'ACTIVE', now() - interval '20 days'),
+  ('10000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000003',
+   'Customer Success Manager', 'Tell us how you help customers succeed.', null, 'ACTIVE', now() - interval '10 days'),
+  ('10000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000002',
+   'Summer Internship 2025', null, null, 'ARCHIVED', now() - interval '200 days');
+
+insert into public.questions (id, interview_id, order_number, text, response_format, time_limit_seconds) values
+  ('20000000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000001', 1,
+   'Tell us about a user interface you are proud of and why.', 'VIDEO', 120),
+  ('20000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000001', 2,
+   'How do you keep a large React code base easy to change?', 'AUDIO', 180),
+  ('20000000-0000-4000-a000-000000000003', '10000000-0000-4000-a000-000000000001', 3,
+   'Describe how you would make a slow page load fast on a phone.', 'TEXT', 300),
+  ('20000000-0000-4000-a000-000000000004', '10000000-0000-4000-a000-000000000002', 1,
+   'Walk us through a time you turned an unhappy customer around.', 'VIDEO', 120),
+  ('20000000-0000-4000-a000-000000000005', '10000000-0000-4000-a000-000000000003', 1,
+   'Why do you want this internship?', 'TEXT', 120);
+
+-- Section: invitations in every status ------------------------------------------------------------
+insert into public.invitations (
+  id, interview_id, candidate_id, first_name, last_name, email, status, unique_link_token,
+  email_status, created_at, expires_at, started_at, completed_at, reviewed_at, cancelled_at
+) values
+  ('30000000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000001', null,
+   'Pat', 'Pending', 'pat.pending@example.com', 'PENDING', 'demo-pending-token-001',
+   'SENT', now() - interval '2 days', now() + interval '12 days', null, null, null, null),
+  ('30000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000004',
+   'Cody', 'Candidate', 'candidate@example.com', 'PENDING', 'demo-candidate-token-1',
+   'SENT', now() - interval '1 day', now() + interval '13 days', null, null, null, null),
+  ('30000000-0000-4000-a000-000000000003', '10000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000004',
+   'Cody', 'Candidate', 'candidate@example.com', 'STARTED', 'demo-started-token-001',
+   'SENT', now() - interval '3 days', now() + interval '11 days', now() - interval '1 hour', null, null, null),
+  ('30000000-0000-4000-a000-000000000004', '10000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000005',
+   'Cara', 'Applicant', 'candidate2@example.com', 'COMPLETED', 'demo-completed-token01',
+   'SENT', now() - interval '6 days', now() + interval '8 days', now() - interval '5 days', now() - interval '5 days', null, null),
+  ('30000000-0000-4000-a000-000000000005', '10000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000004',
+   'Cody', 'Candidate', 'candidate@example.com', 'REVIEWED', 'demo-reviewed-token-01',
+   'SENT', now() - interval '9 days', now() + interval '5 days', now() - interval '8 days', now() - interval '8 days', now() - interval '7 days', null),
+  ('30000000-0000-4000-a000-000000000006', '10000000-0000-4000-a000-000000000001', null,
+   'Cal', 'Cancelled', 'cal.cancelled@example.com', 'CANCELLED', 'demo-cancelled-token01',
+   'FAILED', now() - interval '4 days', now() + interval '10 days', null, null, null, now() - interval '3 days'),
+  ('30000000-0000-4000-a000-000000000007', '10000000-0000-4000-a000-000000000001', null,
+   'Ed', 'Expired', 'ed.expired@example.com', 'PENDING', 'demo-expired-token-001',
+   'SENT', now() - interval '20 days', now() - interval '6 days', null, null, null, null);
+
+-- Section: answers --------------------------------------------------------------------------------
+-- Recordings are referenced by their storage path; the media files themselves are not seeded.
+insert into public.responses (invitation_id, question_id, candidate_id, response_text, media_path, attempts, transcription, ai_insights, analyzed_at) values
+  ('30000000-0000-4000-a000-000000000003', '20000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000004',
+   'I would measure first with a throttled profile, then split the bundle per route and lazy-load images.', null, 1, null, null, null),
+  ('30000000-0000-4000-a000-000000000004', '20000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000005',
+   null, '30000000-0000-4000-a000-000000000004/20000000-0000-4000-a000-000000000001/answer.webm', 1, null, null, null),
+  ('30000000-0000-4000-a000-000000000004', '20000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000005',
+   null, '30000000-0000-4000-a000-000000000004/20000000-0000-4000-a000-000000000002/answer.webm', 2, null, null, null),
+  ('30000000-0000-4000-a000-000000000004', '20000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000005',
+   'Profile on a real phone, cut JavaScript, cache aggressively and render the first screen on the server.', null, 1, null, null, null),
+  ('30000000-0000-4000-a000-000000000005', '20000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000004',
+   null, '30000000-0000-4000-a000-000000000005/20000000-0000-4000-a000-000000000001/answer.webm', 1,
+   'I rebuilt our checkout form so that it works with a keyboard and a screen reader, and conversions went up.',
+   '{"score": 84, "summary": "Clear, concrete example with measured impact.", "strengths": ["Accessibility focus", "Talks about outcomes"], "concerns": ["Little detail on testing"], "communication_quality": "Clear and structured.", "technical_competency": "Solid frontend fundamentals.", "recommendations": ["Ask how they tested the form"], "talking_points": ["What would you change today?"]}'::jsonb,
+   now() - interval '7 days'),
+  ('30000000-0000-4000-a000-000000000005', '20000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000004',
+   null, '30000000-0000-4000-a000-000000000005/20000000-0000-4000-a000-000000000002/answer.webm', 1, null, null, null),
+  ('30000000-0000-4000-a000-000000000005', '20000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000004',
+   'Measure, then remove what is not needed for the first screen.', null, 1, null, null, null);
