@@ -113,6 +113,21 @@ begin
 end;
 $$;
 
+-- Rows a statement changed, as the current role: row-level security hides rows silently, so an
+-- update or delete the caller may not make changes 0 rows instead of failing.
+create or replace function tests.affected_rows(statement text)
+returns integer
+language plpgsql
+as $$
+declare
+  n integer;
+begin
+  execute statement;
+  get diagnostics n = row_count;
+  return n;
+end;
+$$;
+
 grant execute on all functions in schema tests to anon, authenticated, service_role;
 
 select plan(1);
