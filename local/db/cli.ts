@@ -4,15 +4,22 @@
  *   stop    stop the local cluster
  *   migrate start, then apply the shim and any pending migration
  *   reset   start, then drop and recreate the database from the migrations and the seed
+ *   seed    start and migrate, then seed once (a no-op when the demo accounts exist)
+ *   lint    `supabase db lint` on our schemas; fails on errors
+ *   test    start and migrate, then the pgTAP suite (names after `test` pick files)
+ *   types   write the generated database types
  *   url     print the database URL the scripts use
  * With DATABASE_URL set, the commands use that server and never start or stop anything.
  */
 import { databaseUrl, usesLocalCluster } from './database-url.ts';
 import { startCluster, stopCluster } from './cluster.ts';
+import { writeDatabaseTypes, generateDatabaseTypes, DATABASE_TYPES_FILE } from './database-types.ts';
 import { migrate } from './migrate.ts';
-import { resetDatabase } from './reset.ts';
+import { runPgTap } from './pgtap.ts';
+import { resetDatabase, seedOnce } from './reset.ts';
+import { supabase } from './supabase-cli.ts';
 
-async function main(command: string | undefined): Promise<void> {
+async function main(command: string | undefined, args: string[]): Promise<void> {
   const url = databaseUrl();
   const ensureStarted = () => {
     if (usesLocalCluster()) startCluster();
@@ -37,15 +44,48 @@ async function main(command: string | undefined): Promise<void> {
       console.log(`Database rebuilt and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
       return;
     }
+    case 'seed':
+      ensureStarted();
+      await migrate(url);
+      console.log((await seedOnce(url)) ? 'Demo data seeded.' : 'Demo data already there.');
+      return;
+    case 'lint':
+      process.stdout.write(
+        supabase([
+          'db',
+          'lint',
+          `--remote=${url}`,
+          '--schema',
+          'public,private',
+          '--level',
+          'warning',
+          '--fail-on',
+          'error',
+        ]),
+      );
+      return;
+    case 'test':
+      ensureStarted();
+      await migrate(url);
+      process.exitCode = runPgTap(url, args);
+      return;
+    case 'types':
+      ensureStarted();
+      await migrate(url);
+      writeDatabaseTypes(await generateDatabaseTypes(url));
+      console.log(`Wrote ${DATABASE_TYPES_FILE}.`);
+      return;
     case 'url':
       console.log(url);
       return;
     default:
-      throw new Error(`Unknown command "${command ?? ''}". Use start, stop, migrate, reset or url.`);
+      throw new Error(
+        `Unknown command "${command ?? ''}". Use start, stop, migrate, reset, seed, lint, test, types or url.`,
+      );
   }
 }
 
-main(process.argv[2]).catch((error: unknown) => {
+main(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -25,7 +25,9 @@ function postgresIds(): { uid: number; gid: number } {
   const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
   if (!Number.isInteger(uid) || !Number.isInteger(gid) || Number.isNaN(uid)) {
-    throw new Error('Running as root needs a `postgres` system user to own the cluster (Debian creates it with the postgresql package).');
+    throw new Error(
+      'Running as root needs a `postgres` system user to own the cluster (Debian creates it with the postgresql package).',
+    );
   }
   return { uid, gid };
 }
@@ -70,9 +72,20 @@ function initCluster(binDir: string, p: ReturnType<typeof paths>): void {
   try {
     check(
       run(join(binDir, 'initdb'), [
-        '--pgdata', p.data, '--username', 'postgres', '--pwfile', pwfile,
-        '--auth-local', 'trust', '--auth-host', 'scram-sha-256',
-        '--encoding', 'UTF8', '--locale', 'C.UTF-8',
+        '--pgdata',
+        p.data,
+        '--username',
+        'postgres',
+        '--pwfile',
+        pwfile,
+        '--auth-local',
+        'trust',
+        '--auth-host',
+        'scram-sha-256',
+        '--encoding',
+        'UTF8',
+        '--locale',
+        'C.UTF-8',
       ]),
       'initdb',
     );
@@ -90,7 +103,10 @@ function initCluster(binDir: string, p: ReturnType<typeof paths>): void {
     'max_connections = 200',
     `timezone = 'UTC'`,
   ];
-  check(run('sh', ['-c', `printf '%s\\n' "$@" >> '${join(p.data, 'postgresql.conf')}'`, 'sh', ...settings]), 'writing postgresql.conf');
+  check(
+    run('sh', ['-c', `printf '%s\\n' "$@" >> '${join(p.data, 'postgresql.conf')}'`, 'sh', ...settings]),
+    'writing postgresql.conf',
+  );
 }
 
 export function isRunning(): boolean {
@@ -112,10 +128,22 @@ export function startCluster(): void {
     return;
   }
   check(
-    run(join(binDir, 'pg_ctl'), ['start', '--pgdata', p.data, '--log', p.log, '--wait', '--timeout', '60', '--silent']),
+    run(join(binDir, 'pg_ctl'), [
+      'start',
+      '--pgdata',
+      p.data,
+      '--log',
+      p.log,
+      '--wait',
+      '--timeout',
+      '60',
+      '--silent',
+    ]),
     `pg_ctl start (see ${p.log})`,
   );
-  console.log(`PostgreSQL runs on 127.0.0.1:${PORT} as ${userInfo().username === 'root' ? 'user postgres' : userInfo().username}.`);
+  console.log(
+    `PostgreSQL runs on 127.0.0.1:${PORT} as ${userInfo().username === 'root' ? 'user postgres' : userInfo().username}.`,
+  );
 }
 
 export function stopCluster(): void {
@@ -124,6 +152,17 @@ export function stopCluster(): void {
     return;
   }
   const p = paths();
-  check(run(join(findPostgresBinDir(), 'pg_ctl'), ['stop', '--pgdata', p.data, '--mode', 'fast', '--wait', '--silent']), 'pg_ctl stop');
+  check(
+    run(join(findPostgresBinDir(), 'pg_ctl'), [
+      'stop',
+      '--pgdata',
+      p.data,
+      '--mode',
+      'fast',
+      '--wait',
+      '--silent',
+    ]),
+    'pg_ctl stop',
+  );
   console.log('PostgreSQL stopped.');
 }

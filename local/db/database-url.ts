@@ -1,3 +1,10 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const ENV_FILE = resolve(import.meta.dirname, '../../.env');
+// The scripts honour the same .env as the app; variables already set in the shell win.
+if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
+
 /** The URL `supabase start` gives its database; the local cluster listens on the same one. */
 export const LOCAL_DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 

@@ -7,7 +7,9 @@ const SHIM = resolve(import.meta.dirname, 'supabase-shim.sql');
 
 /** A real Supabase database has its own `supabase_admin`; the shim is for bare PostgreSQL only. */
 async function isSupabaseDatabase(sql: postgres.Sql): Promise<boolean> {
-  const [row] = await sql<{ found: boolean }[]>`select exists (select from pg_roles where rolname = 'supabase_admin') as found`;
+  const [row] = await sql<
+    { found: boolean }[]
+  >`select exists (select from pg_roles where rolname = 'supabase_admin') as found`;
   return row?.found ?? false;
 }
 

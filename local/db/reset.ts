@@ -18,3 +18,20 @@ export async function resetDatabase(url: string): Promise<void> {
   await migrate(url);
   await runSqlFile(url, SEED);
 }
+
+const SEED_ADMIN_ID = '00000000-0000-4000-a000-000000000001';
+
+/** Seeds a database that has no demo accounts yet; leaves one that has them alone. */
+export async function seedOnce(url: string): Promise<boolean> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<
+      { seeded: boolean }[]
+    >`select exists (select from auth.users where id = ${SEED_ADMIN_ID}) as seeded`;
+    if (row?.seeded) return false;
+  } finally {
+    await sql.end();
+  }
+  await runSqlFile(url, SEED);
+  return true;
+}

@@ -14,7 +14,9 @@ export function supabase(args: string[], options: { quiet?: boolean } = {}): str
   });
   if (result.error) throw new Error(`supabase ${args[0]} could not run: ${result.error.message}`);
   if (result.status !== 0) {
-    throw new Error(`supabase ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
+    throw new Error(
+      `supabase ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`,
+    );
   }
   if (!options.quiet && result.stderr.trim()) process.stderr.write(result.stderr);
   return result.stdout;

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what the project needs on a Debian/Ubuntu machine, then the npm packages:
+# PostgreSQL 15 server binaries, pgTAP with its pg_prove runner, and plpgsql_check (for `supabase db lint`).
+# Safe to run again: it installs only what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(postgresql-15 postgresql-15-pgtap postgresql-15-plpgsql-check libtap-parser-sourcehandler-pgtap-perl)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if ((${#missing[@]})); then
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "Install PostgreSQL 15 with pgTAP (pg_prove) and plpgsql_check, then run this again: ${missing[*]}" >&2
+    exit 1
+  fi
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  echo "Installing ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+npm ci --no-fund --no-audit
