@@ -7,6 +7,7 @@
  *   seed    start and migrate, then seed once (a no-op when the demo accounts exist)
  *   lint    `supabase db lint` on our schemas; fails on errors
  *   test    start and migrate, then the pgTAP suite (names after `test` pick files)
+ *   policies  prove that dropping any single policy makes the pgTAP suite fail
  *   types   write the generated database types
  *   url     print the database URL the scripts use
  * With DATABASE_URL set, the commands use that server and never start or stop anything.
@@ -16,6 +17,7 @@ import { startCluster, stopCluster } from './cluster.ts';
 import { writeDatabaseTypes, generateDatabaseTypes, DATABASE_TYPES_FILE } from './database-types.ts';
 import { migrate } from './migrate.ts';
 import { runPgTap } from './pgtap.ts';
+import { findUnguardedPolicies } from './policy-mutation.ts';
 import { resetDatabase, seedOnce } from './reset.ts';
 import { supabase } from './supabase-cli.ts';
 
@@ -69,6 +71,18 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       await migrate(url);
       process.exitCode = runPgTap(url, args);
       return;
+    case 'policies': {
+      ensureStarted();
+      await migrate(url);
+      const unguarded = await findUnguardedPolicies(url);
+      if (unguarded.length > 0) {
+        throw new Error(
+          `No test fails when these policies are dropped: ${unguarded.map((p) => p.policyname).join(', ')}`,
+        );
+      }
+      console.log('Every policy is guarded: dropping any one of them fails the pgTAP suite.');
+      return;
+    }
     case 'types':
       ensureStarted();
       await migrate(url);
@@ -80,7 +94,7 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       return;
     default:
       throw new Error(
-        `Unknown command "${command ?? ''}". Use start, stop, migrate, reset, seed, lint, test, types or url.`,
+        `Unknown command "${command ?? ''}". Use start, stop, migrate, reset, seed, lint, test, policies, types or url.`,
       );
   }
 }

@@ -148,7 +148,7 @@ create table public.video_resumes (
   views_count integer not null default 0 check (views_count >= 0),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  check (split_part(video_path, '/', 1) = candidate_id::text)
+  check (video_path like candidate_id::text || '/_%')
 );
 comment on table public.video_resumes is 'A candidate''s recorded video resume, shared by a public link while active.';
 comment on column public.video_resumes.video_path is 'Object name in the resumes bucket; always under the owner''s folder <candidate_id>/.';

@@ -68,13 +68,22 @@ language sql immutable
 set search_path = ''
 as $$
   select case
-    when split_part(object_name, '/', 1) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-      and array_length(string_to_array(object_name, '/'), 1) >= 2
+    when object_name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/(.*[^/])$'
     then split_part(object_name, '/', 1)::uuid
   end
 $$;
 comment on function private.invitation_id_from_path(text) is
-  'The invitation a responses object belongs to, from its first folder; null for any other shape.';
+  'The invitation a responses object belongs to, from its first folder; null for any other shape (a bare folder included).';
+
+create function private.is_own_resume_path(object_name text)
+returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select (storage.foldername(object_name))[1] = (select auth.uid())::text
+    and coalesce(storage.filename(object_name), '') <> ''
+$$;
+comment on function private.is_own_resume_path(text) is
+  'True for a file (not a bare folder) inside the caller''s own folder of the resumes bucket.';
 
 create function private.can_upload_response(object_name text)
 returns boolean

@@ -90,15 +90,11 @@ create policy invitations_delete on public.invitations
   using ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));
 
 -- Section: responses ------------------------------------------------------------------------------
--- SELECT(responses): the owning recruiter, an admin, and the candidate who wrote them.
--- Candidates write answers only through the token functions, never directly.
+-- SELECT(responses): the owning recruiter and admins. Candidates write and read back their answers
+-- only through the token functions, so they never see the recruiter's transcription or analysis.
 create policy responses_select on public.responses
   for select to authenticated
-  using (
-    (select private.is_admin())
-    or invitation_id in (select private.own_invitation_ids())
-    or candidate_id = (select auth.uid())
-  );
+  using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
 
 -- UPDATE(responses): the owning recruiter or an admin stores transcription and AI analysis.
 create policy responses_update on public.responses
@@ -144,10 +140,11 @@ create policy admin_logs_select on public.admin_logs
   for select to authenticated
   using ((select private.is_admin()));
 
--- INSERT(admin_logs): admins log their own actions (role changes are logged by a trigger).
+-- INSERT(admin_logs): admins log the users they delete; role changes are logged only by the trigger,
+-- so no one can write a role change that did not happen.
 create policy admin_logs_insert on public.admin_logs
   for insert to authenticated
-  with check ((select private.is_admin()) and admin_id = (select auth.uid()));
+  with check ((select private.is_admin()) and admin_id = (select auth.uid()) and action = 'DELETE_USER');
 
 -- Section: mail outbox ----------------------------------------------------------------------------
 -- SELECT(mail_outbox): the recruiter who owns the invitation, and admins.
@@ -155,7 +152,11 @@ create policy mail_outbox_select on public.mail_outbox
   for select to authenticated
   using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
 
--- INSERT(mail_outbox): written by the recruiter in the same transaction as their invitation.
+-- INSERT(mail_outbox): written by the recruiter in the same transaction as their invitation, and
+-- only to the invitee, so the outbox cannot relay mail to anyone else.
 create policy mail_outbox_insert on public.mail_outbox
   for insert to authenticated
-  with check ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
+  with check (
+    ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()))
+    and to_email = (select inv.email from public.invitations inv where inv.id = invitation_id)
+  );

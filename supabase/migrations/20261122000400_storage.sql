@@ -49,20 +49,20 @@ create policy responses_objects_delete on storage.objects
 -- SELECT(resumes): the owner, from their own folder.
 create policy resumes_objects_select on storage.objects
   for select to authenticated
-  using (bucket_id = 'resumes' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  using (bucket_id = 'resumes' and private.is_own_resume_path(name));
 
 -- INSERT(resumes): the owner, into their own folder.
 create policy resumes_objects_insert on storage.objects
   for insert to authenticated
-  with check (bucket_id = 'resumes' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  with check (bucket_id = 'resumes' and private.is_own_resume_path(name));
 
 -- UPDATE(resumes): the owner, within their own folder.
 create policy resumes_objects_update on storage.objects
   for update to authenticated
-  using (bucket_id = 'resumes' and (storage.foldername(name))[1] = (select auth.uid())::text)
-  with check (bucket_id = 'resumes' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  using (bucket_id = 'resumes' and private.is_own_resume_path(name))
+  with check (bucket_id = 'resumes' and private.is_own_resume_path(name));
 
 -- DELETE(resumes): the owner, from their own folder.
 create policy resumes_objects_delete on storage.objects
   for delete to authenticated
-  using (bucket_id = 'resumes' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  using (bucket_id = 'resumes' and private.is_own_resume_path(name));

@@ -95,6 +95,10 @@ begin
     raise exception 'Only an administrator can change a user''s role'
       using errcode = '42501';
   end if;
+  -- Two admins demoting themselves at once must not both see the other as the remaining admin.
+  if old.role = 'ADMIN' then
+    perform pg_advisory_xact_lock(hashtext('public.profiles last admin'));
+  end if;
   if old.role = 'ADMIN' and not exists (
     select 1 from public.profiles p where p.role = 'ADMIN' and p.id <> old.id
   ) then

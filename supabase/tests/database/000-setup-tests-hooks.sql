@@ -3,6 +3,7 @@
 -- create users through auth.users (so the profile trigger runs), and act as a persona by setting
 -- the role and JWT claims on the transaction, the way PostgREST and the api function do.
 begin;
+set local client_min_messages = warning;
 
 create extension if not exists pgtap with schema extensions;
 
