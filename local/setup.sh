@@ -23,4 +23,7 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-npm ci --no-fund --no-audit
+# `npm install`, not `npm ci`: the Supabase CLI lists a binary package per platform as optional, and a
+# registry that holds only this platform's leaves the others out of the lockfile, which `npm ci`
+# takes for a lockfile out of sync. `npm install` installs exactly the locked versions all the same.
+npm install --no-fund --no-audit
