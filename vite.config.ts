@@ -9,7 +9,22 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/db/**/*.test.ts'] },
+      },
+      {
+        // Everything that needs the local stack: one stack, one Vite and one Chromium for all files.
+        extends: true,
+        test: {
+          name: 'stack',
+          include: ['tests/{api,stack,e2e}/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-stack.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a Debian/Ubuntu machine, then the npm packages:
-# PostgreSQL 15 server binaries, pgTAP with its pg_prove runner, and plpgsql_check (for `supabase db lint`).
+# PostgreSQL 15 server binaries, pgTAP with its pg_prove runner, plpgsql_check (for `supabase db lint`) and
+# Chromium (browser tests drive it with playwright-core; no browser is downloaded).
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(postgresql-15 postgresql-15-pgtap postgresql-15-plpgsql-check libtap-parser-sourcehandler-pgtap-perl)
+packages=(postgresql-15 postgresql-15-pgtap postgresql-15-plpgsql-check libtap-parser-sourcehandler-pgtap-perl chromium)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

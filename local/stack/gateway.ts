@@ -1,0 +1,61 @@
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+
+export interface GatewayRoutes {
+  /** Mounted at /auth/v1; receives the full URL. */
+  auth: RequestListener;
+  /** Mounted at /storage/v1; receives the full URL. */
+  storage: RequestListener;
+  /** Port of the Deno process serving the api function. */
+  functionPort: number;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/** /functions/v1/<name>/… reaches the function as /<name>/…, as Supabase's edge runtime passes it. */
+function proxyToFunction(req: IncomingMessage, res: ServerResponse, port: number, path: string): void {
+  const upstream = request(
+    {
+      host: '127.0.0.1',
+      port,
+      method: req.method,
+      path,
+      headers: { ...req.headers, host: `127.0.0.1:${port}` },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (!res.headersSent)
+      sendJson(res, 503, { error: `The api function is not reachable: ${error.message}` });
+    else res.destroy(error);
+  });
+  req.pipe(upstream);
+}
+
+/** The local stand-in for Supabase's API gateway on the API port (54321 by default). */
+export function createGateway(routes: GatewayRoutes): Server {
+  return createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path === '/auth/v1' || path.startsWith('/auth/v1/') || path.startsWith('/auth/v1?')) {
+      routes.auth(req, res);
+    } else if (path.startsWith('/storage/v1/')) {
+      routes.storage(req, res);
+    } else if (path.startsWith('/functions/v1/')) {
+      proxyToFunction(req, res, routes.functionPort, path.slice('/functions/v1'.length));
+    } else {
+      sendJson(res, 404, { error: 'Not found', message: `No local service serves ${path.split('?')[0]}` });
+    }
+  });
+}

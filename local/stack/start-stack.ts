@@ -1,0 +1,76 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import postgres from 'postgres';
+import { startApiFunction, waitForFunction } from './api-function.ts';
+import { createAuthService } from './auth/create-auth-service.ts';
+import { stackConfig, type StackConfig } from './config.ts';
+import { createGateway } from './gateway.ts';
+import { createMailViewer } from './mail/create-mail-viewer.ts';
+import { loadSigningKey } from './signing-key.ts';
+import { createStorageService } from './storage/create-storage-service.ts';
+
+export interface RunningStack {
+  config: StackConfig;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  config?: StackConfig;
+  /** Reload the api function when its files change (npm run dev). */
+  watch?: boolean;
+  /** Where each service's log lines go, with the service's name. */
+  log?: (service: string, line: string) => void;
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: is another stack running?`) : error,
+      ),
+    );
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+/**
+ * Starts the local Supabase stand-ins (gateway with auth and storage, the mail viewer) and the api
+ * function under Deno, against a database that is already migrated. Everything listens on 127.0.0.1.
+ */
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const config = options.config ?? stackConfig();
+  const log = options.log ?? ((service, line) => console.log(`[${service}] ${line}`));
+  const sql = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
+  const signingKey = await loadSigningKey(config.stateDir);
+
+  const gateway = createGateway({
+    auth: createAuthService({ sql, config, signingKey }),
+    storage: createStorageService({ sql, config, signingKey }),
+    functionPort: config.functionPort,
+  });
+  const mail = createServer(createMailViewer({ config }) satisfies RequestListener);
+  const fn = startApiFunction(config, {
+    watch: options.watch ?? false,
+    onOutput: (line) => log('api', line),
+  });
+
+  const stop = async () => {
+    await Promise.all([close(gateway), close(mail), fn.stop()]);
+    await sql.end({ timeout: 5 });
+  };
+  try {
+    await listen(gateway, config.gatewayPort);
+    await listen(mail, config.mailPort);
+    await waitForFunction(config);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { config, stop };
+}

@@ -1,0 +1,51 @@
+/**
+ * Starts once for all integration tests: the database (migrated), the local stack, the React app
+ * under Vite pointed at that stack, and one Chromium that test files connect to.
+ */
+import { chromium, type BrowserServer } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../../local/db/migrate.ts';
+import { usesLocalCluster } from '../../local/db/database-url.ts';
+import { startCluster } from '../../local/db/cluster.ts';
+import { startStack, type RunningStack } from '../../local/stack/start-stack.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
+import { testStackConfig } from '../support/test-stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    browserWsEndpoint: string;
+  }
+}
+
+let stack: RunningStack | undefined;
+let vite: ViteDevServer | undefined;
+let browser: BrowserServer | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  const config = testStackConfig();
+  if (usesLocalCluster()) startCluster();
+  await migrate(config.databaseUrl);
+  stack = await startStack({
+    config,
+    log: (service, line) => {
+      if (process.env.STACK_LOG) console.log(`[${service}] ${line}`);
+    },
+  });
+  process.env.VITE_SUPABASE_URL = config.supabaseUrl;
+  process.env.VITE_SUPABASE_PUBLISHABLE_KEY = config.publishableKey;
+  vite = await createServer({
+    configFile: 'vite.config.ts',
+    logLevel: 'error',
+    server: { port: config.appPort, strictPort: true, host: '127.0.0.1' },
+  });
+  await vite.listen();
+  browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
+}
+
+export async function teardown(): Promise<void> {
+  await browser?.close();
+  await vite?.close();
+  await stack?.stop();
+}

@@ -1,0 +1,13 @@
+import { stackConfig, type StackConfig } from '../../local/stack/config.ts';
+
+/**
+ * The stack the integration tests share: its own ports (base 55320 unless TEST_STACK_PORT_BASE says
+ * otherwise), so the tests run beside `npm run dev` on the same database.
+ */
+export function testStackConfig(): StackConfig {
+  return stackConfig({
+    ...process.env,
+    STACK_PORT_BASE: process.env.TEST_STACK_PORT_BASE ?? '55320',
+    SITE_URL: undefined,
+  });
+}
