@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The zod schemas of every api request and response, shared with the api function.
+      '@contract': fileURLToPath(new URL('./supabase/functions/_shared/contract', import.meta.url)),
+    },
   },
   server: { port: 5173, strictPort: true },
   test: {
