@@ -1,12 +1,35 @@
 import { MantineProvider } from '@mantine/core';
-import { LandingPage } from '@/features/landing/landing-page';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SessionProvider } from '@/auth/session-provider';
+import { queryClient } from '@/lib/query-client';
+import { routes } from '@/routes';
 import { theme } from '@/theme';
 
-/** The providers around the screens; the route table arrives with the app shell. */
-export function App() {
+/** Everything a screen relies on besides the router: theme, notifications, modals, server state, session. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
-      <LandingPage />
+      <Notifications position="top-right" />
+      <ModalsProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>{children}</SessionProvider>
+        </QueryClientProvider>
+      </ModalsProvider>
     </MantineProvider>
+  );
+}
+
+export function App() {
+  // Created on first render, not on import, so importing the app never touches browser history.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

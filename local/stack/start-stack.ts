@@ -54,7 +54,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     storage: createStorageService({ sql, config, signingKey }),
     functionPort: config.functionPort,
   });
-  const mail = createServer(createMailViewer({ config }) satisfies RequestListener);
+  const mail = createServer(
+    createMailViewer({ config, log: (line) => log('mail', line) }) satisfies RequestListener,
+  );
   const fn = startApiFunction(config, {
     watch: options.watch ?? false,
     onOutput: (line) => log('api', line),

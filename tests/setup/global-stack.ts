@@ -1,11 +1,12 @@
 /**
- * Starts once for all integration tests: the database (migrated), the local stack, the React app
+ * Starts once for all integration tests: the database (migrated, demo accounts seeded), the local stack, the React app
  * under Vite pointed at that stack, and one Chromium that test files connect to.
  */
 import { chromium, type BrowserServer } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../local/db/migrate.ts';
+import { seedOnce } from '../../local/db/reset.ts';
 import { usesLocalCluster } from '../../local/db/database-url.ts';
 import { startCluster } from '../../local/db/cluster.ts';
 import { startStack, type RunningStack } from '../../local/stack/start-stack.ts';
@@ -26,6 +27,8 @@ export async function setup(project: TestProject): Promise<void> {
   const config = testStackConfig();
   if (usesLocalCluster()) startCluster();
   await migrate(config.databaseUrl);
+  // The demo accounts, so journeys can sign in as the README's users; tests seed their own rows too.
+  await seedOnce(config.databaseUrl);
   stack = await startStack({
     config,
     log: (service, line) => {

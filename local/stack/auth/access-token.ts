@@ -13,6 +13,8 @@ export interface AccessTokenSubject {
   sessionId: string;
   /** How the session was made, for the `amr` claim: 'password', 'oauth', … */
   method: string;
+  /** When the session was made (unix seconds), the `amr` timestamp; defaults to now. */
+  authenticatedAt?: number;
   isAnonymous?: boolean;
 }
 
@@ -36,7 +38,7 @@ export async function signAccessToken(
     user_metadata: subject.userMetadata,
     role: 'authenticated',
     aal: 'aal1',
-    amr: [{ method: subject.method, timestamp: now }],
+    amr: [{ method: subject.method, timestamp: subject.authenticatedAt ?? now }],
     session_id: subject.sessionId,
     is_anonymous: subject.isAnonymous ?? false,
   })

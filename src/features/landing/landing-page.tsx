@@ -1,15 +1,27 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { useSession } from '@/auth/session-context';
+import { paths } from '@/config/paths';
+import { BenefitsSection } from '@/features/landing/components/benefits-section';
+import { CallToAction } from '@/features/landing/components/call-to-action';
+import { HeroSection } from '@/features/landing/components/hero-section';
+import { LandingFooter } from '@/features/landing/components/landing-footer';
+import { LandingHeader } from '@/features/landing/components/landing-header';
+import { PageLoader } from '@/ui/page-loader';
 
 export function LandingPage() {
+  const session = useSession();
+  if (session.status === 'loading') return <PageLoader label="Checking your session" />;
+  if (session.status === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;
   return (
-    <Container size="md" py={96}>
-      <Stack gap="md" ta="center">
-        <Title order={1}>Asynchronous video interviews</Title>
-        <Text c="dimmed" size="lg">
-          Recruiters build interviews and invite candidates; candidates answer by video, audio or text when it
-          suits them; AI helps review the answers.
-        </Text>
-      </Stack>
-    </Container>
+    <>
+      <LandingHeader />
+      <Box component="main">
+        <HeroSection />
+        <BenefitsSection />
+        <CallToAction />
+      </Box>
+      <LandingFooter />
+    </>
   );
 }

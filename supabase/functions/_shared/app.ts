@@ -1,11 +1,22 @@
 import { Hono } from 'hono';
-import postgres from 'postgres';
+import type { AppEnv } from './app-env.ts';
+import { identifyCaller } from './auth.ts';
+import { siteCors } from './cors.ts';
+import { handleError, handleNotFound } from './error-handler.ts';
+import { healthRoutes } from './routes/health.ts';
+import { interviewRoutes } from './routes/interviews.ts';
+import { userRoutes } from './routes/users.ts';
 
-const sql = postgres(Deno.env.get('SUPABASE_DB_URL') ?? '', { max: 5, prepare: false });
+// The function is reached as /api/… (Supabase strips /functions/v1), hence the base path.
+export const app = new Hono<AppEnv>().basePath('/api');
 
-export const app = new Hono().basePath('/api');
+// CORS first, so preflights are answered before auth and error responses still carry the headers.
+app.use('*', siteCors());
+app.use('*', identifyCaller);
 
-app.get('/health', async (c) => {
-  await sql`select 1`;
-  return c.json({ status: 'ok' });
-});
+app.route('/health', healthRoutes);
+app.route('/users', userRoutes);
+app.route('/interviews', interviewRoutes);
+
+app.onError(handleError);
+app.notFound(handleNotFound);

@@ -1,0 +1,28 @@
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves when `url` answers 200; rejects after `timeoutMs`, or as soon as `abort` settles
+ * (the server's process exited).
+ */
+export async function waitForHttp(url: string, timeoutMs: number, abort?: Promise<unknown>): Promise<void> {
+  let aborted = false;
+  void abort?.then(() => (aborted = true));
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline && !aborted) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await response.body?.cancel();
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(200);
+  }
+  throw new Error(
+    aborted
+      ? `${url} stopped before it answered.`
+      : `${url} did not answer within ${timeoutMs} ms (${last}).`,
+  );
+}

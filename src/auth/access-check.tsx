@@ -1,0 +1,98 @@
+import { recruiterAccessDeniedSchema } from '@contract/errors';
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { CurrentUser } from '@contract/users';
+import { useCurrentUserQuery } from '@/auth/get-current-user';
+import { LogoutButton } from '@/auth/logout-button';
+import { useSession } from '@/auth/session-context';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { supabase } from '@/lib/supabase';
+import { PageLoader } from '@/ui/page-loader';
+
+interface AccessCheckProps {
+  /** What a 403 from GET /users/me shows; `message` is the server's explanation. */
+  forbidden: (message: string | undefined) => ReactNode;
+  /** What a recruiter or admin sees; the guard decides by role. */
+  allowed: (user: CurrentUser) => ReactNode;
+}
+
+/**
+ * The access check the recruiter and admin guards share: signed out goes to the landing page,
+ * otherwise GET /users/me decides, with a loader while it runs and a retry when it cannot run.
+ */
+export function AccessCheck(props: AccessCheckProps) {
+  const session = useSession();
+  if (session.status === 'loading') return <PageLoader label="Checking your session" />;
+  if (session.status === 'signed-out') return <Navigate to={paths.home.getHref()} replace />;
+  return <CurrentUserCheck userId={session.session.user.id} {...props} />;
+}
+
+function CurrentUserCheck({ userId, forbidden, allowed }: AccessCheckProps & { userId: string }) {
+  const currentUser = useCurrentUserQuery(userId);
+  if (currentUser.isPending) return <PageLoader label="Checking access permissions" />;
+  if (currentUser.isError) {
+    const { error } = currentUser;
+    if (error instanceof ApiError && error.status === 403) {
+      return forbidden(recruiterAccessDeniedSchema.safeParse(error.body).data?.message);
+    }
+    if (error instanceof ApiError && error.status === 401) return <RejectedSession />;
+    return (
+      <AccessCheckFailed
+        reason={error.message}
+        retrying={currentUser.isFetching}
+        onRetry={() => void currentUser.refetch()}
+      />
+    );
+  }
+  return allowed(currentUser.data);
+}
+
+/**
+ * The api refused a session supabase-js still holds (e.g. the user was deleted): dropping it makes
+ * the guard send the visitor to the landing page, as for anyone signed out.
+ */
+function RejectedSession() {
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    void supabase.auth.signOut({ scope: 'local' }).then(({ error }) => {
+      if (error) setFailure(error.message);
+    });
+  }, []);
+  if (failure) {
+    return <AccessCheckFailed reason={failure} retrying={false} onRetry={() => window.location.reload()} />;
+  }
+  return <PageLoader label="Signing out" />;
+}
+
+function AccessCheckFailed({
+  reason,
+  retrying,
+  onRetry,
+}: {
+  reason: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Container component="main" size="sm" py={96}>
+      <Paper withBorder p="xl">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon color="orange" variant="light" size={56} radius="xl">
+            <IconAlertTriangle size={30} aria-hidden />
+          </ThemeIcon>
+          <Title order={1}>Unable to verify access permissions</Title>
+          <Text c="dimmed">{reason}</Text>
+          <Group justify="center">
+            <Button loading={retrying} onClick={onRetry}>
+              Try again
+            </Button>
+            <LogoutButton label="Sign Out" />
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

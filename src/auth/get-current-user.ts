@@ -1,0 +1,24 @@
+import { currentUserSchema, type CurrentUser } from '@contract/users';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSignedInSession } from '@/auth/session-context';
+import { apiRequest } from '@/lib/api-client';
+
+/** The recruiter access check: 403 for candidates, 401 without a valid token. */
+export function getCurrentUser(): Promise<CurrentUser> {
+  return apiRequest('/users/me', currentUserSchema);
+}
+
+/** Keyed by user so a second account in the same tab never sees the first one's answer. */
+export function getCurrentUserQueryOptions(userId: string) {
+  return queryOptions({ queryKey: ['users', 'me', userId], queryFn: getCurrentUser });
+}
+
+export function useCurrentUserQuery(userId: string) {
+  return useQuery(getCurrentUserQueryOptions(userId));
+}
+
+/** For screens behind the recruiter or admin guard, which have already loaded the user. */
+export function useCurrentUser(): CurrentUser {
+  const session = useSignedInSession();
+  return useSuspenseQuery(getCurrentUserQueryOptions(session.user.id)).data;
+}

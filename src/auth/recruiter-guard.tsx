@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { AccessCheck } from '@/auth/access-check';
+import { AccessDenied } from '@/auth/access-denied';
+
+/** /dashboard, /interviews/*, /reviews*: recruiters and admins (spec §6). */
+export function RecruiterGuard() {
+  return (
+    <AccessCheck forbidden={(message) => <AccessDenied message={message} />} allowed={() => <Outlet />} />
+  );
+}

@@ -1,0 +1,24 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { supabase } from '@/lib/supabase';
+
+/** Ends the Supabase session, forgets the signed-in user's cached data and returns to the landing page. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { error } = await supabase.auth.signOut();
+      if (error) throw error;
+    },
+    onSuccess: async () => {
+      await navigate(paths.home.getHref(), { replace: true });
+      queryClient.clear();
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: 'Sign out failed', message: error.message });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+/** Every route of spec §2: `path` for the route table, `getHref` for links and redirects. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  recruiterAuthCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  createInterview: { path: '/interviews/create', getHref: () => '/interviews/create' },
+  interview: { path: '/interviews/:id', getHref: (id: string) => `/interviews/${encodeURIComponent(id)}` },
+  takeInterview: { path: '/take/:token', getHref: (token: string) => `/take/${encodeURIComponent(token)}` },
+  reviews: { path: '/reviews', getHref: () => '/reviews' },
+  review: { path: '/reviews/:id', getHref: (id: string) => `/reviews/${encodeURIComponent(id)}` },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  candidateLogin: {
+    path: '/candidate/login',
+    /** `token` is an invitation token; `redirect` is where to go after signing in (default: the dashboard). */
+    getHref: (query: { token?: string; redirect?: string } = {}) => {
+      const search = new URLSearchParams();
+      if (query.token) search.set('token', query.token);
+      if (query.redirect) search.set('redirect', query.redirect);
+      const queryString = search.toString();
+      return queryString ? `/candidate/login?${queryString}` : '/candidate/login';
+    },
+  },
+  candidateAuthCallback: { path: '/candidate/auth/callback', getHref: () => '/candidate/auth/callback' },
+  candidateDashboard: { path: '/candidate/dashboard', getHref: () => '/candidate/dashboard' },
+  createResume: { path: '/candidate/create-resume', getHref: () => '/candidate/create-resume' },
+  videoResume: {
+    path: '/candidate/video-resumes/:id',
+    getHref: (id: string) => `/candidate/video-resumes/${encodeURIComponent(id)}`,
+  },
+  editVideoResume: {
+    path: '/candidate/video-resumes/:id/edit',
+    getHref: (id: string) => `/candidate/video-resumes/${encodeURIComponent(id)}/edit`,
+  },
+  publicResume: { path: '/resume/:id', getHref: (id: string) => `/resume/${encodeURIComponent(id)}` },
+} as const;

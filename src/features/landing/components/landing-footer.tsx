@@ -1,0 +1,20 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function LandingFooter() {
+  return (
+    <Box component="footer" py="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Container size="lg">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            Async Interviews: asynchronous video interviews for recruiters and candidates.
+          </Text>
+          <Anchor component={Link} to={paths.candidateLogin.getHref()} size="sm">
+            Candidate portal
+          </Anchor>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

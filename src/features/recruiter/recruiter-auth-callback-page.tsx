@@ -1,0 +1,113 @@
+import { Container, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { supabase } from '@/lib/supabase';
+
+/** Spec §9: how long the welcome shows before the dashboard. */
+const REDIRECT_DELAY_MS = 1000;
+
+type SignInOutcome = { ok: true } | { ok: false; title?: string; message: string };
+
+/**
+ * A code can be exchanged only once, and StrictMode runs effects twice in development: both runs
+ * share the one exchange, and only the run still mounted acts on its outcome.
+ */
+const exchanges = new Map<string, Promise<SignInOutcome>>();
+
+async function exchangeCode(code: string): Promise<SignInOutcome> {
+  const failed = (message: string): SignInOutcome => ({
+    ok: false,
+    title: `Authentication failed: ${message}`,
+    message: 'Please try signing in again.',
+  });
+  try {
+    const { error } = await supabase.auth.exchangeCodeForSession(code);
+    return error ? failed(error.message) : { ok: true };
+  } catch (error) {
+    return failed(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Spec §8's order: a provider error first, then a missing code, then the exchange. `state` needs no
+ * check here: Supabase Auth verifies the provider's state itself, and the PKCE verifier that only
+ * this browser holds ties the code to the sign-in it started.
+ */
+function completeSignIn(search: URLSearchParams): Promise<SignInOutcome> {
+  const error = search.get('error');
+  if (error) {
+    const description = search.get('error_description');
+    return Promise.resolve({
+      ok: false,
+      title: 'OAuth error',
+      message: description ? `${error}: ${description}` : error,
+    });
+  }
+  const code = search.get('code');
+  if (!code) {
+    return Promise.resolve({
+      ok: false,
+      message: 'No authorization code received. Please try signing in again.',
+    });
+  }
+  let exchange = exchanges.get(code);
+  if (!exchange) {
+    exchange = exchangeCode(code);
+    exchanges.set(code, exchange);
+  }
+  return exchange;
+}
+
+/** /auth/callback: where Supabase Auth sends the recruiter back after Google. */
+export function RecruiterAuthCallbackPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [signedIn, setSignedIn] = useState(false);
+
+  useEffect(() => {
+    let mounted = true;
+    let redirectTimer: number | undefined;
+    void completeSignIn(search).then((outcome) => {
+      if (!mounted) return;
+      if (!outcome.ok) {
+        notifications.show({ color: 'red', title: outcome.title, message: outcome.message, autoClose: 8000 });
+        void navigate(paths.home.getHref(), { replace: true });
+        return;
+      }
+      setSignedIn(true);
+      redirectTimer = window.setTimeout(
+        () => void navigate(paths.dashboard.getHref(), { replace: true }),
+        REDIRECT_DELAY_MS,
+      );
+    });
+    return () => {
+      mounted = false;
+      window.clearTimeout(redirectTimer);
+    };
+  }, [search, navigate]);
+
+  return (
+    <Container component="main" size="xs" py={96}>
+      <Paper withBorder p="xl">
+        <Stack align="center" ta="center" gap="md">
+          <Title order={1} size="h2">
+            {signedIn ? 'Welcome to Async Interviews!' : 'Signing you in'}
+          </Title>
+          <Text c="dimmed">
+            {signedIn ? 'Setting up your recruiter workspace…' : 'Confirming your Google account…'}
+          </Text>
+          <Progress
+            w="100%"
+            value={signedIn ? 100 : 40}
+            animated
+            striped
+            aria-label="Sign-in progress"
+            transitionDuration={REDIRECT_DELAY_MS}
+          />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { apiErrorSchema } from '@contract/errors';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { supabase } from '@/lib/supabase';
+
+const API_URL = `${env.supabaseUrl}/functions/v1/api`;
+
+/** A non-2xx answer of the api function: its status and its JSON body, whatever its shape. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(apiErrorSchema.safeParse(body).data?.error ?? `The server answered with status ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the api function as the signed-in user (or anonymously without a session) and checks the
+ * answer against `schema`, so a drift from the contract fails here rather than deep in a screen.
+ */
+export async function apiRequest<T>(
+  path: `/${string}`,
+  schema: z.ZodType<T>,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<T> {
+  // getSession refreshes an expired access token before handing it out.
+  const { data } = await supabase.auth.getSession();
+  const headers = new Headers({ apikey: env.supabasePublishableKey, accept: 'application/json' });
+  if (data.session) headers.set('authorization', `Bearer ${data.session.access_token}`);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+
+  const response = await fetch(`${API_URL}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, body);
+  return schema.parse(body);
+}

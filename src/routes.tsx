@@ -1,0 +1,136 @@
+import type { RouteObject } from 'react-router';
+import { AdminGuard } from '@/auth/admin-guard';
+import { CandidateGuard } from '@/auth/candidate-guard';
+import { RecruiterGuard } from '@/auth/recruiter-guard';
+import { paths } from '@/config/paths';
+import { NotFoundPage } from '@/ui/not-found-page';
+import { PageLoader } from '@/ui/page-loader';
+import { RouteErrorPage } from '@/ui/route-error-page';
+
+/**
+ * The route table of spec §2. Each screen is its own chunk, fetched when its route is first
+ * matched, so the landing page and the candidate's /take link never download the recruiter or
+ * admin screens. Guards are layout routes: a screen renders only once its guard lets it.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: () => <PageLoader label="Loading" />,
+    children: [
+      {
+        index: true,
+        lazy: () => import('@/features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+      },
+      {
+        path: paths.recruiterAuthCallback.path,
+        lazy: () =>
+          import('@/features/recruiter/recruiter-auth-callback-page').then((m) => ({
+            Component: m.RecruiterAuthCallbackPage,
+          })),
+      },
+      {
+        Component: RecruiterGuard,
+        children: [
+          {
+            path: paths.dashboard.path,
+            lazy: () =>
+              import('@/features/recruiter/recruiter-dashboard-page').then((m) => ({
+                Component: m.RecruiterDashboardPage,
+              })),
+          },
+          {
+            path: paths.createInterview.path,
+            lazy: () =>
+              import('@/features/recruiter/create-interview-page').then((m) => ({
+                Component: m.CreateInterviewPage,
+              })),
+          },
+          {
+            path: paths.interview.path,
+            lazy: () =>
+              import('@/features/recruiter/interview-detail-page').then((m) => ({
+                Component: m.InterviewDetailPage,
+              })),
+          },
+          {
+            path: paths.reviews.path,
+            lazy: () => import('@/features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+          },
+          {
+            path: paths.review.path,
+            lazy: () =>
+              import('@/features/reviews/review-detail-page').then((m) => ({
+                Component: m.ReviewDetailPage,
+              })),
+          },
+        ],
+      },
+      {
+        Component: AdminGuard,
+        children: [
+          {
+            path: paths.admin.path,
+            lazy: () => import('@/features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+          },
+        ],
+      },
+      {
+        path: paths.takeInterview.path,
+        lazy: () =>
+          import('@/features/take/take-interview-page').then((m) => ({ Component: m.TakeInterviewPage })),
+      },
+      {
+        path: paths.candidateLogin.path,
+        lazy: () =>
+          import('@/features/candidate/candidate-login-page').then((m) => ({
+            Component: m.CandidateLoginPage,
+          })),
+      },
+      {
+        path: paths.candidateAuthCallback.path,
+        lazy: () =>
+          import('@/features/candidate/candidate-auth-callback-page').then((m) => ({
+            Component: m.CandidateAuthCallbackPage,
+          })),
+      },
+      {
+        Component: CandidateGuard,
+        children: [
+          {
+            path: paths.candidateDashboard.path,
+            lazy: () =>
+              import('@/features/candidate/candidate-dashboard-page').then((m) => ({
+                Component: m.CandidateDashboardPage,
+              })),
+          },
+          {
+            path: paths.createResume.path,
+            lazy: () =>
+              import('@/features/resumes/create-resume-page').then((m) => ({
+                Component: m.CreateResumePage,
+              })),
+          },
+          {
+            path: paths.editVideoResume.path,
+            lazy: () =>
+              import('@/features/resumes/edit-video-resume-page').then((m) => ({
+                Component: m.EditVideoResumePage,
+              })),
+          },
+        ],
+      },
+      {
+        path: paths.videoResume.path,
+        lazy: () =>
+          import('@/features/resumes/video-resume-page').then((m) => ({ Component: m.VideoResumePage })),
+      },
+      {
+        path: paths.publicResume.path,
+        lazy: () =>
+          import('@/features/resumes/video-resume-page').then((m) => ({ Component: m.VideoResumePage })),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,8 @@
+import type { Caller } from './auth.ts';
+
+/** What every request carries through the app: who is calling (set by identifyCaller). */
+export interface AppEnv {
+  Variables: {
+    caller: Caller;
+  };
+}

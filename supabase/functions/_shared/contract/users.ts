@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export const appRoleSchema = z.enum(['ADMIN', 'RECRUITER', 'CANDIDATE']);
+export type AppRole = z.infer<typeof appRoleSchema>;
+
+/**
+ * GET /api/users/me for a caller with recruiter access (RECRUITER or ADMIN). Spec §3 names the
+ * display name google_user_data.name; it is the profile's full name whatever the sign-in method.
+ * A candidate gets 403 with RecruiterAccessDenied instead.
+ */
+export const currentUserSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  role: appRoleSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  google_user_data: z.object({ name: z.string() }),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

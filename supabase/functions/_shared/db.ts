@@ -1,0 +1,32 @@
+import postgres from 'postgres';
+import type { Caller } from './auth.ts';
+import { requireEnv } from './env.ts';
+
+const sql = postgres(requireEnv('SUPABASE_DB_URL'), {
+  // Few connections per isolate: Supabase runs many isolates, and they share the database's limit.
+  max: 5,
+  idle_timeout: 20,
+  connect_timeout: 10,
+  // Supabase's transaction pooler cannot keep named prepared statements between transactions.
+  prepare: false,
+  onnotice: () => {},
+  connection: { application_name: 'api-function' },
+});
+
+export type Transaction = postgres.TransactionSql;
+
+/**
+ * Runs `work` in one transaction as the caller, the way PostgREST does: the caller's Postgres
+ * role and JWT claims are set for this transaction only, so auth.uid() and every row-level
+ * security policy apply to the SQL in `work`. All route SQL goes through here; the connection's
+ * own (superuser) rights are never used for a request.
+ */
+export function asCaller<T>(caller: Caller, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return sql.begin(async (tx) => {
+    // set_config('role', …, true) is `set local role`, in the same round trip as the claims.
+    await tx`
+      select set_config('role', ${caller.role}, true),
+             set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
+    return work(tx);
+  }) as Promise<T>;
+}

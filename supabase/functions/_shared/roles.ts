@@ -1,0 +1,59 @@
+import { createMiddleware } from 'hono/factory';
+import { userOf, type UserCaller, type UserEnv } from './auth.ts';
+import { errorCodes, RECRUITER_ACCESS_DENIED_MESSAGE } from './contract/errors.ts';
+import type { AppRole } from './contract/users.ts';
+import { asCaller } from './db.ts';
+import { HttpError } from './http-error.ts';
+
+export interface CallerProfile {
+  id: string;
+  email: string;
+  role: AppRole;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+}
+
+/**
+ * The caller's own profile, read as the caller (row-level security lets a user read their own).
+ * Read on every request rather than taken from the token, so an admin's role change applies to
+ * the next request and not only to the next token.
+ */
+export async function readCallerProfile(user: UserCaller): Promise<CallerProfile | undefined> {
+  const [profile] = await asCaller(
+    user,
+    (tx) => tx<CallerProfile[]>`
+      select id, email, role, first_name, last_name, full_name
+      from public.profiles
+      where id = auth.uid()`,
+  );
+  return profile;
+}
+
+export interface RecruiterEnv {
+  Variables: UserEnv['Variables'] & { profile: CallerProfile };
+}
+
+const RECRUITER_ROLES: ReadonlySet<AppRole> = new Set(['RECRUITER', 'ADMIN']);
+
+/**
+ * Route middleware for recruiter routes: 401 without a user, 403 (spec §7's body, which sends
+ * the client to the candidate portal) unless the role is RECRUITER or ADMIN. Row-level security
+ * still decides which rows; this only answers a clear 403 instead of an empty list.
+ */
+export const requireRecruiter = createMiddleware<RecruiterEnv>(async (c, next) => {
+  const user = userOf(c);
+  const profile = await readCallerProfile(user);
+  // A valid token whose user has since been deleted is as good as no sign-in.
+  if (!profile)
+    throw new HttpError(401, 'This account no longer exists', { code: errorCodes.unauthenticated });
+  if (!RECRUITER_ROLES.has(profile.role)) {
+    throw new HttpError(403, RECRUITER_ACCESS_DENIED_MESSAGE, {
+      code: errorCodes.recruiterAccessRequired,
+      extra: { message: RECRUITER_ACCESS_DENIED_MESSAGE, redirect_to_candidate: true },
+    });
+  }
+  c.set('user', user);
+  c.set('profile', profile);
+  await next();
+});

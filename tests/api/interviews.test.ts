@@ -1,0 +1,105 @@
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiErrorSchema,
+  recruiterAccessDeniedSchema,
+} from '../../supabase/functions/_shared/contract/errors.ts';
+import { interviewListSchema } from '../../supabase/functions/_shared/contract/interviews.ts';
+import { callApi } from '../support/api.ts';
+import { testStackConfig } from '../support/test-stack.ts';
+import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+
+const config = testStackConfig();
+const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
+
+let recruiter: TestUser;
+let otherRecruiter: TestUser;
+let admin: TestUser;
+let candidate: TestUser;
+/** Titles of the recruiter's interviews, newest first. */
+const ownTitles = [uniqueName('newest'), uniqueName('middle'), uniqueName('oldest')] as const;
+const otherTitle = uniqueName('others');
+
+/** Seeds an interview as postgres (no RLS), `ageMinutes` old, with `questions` questions. */
+async function seedInterview(owner: TestUser, title: string, ageMinutes: number, questions = 0) {
+  const [interview] = await sql<{ id: string }[]>`
+    insert into public.interviews (recruiter_id, title, created_at)
+    values (${owner.id}, ${title}, now() - make_interval(mins => ${ageMinutes}))
+    returning id`;
+  if (!interview) throw new Error('The interview insert returned no row');
+  for (let n = 1; n <= questions; n++) {
+    await sql`insert into public.questions (interview_id, order_number, text)
+              values (${interview.id}, ${n}, ${`Question ${n}`})`;
+  }
+}
+
+beforeAll(async () => {
+  [recruiter, otherRecruiter, admin, candidate] = await Promise.all([
+    createTestUser(config, { role: 'RECRUITER' }),
+    createTestUser(config, { role: 'RECRUITER' }),
+    createTestUser(config, { role: 'ADMIN' }),
+    createTestUser(config, { role: 'CANDIDATE' }),
+  ]);
+  const [newest, middle, oldest] = ownTitles;
+  await seedInterview(recruiter, newest, 1, 2);
+  await seedInterview(recruiter, middle, 2);
+  await seedInterview(recruiter, oldest, 3, 1);
+  await seedInterview(otherRecruiter, otherTitle, 1);
+});
+
+afterAll(async () => {
+  await sql`delete from public.interviews where title = any(${[...ownTitles, otherTitle]})`;
+  await sql.end();
+});
+
+async function listInterviews(user: TestUser | undefined, query = '') {
+  return callApi(`/interviews${query}`, { token: user?.accessToken });
+}
+
+describe('GET /api/interviews', () => {
+  it("lists only the recruiter's own interviews, newest first, with question counts", async () => {
+    const response = await listInterviews(recruiter);
+    expect(response.status).toBe(200);
+    const interviews = interviewListSchema.parse(await response.json());
+    expect(interviews.map((i) => i.title)).toEqual(ownTitles);
+    expect(interviews.map((i) => i.question_count)).toEqual([2, 0, 1]);
+    expect(interviews[0]).toMatchObject({ status: 'ACTIVE', description: null });
+  });
+
+  it('lists every recruiter’s interviews for an admin', async () => {
+    const response = await listInterviews(admin);
+    expect(response.status).toBe(200);
+    const titles = interviewListSchema.parse(await response.json()).map((i) => i.title);
+    expect(titles).toEqual(expect.arrayContaining([...ownTitles, otherTitle]));
+  });
+
+  it('refuses a candidate with the recruiter access 403', async () => {
+    const response = await listInterviews(candidate);
+    expect(response.status).toBe(403);
+    expect(recruiterAccessDeniedSchema.parse(await response.json()).redirect_to_candidate).toBe(true);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await listInterviews(undefined);
+    expect(response.status).toBe(401);
+    expect(apiErrorSchema.parse(await response.json()).code).toBe('unauthenticated');
+  });
+
+  it('returns at most `limit` interviews', async () => {
+    const response = await listInterviews(recruiter, '?limit=2');
+    expect(response.status).toBe(200);
+    expect(interviewListSchema.parse(await response.json()).map((i) => i.title)).toEqual(
+      ownTitles.slice(0, 2),
+    );
+  });
+
+  it('answers 400 with fields.limit when limit is not a whole number from 1 to 100', async () => {
+    for (const limit of ['0', '101', 'abc', '1.5', '']) {
+      const response = await listInterviews(recruiter, `?limit=${limit}`);
+      expect(response.status, `limit=${limit}`).toBe(400);
+      const body = apiErrorSchema.parse(await response.json());
+      expect(body.code).toBe('invalid_input');
+      expect(body.fields).toEqual({ limit: 'Must be a whole number from 1 to 100' });
+    }
+  });
+});

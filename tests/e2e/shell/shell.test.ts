@@ -1,0 +1,232 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connectBrowser } from '../../support/browser.ts';
+import { testStackConfig } from '../../support/test-stack.ts';
+import { createTestUser, uniqueName, type Role, type TestUser } from '../../support/users.ts';
+import { sessionStorageKey, signInAs } from '../support/session.ts';
+import { ShellPageObject } from './shell.po.ts';
+
+const config = testStackConfig();
+let browser: Browser;
+let context: BrowserContext;
+let shell: ShellPageObject;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: config.siteUrl });
+  shell = new ShellPageObject(await context.newPage());
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+async function signedInAs(role: Role): Promise<TestUser> {
+  const user = await createTestUser(config, { role });
+  await signInAs(context, config, user);
+  return user;
+}
+
+describe('landing page', () => {
+  it('shows the header buttons, the hero, six benefit cards, the call to action and the footer', async () => {
+    await shell.open('/');
+    await shell.recruiterLogin.waitFor();
+    await shell.getStarted.waitFor();
+    expect(await shell.getStarted.getAttribute('href')).toBe('/candidate/login');
+    expect(await shell.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await shell.benefitCards.nth(5).waitFor();
+    expect(await shell.benefitCards.count()).toBe(6);
+    expect(await shell.benefitCards.first().textContent()).toContain('80%');
+    expect(await shell.startFreeTrial.getAttribute('href')).toBe('/candidate/login');
+    await shell.footer.waitFor();
+  });
+
+  it('Get Started opens the candidate login', async () => {
+    await shell.open('/');
+    await shell.getStarted.click();
+    await shell.waitForPath('/candidate/login');
+    await shell.heading('Candidate login').waitFor();
+  });
+
+  it('Recruiter Login starts Google sign-in through Supabase Auth, returning to /auth/callback', async () => {
+    await shell.open('/');
+    const authorize = shell.page.waitForRequest((request) => request.url().includes('/auth/v1/authorize'));
+    await shell.recruiterLogin.click();
+    const url = new URL((await authorize).url());
+    expect(url.origin).toBe(config.supabaseUrl);
+    expect(url.searchParams.get('provider')).toBe('google');
+    expect(url.searchParams.get('redirect_to')).toBe(`${config.siteUrl}/auth/callback`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('s256');
+  });
+});
+
+describe('routing', () => {
+  it('shows the 404 page with a link home for an unknown address', async () => {
+    await shell.open('/no/such/page');
+    await shell.heading('Page not found').waitFor();
+    await shell.page.getByRole('link', { name: 'Back to home' }).click();
+    await shell.waitForPath('/');
+    await shell.recruiterLogin.waitFor();
+  });
+
+  it('sends a signed-out visitor of /dashboard to the landing page', async () => {
+    await shell.open('/dashboard');
+    await shell.waitForPath('/');
+    await shell.recruiterLogin.waitFor();
+  });
+
+  it('sends a signed-out visitor of the candidate dashboard to the candidate login, to come back after', async () => {
+    await shell.open('/candidate/dashboard');
+    await shell.waitForPath('/candidate/login');
+    expect(new URL(shell.page.url()).searchParams.get('redirect')).toBe('/candidate/dashboard');
+  });
+});
+
+describe('recruiter sign-in callback', () => {
+  it('signs in through Google, welcomes the user, then opens the dashboard after a second', async () => {
+    const recruiter = await createTestUser(config, { role: 'RECRUITER' });
+    await shell.open('/');
+    await shell.recruiterLogin.click();
+    await shell.continueOnGoogleAs('Rita Recruiter', recruiter.email);
+    await shell.waitForPath('/auth/callback');
+    await shell.heading('Welcome to Async Interviews!').waitFor();
+    await shell.page.getByRole('progressbar', { name: 'Sign-in progress' }).waitFor();
+    await shell.waitForPath('/dashboard');
+    await shell.page.getByText(`Signed in as ${recruiter.email}`).waitFor();
+  });
+
+  it('Recruiter Login through the local Google page signs the seeded recruiter in to the dashboard', async () => {
+    await shell.open('/');
+    await shell.recruiterLogin.click();
+    await shell.continueOnGoogleAs('Rita Recruiter', 'recruiter@example.com');
+    await shell.waitForPath('/dashboard');
+    await shell.page.getByText('Signed in as recruiter@example.com').waitFor();
+  });
+
+  it('a new Google account is a candidate, whom the dashboard refuses', async () => {
+    await shell.open('/');
+    await shell.recruiterLogin.click();
+    await shell.continueOnGoogleAs('Casey Candidate', `${uniqueName('google')}@test.example.com`);
+    await shell.waitForPath('/dashboard');
+    await shell.heading('Access Denied').waitFor();
+  });
+
+  it('cancelling on Google shows the OAuth error and returns to the landing page', async () => {
+    await shell.open('/');
+    await shell.recruiterLogin.click();
+    await shell.cancelOnGoogle();
+    await shell.notification('OAuth error').waitFor();
+    await shell.waitForPath('/');
+    await shell.recruiterLogin.waitFor();
+  });
+
+  it('shows the provider error and returns to the landing page', async () => {
+    await shell.open('/auth/callback?error=access_denied&error_description=The+user+denied+access');
+    const alert = shell.notification('OAuth error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('access_denied: The user denied access');
+    await shell.waitForPath('/');
+    await shell.recruiterLogin.waitFor();
+  });
+
+  it('without a code says so and returns to the landing page', async () => {
+    await shell.open('/auth/callback');
+    await shell.notification('No authorization code received. Please try signing in again.').waitFor();
+    await shell.waitForPath('/');
+    await shell.recruiterLogin.waitFor();
+  });
+
+  it('reports a failed code exchange and returns to the landing page', async () => {
+    // No sign-in was started in this browser, so there is no PKCE verifier and the exchange fails.
+    await shell.open('/auth/callback?code=not-a-real-code');
+    const alert = shell.notification('Authentication failed: ');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Please try signing in again.');
+    await shell.waitForPath('/');
+  });
+});
+
+describe('recruiter access guard', () => {
+  it("shows a candidate 'Access Denied' with the server's message and the ways forward", async () => {
+    const candidate = await signedInAs('CANDIDATE');
+    const answer = await fetch(`${config.supabaseUrl}/functions/v1/api/users/me`, {
+      headers: { authorization: `Bearer ${candidate.accessToken}`, apikey: config.publishableKey },
+    });
+    expect(answer.status).toBe(403);
+    const { message } = (await answer.json()) as { message: string };
+
+    await shell.open('/dashboard');
+    await shell.heading('Access Denied').waitFor();
+    await shell.page.getByText(message, { exact: true }).waitFor();
+    const portal = shell.page.getByRole('link', { name: 'Go to Candidate Portal' });
+    expect(await portal.getAttribute('href')).toBe('/candidate/login');
+    await shell.page.getByRole('button', { name: 'Sign Out' }).waitFor();
+  });
+
+  it('shows a recruiter the dashboard with their e-mail and no Admin link', async () => {
+    const recruiter = await signedInAs('RECRUITER');
+    await shell.open('/dashboard');
+    await shell.heading('Recruiter dashboard').waitFor();
+    await shell.page.getByText(`Signed in as ${recruiter.email}`).waitFor();
+    await shell.page.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await shell.page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+  });
+
+  it("says 'Unable to verify access permissions' when the check cannot run, and retries", async () => {
+    await signedInAs('RECRUITER');
+    await shell.page.route('**/functions/v1/api/users/me', (route) => route.abort('internetdisconnected'));
+    await shell.open('/dashboard');
+    await shell.heading('Unable to verify access permissions').waitFor();
+    await shell.page.unroute('**/functions/v1/api/users/me');
+    await shell.page.getByRole('button', { name: 'Try again' }).click();
+    await shell.heading('Recruiter dashboard').waitFor();
+  });
+
+  it('signed-in recruiters skip the landing page', async () => {
+    await signedInAs('RECRUITER');
+    await shell.open('/');
+    await shell.waitForPath('/dashboard');
+    await shell.heading('Recruiter dashboard').waitFor();
+  });
+
+  it('Logout ends the session and returns to the landing page', async () => {
+    await signedInAs('RECRUITER');
+    await shell.open('/dashboard');
+    await shell.page.getByRole('button', { name: 'Logout' }).click();
+    await shell.waitForPath('/');
+    await shell.recruiterLogin.waitFor();
+    expect(
+      await shell.page.evaluate(`localStorage.getItem(${JSON.stringify(sessionStorageKey(config))})`),
+    ).toBeNull();
+  });
+});
+
+describe('admin guard', () => {
+  it('lets an admin open /admin from the dashboard', async () => {
+    await signedInAs('ADMIN');
+    await shell.open('/dashboard');
+    await shell.page.getByRole('link', { name: 'Admin' }).click();
+    await shell.waitForPath('/admin');
+    await shell.heading('Admin control room').waitFor();
+  });
+
+  it('sends a recruiter who opens /admin to the dashboard', async () => {
+    await signedInAs('RECRUITER');
+    await shell.open('/admin');
+    await shell.waitForPath('/dashboard');
+    await shell.heading('Recruiter dashboard').waitFor();
+  });
+
+  it('sends a signed-out visitor of /admin to the landing page', async () => {
+    await shell.open('/admin');
+    await shell.waitForPath('/');
+    await shell.recruiterLogin.waitFor();
+  });
+});
