@@ -16,10 +16,14 @@ create policy profiles_update on public.profiles
   with check (id = (select auth.uid()) or (select private.is_admin()));
 
 -- Section: interviews -----------------------------------------------------------------------------
--- SELECT(interviews): a recruiter sees their own interviews; an admin sees all.
+-- SELECT(interviews): a recruiter sees their own interviews; an admin sees all. The owner test is on
+-- the row itself (not through own_interview_ids()), so `insert … returning` sees the new row.
 create policy interviews_select on public.interviews
   for select to authenticated
-  using ((select private.is_admin()) or id in (select private.own_interview_ids()));
+  using (
+    (select private.is_admin())
+    or (recruiter_id = (select auth.uid()) and (select private.is_recruiter()))
+  );
 
 -- INSERT(interviews): anyone with recruiter access creates interviews they own.
 create policy interviews_insert on public.interviews
@@ -29,13 +33,19 @@ create policy interviews_insert on public.interviews
 -- UPDATE(interviews): the owning recruiter or an admin.
 create policy interviews_update on public.interviews
   for update to authenticated
-  using ((select private.is_admin()) or id in (select private.own_interview_ids()))
+  using (
+    (select private.is_admin())
+    or (recruiter_id = (select auth.uid()) and (select private.is_recruiter()))
+  )
   with check ((select private.is_admin()) or recruiter_id = (select auth.uid()));
 
 -- DELETE(interviews): the owning recruiter or an admin.
 create policy interviews_delete on public.interviews
   for delete to authenticated
-  using ((select private.is_admin()) or id in (select private.own_interview_ids()));
+  using (
+    (select private.is_admin())
+    or (recruiter_id = (select auth.uid()) and (select private.is_recruiter()))
+  );
 
 -- Section: questions ------------------------------------------------------------------------------
 -- SELECT(questions): those of interviews the caller may see.

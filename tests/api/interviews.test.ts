@@ -63,7 +63,7 @@ describe('GET /api/interviews', () => {
     const interviews = interviewListSchema.parse(await response.json());
     expect(interviews.map((i) => i.title)).toEqual(ownTitles);
     expect(interviews.map((i) => i.question_count)).toEqual([2, 0, 1]);
-    expect(interviews[0]).toMatchObject({ status: 'ACTIVE', description: null });
+    expect(interviews[0]).toMatchObject({ status: 'ACTIVE', description: null, welcome_video_url: null });
   });
 
   it('lists every recruiter’s interviews for an admin', async () => {

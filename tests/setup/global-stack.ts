@@ -29,6 +29,11 @@ export async function setup(project: TestProject): Promise<void> {
   await migrate(config.databaseUrl);
   // The demo accounts, so journeys can sign in as the README's users; tests seed their own rows too.
   await seedOnce(config.databaseUrl);
+  // The function inherits this environment: a developer's real Resend key or test recipient in .env
+  // must not send test mail out or hold it back; the tests read every mail in the local viewer.
+  delete process.env.RESEND_API_KEY;
+  delete process.env.RESEND_BASE_URL;
+  delete process.env.MAIL_TEST_RECIPIENT;
   stack = await startStack({
     config,
     log: (service, line) => {

@@ -3,8 +3,10 @@ import type { AppEnv } from './app-env.ts';
 import { identifyCaller } from './auth.ts';
 import { siteCors } from './cors.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { userRoutes } from './routes/users.ts';
 
 // The function is reached as /api/… (Supabase strips /functions/v1), hence the base path.
@@ -17,6 +19,8 @@ app.use('*', identifyCaller);
 app.route('/health', healthRoutes);
 app.route('/users', userRoutes);
 app.route('/interviews', interviewRoutes);
+app.route('/dashboard', dashboardRoutes);
+app.route('/invitations', invitationRoutes);
 
 app.onError(handleError);
 app.notFound(handleNotFound);

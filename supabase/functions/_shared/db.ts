@@ -30,3 +30,19 @@ export function asCaller<T>(caller: Caller, work: (tx: Transaction) => Promise<T
     return work(tx);
   }) as Promise<T>;
 }
+
+/**
+ * Runs `work` in one transaction as `service_role`, which bypasses row-level security. Only for
+ * what no rule can grant the caller (DESIGN §1); each use says why. Today: marking a mail_outbox
+ * row sent, failed or held back by test mode after the provider has answered. `authenticated` may
+ * insert outbox rows for its own invitations but has no UPDATE grant on mail_outbox, so a
+ * recruiter cannot forge delivery records; the delivery outcome is recorded by server code.
+ */
+export function asService<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return sql.begin(async (tx) => {
+    await tx`
+      select set_config('role', 'service_role', true),
+             set_config('request.jwt.claims', ${JSON.stringify({ role: 'service_role' })}, true)`;
+    return work(tx);
+  }) as Promise<T>;
+}

@@ -4,6 +4,29 @@ import { idSchema, timestampSchema } from './common.ts';
 export const interviewStatusSchema = z.enum(['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED']);
 export type InterviewStatus = z.infer<typeof interviewStatusSchema>;
 
+/** Spec §3: how a question is answered. */
+export const responseFormatSchema = z.enum(['VIDEO', 'AUDIO', 'TEXT'], {
+  error: 'Choose VIDEO, AUDIO or TEXT',
+});
+export type ResponseFormat = z.infer<typeof responseFormatSchema>;
+
+/** Spec §5 and §9: the limits of an interview and its questions (the database checks the same). */
+export const interviewLimits = {
+  titleMaxLength: 200,
+  descriptionMaxLength: 5000,
+  welcomeVideoUrlMaxLength: 2048,
+  questionTextMaxLength: 2000,
+  timeLimitMinSeconds: 30,
+  timeLimitMaxSeconds: 600,
+  defaultTimeLimitSeconds: 120,
+  defaultResponseFormat: 'VIDEO',
+} as const satisfies Record<string, number | ResponseFormat>;
+
+/** Error texts of the interview routes. */
+export const INTERVIEW_NOT_FOUND_MESSAGE = 'Interview not found';
+export const INTERVIEW_ALREADY_ARCHIVED_MESSAGE = 'Interview is already archived';
+export const AT_LEAST_ONE_QUESTION_MESSAGE = 'At least one question is required';
+
 const LIMIT_MESSAGE = 'Must be a whole number from 1 to 100';
 
 /** Query of GET /api/interviews. Without `limit` every interview the caller may see is listed. */
@@ -17,11 +40,18 @@ export const listInterviewsQuerySchema = z.object({
 });
 export type ListInterviewsQuery = z.infer<typeof listInterviewsQuerySchema>;
 
+/** Path parameter of /api/interviews/{id}. */
+export const interviewIdParamSchema = z.object({
+  id: z.guid({ error: 'Must be a valid interview id' }),
+});
+export type InterviewIdParam = z.infer<typeof interviewIdParamSchema>;
+
 /** A row of GET /api/interviews: the recruiter's own interviews (admins: all), newest first. */
 export const interviewSummarySchema = z.object({
   id: idSchema,
   title: z.string(),
   description: z.string().nullable(),
+  welcome_video_url: z.string().nullable(),
   status: interviewStatusSchema,
   created_at: timestampSchema,
   question_count: z.number().int().nonnegative(),
@@ -29,3 +59,132 @@ export const interviewSummarySchema = z.object({
 export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
 
 export const interviewListSchema = z.array(interviewSummarySchema);
+
+/** A question of GET /api/interviews/{id}, in order_number order (1..n). */
+export const questionSchema = z.object({
+  id: idSchema,
+  order_number: z.number().int().positive(),
+  text: z.string(),
+  response_format: responseFormatSchema,
+  time_limit_seconds: z.number().int(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** GET /api/interviews/{id}: the interview with its questions. */
+export const interviewDetailSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  welcome_video_url: z.string().nullable(),
+  status: interviewStatusSchema,
+  created_at: timestampSchema,
+  questions: z.array(questionSchema),
+});
+export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
+
+// Section: creating an interview (spec §5) -------------------------------------------------------
+
+const TITLE_REQUIRED = 'Title is required';
+const TIME_LIMIT_MESSAGE = `Time limit must be a whole number of seconds from ${interviewLimits.timeLimitMinSeconds} to ${interviewLimits.timeLimitMaxSeconds}`;
+const URL_MESSAGE = 'Enter a valid http:// or https:// URL';
+
+/** An optional text field: trimmed, and an empty value counts as not given (omitted from the payload). */
+function optionalText(maxLength: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, { error: tooLong })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+}
+
+/** One question as the form holds it; what may be left out gets the spec's default. */
+const questionFieldsSchema = z.object({
+  text: z
+    .string({ error: 'Question text is required' })
+    .trim()
+    .max(interviewLimits.questionTextMaxLength, {
+      error: `Question text must be at most ${interviewLimits.questionTextMaxLength} characters`,
+    }),
+  response_format: responseFormatSchema.default(interviewLimits.defaultResponseFormat),
+  time_limit_seconds: z
+    .number({ error: TIME_LIMIT_MESSAGE })
+    .int({ error: TIME_LIMIT_MESSAGE })
+    .min(interviewLimits.timeLimitMinSeconds, { error: TIME_LIMIT_MESSAGE })
+    .max(interviewLimits.timeLimitMaxSeconds, { error: TIME_LIMIT_MESSAGE })
+    .default(interviewLimits.defaultTimeLimitSeconds),
+});
+
+/** What a question row may carry before validation (the form's values, the request body's). */
+export type CreateQuestionInput = z.input<typeof questionFieldsSchema>;
+
+function isBlankQuestion(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const text: unknown = (value as { text?: unknown }).text;
+  return typeof text === 'string' && text.trim() === '';
+}
+
+/**
+ * A row whose text is blank is dropped whatever else it holds, so its other fields are not
+ * checked: it becomes `{ text: '' }`, which passes, and the list filter below removes it. Field
+ * errors keep the row's index as entered (`questions.2.time_limit_seconds`), which is the index
+ * of the form's row.
+ */
+const questionRowSchema = z.preprocess<unknown, typeof questionFieldsSchema, CreateQuestionInput>(
+  (value) => (isBlankQuestion(value) ? { text: '' } : value),
+  questionFieldsSchema,
+);
+
+/**
+ * POST /api/interviews, and the create form's schema (spec §5): title required; description and
+ * welcome video URL optional, empty ones omitted; questions with blank text dropped, at least one
+ * remaining; format VIDEO and time limit 120 s by default. The output is the payload to send.
+ */
+export const createInterviewSchema = z.object({
+  title: z
+    .string({ error: TITLE_REQUIRED })
+    .trim()
+    .min(1, { error: TITLE_REQUIRED })
+    .max(interviewLimits.titleMaxLength, {
+      error: `Title must be at most ${interviewLimits.titleMaxLength} characters`,
+    }),
+  description: optionalText(
+    interviewLimits.descriptionMaxLength,
+    `Description must be at most ${interviewLimits.descriptionMaxLength} characters`,
+  ),
+  welcome_video_url: z
+    .string({ error: URL_MESSAGE })
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: URL_MESSAGE })
+        .max(interviewLimits.welcomeVideoUrlMaxLength, {
+          error: `The URL must be at most ${interviewLimits.welcomeVideoUrlMaxLength} characters`,
+        })
+        // The URL parser tolerates inner spaces (it encodes them); the stored URL must have none.
+        .regex(/^https?:\/\/\S+$/, { error: URL_MESSAGE })
+        .optional(),
+    ),
+  questions: z
+    .array(questionRowSchema, { error: AT_LEAST_ONE_QUESTION_MESSAGE })
+    .transform((rows) => rows.filter((row) => row.text !== ''))
+    .refine((rows) => rows.length > 0, { error: AT_LEAST_ONE_QUESTION_MESSAGE }),
+});
+/** What the form and the request hold. */
+export type CreateInterviewInput = z.input<typeof createInterviewSchema>;
+/** The payload after validation: trimmed, defaults applied, blank questions and empty fields gone. */
+export type CreateInterview = z.output<typeof createInterviewSchema>;
+
+/** 201 of POST /api/interviews. */
+export const createdInterviewSchema = z.object({ id: idSchema });
+export type CreatedInterview = z.infer<typeof createdInterviewSchema>;
+
+/** 200 of PUT /api/interviews/{id}/archive. */
+export const archivedInterviewSchema = z.object({ id: idSchema, status: z.literal('ARCHIVED') });
+export type ArchivedInterview = z.infer<typeof archivedInterviewSchema>;
+
+/** 200 of DELETE /api/interviews/{id} (and of the other delete calls). */
+export const deletedSchema = z.object({ success: z.literal(true) });
+export type Deleted = z.infer<typeof deletedSchema>;

@@ -1,31 +1,49 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { errorCodes } from '../contract/errors.ts';
 import {
+  createInterviewSchema,
+  INTERVIEW_ALREADY_ARCHIVED_MESSAGE,
+  INTERVIEW_NOT_FOUND_MESSAGE,
+  interviewIdParamSchema,
   listInterviewsQuerySchema,
+  type ArchivedInterview,
+  type CreatedInterview,
+  type Deleted,
+  type InterviewDetail,
   type InterviewStatus,
   type InterviewSummary,
+  type Question,
 } from '../contract/interviews.ts';
 import { asCaller } from '../db.ts';
+import { HttpError } from '../http-error.ts';
 import { requireRecruiter } from '../roles.ts';
+import { bearerTokenOf, removeResponseMedia } from '../storage.ts';
 import { validate } from '../validate.ts';
 
 interface InterviewSummaryRow extends Omit<InterviewSummary, 'created_at'> {
-  status: InterviewStatus;
   created_at: Date;
 }
 
-export const interviewRoutes = new Hono<AppEnv>().get(
-  '/',
-  requireRecruiter,
-  validate('query', listInterviewsQuerySchema),
-  async (c) => {
+interface InterviewRow extends Omit<InterviewDetail, 'created_at' | 'questions'> {
+  created_at: Date;
+}
+
+/** What row-level security hides is, to the caller, not there. */
+function interviewNotFound(): HttpError {
+  return new HttpError(404, INTERVIEW_NOT_FOUND_MESSAGE, { code: errorCodes.notFound });
+}
+
+// No handler filters by recruiter_id: row-level security shows a recruiter their own interviews
+// (and their questions and invitations) and an admin all of them.
+export const interviewRoutes = new Hono<AppEnv>()
+  .get('/', requireRecruiter, validate('query', listInterviewsQuerySchema), async (c) => {
     const { limit } = c.req.valid('query');
-    // No filter on recruiter_id: row-level security shows a recruiter their own interviews and an
-    // admin all of them. `limit null` is no limit.
+    // `limit null` is no limit.
     const rows = await asCaller(
       c.var.user,
       (tx) => tx<InterviewSummaryRow[]>`
-        select i.id, i.title, i.description, i.status, i.created_at,
+        select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at,
                (select count(*) from public.questions q where q.interview_id = i.id)::int as question_count
         from public.interviews i
         order by i.created_at desc, i.id desc
@@ -34,5 +52,87 @@ export const interviewRoutes = new Hono<AppEnv>().get(
     return c.json(
       rows.map((row): InterviewSummary => ({ ...row, created_at: row.created_at.toISOString() })),
     );
-  },
-);
+  })
+
+  .get('/:id', requireRecruiter, validate('param', interviewIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const interview = await asCaller(c.var.user, async (tx) => {
+      const [row] = await tx<InterviewRow[]>`
+        select id, title, description, welcome_video_url, status, created_at
+        from public.interviews
+        where id = ${id}`;
+      if (!row) return undefined;
+      const questions = await tx<Question[]>`
+        select id, order_number, text, response_format, time_limit_seconds
+        from public.questions
+        where interview_id = ${id}
+        order by order_number`;
+      return { ...row, questions };
+    });
+    if (!interview) throw interviewNotFound();
+    return c.json({
+      ...interview,
+      created_at: interview.created_at.toISOString(),
+    } satisfies InterviewDetail);
+  })
+
+  .post('/', requireRecruiter, validate('json', createInterviewSchema), async (c) => {
+    const input = c.req.valid('json');
+    // One transaction: the interview and all its questions, or nothing. recruiter_id defaults to
+    // auth.uid(), and the INSERT policy holds it to the caller.
+    const id = await asCaller(c.var.user, async (tx) => {
+      const [interview] = await tx<{ id: string }[]>`
+        insert into public.interviews (title, description, welcome_video_url)
+        values (${input.title}, ${input.description ?? null}, ${input.welcome_video_url ?? null})
+        returning id`;
+      if (!interview) throw new Error('insert … returning gave no interview row');
+      const texts = input.questions.map((q) => q.text);
+      const formats = input.questions.map((q) => q.response_format);
+      const limits = input.questions.map((q) => q.time_limit_seconds);
+      // order_number is the position in the list, 1..n.
+      await tx`
+        insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds)
+        select ${interview.id}, q.order_number, q.text, q.response_format::public.response_format, q.time_limit_seconds
+        from unnest(${texts}::text[], ${formats}::text[], ${limits}::int[])
+               with ordinality as q(text, response_format, time_limit_seconds, order_number)`;
+      return interview.id;
+    });
+    return c.json({ id } satisfies CreatedInterview, 201);
+  })
+
+  .put('/:id/archive', requireRecruiter, validate('param', interviewIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await asCaller(c.var.user, async (tx) => {
+      // Locked, so two archive calls at once answer 200 and 409 rather than 200 twice.
+      const [row] = await tx<{ status: InterviewStatus }[]>`
+        select status from public.interviews where id = ${id} for update`;
+      if (!row) throw interviewNotFound();
+      if (row.status === 'ARCHIVED') throw new HttpError(409, INTERVIEW_ALREADY_ARCHIVED_MESSAGE);
+      await tx`update public.interviews set status = 'ARCHIVED' where id = ${id}`;
+    });
+    return c.json({ id, status: 'ARCHIVED' } satisfies ArchivedInterview);
+  })
+
+  .delete('/:id', requireRecruiter, validate('param', interviewIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const accessToken = bearerTokenOf(c);
+    await asCaller(c.var.user, async (tx) => {
+      // Locked, so no invitation can be added to it while its recordings are being removed.
+      const [interview] = await tx<{ id: string }[]>`
+        select id from public.interviews where id = ${id} for update`;
+      if (!interview) throw interviewNotFound();
+      const invitations = await tx<{ id: string }[]>`
+        select id from public.invitations where interview_id = ${id}`;
+      // The recordings first, while the invitations exist (Storage's DELETE policy checks
+      // ownership through them); a failure throws 502 and this transaction deletes nothing.
+      await removeResponseMedia(
+        tx,
+        accessToken,
+        invitations.map((invitation) => invitation.id),
+      );
+      // The foreign-key cascades take the questions, invitations, responses (with their AI
+      // insights) and queued mails.
+      await tx`delete from public.interviews where id = ${id}`;
+    });
+    return c.json({ success: true } satisfies Deleted);
+  });

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+
+/**
+ * GET /api/dashboard/stats: spec §3's derived statistics over what the caller may see (a
+ * recruiter's own interviews, an admin's all). Spec §4: active invitations are PENDING plus
+ * STARTED; completed interviews and pending reviews both count COMPLETED invitations.
+ */
+export const dashboardStatsSchema = z.object({
+  totalInterviews: count,
+  activeInvitations: count,
+  completedInterviews: count,
+  pendingReviews: count,
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common.ts';
+
+/** Spec §3-4, plus CANCELLED (DESIGN §3: a cancelled link stops working). */
+export const invitationStatusSchema = z.enum(['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED']);
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+
+/** Whether the invitation e-mail went out: PENDING until it is sent (and while test mode holds it). */
+export const emailStatusSchema = z.enum(['PENDING', 'SENT', 'FAILED']);
+export type EmailStatus = z.infer<typeof emailStatusSchema>;
+
+/** Limits the database enforces too (invitations' checks). */
+export const INVITEE_NAME_MAX_LENGTH = 100;
+export const INVITEE_EMAIL_MAX_LENGTH = 254;
+export const INVITATIONS_PAGE_SIZE_DEFAULT = 20;
+export const INVITATIONS_PAGE_SIZE_MAX = 100;
+
+/** The messages of the invitation routes' 404 and 409 answers. */
+export const invitationErrorMessages = {
+  interviewNotFound: 'Interview not found',
+  interviewArchived: 'Interview is archived',
+  invitationNotFound: 'Invitation not found',
+  onlyPendingCancellable: 'Only pending invitations can be cancelled',
+  onlyOpenResendable: 'Only pending or started invitations can be resent',
+  expired: 'This invitation has expired; invite the candidate again',
+} as const;
+
+const PAGE_MESSAGE = 'Must be a whole number of at least 1';
+const PAGE_SIZE_MESSAGE = `Must be a whole number from 1 to ${INVITATIONS_PAGE_SIZE_MAX}`;
+
+/** Query of GET /api/invitations; the interview detail screen filters by interview_id. */
+const INTERVIEW_ID_MESSAGE = 'Must be an interview id';
+
+export const listInvitationsQuerySchema = z.object({
+  interview_id: z.guid({ error: INTERVIEW_ID_MESSAGE }).optional(),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .default(1),
+  page_size: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int({ error: PAGE_SIZE_MESSAGE })
+    .min(1, { error: PAGE_SIZE_MESSAGE })
+    .max(INVITATIONS_PAGE_SIZE_MAX, { error: PAGE_SIZE_MESSAGE })
+    .default(INVITATIONS_PAGE_SIZE_DEFAULT),
+});
+export type ListInvitationsQuery = z.infer<typeof listInvitationsQuerySchema>;
+
+/** The `:id` of /api/invitations/:id/… */
+export const invitationIdParamSchema = z.object({ id: z.guid({ error: 'Must be an invitation id' }) });
+
+/** An invitation as GET /api/invitations lists it (spec §3 Invitation). */
+export const invitationSchema = z.object({
+  id: idSchema,
+  interview_id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  status: invitationStatusSchema,
+  unique_link_token: z.string(),
+  email_status: emailStatusSchema,
+  /** Why the last send failed (email_status FAILED); null otherwise. */
+  email_error: z.string().nullable(),
+  /**
+   * The last invitation e-mail was held back because the mail provider only sends to one test
+   * address until a sending domain is verified (spec §2 'Test Mode' badge, §9); email_status is
+   * PENDING then.
+   */
+  is_test_mode: z.boolean(),
+  created_at: timestampSchema,
+  expires_at: timestampSchema,
+  interview_title: z.string(),
+  /** The interview owner's company; null when they have not named one. */
+  company_name: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** GET /api/invitations: one page, newest first, and how many there are in all. */
+export const invitationPageSchema = z.object({
+  invitations: z.array(invitationSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+});
+export type InvitationPage = z.infer<typeof invitationPageSchema>;
+
+const inviteeName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(INVITEE_NAME_MAX_LENGTH, {
+      error: `${label} must be at most ${INVITEE_NAME_MAX_LENGTH} characters`,
+    });
+
+const EMAIL_MESSAGE = 'Enter a valid e-mail address';
+
+/** Body of POST /api/invitations (spec §5 Invite form: all required, e-mail in e-mail format). */
+export const createInvitationSchema = z.object({
+  interview_id: z.guid({ error: INTERVIEW_ID_MESSAGE }),
+  first_name: inviteeName('First name'),
+  last_name: inviteeName('Last name'),
+  email: z
+    .string({ error: 'E-mail is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'E-mail is required' })
+    .max(INVITEE_EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGE })
+    // zod's practical e-mail rule, and the WHATWG input[type=email] rule the database checks.
+    .pipe(z.email({ error: EMAIL_MESSAGE }).regex(z.regexes.html5Email, { error: EMAIL_MESSAGE })),
+});
+export type CreateInvitation = z.infer<typeof createInvitationSchema>;
+
+/** 201 of POST /api/invitations (spec §3 Create-invitation response). */
+export const createdInvitationSchema = z.object({
+  id: idSchema,
+  unique_link_token: z.string(),
+  email_sent: z.boolean(),
+  is_test_mode: z.boolean(),
+  email_error: z.string().nullable(),
+});
+export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
+
+/** POST /api/invitations/:id/resend (spec §3 Resend response). */
+export const resentInvitationSchema = z.object({
+  success: z.boolean(),
+  email_error: z.string().nullable(),
+  is_test_mode: z.boolean(),
+});
+export type ResentInvitation = z.infer<typeof resentInvitationSchema>;
+
+/** PUT /api/invitations/:id/cancel. */
+export const cancelledInvitationSchema = z.object({ id: idSchema, status: z.literal('CANCELLED') });
+export type CancelledInvitation = z.infer<typeof cancelledInvitationSchema>;
+
+/** DELETE /api/invitations/:id. */
+export const deletedInvitationSchema = z.object({ success: z.literal(true) });
+export type DeletedInvitation = z.infer<typeof deletedInvitationSchema>;

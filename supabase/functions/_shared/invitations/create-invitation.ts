@@ -1,0 +1,83 @@
+import type { UserCaller } from '../auth.ts';
+import { errorCodes } from '../contract/errors.ts';
+import type { InterviewStatus } from '../contract/interviews.ts';
+import {
+  invitationErrorMessages,
+  type CreateInvitation,
+  type CreatedInvitation,
+} from '../contract/invitations.ts';
+import { asCaller } from '../db.ts';
+import { HttpError } from '../http-error.ts';
+import {
+  deliverInvitationEmail,
+  queueInvitationEmail,
+  type InvitationMailDeps,
+} from './invitation-email-delivery.ts';
+
+interface InterviewRow {
+  id: string;
+  title: string;
+  status: InterviewStatus;
+  company_name: string | null;
+}
+
+interface InsertedInvitation {
+  id: string;
+  unique_link_token: string;
+  expires_at: Date;
+}
+
+/**
+ * POST /api/invitations: the invitation and its rendered e-mail in the outbox are written in one
+ * transaction as the caller; after commit the e-mail is sent and its outcome recorded. The answer
+ * is 201 whatever the mail did: the invitation exists and its link works.
+ */
+export async function createInvitation(
+  caller: UserCaller,
+  input: CreateInvitation,
+  deps: InvitationMailDeps,
+): Promise<CreatedInvitation> {
+  const { invitation, queued } = await asCaller(caller, async (tx) => {
+    // The interview as the caller sees it: row-level security hides other recruiters' interviews,
+    // and the company is the owner's (a recruiter reads their own profile, an admin every one).
+    const [interview] = await tx<InterviewRow[]>`
+      select i.id, i.title, i.status, nullif(p.company_name, '') as company_name
+      from public.interviews i
+      left join public.profiles p on p.id = i.recruiter_id
+      where i.id = ${input.interview_id}`;
+    if (!interview) {
+      throw new HttpError(404, invitationErrorMessages.interviewNotFound, { code: errorCodes.notFound });
+    }
+    if (interview.status === 'ARCHIVED') throw new HttpError(409, invitationErrorMessages.interviewArchived);
+
+    const [invitation] = await tx<InsertedInvitation[]>`
+      insert into public.invitations (interview_id, first_name, last_name, email)
+      values (${interview.id}, ${input.first_name}, ${input.last_name}, ${input.email})
+      returning id, unique_link_token, expires_at`;
+    if (!invitation) throw new Error('The invitation insert returned no row');
+
+    const queued = await queueInvitationEmail(
+      tx,
+      {
+        invitationId: invitation.id,
+        email: input.email,
+        firstName: input.first_name,
+        token: invitation.unique_link_token,
+        expiresAt: invitation.expires_at,
+        interviewTitle: interview.title,
+        companyName: interview.company_name,
+      },
+      deps.siteUrl,
+    );
+    return { invitation, queued };
+  });
+
+  const outcome = await deliverInvitationEmail(caller, queued, deps.sender);
+  return {
+    id: invitation.id,
+    unique_link_token: invitation.unique_link_token,
+    email_sent: outcome.emailSent,
+    is_test_mode: outcome.isTestMode,
+    email_error: outcome.emailError,
+  };
+}

@@ -1,0 +1,73 @@
+import type { UserCaller } from '../auth.ts';
+import { errorCodes } from '../contract/errors.ts';
+import {
+  invitationErrorMessages,
+  type InvitationStatus,
+  type ResentInvitation,
+} from '../contract/invitations.ts';
+import { asCaller } from '../db.ts';
+import { HttpError } from '../http-error.ts';
+import {
+  deliverInvitationEmail,
+  queueInvitationEmail,
+  type InvitationMailDeps,
+} from './invitation-email-delivery.ts';
+
+interface InvitationRow {
+  id: string;
+  status: InvitationStatus;
+  first_name: string;
+  email: string;
+  unique_link_token: string;
+  expires_at: Date;
+  interview_title: string;
+  company_name: string | null;
+}
+
+/**
+ * POST /api/invitations/:id/resend: the same link again, for an invitation that can still be
+ * taken (PENDING or STARTED, not expired). A new outbox row is written as the caller, then sent
+ * like a new invitation's.
+ */
+export async function resendInvitation(
+  caller: UserCaller,
+  invitationId: string,
+  deps: InvitationMailDeps,
+): Promise<ResentInvitation> {
+  const queued = await asCaller(caller, async (tx) => {
+    // Joined to interviews as the caller, so only invitations to the caller's own interviews
+    // (admins: all) are found, never one the caller merely took as a candidate.
+    const [invitation] = await tx<InvitationRow[]>`
+      select inv.id, inv.status, inv.first_name, inv.email, inv.unique_link_token, inv.expires_at,
+             i.title as interview_title, nullif(p.company_name, '') as company_name
+      from public.invitations inv
+      join public.interviews i on i.id = inv.interview_id
+      left join public.profiles p on p.id = i.recruiter_id
+      where inv.id = ${invitationId}`;
+    if (!invitation) {
+      throw new HttpError(404, invitationErrorMessages.invitationNotFound, { code: errorCodes.notFound });
+    }
+    if (invitation.status !== 'PENDING' && invitation.status !== 'STARTED') {
+      throw new HttpError(409, invitationErrorMessages.onlyOpenResendable);
+    }
+    if (invitation.expires_at.getTime() <= Date.now()) {
+      throw new HttpError(409, invitationErrorMessages.expired);
+    }
+    return queueInvitationEmail(
+      tx,
+      {
+        invitationId: invitation.id,
+        email: invitation.email,
+        firstName: invitation.first_name,
+        token: invitation.unique_link_token,
+        expiresAt: invitation.expires_at,
+        interviewTitle: invitation.interview_title,
+        companyName: invitation.company_name,
+      },
+      deps.siteUrl,
+    );
+  });
+
+  const outcome = await deliverInvitationEmail(caller, queued, deps.sender);
+  return { success: outcome.emailSent, email_error: outcome.emailError, is_test_mode: outcome.isTestMode };
+}

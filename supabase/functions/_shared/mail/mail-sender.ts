@@ -1,0 +1,38 @@
+/**
+ * The mail port: what the app needs from a mail provider. Adapters: Resend's HTTP API
+ * (resend-sender.ts), the local mail viewer (mail-viewer-sender.ts); mail-sender-from-env.ts picks
+ * one. Mail always goes through an HTTP API, never SMTP (DESIGN §1: SMTP ports are blocked on edge
+ * functions).
+ */
+
+/** One e-mail to one recipient, with an HTML and a plain-text part. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /**
+   * Sent as Resend's Idempotency-Key, so a retried request for the same outbox row is not
+   * delivered twice.
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * What became of an e-mail:
+ * - `sent`: the provider accepted it (`id` is the provider's, when it gave one);
+ * - `test_mode`: not sent, because the provider (or MAIL_TEST_RECIPIENT) only allows one test
+ *   address until a sending domain is verified (spec §9); `detail` says why;
+ * - `failed`: not sent; `error` is a sentence a recruiter can read.
+ */
+export type SendOutcome =
+  | { status: 'sent'; id?: string }
+  | { status: 'test_mode'; detail: string }
+  | { status: 'failed'; error: string };
+
+export interface MailSender {
+  /** For logs: which adapter this is. */
+  readonly name: string;
+  /** Never throws: every problem is a `failed` outcome. */
+  send(email: OutgoingEmail): Promise<SendOutcome>;
+}

@@ -1,0 +1,114 @@
+import type { OutgoingEmail, SendOutcome } from './mail-sender.ts';
+
+/** How long a send may take before it counts as failed (the edge function's request keeps waiting). */
+export const DEFAULT_SEND_TIMEOUT_MS = 10_000;
+
+/** Where and as whom to call an endpoint that speaks Resend's `POST /emails`. */
+export interface ResendApiEndpoint {
+  /** Named in error messages ("Resend", "The mail viewer"). */
+  providerName: string;
+  /** Without the trailing /emails, e.g. https://api.resend.com. */
+  baseUrl: string;
+  apiKey: string;
+  /** The sender, `Name <address>` or a bare address. */
+  from: string;
+  timeoutMs?: number;
+}
+
+/** Resend's error body (https://resend.com/docs/api-reference/errors). */
+interface ResendErrorBody {
+  statusCode?: number;
+  name?: string;
+  message?: string;
+}
+
+// Resend's 403 for an account without a verified domain: "You can only send testing emails to
+// your own email address (you@example.com). To send emails to other recipients, please verify a
+// domain at resend.com/domains, …" (name validation_error). The mail was not sent; this is test
+// mode, not a failure of this invitation.
+const TESTING_ONLY = /only send testing emails to your own email address/i;
+
+/** Keeps provider messages short enough to store (invitations.email_error ≤ 2000) and to show. */
+const MAX_DETAIL = 500;
+function clip(text: string): string {
+  const single = text.replace(/\s+/g, ' ').trim();
+  return single.length > MAX_DETAIL ? `${single.slice(0, MAX_DETAIL - 1)}…` : single;
+}
+
+async function readErrorBody(response: Response): Promise<ResendErrorBody> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') return parsed as ResendErrorBody;
+  } catch {
+    // not JSON: keep the text as the message
+  }
+  return { message: text };
+}
+
+/**
+ * `POST {baseUrl}/emails` as Resend documents it (https://resend.com/docs/api-reference/emails/send-email):
+ * bearer API key, JSON {from, to, subject, html, text}, 200 {id}. Every problem becomes an outcome.
+ */
+export async function postToResendApi(
+  endpoint: ResendApiEndpoint,
+  email: OutgoingEmail,
+): Promise<SendOutcome> {
+  const timeoutMs = endpoint.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${endpoint.apiKey}`,
+    'content-type': 'application/json',
+  };
+  if (email.idempotencyKey) headers['idempotency-key'] = email.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(`${endpoint.baseUrl.replace(/\/+$/, '')}/emails`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        from: endpoint.from,
+        to: [email.to],
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      return {
+        status: 'failed',
+        error: `${endpoint.providerName} did not answer within ${formatSeconds(timeoutMs)}`,
+      };
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return { status: 'failed', error: clip(`Could not reach ${endpoint.providerName}: ${reason}`) };
+  }
+
+  if (response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { id?: unknown };
+    return typeof body.id === 'string' ? { status: 'sent', id: body.id } : { status: 'sent' };
+  }
+
+  let body: ResendErrorBody;
+  try {
+    body = await readErrorBody(response);
+  } catch (error) {
+    // The body timed out or broke off; the status is all there is.
+    body = { message: error instanceof Error ? error.message : '' };
+  }
+  const message = typeof body.message === 'string' ? body.message : '';
+  if (response.status === 403 && TESTING_ONLY.test(message)) {
+    return { status: 'test_mode', detail: clip(message) };
+  }
+  const name = typeof body.name === 'string' && body.name ? ` ${body.name}` : '';
+  const detail = message ? `: ${message}` : '';
+  return {
+    status: 'failed',
+    error: clip(`${endpoint.providerName} refused the e-mail (HTTP ${response.status}${name})${detail}`),
+  };
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 1000 && ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import type { DashboardStats } from '../contract/dashboard.ts';
+import { asCaller } from '../db.ts';
+import { requireRecruiter } from '../roles.ts';
+
+export const dashboardRoutes = new Hono<AppEnv>().get('/stats', requireRecruiter, async (c) => {
+  // One aggregate, as the caller: row-level security picks the interviews (own, or all for an
+  // admin), and only invitations of those count, so an invitation the caller merely took as a
+  // candidate does not.
+  const [stats] = await asCaller(
+    c.var.user,
+    (tx) => tx<DashboardStats[]>`
+      select
+        (select count(*) from public.interviews)::int as "totalInterviews",
+        count(*) filter (where inv.status in ('PENDING', 'STARTED'))::int as "activeInvitations",
+        count(*) filter (where inv.status = 'COMPLETED')::int as "completedInterviews",
+        count(*) filter (where inv.status = 'COMPLETED')::int as "pendingReviews"
+      from public.invitations inv
+      join public.interviews i on i.id = inv.interview_id`,
+  );
+  if (!stats) throw new Error('The statistics query returned no row');
+  return c.json(stats satisfies DashboardStats);
+});

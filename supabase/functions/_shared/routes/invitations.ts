@@ -1,0 +1,144 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { errorCodes } from '../contract/errors.ts';
+import {
+  createInvitationSchema,
+  invitationErrorMessages,
+  invitationIdParamSchema,
+  listInvitationsQuerySchema,
+  type CancelledInvitation,
+  type DeletedInvitation,
+  type Invitation,
+  type InvitationPage,
+  type InvitationStatus,
+} from '../contract/invitations.ts';
+import { asCaller } from '../db.ts';
+import { requireEnv } from '../env.ts';
+import { HttpError } from '../http-error.ts';
+import { createInvitation } from '../invitations/create-invitation.ts';
+import { TEST_MODE_MARKER, type InvitationMailDeps } from '../invitations/invitation-email-delivery.ts';
+import { resendInvitation } from '../invitations/resend-invitation.ts';
+import { mailSenderFromEnv } from '../mail/mail-sender-from-env.ts';
+import { requireRecruiter } from '../roles.ts';
+import { bearerTokenOf, removeResponseMedia } from '../storage.ts';
+import { validate } from '../validate.ts';
+
+interface InvitationRow extends Omit<Invitation, 'created_at' | 'expires_at'> {
+  created_at: Date;
+  expires_at: Date;
+}
+
+/** What row-level security hides is, to the caller, not there. */
+function invitationNotFound(): HttpError {
+  return new HttpError(404, invitationErrorMessages.invitationNotFound, { code: errorCodes.notFound });
+}
+
+let mailDeps: InvitationMailDeps | undefined;
+/** The mail provider and the link's origin, read from the environment on first use. */
+function invitationMailDeps(): InvitationMailDeps {
+  if (!mailDeps) {
+    const sender = mailSenderFromEnv();
+    console.info(`Invitation e-mails go through: ${sender.name}`);
+    mailDeps = { sender, siteUrl: requireEnv('SITE_URL') };
+  }
+  return mailDeps;
+}
+
+// No handler filters by owner: every query joins public.interviews as the caller, whose
+// row-level security shows a recruiter their own interviews and an admin all of them. So an
+// invitation a recruiter merely took as a candidate is not theirs here either.
+export const invitationRoutes = new Hono<AppEnv>()
+  .get('/', requireRecruiter, validate('query', listInvitationsQuerySchema), async (c) => {
+    const { interview_id: interviewId, page, page_size: pageSize } = c.req.valid('query');
+    const { total, rows } = await asCaller(c.var.user, async (tx) => {
+      const [count] = await tx<{ total: number }[]>`
+        select count(*)::int as total
+        from public.invitations inv
+        join public.interviews i on i.id = inv.interview_id
+        where ${interviewId ?? null}::uuid is null or inv.interview_id = ${interviewId ?? null}`;
+      // is_test_mode: the newest outbox row of the invitation was held back by test mode and the
+      // e-mail has not gone out since.
+      const rows = await tx<InvitationRow[]>`
+        select inv.id, inv.interview_id, inv.first_name, inv.last_name, inv.email, inv.status,
+               inv.unique_link_token, inv.email_status, inv.email_error,
+               coalesce(inv.email_status = 'PENDING' and last_mail.status = 'PENDING'
+                        and last_mail.last_error = ${TEST_MODE_MARKER}, false) as is_test_mode,
+               inv.created_at, inv.expires_at,
+               i.title as interview_title, nullif(p.company_name, '') as company_name
+        from public.invitations inv
+        join public.interviews i on i.id = inv.interview_id
+        left join public.profiles p on p.id = i.recruiter_id
+        left join lateral (
+          select o.status, o.last_error
+          from public.mail_outbox o
+          where o.invitation_id = inv.id
+          order by o.created_at desc, o.id desc
+          limit 1
+        ) last_mail on true
+        where ${interviewId ?? null}::uuid is null or inv.interview_id = ${interviewId ?? null}
+        order by inv.created_at desc, inv.id desc
+        limit ${pageSize} offset ${(page - 1) * pageSize}`;
+      return { total: count?.total ?? 0, rows };
+    });
+    return c.json({
+      invitations: rows.map((row): Invitation => ({
+        ...row,
+        created_at: row.created_at.toISOString(),
+        expires_at: row.expires_at.toISOString(),
+      })),
+      total,
+      page,
+      page_size: pageSize,
+    } satisfies InvitationPage);
+  })
+
+  .post('/', requireRecruiter, validate('json', createInvitationSchema), async (c) => {
+    const created = await createInvitation(c.var.user, c.req.valid('json'), invitationMailDeps());
+    return c.json(created, 201);
+  })
+
+  .post('/:id/resend', requireRecruiter, validate('param', invitationIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await resendInvitation(c.var.user, id, invitationMailDeps()));
+  })
+
+  .put('/:id/cancel', requireRecruiter, validate('param', invitationIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await asCaller(c.var.user, async (tx) => {
+      // Locked, so a candidate starting the interview at this moment cannot slip past the check.
+      const [invitation] = await tx<{ status: InvitationStatus }[]>`
+        select inv.status
+        from public.invitations inv
+        join public.interviews i on i.id = inv.interview_id
+        where inv.id = ${id}
+        for update of inv`;
+      if (!invitation) throw invitationNotFound();
+      if (invitation.status !== 'PENDING') {
+        throw new HttpError(409, invitationErrorMessages.onlyPendingCancellable);
+      }
+      // The status trigger stamps cancelled_at; get_interview_by_token refuses the link from now on.
+      await tx`update public.invitations set status = 'CANCELLED' where id = ${id}`;
+    });
+    return c.json({ id, status: 'CANCELLED' } satisfies CancelledInvitation);
+  })
+
+  .delete('/:id', requireRecruiter, validate('param', invitationIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const accessToken = bearerTokenOf(c);
+    await asCaller(c.var.user, async (tx) => {
+      // Locked, so the candidate cannot start or answer while the recordings are being removed.
+      const [invitation] = await tx<{ id: string }[]>`
+        select inv.id
+        from public.invitations inv
+        join public.interviews i on i.id = inv.interview_id
+        where inv.id = ${id}
+        for update of inv`;
+      if (!invitation) throw invitationNotFound();
+      // The recordings first, while the invitation exists (Storage's DELETE policy checks
+      // ownership through it); a failure throws 502 and this transaction deletes nothing.
+      await removeResponseMedia(tx, accessToken, [id]);
+      // The foreign-key cascades take its responses (with their AI insights) and queued mails.
+      await tx`delete from public.invitations where id = ${id}`;
+    });
+    return c.json({ success: true } satisfies DeletedInvitation);
+  });

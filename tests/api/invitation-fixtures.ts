@@ -1,0 +1,94 @@
+// Helpers of the invitation tests: calling the invitation routes and looking behind the api's back
+// as postgres. Seeding interviews and invitations reuses interview-fixtures.ts.
+import { expect } from 'vitest';
+import {
+  createdInvitationSchema,
+  type CreatedInvitation,
+} from '../../supabase/functions/_shared/contract/invitations.ts';
+import { callApi } from '../support/api.ts';
+import { uniqueName, type TestUser } from '../support/users.ts';
+import { expectJson, sendJson, type Database } from './interview-fixtures.ts';
+
+/** A fresh invitee address, so the mail viewer's newest message to it is this test's. */
+export function inviteeEmail(prefix = 'invitee'): string {
+  return `${uniqueName(prefix)}@test.example.com`;
+}
+
+export interface InviteBody {
+  interview_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export function invite(user: TestUser | undefined, body: unknown): Promise<Response> {
+  return sendJson('POST', '/invitations', body, user);
+}
+
+/** POST /api/invitations that must answer 201. */
+export async function inviteOk(user: TestUser, body: InviteBody): Promise<CreatedInvitation> {
+  return createdInvitationSchema.parse(await expectJson(await invite(user, body), 201));
+}
+
+export function listInvitations(user: TestUser | undefined, query = ''): Promise<Response> {
+  return callApi(`/invitations${query}`, { token: user?.accessToken });
+}
+
+export function resend(user: TestUser | undefined, id: string): Promise<Response> {
+  return callApi(`/invitations/${id}/resend`, { method: 'POST', token: user?.accessToken });
+}
+
+export function cancel(user: TestUser | undefined, id: string): Promise<Response> {
+  return callApi(`/invitations/${id}/cancel`, { method: 'PUT', token: user?.accessToken });
+}
+
+export function deleteInvitation(user: TestUser | undefined, id: string): Promise<Response> {
+  return callApi(`/invitations/${id}`, { method: 'DELETE', token: user?.accessToken });
+}
+
+export async function setCompany(sql: Database, user: TestUser, companyName: string): Promise<void> {
+  await sql`update public.profiles set company_name = ${companyName} where id = ${user.id}`;
+}
+
+/** The invitations and outbox rows of an interview, as postgres sees them. */
+export async function invitationRowsOf(sql: Database, interviewId: string) {
+  const [counts] = await sql<{ invitations: number; outbox: number }[]>`
+    select (select count(*) from public.invitations where interview_id = ${interviewId})::int as invitations,
+           (select count(*) from public.mail_outbox o join public.invitations inv on inv.id = o.invitation_id
+             where inv.interview_id = ${interviewId})::int as outbox`;
+  expect(counts).toBeDefined();
+  return counts as { invitations: number; outbox: number };
+}
+
+/** One invitation as postgres sees it. */
+export async function invitationRow(sql: Database, id: string) {
+  const [row] = await sql<
+    {
+      id: string;
+      status: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      unique_link_token: string;
+      email_status: string;
+      email_error: string | null;
+      created_at: Date;
+      expires_at: Date;
+      cancelled_at: Date | null;
+    }[]
+  >`
+    select id, status, first_name, last_name, email, unique_link_token, email_status, email_error,
+           created_at, expires_at, cancelled_at
+    from public.invitations where id = ${id}`;
+  return row;
+}
+
+/** The outbox rows of an invitation, oldest first. */
+export async function outboxOf(sql: Database, invitationId: string) {
+  return sql<
+    { status: string; attempts: number; last_error: string | null; to_email: string; subject: string }[]
+  >`
+    select status, attempts, last_error, to_email, subject
+    from public.mail_outbox where invitation_id = ${invitationId}
+    order by created_at, id`;
+}
