@@ -1,5 +1,140 @@
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import {
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconFileUnknown, IconUserPlus } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useInterview } from '@/features/recruiter/api/get-interview';
+import { useInterviewInvitations } from '@/features/recruiter/api/get-invitations';
+import { InterviewInvitations } from '@/features/recruiter/components/interview-invitations';
+import { InterviewOverview } from '@/features/recruiter/components/interview-overview';
+import { InvitationStats } from '@/features/recruiter/components/invitation-stats';
+import { InviteCandidateModal } from '@/features/recruiter/components/invite-candidate-modal';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/ui/format-date';
+import { LoadError } from '@/ui/load-error';
+import { InterviewStatusBadge } from '@/ui/status-badge';
 
+function BackToDashboard() {
+  return (
+    <Anchor component={Link} to={paths.dashboard.getHref()} size="sm">
+      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Dashboard
+    </Anchor>
+  );
+}
+
+function InterviewNotFound() {
+  return (
+    <Container component="main" size="sm" py={96}>
+      <Paper withBorder p="xl">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon color="gray" variant="light" size={56} radius="xl">
+            <IconFileUnknown size={30} aria-hidden />
+          </ThemeIcon>
+          <Title order={1}>Interview not found</Title>
+          <Text c="dimmed">It may have been deleted, or it belongs to another recruiter.</Text>
+          <Button component={Link} to={paths.dashboard.getHref()}>
+            Return to Dashboard
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+/** A malformed id (400) is as missing as an unknown one (404). */
+function isMissing(error: Error): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** /interviews/:id (spec §2): the interview, its questions, and its invitations with their actions. */
 export function InterviewDetailPage() {
-  return <ScreenPlaceholder title="Interview detail" />;
+  const { id = '' } = useParams();
+  const interview = useInterview(id);
+  const invitations = useInterviewInvitations(id);
+  const [inviting, invite] = useDisclosure(false);
+
+  if (interview.isError && isMissing(interview.error)) return <InterviewNotFound />;
+  // The api refuses invitations to an archived interview.
+  const archived = interview.data?.status === 'ARCHIVED';
+
+  return (
+    <Container component="main" size="xl" py="xl">
+      <Stack gap="lg">
+        <BackToDashboard />
+        {interview.isPending ? (
+          <Stack gap="lg" aria-busy>
+            <Title order={1}>
+              <Skeleton height={32} width="40%" />
+            </Title>
+            <Skeleton height={200} />
+          </Stack>
+        ) : interview.isError ? (
+          <>
+            <Title order={1}>Interview</Title>
+            <LoadError
+              what="the interview"
+              error={interview.error}
+              retrying={interview.isFetching}
+              onRetry={() => void interview.refetch()}
+            />
+          </>
+        ) : (
+          <>
+            <Group justify="space-between" align="flex-start">
+              <Stack gap={4}>
+                <Group gap="sm">
+                  <Title order={1}>{interview.data.title}</Title>
+                  <InterviewStatusBadge status={interview.data.status} />
+                </Group>
+                <Text c="dimmed" size="sm">
+                  Created {formatDate(interview.data.created_at)}
+                </Text>
+              </Stack>
+              <Stack gap={4} align="flex-end">
+                <Button
+                  leftSection={<IconUserPlus size={16} aria-hidden />}
+                  onClick={invite.open}
+                  disabled={archived}
+                >
+                  Invite Candidate
+                </Button>
+                {archived && (
+                  <Text size="xs" c="dimmed">
+                    Archived interviews take no new invitations.
+                  </Text>
+                )}
+              </Stack>
+            </Group>
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <InterviewOverview interview={interview.data} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Stack gap="lg">
+                  <InvitationStats invitations={invitations.data} />
+                  <InterviewInvitations
+                    invitations={invitations}
+                    onInvite={archived ? undefined : invite.open}
+                  />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+            <InviteCandidateModal interviewId={interview.data.id} opened={inviting} onClose={invite.close} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
 }

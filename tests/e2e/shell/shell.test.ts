@@ -173,7 +173,7 @@ describe('recruiter access guard', () => {
   it('shows a recruiter the dashboard with their e-mail and no Admin link', async () => {
     const recruiter = await signedInAs('RECRUITER');
     await shell.open('/dashboard');
-    await shell.heading('Recruiter dashboard').waitFor();
+    await shell.heading('Recruiter Hub').waitFor();
     await shell.page.getByText(`Signed in as ${recruiter.email}`).waitFor();
     await shell.page.getByRole('button', { name: 'Logout' }).waitFor();
     expect(await shell.page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
@@ -186,14 +186,14 @@ describe('recruiter access guard', () => {
     await shell.heading('Unable to verify access permissions').waitFor();
     await shell.page.unroute('**/functions/v1/api/users/me');
     await shell.page.getByRole('button', { name: 'Try again' }).click();
-    await shell.heading('Recruiter dashboard').waitFor();
+    await shell.heading('Recruiter Hub').waitFor();
   });
 
   it('signed-in recruiters skip the landing page', async () => {
     await signedInAs('RECRUITER');
     await shell.open('/');
     await shell.waitForPath('/dashboard');
-    await shell.heading('Recruiter dashboard').waitFor();
+    await shell.heading('Recruiter Hub').waitFor();
   });
 
   it('Logout ends the session and returns to the landing page', async () => {
@@ -221,7 +221,7 @@ describe('admin guard', () => {
     await signedInAs('RECRUITER');
     await shell.open('/admin');
     await shell.waitForPath('/dashboard');
-    await shell.heading('Recruiter dashboard').waitFor();
+    await shell.heading('Recruiter Hub').waitFor();
   });
 
   it('sends a signed-out visitor of /admin to the landing page', async () => {

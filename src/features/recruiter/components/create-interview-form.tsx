@@ -1,0 +1,167 @@
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { apiErrorSchema } from '@contract/errors';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCreateInterview } from '@/features/recruiter/api/create-interview';
+import { interviewLimits } from '@contract/interviews';
+import {
+  checkCreateInterview,
+  initialCreateInterviewValues,
+  newQuestionRow,
+  payloadToFormPath,
+  type CreateInterviewValues,
+} from '@/features/recruiter/components/create-interview-values';
+import { fieldIssues, toFormErrors } from '@/features/recruiter/components/form-errors';
+import { ApiError } from '@/lib/api-client';
+import { SectionCard } from '@/ui/section-card';
+
+const RESPONSE_FORMATS = [
+  { value: 'VIDEO', label: 'Video' },
+  { value: 'AUDIO', label: 'Audio' },
+  { value: 'TEXT', label: 'Text' },
+];
+
+/** The create-interview form (spec §2, §5): basic information and a list of at least one question. */
+export function CreateInterviewForm() {
+  const navigate = useNavigate();
+  const createInterview = useCreateInterview();
+  const form = useForm<CreateInterviewValues>({
+    mode: 'controlled',
+    initialValues: initialCreateInterviewValues(),
+    validate: (values) => {
+      const check = checkCreateInterview(values);
+      return check.ok ? {} : check.errors;
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const check = checkCreateInterview(values);
+    if (!check.ok) return;
+    createInterview.mutate(check.payload, {
+      onSuccess: ({ id }) => void navigate(paths.interview.getHref(id)),
+      onError: (error) => {
+        const fields =
+          error instanceof ApiError ? apiErrorSchema.safeParse(error.body).data?.fields : undefined;
+        if (fields) form.setErrors(toFormErrors(fieldIssues(fields), payloadToFormPath(values)));
+        notifications.show({ color: 'red', message: 'Failed to create interview. Please try again.' });
+      },
+    });
+  });
+
+  const questions = form.values.questions;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <SectionCard title="Basic Information">
+          <Stack gap="md">
+            <TextInput
+              label="Interview Title"
+              placeholder="e.g. Senior Frontend Engineer"
+              withAsterisk
+              {...form.getInputProps('title')}
+            />
+            <Textarea
+              label="Description"
+              placeholder="What the role is and what candidates should know before they start"
+              autosize
+              minRows={3}
+              {...form.getInputProps('description')}
+            />
+            <TextInput
+              type="url"
+              label="Welcome Video URL"
+              description="Optional: a short video candidates see before they start"
+              placeholder="https://"
+              {...form.getInputProps('welcome_video_url')}
+            />
+          </Stack>
+        </SectionCard>
+
+        <SectionCard
+          title="Questions"
+          aside={
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => form.insertListItem('questions', newQuestionRow())}
+            >
+              Add Question
+            </Button>
+          }
+        >
+          <Stack gap="md">
+            {questions.map((question, index) => (
+              <Fieldset key={question.key} legend={`Question ${index + 1}`} variant="filled">
+                <Stack gap="sm">
+                  <Group align="flex-start" wrap="nowrap" gap="sm">
+                    <Textarea
+                      label="Question text"
+                      placeholder="e.g. Tell us about a project you are proud of"
+                      withAsterisk
+                      autosize
+                      minRows={2}
+                      style={{ flex: 1 }}
+                      {...form.getInputProps(`questions.${index}.text`)}
+                    />
+                    {questions.length > 1 && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        mt={26}
+                        aria-label={`Remove question ${index + 1}`}
+                        onClick={() => form.removeListItem('questions', index)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    )}
+                  </Group>
+                  <Group grow align="flex-start">
+                    <NativeSelect
+                      label="Response format"
+                      data={RESPONSE_FORMATS}
+                      {...form.getInputProps(`questions.${index}.response_format`)}
+                    />
+                    <NumberInput
+                      label="Time limit (seconds)"
+                      min={interviewLimits.timeLimitMinSeconds}
+                      max={interviewLimits.timeLimitMaxSeconds}
+                      step={30}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="none"
+                      {...form.getInputProps(`questions.${index}.time_limit_seconds`)}
+                    />
+                  </Group>
+                </Stack>
+              </Fieldset>
+            ))}
+          </Stack>
+        </SectionCard>
+
+        <Group justify="flex-end">
+          <Button component={Link} to={paths.dashboard.getHref()} variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={createInterview.isPending}>
+            Create Interview
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

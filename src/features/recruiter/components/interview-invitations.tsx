@@ -1,0 +1,131 @@
+import { ActionIcon, Button, EmptyState, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCopy, IconMailForward, IconSend } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Invitation } from '@contract/invitations';
+import { InvitationMenu } from '@/features/recruiter/components/invitation-menu';
+import classes from '@/features/recruiter/components/recruiter.module.css';
+import { candidateName, useInvitationActions } from '@/features/recruiter/hooks/use-invitation-actions';
+import { LoadError } from '@/ui/load-error';
+import { SectionCard } from '@/ui/section-card';
+import { EmailStatusBadge, InvitationStatusBadge } from '@/ui/status-badge';
+
+/** Spec §9: the detail shows the newest 5, then 'And N more...'. */
+const RECENT_INVITATIONS = 5;
+
+type Actions = ReturnType<typeof useInvitationActions>;
+
+function InvitationRow({ invitation, actions }: { invitation: Invitation; actions: Actions }) {
+  const name = candidateName(invitation);
+  const cancelled = invitation.status === 'CANCELLED';
+  // The api resends only while the candidate can still use the link.
+  const resendable = invitation.status === 'PENDING' || invitation.status === 'STARTED';
+  const copyLabel = `Copy invite link for ${name}`;
+  const resendLabel = `Resend invitation to ${name}`;
+  return (
+    <Stack component="li" gap={6} py="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Stack gap={0} miw={0}>
+          <Text fw={600} size="sm" truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {invitation.email}
+          </Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={copyLabel} openDelay={400}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={copyLabel}
+              disabled={cancelled}
+              onClick={() => void actions.copyLink(invitation)}
+            >
+              <IconCopy size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={resendLabel} openDelay={400}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={resendLabel}
+              disabled={!resendable}
+              loading={actions.resending === invitation.id}
+              onClick={() => actions.resend(invitation)}
+            >
+              <IconMailForward size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <InvitationMenu invitation={invitation} actions={actions} />
+        </Group>
+      </Group>
+      <Group gap="xs">
+        <InvitationStatusBadge status={invitation.status} size="sm" />
+        <EmailStatusBadge status={invitation.email_status} testMode={invitation.is_test_mode} size="sm" />
+      </Group>
+    </Stack>
+  );
+}
+
+interface InterviewInvitationsProps {
+  invitations: UseQueryResult<Invitation[]>;
+  /** Opens the invite modal; absent when the interview takes no invitations (archived). */
+  onInvite?: () => void;
+}
+
+/** 'Recent Invitations' of one interview: the newest five with their actions, then how many more. */
+export function InterviewInvitations({ invitations, onInvite }: InterviewInvitationsProps) {
+  const actions = useInvitationActions();
+
+  let content;
+  if (invitations.isPending) {
+    content = (
+      <Stack gap="sm" aria-busy>
+        <Skeleton height={56} />
+        <Skeleton height={56} />
+      </Stack>
+    );
+  } else if (invitations.isError) {
+    content = (
+      <LoadError
+        what="invitations"
+        error={invitations.error}
+        retrying={invitations.isFetching}
+        onRetry={() => void invitations.refetch()}
+      />
+    );
+  } else if (invitations.data.length === 0) {
+    content = (
+      <EmptyState
+        size="sm"
+        icon={<IconSend size={24} aria-hidden />}
+        withIndicatorBackground
+        title="No invitations sent yet"
+      >
+        {onInvite && (
+          <EmptyState.Actions>
+            <Button variant="light" onClick={onInvite}>
+              Send first invitation
+            </Button>
+          </EmptyState.Actions>
+        )}
+      </EmptyState>
+    );
+  } else {
+    const more = invitations.data.length - RECENT_INVITATIONS;
+    content = (
+      <>
+        <Stack component="ul" gap={0} className={classes.list}>
+          {invitations.data.slice(0, RECENT_INVITATIONS).map((invitation) => (
+            <InvitationRow key={invitation.id} invitation={invitation} actions={actions} />
+          ))}
+        </Stack>
+        {more > 0 && (
+          <Text size="sm" c="dimmed" ta="center" mt="xs">
+            And {more} more...
+          </Text>
+        )}
+      </>
+    );
+  }
+
+  return <SectionCard title="Recent Invitations">{content}</SectionCard>;
+}

@@ -1,0 +1,119 @@
+import { ActionIcon, Button, Group, Menu, Skeleton, Stack, Text, EmptyState } from '@mantine/core';
+import { IconArchive, IconClipboardList, IconDots, IconTrash } from '@tabler/icons-react';
+import type { InterviewSummary } from '@contract/interviews';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useInterviews } from '@/features/recruiter/api/get-interviews';
+import { useInterviewActions } from '@/features/recruiter/hooks/use-interview-actions';
+import { formatDate } from '@/ui/format-date';
+import { LoadError } from '@/ui/load-error';
+import { SectionCard } from '@/ui/section-card';
+import { InterviewStatusBadge } from '@/ui/status-badge';
+import classes from '@/features/recruiter/components/recruiter.module.css';
+
+type Actions = ReturnType<typeof useInterviewActions>;
+
+function InterviewRow({ interview, actions }: { interview: InterviewSummary; actions: Actions }) {
+  const questions = interview.question_count === 1 ? '1 question' : `${interview.question_count} questions`;
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" py="sm" gap="md">
+      <Stack gap={4} miw={0}>
+        <Group gap="xs">
+          <Text fw={600} truncate>
+            {interview.title}
+          </Text>
+          <InterviewStatusBadge status={interview.status} size="sm" />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {questions} · Created {formatDate(interview.created_at)}
+        </Text>
+      </Stack>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          component={Link}
+          to={paths.interview.getHref(interview.id)}
+          variant="light"
+          size="xs"
+          aria-label={`View ${interview.title}`}
+        >
+          View
+        </Button>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${interview.title}`}>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {interview.status !== 'ARCHIVED' && (
+              <Menu.Item
+                leftSection={<IconArchive size={16} aria-hidden />}
+                onClick={() => actions.archive(interview)}
+              >
+                Archive Interview
+              </Menu.Item>
+            )}
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => actions.confirmDelete(interview)}
+            >
+              Delete Interview
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}
+
+/** 'Your Interviews' on the dashboard: each with its status, a View link and archive/delete. */
+export function InterviewList() {
+  const interviews = useInterviews();
+  const actions = useInterviewActions();
+
+  let content;
+  if (interviews.isPending) {
+    content = (
+      <Stack gap="sm" aria-busy>
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+      </Stack>
+    );
+  } else if (interviews.isError) {
+    content = (
+      <LoadError
+        what="interviews"
+        error={interviews.error}
+        retrying={interviews.isFetching}
+        onRetry={() => void interviews.refetch()}
+      />
+    );
+  } else if (interviews.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={<IconClipboardList size={28} aria-hidden />}
+        withIndicatorBackground
+        title="No interviews yet"
+        description="Create your first interview to start inviting candidates."
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to={paths.createInterview.getHref()} variant="light">
+            Create your first interview
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <Stack component="ul" gap={0} className={classes.list}>
+        {interviews.data.map((interview) => (
+          <InterviewRow key={interview.id} interview={interview} actions={actions} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return <SectionCard title="Your Interviews">{content}</SectionCard>;
+}

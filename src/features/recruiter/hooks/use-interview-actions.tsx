@@ -1,0 +1,54 @@
+import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useArchiveInterview } from '@/features/recruiter/api/archive-interview';
+import { useDeleteInterview } from '@/features/recruiter/api/delete-interview';
+import { confirmIrreversible } from '@/ui/confirm-dialog';
+
+interface InterviewRef {
+  id: string;
+  title: string;
+}
+
+/**
+ * Archive and delete (after a confirmation), each ending in spec §8's notification. Promises
+ * rather than mutate callbacks, so every action reports even when several overlap.
+ */
+export function useInterviewActions(options: { onDeleted?: () => void } = {}) {
+  const archive = useArchiveInterview();
+  const remove = useDeleteInterview();
+  const { onDeleted } = options;
+
+  return {
+    archive(interview: InterviewRef) {
+      archive.mutateAsync(interview.id).then(
+        () => notifications.show({ color: 'green', message: 'Interview archived successfully' }),
+        () => notifications.show({ color: 'red', message: 'Failed to archive interview. Please try again.' }),
+      );
+    },
+    confirmDelete(interview: InterviewRef) {
+      confirmIrreversible({
+        title: 'Delete Interview',
+        confirmLabel: 'Delete Interview',
+        children: (
+          <Text size="sm">
+            Delete “{interview.title}”? Its questions, invitations, candidate responses, reviews and AI
+            insights are deleted with it.
+          </Text>
+        ),
+        onConfirm: () => {
+          remove.mutateAsync(interview.id).then(
+            () => {
+              notifications.show({
+                color: 'green',
+                message: 'Interview and all related data deleted successfully.',
+              });
+              onDeleted?.();
+            },
+            () =>
+              notifications.show({ color: 'red', message: 'Failed to delete interview. Please try again.' }),
+          );
+        },
+      });
+    },
+  };
+}

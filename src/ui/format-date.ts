@@ -1,0 +1,6 @@
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** An ISO timestamp of the api as a date in the reader's locale, e.g. 'Nov 22, 2026'. */
+export function formatDate(timestamp: string): string {
+  return dateFormat.format(new Date(timestamp));
+}

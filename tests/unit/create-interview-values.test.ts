@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkCreateInterview,
+  initialCreateInterviewValues,
+  newQuestionRow,
+  payloadToFormPath,
+  type CreateInterviewValues,
+} from '../../src/features/recruiter/components/create-interview-values.ts';
+
+function values(overrides: Partial<CreateInterviewValues>): CreateInterviewValues {
+  return { ...initialCreateInterviewValues(), ...overrides };
+}
+
+function question(text: string, extra: Partial<ReturnType<typeof newQuestionRow>> = {}) {
+  return { ...newQuestionRow(), text, ...extra };
+}
+
+describe('the create-interview form', () => {
+  it('starts with one VIDEO question of 120 seconds', () => {
+    const [row] = initialCreateInterviewValues().questions;
+    expect(row).toMatchObject({ text: '', response_format: 'VIDEO', time_limit_seconds: 120 });
+  });
+
+  it('drops blank questions, omits empty optional fields and trims what it sends', () => {
+    const check = checkCreateInterview(
+      values({
+        title: '  Engineer ',
+        description: '   ',
+        welcome_video_url: '',
+        questions: [
+          question(' '),
+          question(' Why us? ', { response_format: 'TEXT', time_limit_seconds: 300 }),
+        ],
+      }),
+    );
+    expect(check).toEqual({
+      ok: true,
+      payload: {
+        title: 'Engineer',
+        questions: [{ text: 'Why us?', response_format: 'TEXT', time_limit_seconds: 300 }],
+      },
+    });
+  });
+
+  it('gives an emptied time limit the default', () => {
+    const check = checkCreateInterview(
+      values({ title: 'T', questions: [question('Q', { time_limit_seconds: '' })] }),
+    );
+    expect(check.ok && check.payload.questions[0]?.time_limit_seconds).toBe(120);
+  });
+
+  it('puts each error on its field, by the row as entered', () => {
+    const check = checkCreateInterview(
+      values({
+        title: ' ',
+        welcome_video_url: 'not a url',
+        questions: [question(''), question('Q', { time_limit_seconds: 20 })],
+      }),
+    );
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(Object.keys(check.errors).sort()).toEqual([
+      'questions.1.time_limit_seconds',
+      'title',
+      'welcome_video_url',
+    ]);
+    expect(check.errors.title).toBe('Title is required');
+  });
+
+  it('asks for a question under the first row when every row is blank', () => {
+    const check = checkCreateInterview(values({ title: 'T', questions: [question(''), question('  ')] }));
+    expect(check).toEqual({ ok: false, errors: { 'questions.0.text': 'At least one question is required' } });
+  });
+
+  it("maps the api's field paths, which count only the questions sent, back to form rows", () => {
+    const toFormPath = payloadToFormPath(
+      values({ questions: [question(''), question('A'), question(''), question('B')] }),
+    );
+    expect(toFormPath(['questions', 1, 'text'])).toBe('questions.3.text');
+    expect(toFormPath(['questions', 0, 'time_limit_seconds'])).toBe('questions.1.time_limit_seconds');
+    expect(toFormPath(['title'])).toBe('title');
+  });
+});
