@@ -1,3 +1,6 @@
+// The same escaping the api function applies to the mails it renders.
+import { escapeHtml } from '../../../supabase/functions/_shared/mail/html-escape.ts';
+
 /** Server-rendered HTML with every interpolated value escaped unless it is already SafeHtml. */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -7,18 +10,6 @@ export class SafeHtml {
 }
 
 export type HtmlPart = SafeHtml | string | number | null | undefined | false | HtmlPart[];
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
 
 function render(part: HtmlPart): string {
   if (part instanceof SafeHtml) return part.value;
