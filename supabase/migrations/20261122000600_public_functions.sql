@@ -163,7 +163,7 @@ begin
     end if;
   else
     if p_media_path is null or p_response_text is not null then
-      raise exception 'A % question needs a recording', lower(question.response_format::text) using errcode = '22023';
+      raise exception 'This % question needs a recording, not text', lower(question.response_format::text) using errcode = '22023';
     end if;
     if private.invitation_id_from_path(p_media_path) is distinct from inv.id then
       raise exception 'The recording must be stored under this invitation' using errcode = '22023';

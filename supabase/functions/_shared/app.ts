@@ -7,6 +7,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { takeRoutes } from './routes/take.ts';
 import { userRoutes } from './routes/users.ts';
 
 // The function is reached as /api/… (Supabase strips /functions/v1), hence the base path.
@@ -21,6 +22,7 @@ app.route('/users', userRoutes);
 app.route('/interviews', interviewRoutes);
 app.route('/dashboard', dashboardRoutes);
 app.route('/invitations', invitationRoutes);
+app.route('/take', takeRoutes);
 
 app.onError(handleError);
 app.notFound(handleNotFound);

@@ -1,0 +1,182 @@
+// Taking an interview by its invite token (spec §2 Interview taking, §3 Interview response
+// submission, §4 taking flow, §7 Interview taking): GET /api/take/:token for the welcome and
+// interview steps (anon too), then start, answer one question at a time, complete (signed in).
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common.ts';
+import { interviewStatusSchema, questionSchema } from './interviews.ts';
+
+/** Spec §9: 2 retakes per question, 3 attempts in all (the database counts them). */
+export const MAX_ATTEMPTS_PER_QUESTION = 3;
+/** The longest text answer, after trimming (the database checks the same). */
+export const RESPONSE_TEXT_MAX_LENGTH = 20000;
+/** The longest recording path the database stores. */
+export const RESPONSE_MEDIA_PATH_MAX_LENGTH = 1024;
+
+/** The Storage bucket recordings are uploaded to (TUS, straight from the browser). */
+export const RESPONSES_BUCKET_ID = 'responses';
+
+/** The object name of a recording in the responses bucket: `<invitation_id>/<question_id>/<file>`. */
+export function responseMediaObjectName(invitationId: string, questionId: string, fileName: string): string {
+  return `${invitationId}/${questionId}/${fileName}`;
+}
+
+/** Messages of the taking routes that the client may show or compare. */
+export const takeErrorMessages = {
+  /** Spec §8: unknown, malformed, expired, cancelled and finished tokens alike. */
+  notFound: 'Interview not found or expired',
+  /** Answering or completing before POST /api/take/:token/start. */
+  notStarted: 'Start the interview first',
+  eitherAnswer: 'Send either response_text or response_content_url',
+  bothAnswers: 'Send response_text or response_content_url, not both',
+  emptyText: 'Type a response',
+  textTooLong: `A text answer can be at most ${RESPONSE_TEXT_MAX_LENGTH} characters`,
+  mediaPath: 'Must be the path of an uploaded recording: <invitation_id>/<question_id>/<file>',
+  mediaOfOtherQuestion: 'The recording must be stored under this question',
+} as const;
+
+/** Invite tokens: 16 random bytes as 22 URL-safe base64 characters. */
+export const inviteTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/, { error: takeErrorMessages.notFound });
+
+/**
+ * The `:token` of /api/take/:token/…; a token of the wrong shape answers 404 with the same
+ * message as an unknown one, so the answer never says which check failed.
+ */
+export const takeTokenParamSchema = z.object({ token: inviteTokenSchema });
+export type TakeTokenParam = z.infer<typeof takeTokenParamSchema>;
+
+/** The statuses in which a token opens the interview; every other answers 404. */
+export const openInvitationStatusSchema = z.enum(['PENDING', 'STARTED']);
+export type OpenInvitationStatus = z.infer<typeof openInvitationStatusSchema>;
+
+/** The interview as the candidate sees it: no owner, no other invitations. */
+export const takeInterviewInfoSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  welcome_video_url: z.string().nullable(),
+  status: interviewStatusSchema,
+  /** The interview owner's company; null when they have not named one. */
+  company_name: z.string().nullable(),
+});
+export type TakeInterviewInfo = z.infer<typeof takeInterviewInfoSchema>;
+
+/** A question to answer, in order_number order. */
+export const takeQuestionSchema = questionSchema;
+export type TakeQuestion = z.infer<typeof takeQuestionSchema>;
+
+/** A saved answer of the bound candidate: text (TEXT) or the recording's object name (VIDEO/AUDIO). */
+export const takeAnswerSchema = z.object({
+  question_id: idSchema,
+  attempts: z.number().int().min(1).max(MAX_ATTEMPTS_PER_QUESTION),
+  response_text: z.string().nullable(),
+  /** Object name in the responses bucket, `<invitation_id>/<question_id>/<file>`. */
+  media_path: z.string().nullable(),
+});
+export type TakeAnswer = z.infer<typeof takeAnswerSchema>;
+
+/**
+ * GET /api/take/:token: the welcome and interview steps. `answers` lists the saved answers only
+ * when the caller is the candidate the invitation is bound to (`bound_to_caller`), so a reloaded
+ * tab resumes where it was; anyone else holding the token gets an empty list.
+ */
+export const takeInterviewSchema = z.object({
+  invitation_id: idSchema,
+  status: openInvitationStatusSchema,
+  first_name: z.string(),
+  expires_at: timestampSchema,
+  bound_to_caller: z.boolean(),
+  interview: takeInterviewInfoSchema,
+  questions: z.array(takeQuestionSchema),
+  answers: z.array(takeAnswerSchema),
+});
+export type TakeInterview = z.infer<typeof takeInterviewSchema>;
+
+/** POST /api/take/:token/start: the invitation is STARTED and bound to the caller. */
+export const startedInterviewSchema = z.object({
+  invitation_id: idSchema,
+  status: z.literal('STARTED'),
+});
+export type StartedInterview = z.infer<typeof startedInterviewSchema>;
+
+// Object names of recordings: `<invitation_id>/<question_id>/<file>`, ids as Postgres prints them.
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UUID_PATTERN = new RegExp(`^${UUID}$`, 'i');
+const MEDIA_PATH_PATTERN = new RegExp(`^(${UUID})/(${UUID})/[^/]+$`);
+
+/** A leading `responses/` (the bucket) is accepted and dropped: the database stores object names. */
+const mediaPathSchema = z
+  .string({ error: takeErrorMessages.mediaPath })
+  .transform((path) => path.replace(/^responses\//, ''))
+  .pipe(
+    z
+      .string()
+      .max(RESPONSE_MEDIA_PATH_MAX_LENGTH, { error: takeErrorMessages.mediaPath })
+      .regex(MEDIA_PATH_PATTERN, { error: takeErrorMessages.mediaPath }),
+  );
+
+const responseTextSchema = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .min(1, { error: takeErrorMessages.emptyText })
+  .max(RESPONSE_TEXT_MAX_LENGTH, { error: takeErrorMessages.textTooLong });
+
+/**
+ * Body of POST /api/take/:token/responses (spec §3 Interview response submission): exactly one of
+ * `response_text` (TEXT questions; trimmed) or `response_content_url` (VIDEO and AUDIO: the object
+ * name of the uploaded recording in the responses bucket, `<invitation_id>/<question_id>/<file>`,
+ * with or without a leading `responses/`). Whether the format fits the question and the recording
+ * is this invitation's and really stored is the server's check (400 otherwise).
+ */
+export const submitResponseSchema = z
+  .object(
+    {
+      question_id: z.guid({ error: 'Must be a question id' }),
+      response_text: responseTextSchema.nullish(),
+      response_content_url: mediaPathSchema.nullish(),
+    },
+    { error: 'The body must be a JSON object' },
+  )
+  .superRefine((body, ctx) => {
+    const hasText = body.response_text !== undefined && body.response_text !== null;
+    const hasMedia = body.response_content_url !== undefined && body.response_content_url !== null;
+    if (hasText === hasMedia) {
+      ctx.addIssue({
+        code: 'custom',
+        message: hasText ? takeErrorMessages.bothAnswers : takeErrorMessages.eitherAnswer,
+      });
+      return;
+    }
+    // Only for a well-formed path (the field's own issue says what is wrong with any other).
+    const questionFolder = MEDIA_PATH_PATTERN.exec(body.response_content_url ?? '')?.[2];
+    if (
+      questionFolder !== undefined &&
+      UUID_PATTERN.test(body.question_id) &&
+      questionFolder !== body.question_id.toLowerCase()
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['response_content_url'],
+        message: takeErrorMessages.mediaOfOtherQuestion,
+      });
+    }
+  });
+export type SubmitResponseInput = z.input<typeof submitResponseSchema>;
+export type SubmitResponse = z.output<typeof submitResponseSchema>;
+
+/**
+ * 200 of POST /api/take/:token/responses: the saved answer. Sending the identical answer again
+ * keeps `attempts`; a different one (a retake) replaces it and counts one more, up to
+ * MAX_ATTEMPTS_PER_QUESTION (then 409).
+ */
+export const submittedResponseSchema = z.object({
+  id: idSchema,
+  question_id: idSchema,
+  attempts: z.number().int().min(1).max(MAX_ATTEMPTS_PER_QUESTION),
+});
+export type SubmittedResponse = z.infer<typeof submittedResponseSchema>;
+
+/** POST /api/take/:token/complete: every question is answered and the invitation is COMPLETED. */
+export const completedInterviewSchema = z.object({ status: z.literal('COMPLETED') });
+export type CompletedInterview = z.infer<typeof completedInterviewSchema>;

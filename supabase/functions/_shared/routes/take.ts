@@ -1,0 +1,168 @@
+// Taking an interview by its invite token (spec §7 Interview taking). Every step is one of the
+// security definer token functions (public functions migration), called as the caller: they check
+// token, status, expiry and who is calling, and raise SQLSTATEs the error handler maps to HTTP
+// (P0002 404, 42501 403, 28000 401, 22023 400, 55000 409). Each call is one transaction, so a
+// refused answer writes nothing.
+//
+// Recordings are not uploaded through this function: the browser sends them to Storage with TUS
+// (responses/<invitation_id>/<question_id>/<file>, the bucket's policies decide), then names the
+// stored object in POST /responses; spec §7's POST /api/upload/response has no place here.
+import { zValidator } from '@hono/zod-validator';
+import postgres from 'postgres';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { requireUser, type UserCaller } from '../auth.ts';
+import { errorCodes } from '../contract/errors.ts';
+import {
+  submitResponseSchema,
+  takeErrorMessages,
+  takeTokenParamSchema,
+  type CompletedInterview,
+  type StartedInterview,
+  type SubmittedResponse,
+  type TakeAnswer,
+  type TakeInterview,
+  type TakeInterviewInfo,
+  type TakeQuestion,
+} from '../contract/take.ts';
+import { asCaller } from '../db.ts';
+import { HttpError } from '../http-error.ts';
+import { validate } from '../validate.ts';
+
+function interviewNotFound(): HttpError {
+  return new HttpError(404, takeErrorMessages.notFound, { code: errorCodes.notFound });
+}
+
+/**
+ * The `:token` param, checked for shape before any SQL. A malformed token answers the same 404
+ * as an unknown, expired or cancelled one (not validate()'s 400), so nothing tells them apart.
+ */
+const validToken = zValidator('param', takeTokenParamSchema, (result) => {
+  if (!result.success) throw interviewNotFound();
+});
+
+/** What get_interview_by_token returns (jsonb; expires_at as Postgres prints a timestamptz). */
+interface TokenInterview {
+  invitation_id: string;
+  status: string;
+  first_name: string;
+  expires_at: string;
+  bound_to_caller: boolean | null;
+  interview: TakeInterviewInfo;
+  questions: TakeQuestion[];
+  answers: TakeAnswer[];
+}
+
+function readByToken(caller: AppEnv['Variables']['caller'], token: string): Promise<TokenInterview> {
+  return asCaller(caller, async (tx) => {
+    const [row] = await tx<{ result: TokenInterview }[]>`
+      select public.get_interview_by_token(${token}) as result`;
+    if (!row?.result) throw interviewNotFound();
+    return row.result;
+  });
+}
+
+function isPostgresError(error: unknown, sqlState: string): boolean {
+  return error instanceof postgres.PostgresError && error.code === sqlState;
+}
+
+/**
+ * submit_answer and complete_interview refuse an invitation that is not bound to the caller with
+ * 42501. For an interview nobody has started yet (PENDING) the useful answer is "start it first",
+ * so such a refusal becomes 409; a started or finished one stays 403. (A PENDING invitation bound
+ * to another account at registration also gets the 409; its start then answers 403.) The status
+ * is what the token shows anyone (GET answers it too), so this reveals nothing new.
+ */
+async function refuseUnstarted(user: UserCaller, token: string, error: unknown): Promise<never> {
+  if (isPostgresError(error, '42501')) {
+    const status = await readByToken(user, token).then(
+      (interview) => interview.status,
+      () => undefined,
+    );
+    if (status === 'PENDING') {
+      throw new HttpError(409, takeErrorMessages.notStarted, { code: '55000', cause: error });
+    }
+  }
+  throw error;
+}
+
+export const takeRoutes = new Hono<AppEnv>()
+  // The welcome and interview steps, for anyone holding the token. Finished interviews (COMPLETED,
+  // REVIEWED) answer like unknown ones: the link no longer opens anything.
+  .get('/:token', validToken, async (c) => {
+    const { token } = c.req.valid('param');
+    const found = await readByToken(c.var.caller, token);
+    if (found.status !== 'PENDING' && found.status !== 'STARTED') throw interviewNotFound();
+    const { interview, questions, answers } = found;
+    return c.json({
+      invitation_id: found.invitation_id,
+      status: found.status,
+      first_name: found.first_name,
+      expires_at: new Date(found.expires_at).toISOString(),
+      // The SQL answers null, not false, for anon on a bound invitation (candidate_id = null).
+      bound_to_caller: found.bound_to_caller === true,
+      interview: {
+        id: interview.id,
+        title: interview.title,
+        description: interview.description,
+        welcome_video_url: interview.welcome_video_url,
+        status: interview.status,
+        company_name: interview.company_name === '' ? null : interview.company_name,
+      },
+      questions: questions.map((q) => ({
+        id: q.id,
+        order_number: q.order_number,
+        text: q.text,
+        response_format: q.response_format,
+        time_limit_seconds: q.time_limit_seconds,
+      })),
+      answers: answers.map((a) => ({
+        question_id: a.question_id,
+        attempts: a.attempts,
+        response_text: a.response_text,
+        media_path: a.media_path,
+      })),
+    } satisfies TakeInterview);
+  })
+
+  // PENDING → STARTED, bound to the caller; again by the same candidate is a no-op.
+  .post('/:token/start', requireUser, validToken, async (c) => {
+    const { token } = c.req.valid('param');
+    const invitationId = await asCaller(c.var.user, async (tx) => {
+      const [row] = await tx<{ invitation_id: string }[]>`
+        select public.start_interview(${token}) as invitation_id`;
+      if (!row) throw interviewNotFound();
+      return row.invitation_id;
+    });
+    return c.json({ invitation_id: invitationId, status: 'STARTED' } satisfies StartedInterview);
+  })
+
+  // One answer: saved, kept (the identical answer again) or replaced by a retake (3 attempts).
+  .post('/:token/responses', requireUser, validToken, validate('json', submitResponseSchema), async (c) => {
+    const { token } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const user = c.var.user;
+    const saved = await asCaller(user, async (tx) => {
+      const [row] = await tx<{ result: SubmittedResponse }[]>`
+        select public.submit_answer(${token}, ${body.question_id}::uuid,
+                                    ${body.response_text ?? null}::text,
+                                    ${body.response_content_url ?? null}::text) as result`;
+      if (!row) throw interviewNotFound();
+      return row.result;
+    }).catch((error: unknown) => refuseUnstarted(user, token, error));
+    return c.json({
+      id: saved.id,
+      question_id: saved.question_id,
+      attempts: saved.attempts,
+    } satisfies SubmittedResponse);
+  })
+
+  // STARTED → COMPLETED once every question has an answer; again by the same candidate is a no-op.
+  .post('/:token/complete', requireUser, validToken, async (c) => {
+    const { token } = c.req.valid('param');
+    const user = c.var.user;
+    await asCaller(user, async (tx) => {
+      await tx`select public.complete_interview(${token})`;
+    }).catch((error: unknown) => refuseUnstarted(user, token, error));
+    return c.json({ status: 'COMPLETED' } satisfies CompletedInterview);
+  });
