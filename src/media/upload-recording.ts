@@ -1,0 +1,169 @@
+import { DetailedError, Upload, type PreviousUpload } from 'tus-js-client';
+import { env } from '@/config/env';
+import type { RecordingContentType } from './recording-format';
+
+/** Supabase's resumable uploads take 6 MB chunks (DESIGN §1). */
+export const UPLOAD_CHUNK_SIZE = 6 * 1024 * 1024;
+
+/** Back-off between attempts after a failed request; progress resets the count. */
+export const UPLOAD_RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000];
+
+export interface UploadRecordingOptions {
+  blob: Blob;
+  /** The object's name in the bucket: `<invitation_id>/<question_id>/<attempt>.webm` for answers. */
+  objectName: string;
+  /** The plain type; the buckets refuse `;codecs=`. */
+  contentType: RecordingContentType;
+  /** The signed-in user's access token: Storage's policies decide as this user. */
+  accessToken: string;
+  onProgress?: (bytesSent: number, bytesTotal: number) => void;
+  /** Aborting keeps what the server has, so the next uploadRecording of the same recording resumes. */
+  signal?: AbortSignal;
+  /** Only for tests that need several chunks from a short recording. */
+  chunkSize?: number;
+  bucket?: 'responses' | 'resumes';
+}
+
+/**
+ * Uploads a recording straight to Storage with TUS (tus-js-client), retrying with back-off, and
+ * resuming an earlier upload of the same recording (after a reload, a dropped connection, an
+ * abort) from the offset the server holds: the upload URL stays in localStorage until the upload
+ * succeeds. Resolves only once the server has confirmed the whole object. Rejects with the spec's
+ * 'Upload failed: {body}' when the server answered with an error body, 'Upload error: {message}'
+ * otherwise, and with the signal's reason when aborted.
+ */
+export function uploadRecording(options: UploadRecordingOptions): Promise<void> {
+  const { blob, objectName, contentType, accessToken, onProgress, signal } = options;
+  const bucket = options.bucket ?? 'responses';
+  const headers = {
+    authorization: `Bearer ${accessToken}`,
+    apikey: env.supabasePublishableKey,
+    // A retake of the same attempt file, or a resumed upload that finished unseen, replaces it.
+    'x-upsert': 'true',
+  };
+
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
+    let settled = false;
+    let lastMethod = '';
+    const finish = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      if (error === undefined) resolve();
+      else reject(error);
+    };
+
+    const upload = new Upload(blob, {
+      endpoint: `${env.supabaseUrl}/storage/v1/upload/resumable`,
+      headers,
+      chunkSize: options.chunkSize ?? UPLOAD_CHUNK_SIZE,
+      retryDelays: UPLOAD_RETRY_DELAYS,
+      uploadDataDuringCreation: true,
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      metadata: { bucketName: bucket, objectName, contentType, cacheControl: '3600' },
+      // tus-js-client's browser fingerprint uses File fields a Blob lacks, so two recordings of the
+      // same size would share one; this one is the same for the same recording after a reload.
+      fingerprint: () => fingerprintOf(blob, bucket, objectName),
+      // Retry 409/423 and everything but other 4xx (a refusal stays a refusal), also while the
+      // browser reports itself offline: the back-off outlasts a short drop.
+      onShouldRetry: (error) => {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        return status < 400 || status >= 500 || status === 409 || status === 423;
+      },
+      onAfterResponse: (request) => {
+        lastMethod = request.getMethod();
+      },
+      onProgress: (sent, total) => onProgress?.(sent, total),
+      onSuccess: () => {
+        if (lastMethod !== 'HEAD') {
+          finish();
+          return;
+        }
+        // Success straight from a HEAD means the server held every byte of an earlier attempt,
+        // which is not proof the object was stored (its final request may have been refused).
+        void storedSize(bucket, objectName, headers).then(
+          (size) =>
+            finish(size === blob.size ? undefined : new Error('Upload error: the recording was not stored')),
+          (error: unknown) => finish(toUploadError(error)),
+        );
+      },
+      onError: (error) => finish(toUploadError(error)),
+    });
+
+    function onAbort() {
+      // Without terminate: the server keeps the bytes it has for the next attempt.
+      void upload.abort();
+      finish(abortReason(signal));
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    upload.findPreviousUploads().then(
+      (previous) => {
+        if (settled) return;
+        const latest = newest(previous);
+        if (latest) upload.resumeFromPreviousUpload(latest);
+        upload.start();
+      },
+      // No url storage (blocked localStorage): upload from the start.
+      () => {
+        if (!settled) upload.start();
+      },
+    );
+  });
+}
+
+/** 'Upload failed: {body}' for an HTTP error with a body, else 'Upload error: {message}' (spec §8). */
+export function toUploadError(error: unknown): Error {
+  const body = error instanceof DetailedError ? error.originalResponse?.getBody()?.trim() : undefined;
+  if (body) return new Error(`Upload failed: ${body}`, { cause: error });
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`Upload error: ${message}`, { cause: error });
+}
+
+function abortReason(signal: AbortSignal | undefined): unknown {
+  return signal?.reason ?? new DOMException('The upload was aborted', 'AbortError');
+}
+
+function newest(uploads: PreviousUpload[]): PreviousUpload | undefined {
+  return uploads.reduce<PreviousUpload | undefined>(
+    (latest, upload) =>
+      !latest || Date.parse(upload.creationTime) > Date.parse(latest.creationTime) ? upload : latest,
+    undefined,
+  );
+}
+
+/**
+ * Bucket, name and size, plus a digest of the recording's last 64 KB where Web Crypto exists: the
+ * same recording always gives the same fingerprint, while a new take of equal size under the same
+ * name does not resume the old take's upload.
+ */
+async function fingerprintOf(blob: Blob, bucket: string, objectName: string): Promise<string> {
+  let digest = '';
+  if (globalThis.crypto?.subtle) {
+    const tail = await blob.slice(Math.max(0, blob.size - 65536)).arrayBuffer();
+    const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', tail));
+    digest = Array.from(hash.subarray(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  }
+  return ['recording', bucket, objectName, blob.size, digest].join(':');
+}
+
+/** The size Storage reports for the stored object, read as the uploader; null when it has none. */
+async function storedSize(
+  bucket: string,
+  objectName: string,
+  headers: Record<string, string>,
+): Promise<number | null> {
+  const path = objectName.split('/').map(encodeURIComponent).join('/');
+  const response = await fetch(`${env.supabaseUrl}/storage/v1/object/authenticated/${bucket}/${path}`, {
+    method: 'HEAD',
+    headers: { authorization: headers.authorization ?? '', apikey: headers.apikey ?? '' },
+    cache: 'no-store',
+  });
+  if (!response.ok) return null;
+  return Number(response.headers.get('content-length'));
+}

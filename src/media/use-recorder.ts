@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Recorder } from './recorder';
+import { errorMessage, RECORDING_ERRORS } from './recording-errors';
+import type { RecordingFormat, RecordingKind } from './recording-format';
+
+export type RecorderState = 'idle' | 'recording' | 'stopped';
+
+export interface UseRecorder {
+  state: RecorderState;
+  /** Starts a take of `stream`. Never rejects: a failure shows in `error` and the state stays idle. */
+  start: (stream: MediaStream) => Promise<void>;
+  /** Stops and resolves with the recording (already marked finished in the backup); rejects (and sets `error`) when empty. */
+  stop: () => Promise<Blob>;
+  /** Back to idle for a new take; a take still running is dropped with its backup. */
+  reset: () => void;
+  /** The spec's text of the last failure, or null. */
+  error: string | null;
+  /** The format of the current take (contentType and extension for the upload), or null before one. */
+  format: RecordingFormat | null;
+}
+
+/**
+ * The recorder of one question's answer. The backup under `backupKey` outlives the hook: the screen
+ * deletes it (deleteRecording) once the server confirmed the upload.
+ */
+export function useRecorder({ kind, backupKey }: { kind: RecordingKind; backupKey: string }): UseRecorder {
+  const recorderRef = useRef<Recorder | null>(null);
+  const [state, setState] = useState<RecorderState>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [format, setFormat] = useState<RecordingFormat | null>(null);
+
+  const start = useCallback(
+    async (stream: MediaStream) => {
+      // A take is starting or running (a double click): one at a time.
+      if (recorderRef.current?.isActive) return;
+      const recorder = new Recorder();
+      recorderRef.current = recorder;
+      setError(null);
+      try {
+        await recorder.start(stream, kind, backupKey);
+      } catch (cause) {
+        if (recorderRef.current === recorder) {
+          recorderRef.current = null;
+          setError(errorMessage(cause, RECORDING_ERRORS.startFailed));
+        }
+        return;
+      }
+      // Reset or unmounted while MediaRecorder was starting (discard() already ran).
+      if (recorderRef.current !== recorder) return;
+      setFormat(recorder.format);
+      setState('recording');
+      // Also covers the recorder stopping by itself (a device unplugged, an encoder failure).
+      recorder.whenStopped().then(
+        () => {
+          if (recorderRef.current === recorder) setState('stopped');
+        },
+        (cause: unknown) => {
+          if (
+            recorderRef.current !== recorder ||
+            (cause instanceof DOMException && cause.name === 'AbortError')
+          ) {
+            return;
+          }
+          recorderRef.current = null;
+          setError(errorMessage(cause, RECORDING_ERRORS.noData));
+          setState('idle');
+        },
+      );
+    },
+    [kind, backupKey],
+  );
+
+  const stop = useCallback(async () => {
+    const recorder = recorderRef.current;
+    if (!recorder) {
+      setError(RECORDING_ERRORS.noData);
+      throw new Error(RECORDING_ERRORS.noData);
+    }
+    try {
+      const blob = await recorder.stop();
+      if (recorderRef.current === recorder) setState('stopped');
+      return blob;
+    } catch (cause) {
+      if (recorderRef.current === recorder) setError(errorMessage(cause, RECORDING_ERRORS.noData));
+      throw cause;
+    }
+  }, []);
+
+  const reset = useCallback(() => {
+    recorderRef.current?.discard();
+    recorderRef.current = null;
+    setState('idle');
+    setError(null);
+  }, []);
+
+  // Leaving the question mid-take releases MediaRecorder; a stopped take's backup stays for upload.
+  useEffect(
+    () => () => {
+      recorderRef.current?.discard();
+      recorderRef.current = null;
+    },
+    [],
+  );
+
+  return { state, start, stop, reset, error, format };
+}

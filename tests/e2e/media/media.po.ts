@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import type { Kind, MediaHarness, UploadRequest } from './harness-api.ts';
+
+export const HARNESS_PATH = '/tests/e2e/media/harness.html';
+
+type Harness = { mediaHarness: MediaHarness };
+
+/** The media harness page: src/media driven through `window.mediaHarness`, plus its rendered hooks. */
+export class MediaHarnessPageObject {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto(HARNESS_PATH);
+    await this.page.waitForFunction(() => 'mediaHarness' in globalThis);
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.page.waitForFunction(() => 'mediaHarness' in globalThis);
+  }
+
+  pickFormat(kind: Kind) {
+    return this.page.evaluate(
+      (kind) => (globalThis as unknown as Harness).mediaHarness.pickFormat(kind),
+      kind,
+    );
+  }
+
+  startRecording(kind: Kind, key: string) {
+    return this.page.evaluate(
+      ({ kind, key }) => (globalThis as unknown as Harness).mediaHarness.startRecording(kind, key),
+      { kind, key },
+    );
+  }
+
+  stopRecording(minimumMs: number) {
+    return this.page.evaluate(
+      (minimumMs) => (globalThis as unknown as Harness).mediaHarness.stopRecording(minimumMs),
+      minimumMs,
+    );
+  }
+
+  loadStored(key: string) {
+    return this.page.evaluate((key) => (globalThis as unknown as Harness).mediaHarness.loadStored(key), key);
+  }
+
+  listStored(prefix: string) {
+    return this.page.evaluate(
+      (prefix) => (globalThis as unknown as Harness).mediaHarness.listStored(prefix),
+      prefix,
+    );
+  }
+
+  deleteStored(key: string) {
+    return this.page.evaluate(
+      (key) => (globalThis as unknown as Harness).mediaHarness.deleteStored(key),
+      key,
+    );
+  }
+
+  upload(request: UploadRequest) {
+    return this.page.evaluate(
+      (request) => (globalThis as unknown as Harness).mediaHarness.upload(request),
+      request,
+    );
+  }
+
+  pendingUploads() {
+    return this.page.evaluate(() => (globalThis as unknown as Harness).mediaHarness.pendingUploads());
+  }
+
+  mountCountdown(seconds: number) {
+    return this.page.evaluate(
+      (seconds) => (globalThis as unknown as Harness).mediaHarness.mountCountdown(seconds),
+      seconds,
+    );
+  }
+
+  zeroCalls() {
+    return this.page.evaluate(() => (globalThis as unknown as Harness).mediaHarness.zeroCalls());
+  }
+
+  formatCountdown(seconds: number) {
+    return this.page.evaluate(
+      (seconds) => (globalThis as unknown as Harness).mediaHarness.formatCountdown(seconds),
+      seconds,
+    );
+  }
+
+  mountRecorderPanel(kind: Kind, key: string) {
+    return this.page.evaluate(
+      ({ kind, key }) => (globalThis as unknown as Harness).mediaHarness.mountRecorderPanel(kind, key),
+      { kind, key },
+    );
+  }
+
+  lastPanelBlob() {
+    return this.page.evaluate(() => (globalThis as unknown as Harness).mediaHarness.lastPanelBlob());
+  }
+
+  get timeRemaining() {
+    return this.page.getByLabel('Time remaining');
+  }
+
+  /** The recorder panel's line for `name` ('Camera', 'Recorder', 'Format'). */
+  panelLine(name: 'Camera' | 'Recorder' | 'Format') {
+    return this.page.getByLabel(name, { exact: true });
+  }
+
+  button(name: string) {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+}
