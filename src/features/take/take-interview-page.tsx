@@ -1,5 +1,156 @@
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import { useSession } from '@/auth/session-context';
+import { paths } from '@/config/paths';
+import {
+  getTakeInterviewQueryOptions,
+  takeQueryKey,
+  useTakeInterview,
+} from '@/features/take/api/get-take-interview';
+import { AuthStep } from '@/features/take/components/auth-step';
+import { CompleteStep } from '@/features/take/components/complete-step';
+import { TakeErrorPage } from '@/features/take/components/take-error-page';
+import { WelcomeStep } from '@/features/take/components/welcome-step';
+import { clearDrafts } from '@/features/take/hooks/draft-store';
+import { ApiError } from '@/lib/api-client';
+import { PageLoader } from '@/ui/page-loader';
+import { takeErrorMessages, type TakeInterview } from '@contract/take';
 
+// The camera steps and the recorder are fetched only when the candidate gets there, so the link
+// opens fast on a phone: the welcome step needs none of them.
+const TechCheckStep = lazy(() =>
+  import('@/features/take/components/tech-check-step').then((m) => ({ default: m.TechCheckStep })),
+);
+const InterviewStep = lazy(() =>
+  import('@/features/take/components/interview-step').then((m) => ({ default: m.InterviewStep })),
+);
+
+type Step = 'welcome' | 'auth' | 'tech-check' | 'interview';
+
+/** Remembers, for this tab, that Start Interview was pressed, so coming back signed in goes on. */
+const startedKey = (token: string) => `take-started:${token}`;
+
+function wasStartPressed(token: string): boolean {
+  try {
+    return sessionStorage.getItem(startedKey(token)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberStartPressed(token: string): void {
+  try {
+    sessionStorage.setItem(startedKey(token), '1');
+  } catch {
+    // Private mode: the candidate presses Start once more after signing in.
+  }
+}
+
+/** Where a freshly opened link begins: a candidate with a started interview goes back to it. */
+function firstStep(take: TakeInterview, token: string, signedIn: boolean): Step {
+  if (take.status === 'STARTED' && take.bound_to_caller) return 'interview';
+  if (signedIn && wasStartPressed(token)) return 'tech-check';
+  return 'welcome';
+}
+
+/** /take/:token (spec §2 Interview taking): welcome → auth (signed out) → tech check → interview → complete. */
 export function TakeInterviewPage() {
-  return <ScreenPlaceholder title="Interview" />;
+  const { token = '' } = useParams();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const userId = session.status === 'signed-in' ? session.session.user.id : null;
+  const take = useTakeInterview(token, userId, token !== '' && session.status !== 'loading');
+  const [chosenStep, setChosenStep] = useState<Step | null>(null);
+  // The interview as it was when completed: the link answers 404 from then on.
+  const [completed, setCompleted] = useState<TakeInterview | null>(null);
+
+  if (!token) {
+    return <TakeErrorPage title="Interview Not Found" message="This link does not open an interview." />;
+  }
+  if (completed) {
+    return <CompleteStep firstName={completed.first_name} companyName={completed.interview.company_name} />;
+  }
+  if (session.status === 'loading' || take.isPending) return <PageLoader label="Loading interview" />;
+  if (take.isError) {
+    if (take.error instanceof ApiError && take.error.status === 404) {
+      return (
+        <TakeErrorPage
+          title={takeErrorMessages.notFound}
+          message="The link may have expired, been cancelled, or the interview was already completed. Ask the recruiter for a new invitation."
+        />
+      );
+    }
+    return (
+      <TakeErrorPage
+        title="Failed to load interview"
+        message={take.error.message}
+        retrying={take.isFetching}
+        onRetry={() => void take.refetch()}
+      />
+    );
+  }
+  const data = take.data;
+  if (data.questions.length === 0) {
+    return <TakeErrorPage title="Interview Not Found" message="This interview has no questions to answer." />;
+  }
+
+  const signedIn = userId !== null;
+  let step = chosenStep ?? firstStep(data, token, signedIn);
+  // Signing in while on the auth step (here, in the login page, or in another tab) moves on.
+  if (step === 'auth' && signedIn) step = 'tech-check';
+  // Signing out on the way leaves nothing to continue with but the account prompt.
+  if ((step === 'tech-check' || step === 'interview') && !signedIn) step = 'auth';
+
+  const signInHref = paths.candidateLogin.getHref({ token, redirect: paths.takeInterview.getHref(token) });
+
+  switch (step) {
+    case 'welcome':
+      return (
+        <WelcomeStep
+          take={data}
+          signedIn={signedIn}
+          signInHref={signInHref}
+          onStart={() => {
+            rememberStartPressed(token);
+            setChosenStep(signedIn ? 'tech-check' : 'auth');
+          }}
+        />
+      );
+    case 'auth':
+      return <AuthStep signInHref={signInHref} onBack={() => setChosenStep('welcome')} />;
+    case 'tech-check':
+      return (
+        <Suspense fallback={<PageLoader label="Loading the camera check" />}>
+          <TechCheckStep
+            token={token}
+            onStarted={async () => {
+              // The saved answers are the caller's only once the invitation is bound to them.
+              await queryClient.fetchQuery({ ...getTakeInterviewQueryOptions(token, userId), staleTime: 0 });
+              setChosenStep('interview');
+            }}
+          />
+        </Suspense>
+      );
+    case 'interview':
+      return (
+        <Suspense fallback={<PageLoader label="Loading the interview" />}>
+          <InterviewStep
+            token={token}
+            take={data}
+            onCompleted={() => {
+              clearDrafts(data.invitation_id);
+              try {
+                sessionStorage.removeItem(startedKey(token));
+              } catch {
+                // Nothing to forget.
+              }
+              setCompleted(data);
+              // The link opens nothing any more: coming back asks the server, which answers 404.
+              queryClient.removeQueries({ queryKey: [...takeQueryKey, token] });
+            }}
+          />
+        </Suspense>
+      );
+  }
 }

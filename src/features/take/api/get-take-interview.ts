@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { takeInterviewSchema, type TakeInterview } from '@contract/take';
+
+export const takeQueryKey = ['take'] as const;
+
+/**
+ * GET /api/take/:token: the interview an invitation opens, its questions, and the caller's saved
+ * answers; 404 'Interview not found or expired' for unknown, expired, cancelled or completed tokens.
+ */
+export function getTakeInterview(token: string): Promise<TakeInterview> {
+  return apiRequest(`/take/${encodeURIComponent(token)}`, takeInterviewSchema);
+}
+
+/** Keyed by the caller too: whether the invitation is theirs and their answers depend on who asks. */
+export function getTakeInterviewQueryOptions(token: string, userId: string | null) {
+  return queryOptions({
+    queryKey: [...takeQueryKey, token, userId],
+    queryFn: () => getTakeInterview(token),
+    // The candidate's progress only changes through this tab's own calls, which update the cache.
+    staleTime: Infinity,
+  });
+}
+
+export function useTakeInterview(token: string, userId: string | null, enabled: boolean) {
+  // Signing in changes the key; the previous answer stands in meanwhile, so the step stays on screen.
+  return useQuery({
+    ...getTakeInterviewQueryOptions(token, userId),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

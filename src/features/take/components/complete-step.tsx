@@ -1,0 +1,29 @@
+import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { StepHeading } from '@/features/take/components/step-heading';
+import { TakeLayout } from '@/features/take/components/take-layout';
+
+/** Spec §2 complete: 'Interview Complete!' and the thank-you. */
+export function CompleteStep({ firstName, companyName }: { firstName: string; companyName: string | null }) {
+  return (
+    <TakeLayout py={{ base: 'xl', sm: 96 }}>
+      <Paper withBorder p="xl">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon color="green" variant="light" size={64} radius="xl">
+            <IconCircleCheck size={36} aria-hidden />
+          </ThemeIcon>
+          <StepHeading>Interview Complete!</StepHeading>
+          <Text>
+            Thank you, {firstName}. Your responses have been submitted, and {companyName ?? 'the hiring team'}{' '}
+            will review them and get back to you.
+          </Text>
+          <Button component={Link} to={paths.candidateDashboard.getHref()} variant="light">
+            Go to your dashboard
+          </Button>
+        </Stack>
+      </Paper>
+    </TakeLayout>
+  );
+}

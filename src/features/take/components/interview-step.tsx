@@ -1,0 +1,297 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useCompleteInterview } from '@/features/take/api/complete-interview';
+import { useSubmitResponse } from '@/features/take/api/submit-response';
+import { QuestionProgressList } from '@/features/take/components/question-progress-list';
+import { StepHeading } from '@/features/take/components/step-heading';
+import { TakeLayout } from '@/features/take/components/take-layout';
+import { loadDrafts, saveDrafts, takeNumberOf, type Drafts } from '@/features/take/hooks/draft-store';
+import { formatSeconds } from '@/features/take/hooks/format-seconds';
+import { PageLoader } from '@/ui/page-loader';
+import { ResponseFormatBadge } from '@/ui/status-badge';
+import {
+  MAX_ATTEMPTS_PER_QUESTION,
+  RESPONSE_TEXT_MAX_LENGTH,
+  type SubmitResponseInput,
+  type TakeAnswer,
+  type TakeInterview,
+  type TakeQuestion,
+} from '@contract/take';
+
+// The recorder, the IndexedDB backup and the TUS uploader: only for VIDEO and AUDIO questions.
+const RecordingAnswer = lazy(() =>
+  import('@/features/take/components/recording-answer').then((m) => ({ default: m.RecordingAnswer })),
+);
+
+interface InterviewStepProps {
+  token: string;
+  take: TakeInterview;
+  onCompleted: () => void;
+}
+
+type SavedAnswers = Record<string, TakeAnswer>;
+
+function toSavedAnswers(answers: TakeAnswer[]): SavedAnswers {
+  return Object.fromEntries(answers.map((answer) => [answer.question_id, answer]));
+}
+
+/** The text of a TEXT answer now: the draft when there is one, otherwise the saved answer. */
+function textOf(question: TakeQuestion, saved: TakeAnswer | undefined, drafts: Drafts): string {
+  return drafts[question.id]?.text ?? saved?.response_text ?? '';
+}
+
+/** The recording of a VIDEO or AUDIO answer now: the draft's (null once retaken), else the saved one. */
+function mediaPathOf(question: TakeQuestion, saved: TakeAnswer | undefined, drafts: Drafts): string | null {
+  const draft = drafts[question.id];
+  return draft?.mediaPath !== undefined ? draft.mediaPath : (saved?.media_path ?? null);
+}
+
+function hasAnswer(question: TakeQuestion, saved: TakeAnswer | undefined, drafts: Drafts): boolean {
+  return question.response_format === 'TEXT'
+    ? textOf(question, saved, drafts).trim() !== ''
+    : mediaPathOf(question, saved, drafts) !== null;
+}
+
+/** The body of POST responses for the current answer, or null when the server already has it. */
+function submission(
+  question: TakeQuestion,
+  saved: TakeAnswer | undefined,
+  drafts: Drafts,
+): SubmitResponseInput | null {
+  if (question.response_format === 'TEXT') {
+    const text = textOf(question, saved, drafts).trim();
+    return text === (saved?.response_text ?? null) ? null : { question_id: question.id, response_text: text };
+  }
+  const mediaPath = mediaPathOf(question, saved, drafts);
+  return mediaPath === (saved?.media_path ?? null)
+    ? null
+    : { question_id: question.id, response_content_url: mediaPath };
+}
+
+/** Takes of a recording used so far: the saved attempts, or the highest take number seen. */
+function initialTakes(questions: TakeQuestion[], saved: SavedAnswers, drafts: Drafts) {
+  return Object.fromEntries(
+    questions.map((question) => {
+      const answer = saved[question.id];
+      return [
+        question.id,
+        Math.max(
+          answer?.attempts ?? 0,
+          takeNumberOf(answer?.media_path),
+          takeNumberOf(drafts[question.id]?.mediaPath),
+        ),
+      ];
+    }),
+  );
+}
+
+/**
+ * Spec §2 interview: one question at a time with the progress in a sidebar. Next submits the
+ * current answer and moves on; Previous moves back without submitting; Complete Interview on the
+ * last question submits it and completes. Saved answers come back on reload, and the flow resumes
+ * at the first question without one.
+ */
+export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) {
+  const questions = take.questions;
+  const invitationId = take.invitation_id;
+  const [saved, setSaved] = useState(() => toSavedAnswers(take.answers));
+  const [drafts, setDrafts] = useState(() => loadDrafts(invitationId));
+  const [takes, setTakes] = useState(() => initialTakes(questions, saved, drafts));
+  const [index, setIndex] = useState(() => {
+    const firstOpen = questions.findIndex((question) => !saved[question.id]);
+    return firstOpen === -1 ? questions.length - 1 : firstOpen;
+  });
+  const [busy, setBusy] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const submit = useSubmitResponse(token);
+  const complete = useCompleteInterview(token);
+
+  const question = questions[index] as TakeQuestion;
+  const savedAnswer = saved[question.id];
+  const isLast = index === questions.length - 1;
+  const answered = hasAnswer(question, savedAnswer, drafts);
+  const answeredCount = questions.filter((q) => hasAnswer(q, saved[q.id], drafts)).length;
+  const submitting = submit.isPending || complete.isPending;
+
+  function updateDraft(questionId: string, draft: Drafts[string] | undefined) {
+    setDrafts((current) => {
+      const next = Object.fromEntries(Object.entries(current).filter(([id]) => id !== questionId));
+      if (draft !== undefined) next[questionId] = draft;
+      saveDrafts(invitationId, next);
+      return next;
+    });
+  }
+
+  function moveTo(nextIndex: number) {
+    setSubmitError(null);
+    setIndex(nextIndex);
+  }
+
+  async function submitAndMoveOn() {
+    setSubmitError(null);
+    try {
+      const body = submission(question, savedAnswer, drafts);
+      if (body) {
+        const result = await submit.mutateAsync(body);
+        setSaved((current) => ({
+          ...current,
+          [question.id]: {
+            question_id: question.id,
+            attempts: result.attempts,
+            response_text: body.response_text ?? null,
+            media_path: body.response_content_url ?? null,
+          },
+        }));
+        updateDraft(question.id, undefined);
+      }
+      if (isLast) {
+        await complete.mutateAsync();
+        onCompleted();
+      } else {
+        moveTo(index + 1);
+      }
+    } catch (error) {
+      console.error('Failed to submit the answer:', error);
+      setSubmitError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  const textAttemptsLeft = MAX_ATTEMPTS_PER_QUESTION - (savedAnswer?.attempts ?? 0);
+
+  return (
+    <TakeLayout size="lg">
+      <Stack gap="lg">
+        <Paper withBorder p="md">
+          <Stack gap="xs">
+            <Group justify="space-between" gap="xs">
+              <Text fw={600} lineClamp={1}>
+                {take.interview.title}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {answeredCount} of {questions.length} answered
+              </Text>
+            </Group>
+            <Progress
+              value={Math.round((answeredCount / questions.length) * 100)}
+              aria-label="Interview progress"
+            />
+          </Stack>
+        </Paper>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder p={{ base: 'md', sm: 'xl' }} key={question.id}>
+              <Stack gap="md">
+                <StepHeading order={1} size="h4" c="dimmed">
+                  Question {index + 1} of {questions.length}
+                </StepHeading>
+                <Title order={2} size="h3" style={{ whiteSpace: 'pre-line' }}>
+                  {question.text}
+                </Title>
+                <Group gap="xs">
+                  <ResponseFormatBadge format={question.response_format} />
+                  <Badge variant="outline" color="gray">
+                    Time limit {formatSeconds(question.time_limit_seconds)}
+                  </Badge>
+                </Group>
+                {question.response_format === 'TEXT' ? (
+                  <Stack gap={4}>
+                    <Textarea
+                      label="Your response"
+                      placeholder="Type your response here..."
+                      autosize
+                      minRows={6}
+                      maxRows={16}
+                      value={textOf(question, savedAnswer, drafts)}
+                      maxLength={RESPONSE_TEXT_MAX_LENGTH}
+                      readOnly={textAttemptsLeft <= 0}
+                      onChange={(event) => updateDraft(question.id, { text: event.currentTarget.value })}
+                    />
+                    {textAttemptsLeft <= 0 && (
+                      <Text size="sm" c="dimmed">
+                        This answer has used all {MAX_ATTEMPTS_PER_QUESTION} attempts and can no longer be
+                        changed.
+                      </Text>
+                    )}
+                  </Stack>
+                ) : (
+                  <Suspense fallback={<PageLoader label="Loading the recorder" />}>
+                    <RecordingAnswer
+                      invitationId={invitationId}
+                      question={question}
+                      answerPath={mediaPathOf(question, savedAnswer, drafts)}
+                      takesUsed={takes[question.id] ?? 0}
+                      onTakesUsed={(count) =>
+                        setTakes((current) => ({
+                          ...current,
+                          [question.id]: Math.max(current[question.id] ?? 0, count),
+                        }))
+                      }
+                      onAnswerChange={(mediaPath) => updateDraft(question.id, { mediaPath })}
+                      onBusyChange={setBusy}
+                    />
+                  </Suspense>
+                )}
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <Paper withBorder p="md">
+                <Stack gap="sm">
+                  {submitError && (
+                    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+                      {submitError}
+                    </Alert>
+                  )}
+                  <Button
+                    fullWidth
+                    rightSection={
+                      isLast ? <IconCheck size={16} aria-hidden /> : <IconArrowRight size={16} aria-hidden />
+                    }
+                    disabled={!answered || busy}
+                    loading={submitting}
+                    onClick={() => void submitAndMoveOn()}
+                  >
+                    {isLast ? 'Complete Interview' : 'Next Question'}
+                  </Button>
+                  <Button
+                    fullWidth
+                    variant="default"
+                    leftSection={<IconArrowLeft size={16} aria-hidden />}
+                    disabled={index === 0 || busy || submitting}
+                    onClick={() => moveTo(index - 1)}
+                  >
+                    Previous Question
+                  </Button>
+                  {!answered && (
+                    <Text size="xs" c="dimmed" ta="center">
+                      Answer this question to continue.
+                    </Text>
+                  )}
+                </Stack>
+              </Paper>
+              <QuestionProgressList
+                questions={questions}
+                currentIndex={index}
+                isAnswered={(q) => hasAnswer(q, saved[q.id], drafts)}
+              />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </TakeLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconClock, IconListNumbers, IconPlayerPlay, IconRepeat, IconVideo } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { StepHeading } from '@/features/take/components/step-heading';
+import { TakeLayout } from '@/features/take/components/take-layout';
+import type { TakeInterview } from '@contract/take';
+
+interface WelcomeStepProps {
+  take: TakeInterview;
+  signedIn: boolean;
+  signInHref: string;
+  onStart: () => void;
+}
+
+function ExpectItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon variant="light" size={28} radius="xl">
+          {icon}
+        </ThemeIcon>
+      }
+    >
+      {children}
+    </List.Item>
+  );
+}
+
+/** Spec §2 welcome: what the interview is, what to expect, and Start Interview. */
+export function WelcomeStep({ take, signedIn, signInHref, onStart }: WelcomeStepProps) {
+  const { interview, questions } = take;
+  const count = questions.length;
+  return (
+    <TakeLayout>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Text c="dimmed" size="sm">
+              {interview.company_name ? `${interview.company_name} invites you, ` : 'Welcome, '}
+              {take.first_name}
+            </Text>
+            <StepHeading>{interview.title}</StepHeading>
+          </Stack>
+          {interview.description && <Text style={{ whiteSpace: 'pre-line' }}>{interview.description}</Text>}
+          {interview.welcome_video_url && (
+            <Anchor href={interview.welcome_video_url} target="_blank" rel="noopener noreferrer">
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconPlayerPlay size={16} aria-hidden />
+                Watch the welcome video
+              </Group>
+            </Anchor>
+          )}
+          <section aria-labelledby="what-to-expect">
+            <Title id="what-to-expect" order={2} size="h4" mb="sm">
+              What to expect
+            </Title>
+            <List spacing="sm" center>
+              <ExpectItem icon={<IconListNumbers size={16} aria-hidden />}>
+                {count} {count === 1 ? 'question' : 'questions'}
+              </ExpectItem>
+              <ExpectItem icon={<IconVideo size={16} aria-hidden />}>
+                Video responses: answer on camera (some questions may ask for audio or text)
+              </ExpectItem>
+              <ExpectItem icon={<IconRepeat size={16} aria-hidden />}>3 attempts per question</ExpectItem>
+              <ExpectItem icon={<IconClock size={16} aria-hidden />}>
+                No time pressure: take the interview whenever you are ready
+              </ExpectItem>
+            </List>
+          </section>
+          <Button size="md" onClick={onStart} fullWidth>
+            Start Interview
+          </Button>
+          {!signedIn && (
+            <Text size="sm" ta="center">
+              Already have an account?{' '}
+              <Anchor component={Link} to={signInHref}>
+                Sign in
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    </TakeLayout>
+  );
+}

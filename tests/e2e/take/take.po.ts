@@ -1,0 +1,224 @@
+import type { Locator, Page } from 'playwright-core';
+import type { StackConfig } from '../../../local/stack/config.ts';
+import type { TestUser } from '../../support/users.ts';
+import { sessionStorageKey } from '../support/session.ts';
+
+/** The candidate's /take/:token flow: welcome, auth, tech check, interview, complete. */
+export class TakePageObject {
+  constructor(readonly page: Page) {}
+
+  async open(token: string): Promise<void> {
+    await this.page.goto(`/take/${token}`);
+  }
+
+  heading(name: string | RegExp, level?: number): Locator {
+    return this.page.getByRole('heading', { name, ...(level && { level }) });
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.page.getByRole('button', { name, exact: typeof name === 'string' });
+  }
+
+  /** The accessible name of the focused element, roughly: aria-label, its label, or its text. */
+  async focusedText(): Promise<string> {
+    // A string, evaluated in the page: the tests' tsconfig has no DOM types.
+    return this.page.evaluate<string>(`(() => {
+      const element = document.activeElement;
+      if (!element) return '';
+      const label = element.getAttribute('aria-label');
+      if (label) return label.trim();
+      if (element.labels && element.labels.length > 0) return (element.labels[0].textContent || '').trim();
+      return (element.textContent || '').trim();
+    })()`);
+  }
+
+  /** Presses Tab (at most `limit` times) until the focused element's text is `name`. */
+  async tabTo(name: string, limit = 40): Promise<void> {
+    for (let presses = 0; presses < limit; presses++) {
+      await this.page.keyboard.press('Tab');
+      if ((await this.focusedText()) === name) return;
+    }
+    throw new Error(`Tab never reached '${name}'`);
+  }
+
+  // Section: welcome and auth --------------------------------------------------------------------
+
+  get startInterview() {
+    return this.button('Start Interview');
+  }
+
+  get whatToExpect() {
+    return this.page.getByRole('region', { name: 'What to expect' });
+  }
+
+  signInLink() {
+    return this.page.getByRole('link', { name: 'Sign in' });
+  }
+
+  /**
+   * Signs `user` in as another tab of the browser would: supabase-js stores the session and tells
+   * its other tabs on a BroadcastChannel named after the storage key, which is what this page hears.
+   */
+  async signInFromAnotherTab(config: StackConfig, user: TestUser): Promise<void> {
+    const now = Math.floor(Date.now() / 1000);
+    const session = {
+      access_token: user.accessToken,
+      refresh_token: 'unused',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: now + 3600,
+      user: {
+        id: user.id,
+        email: user.email,
+        aud: 'authenticated',
+        role: 'authenticated',
+        app_metadata: {},
+        user_metadata: {},
+      },
+    };
+    const key = JSON.stringify(sessionStorageKey(config));
+    await this.page.evaluate(`(() => {
+      const session = ${JSON.stringify(session)};
+      localStorage.setItem(${key}, JSON.stringify(session));
+      const channel = new BroadcastChannel(${key});
+      channel.postMessage({ event: 'SIGNED_IN', session });
+      channel.close();
+    })()`);
+  }
+
+  get createAccount() {
+    return this.page.getByRole('link', { name: 'Create Account & Continue' });
+  }
+
+  // Section: tech check --------------------------------------------------------------------------
+
+  get testDevices() {
+    return this.button('Test Camera & Microphone');
+  }
+
+  /** A checklist row of the tech check: 'Camera Access', 'Microphone Access', 'Internet Connection'. */
+  checkItem(name: string): Locator {
+    return this.page
+      .getByRole('list', { name: 'System check' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+  }
+
+  get continueToInterview() {
+    return this.button('Continue to Interview');
+  }
+
+  /** From the welcome step of a signed-in candidate to the first open question. */
+  async startAndPassTechCheck(): Promise<void> {
+    await this.startAndContinue();
+    await this.heading(/^Question \d+ of \d+$/).waitFor();
+  }
+
+  /** Start Interview, the device test, then Continue to Interview (which starts the interview). */
+  async startAndContinue(): Promise<void> {
+    await this.startInterview.click();
+    await this.heading('Camera and microphone check').waitFor();
+    await this.testDevices.click();
+    await this.continueToInterview.click();
+  }
+
+  // Section: interview ---------------------------------------------------------------------------
+
+  questionHeading(n: number, of: number): Locator {
+    return this.heading(`Question ${n} of ${of}`);
+  }
+
+  get startRecording() {
+    return this.button('Start Recording');
+  }
+
+  get stopRecording() {
+    return this.button('Stop Recording');
+  }
+
+  get retake() {
+    return this.button(/^Retake \(\d+ left\)$/);
+  }
+
+  get recorded() {
+    return this.page.getByText('Response recorded successfully');
+  }
+
+  get timeRemaining() {
+    return this.page.getByRole('timer', { name: 'Time remaining' });
+  }
+
+  get answerText() {
+    return this.page.getByPlaceholder('Type your response here...');
+  }
+
+  get next() {
+    return this.button('Next Question');
+  }
+
+  get complete() {
+    return this.button('Complete Interview');
+  }
+
+  get previous() {
+    return this.button('Previous Question');
+  }
+
+  /** The sidebar's row of question `n`. */
+  progressItem(n: number): Locator {
+    return this.page
+      .getByRole('region', { name: 'Your progress' })
+      .getByRole('listitem')
+      .filter({ hasText: `Question ${n} ·` });
+  }
+
+  /**
+   * Records a take of a few seconds of the fake camera (the countdown shows the time passing), then
+   * stops and waits for the confirmed upload.
+   */
+  async recordAnswer(seconds = 2): Promise<void> {
+    await this.startRecording.click();
+    await this.stopRecording.waitFor();
+    const start = await this.timeRemaining.textContent();
+    const [m = '0', s = '0'] = (start ?? '0:00').split(':');
+    const target = Number(m) * 60 + Number(s) - seconds;
+    // The timer has counted `seconds` down: the fake camera has recorded that long.
+    await this.page.waitForFunction(`(() => {
+      const [minutes = '0', secs = '0'] = (document.querySelector('[role="timer"]')?.textContent ?? '').split(':');
+      return Number(minutes) * 60 + Number(secs) <= ${target};
+    })()`);
+    await this.stopRecording.click();
+    await this.recorded.waitFor({ timeout: 30_000 });
+  }
+
+  get uploading() {
+    return this.page.getByText(/^Uploading your response/);
+  }
+
+  get retryUpload() {
+    return this.button('Retry upload');
+  }
+
+  get uploadSavedRecording() {
+    return this.button('Upload saved recording');
+  }
+
+  get recordNewTake() {
+    return this.button('Record a new take');
+  }
+
+  /** An alert (inline or a notification) containing `text`. */
+  alert(text: string | RegExp): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  async answerWithText(text: string): Promise<void> {
+    await this.answerText.fill(text);
+  }
+
+  // Section: complete and errors -----------------------------------------------------------------
+
+  get completeHeading() {
+    return this.heading('Interview Complete!');
+  }
+}
