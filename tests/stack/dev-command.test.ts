@@ -73,7 +73,7 @@ function refuses(port: number, host: string): Promise<boolean> {
   });
 }
 
-/** Live processes whose environment holds `entry` exactly, e.g. STACK_PORT_BASE=59320. */
+/** Live processes whose environment holds `entry` exactly, e.g. STACK_PORT_BASE=26320. */
 function processesWithEnv(entry: string): string[] {
   const found: string[] = [];
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -97,7 +97,7 @@ function commandLine(pid: number): string {
 
 describe('npm run dev', () => {
   it('serves the app and the stack, prints the banner, and leaves no process or port behind on SIGINT', async () => {
-    const base = 59320;
+    const base = 26320;
     const config = stackConfig({ STACK_PORT_BASE: String(base) });
     const ports = [config.gatewayPort, config.mailPort, config.functionPort, config.appPort];
     const dev = startDev(base);
@@ -157,7 +157,7 @@ describe('npm run dev', () => {
   }, 90_000);
 
   it('fails fast when a port is taken, naming the port and what holds it', async () => {
-    const base = 59620;
+    const base = 26620;
     const config = stackConfig({ STACK_PORT_BASE: String(base) });
     const blocker = createServer();
     await new Promise<void>((done) => blocker.listen(config.mailPort, '127.0.0.1', done));

@@ -1,13 +1,14 @@
 import { stackConfig, type StackConfig } from '../../local/stack/config.ts';
 
 /**
- * The stack the integration tests share: its own ports (base 55320 unless TEST_STACK_PORT_BASE says
- * otherwise), so the tests run beside `npm run dev` on the same database.
+ * The stack the integration tests share: its own ports (base 25320 unless TEST_STACK_PORT_BASE says
+ * otherwise), so the tests run beside `npm run dev` on the same database. Below Linux's ephemeral
+ * range (32768-60999): an outgoing connection can never be holding one of these ports.
  */
 export function testStackConfig(): StackConfig {
   return stackConfig({
     ...process.env,
-    STACK_PORT_BASE: process.env.TEST_STACK_PORT_BASE ?? '55320',
+    STACK_PORT_BASE: process.env.TEST_STACK_PORT_BASE ?? '25320',
     SITE_URL: undefined,
   });
 }
