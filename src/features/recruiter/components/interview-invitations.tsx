@@ -1,11 +1,11 @@
-import { ActionIcon, Button, EmptyState, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, EmptyState, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconMailForward, IconSend } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Invitation } from '@contract/invitations';
 import { InvitationMenu } from '@/features/recruiter/components/invitation-menu';
 import classes from '@/features/recruiter/components/recruiter.module.css';
 import { candidateName, useInvitationActions } from '@/features/recruiter/hooks/use-invitation-actions';
-import { LoadError } from '@/ui/load-error';
+import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { EmailStatusBadge, InvitationStatusBadge } from '@/ui/status-badge';
 
@@ -75,57 +75,45 @@ interface InterviewInvitationsProps {
 export function InterviewInvitations({ invitations, onInvite }: InterviewInvitationsProps) {
   const actions = useInvitationActions();
 
-  let content;
-  if (invitations.isPending) {
-    content = (
-      <Stack gap="sm" aria-busy>
-        <Skeleton height={56} />
-        <Skeleton height={56} />
-      </Stack>
-    );
-  } else if (invitations.isError) {
-    content = (
-      <LoadError
+  return (
+    <SectionCard title="Recent Invitations">
+      <QueryContent
+        query={invitations}
         what="invitations"
-        error={invitations.error}
-        retrying={invitations.isFetching}
-        onRetry={() => void invitations.refetch()}
-      />
-    );
-  } else if (invitations.data.length === 0) {
-    content = (
-      <EmptyState
-        size="sm"
-        icon={<IconSend size={24} aria-hidden />}
-        withIndicatorBackground
-        title="No invitations sent yet"
+        skeleton={{ rows: 2, height: 56 }}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            size="sm"
+            icon={<IconSend size={24} aria-hidden />}
+            withIndicatorBackground
+            title="No invitations sent yet"
+          >
+            {onInvite && (
+              <EmptyState.Actions>
+                <Button variant="light" onClick={onInvite}>
+                  Send first invitation
+                </Button>
+              </EmptyState.Actions>
+            )}
+          </EmptyState>
+        }
       >
-        {onInvite && (
-          <EmptyState.Actions>
-            <Button variant="light" onClick={onInvite}>
-              Send first invitation
-            </Button>
-          </EmptyState.Actions>
+        {(list) => (
+          <>
+            <Stack component="ul" gap={0} className={classes.list}>
+              {list.slice(0, RECENT_INVITATIONS).map((invitation) => (
+                <InvitationRow key={invitation.id} invitation={invitation} actions={actions} />
+              ))}
+            </Stack>
+            {list.length > RECENT_INVITATIONS && (
+              <Text size="sm" c="dimmed" ta="center" mt="xs">
+                And {list.length - RECENT_INVITATIONS} more...
+              </Text>
+            )}
+          </>
         )}
-      </EmptyState>
-    );
-  } else {
-    const more = invitations.data.length - RECENT_INVITATIONS;
-    content = (
-      <>
-        <Stack component="ul" gap={0} className={classes.list}>
-          {invitations.data.slice(0, RECENT_INVITATIONS).map((invitation) => (
-            <InvitationRow key={invitation.id} invitation={invitation} actions={actions} />
-          ))}
-        </Stack>
-        {more > 0 && (
-          <Text size="sm" c="dimmed" ta="center" mt="xs">
-            And {more} more...
-          </Text>
-        )}
-      </>
-    );
-  }
-
-  return <SectionCard title="Recent Invitations">{content}</SectionCard>;
+      </QueryContent>
+    </SectionCard>
+  );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Skeleton, Stack, Text, EmptyState } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Stack, Text, EmptyState } from '@mantine/core';
 import { IconArchive, IconClipboardList, IconDots, IconTrash } from '@tabler/icons-react';
 import type { InterviewSummary } from '@contract/interviews';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useInterviews } from '@/features/recruiter/api/get-interviews';
 import { useInterviewActions } from '@/features/recruiter/hooks/use-interview-actions';
 import { formatDate } from '@/ui/format-date';
-import { LoadError } from '@/ui/load-error';
+import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { InterviewStatusBadge } from '@/ui/status-badge';
 import classes from '@/features/recruiter/components/recruiter.module.css';
@@ -72,48 +72,36 @@ export function InterviewList() {
   const interviews = useInterviews();
   const actions = useInterviewActions();
 
-  let content;
-  if (interviews.isPending) {
-    content = (
-      <Stack gap="sm" aria-busy>
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </Stack>
-    );
-  } else if (interviews.isError) {
-    content = (
-      <LoadError
+  return (
+    <SectionCard title="Your Interviews">
+      <QueryContent
+        query={interviews}
         what="interviews"
-        error={interviews.error}
-        retrying={interviews.isFetching}
-        onRetry={() => void interviews.refetch()}
-      />
-    );
-  } else if (interviews.data.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconClipboardList size={28} aria-hidden />}
-        withIndicatorBackground
-        title="No interviews yet"
-        description="Create your first interview to start inviting candidates."
+        skeleton={{ rows: 3, height: 48 }}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconClipboardList size={28} aria-hidden />}
+            withIndicatorBackground
+            title="No interviews yet"
+            description="Create your first interview to start inviting candidates."
+          >
+            <EmptyState.Actions>
+              <Button component={Link} to={paths.createInterview.getHref()} variant="light">
+                Create your first interview
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        }
       >
-        <EmptyState.Actions>
-          <Button component={Link} to={paths.createInterview.getHref()} variant="light">
-            Create your first interview
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <Stack component="ul" gap={0} className={classes.list}>
-        {interviews.data.map((interview) => (
-          <InterviewRow key={interview.id} interview={interview} actions={actions} />
-        ))}
-      </Stack>
-    );
-  }
-
-  return <SectionCard title="Your Interviews">{content}</SectionCard>;
+        {(list) => (
+          <Stack component="ul" gap={0} className={classes.list}>
+            {list.map((interview) => (
+              <InterviewRow key={interview.id} interview={interview} actions={actions} />
+            ))}
+          </Stack>
+        )}
+      </QueryContent>
+    </SectionCard>
+  );
 }
