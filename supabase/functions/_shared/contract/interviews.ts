@@ -46,14 +46,18 @@ export const interviewIdParamSchema = z.object({
 });
 export type InterviewIdParam = z.infer<typeof interviewIdParamSchema>;
 
-/** A row of GET /api/interviews: the recruiter's own interviews (admins: all), newest first. */
-export const interviewSummarySchema = z.object({
+/** The fields every answer about an interview carries. */
+const interviewFieldsSchema = z.object({
   id: idSchema,
   title: z.string(),
   description: z.string().nullable(),
   welcome_video_url: z.string().nullable(),
   status: interviewStatusSchema,
   created_at: timestampSchema,
+});
+
+/** A row of GET /api/interviews: the recruiter's own interviews (admins: all), newest first. */
+export const interviewSummarySchema = interviewFieldsSchema.extend({
   question_count: z.number().int().nonnegative(),
 });
 export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
@@ -71,13 +75,7 @@ export const questionSchema = z.object({
 export type Question = z.infer<typeof questionSchema>;
 
 /** GET /api/interviews/{id}: the interview with its questions. */
-export const interviewDetailSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  description: z.string().nullable(),
-  welcome_video_url: z.string().nullable(),
-  status: interviewStatusSchema,
-  created_at: timestampSchema,
+export const interviewDetailSchema = interviewFieldsSchema.extend({
   questions: z.array(questionSchema),
 });
 export type InterviewDetail = z.infer<typeof interviewDetailSchema>;

@@ -12,7 +12,7 @@ import {
   type InvitationPage,
   type InvitationStatus,
 } from '../contract/invitations.ts';
-import { asCaller } from '../db.ts';
+import { asCaller, type Transaction } from '../db.ts';
 import { requireEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { createInvitation } from '../invitations/create-invitation.ts';
@@ -31,6 +31,22 @@ interface InvitationRow extends Omit<Invitation, 'created_at' | 'expires_at'> {
 /** What row-level security hides is, to the caller, not there. */
 function invitationNotFound(): HttpError {
   return new HttpError(404, invitationErrorMessages.invitationNotFound, { code: errorCodes.notFound });
+}
+
+/**
+ * Locks an invitation of the caller's interviews for this transaction and returns its status; 404
+ * when row-level security hides it. Joined to interviews so an invitation the caller merely holds as a
+ * candidate does not count as theirs to manage.
+ */
+async function lockOwnInvitation(tx: Transaction, id: string): Promise<InvitationStatus> {
+  const [invitation] = await tx<{ status: InvitationStatus }[]>`
+    select inv.status
+    from public.invitations inv
+    join public.interviews i on i.id = inv.interview_id
+    where inv.id = ${id}
+    for update of inv`;
+  if (!invitation) throw invitationNotFound();
+  return invitation.status;
 }
 
 let mailDeps: InvitationMailDeps | undefined;
@@ -106,14 +122,8 @@ export const invitationRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     await asCaller(c.var.user, async (tx) => {
       // Locked, so a candidate starting the interview at this moment cannot slip past the check.
-      const [invitation] = await tx<{ status: InvitationStatus }[]>`
-        select inv.status
-        from public.invitations inv
-        join public.interviews i on i.id = inv.interview_id
-        where inv.id = ${id}
-        for update of inv`;
-      if (!invitation) throw invitationNotFound();
-      if (invitation.status !== 'PENDING') {
+      const status = await lockOwnInvitation(tx, id);
+      if (status !== 'PENDING') {
         throw new HttpError(409, invitationErrorMessages.onlyPendingCancellable);
       }
       // The status trigger stamps cancelled_at; get_interview_by_token refuses the link from now on.
@@ -127,13 +137,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     const accessToken = bearerTokenOf(c);
     await asCaller(c.var.user, async (tx) => {
       // Locked, so the candidate cannot start or answer while the recordings are being removed.
-      const [invitation] = await tx<{ id: string }[]>`
-        select inv.id
-        from public.invitations inv
-        join public.interviews i on i.id = inv.interview_id
-        where inv.id = ${id}
-        for update of inv`;
-      if (!invitation) throw invitationNotFound();
+      await lockOwnInvitation(tx, id);
       // The recordings first, while the invitation exists (Storage's DELETE policy checks
       // ownership through it); a failure throws 502 and this transaction deletes nothing.
       await removeResponseMedia(tx, accessToken, [id]);
