@@ -11,6 +11,11 @@ const AUDIO_BITS_PER_SECOND = 128_000;
 
 type Phase = 'new' | 'starting' | 'recording' | 'ended';
 
+export interface RecorderStartOptions {
+  /** Each chunk as it arrives (after it was handed to the backup), e.g. for a LiveUpload. */
+  onData?: (chunk: Blob) => void;
+}
+
 function abortError(): DOMException {
   return new DOMException('The recording was discarded', 'AbortError');
 }
@@ -45,12 +50,17 @@ export class Recorder {
    * recording. Please check your camera and microphone.' (an AbortError when discarded meanwhile).
    * An earlier take stored under the same key is replaced.
    */
-  async start(stream: MediaStream, kind: RecordingKind, backupKey: string): Promise<void> {
+  async start(
+    stream: MediaStream,
+    kind: RecordingKind,
+    backupKey: string,
+    options: RecorderStartOptions = {},
+  ): Promise<void> {
     if (this.phase !== 'new')
       throw new Error('This recorder has already been started; use a new one per take');
     this.phase = 'starting';
     try {
-      await this.begin(stream, kind, backupKey);
+      await this.begin(stream, kind, backupKey, options);
       this.phase = 'recording';
     } catch (error) {
       this.phase = 'ended';
@@ -89,7 +99,12 @@ export class Recorder {
     if (this.backupKey) void deleteRecording(this.backupKey).catch(this.noteBackupError);
   }
 
-  private async begin(stream: MediaStream, kind: RecordingKind, backupKey: string): Promise<void> {
+  private async begin(
+    stream: MediaStream,
+    kind: RecordingKind,
+    backupKey: string,
+    { onData }: RecorderStartOptions,
+  ): Promise<void> {
     const format = pickRecordingFormat(kind);
     const tracks = kind === 'audio' ? stream.getAudioTracks() : stream.getTracks();
     if (tracks.length === 0 || tracks.some((track) => track.readyState === 'ended')) {
@@ -116,6 +131,7 @@ export class Recorder {
       if (this.discarded || event.data.size === 0) return;
       this.chunks.push(event.data);
       this.backupWrites.push(appendChunk(backupKey, event.data).catch(this.noteBackupError));
+      onData?.(event.data);
     };
 
     let failure: Error | null = null;

@@ -1,4 +1,4 @@
-import { DetailedError, Upload, type PreviousUpload } from 'tus-js-client';
+import { DetailedError, Upload, type PreviousUpload, type UploadOptions } from 'tus-js-client';
 import { env } from '@/config/env';
 import type { RecordingContentType } from './recording-format';
 
@@ -33,14 +33,9 @@ export interface UploadRecordingOptions {
  * otherwise, and with the signal's reason when aborted.
  */
 export function uploadRecording(options: UploadRecordingOptions): Promise<void> {
-  const { blob, objectName, contentType, accessToken, onProgress, signal } = options;
+  const { blob, objectName, onProgress, signal } = options;
   const bucket = options.bucket ?? 'responses';
-  const headers = {
-    authorization: `Bearer ${accessToken}`,
-    apikey: env.supabasePublishableKey,
-    // A retake of the same attempt file, or a resumed upload that finished unseen, replaces it.
-    'x-upsert': 'true',
-  };
+  const base = resumableUploadOptions({ ...options, bucket });
 
   return new Promise<void>((resolve, reject) => {
     if (signal?.aborted) {
@@ -58,23 +53,13 @@ export function uploadRecording(options: UploadRecordingOptions): Promise<void> 
     };
 
     const upload = new Upload(blob, {
-      endpoint: `${env.supabaseUrl}/storage/v1/upload/resumable`,
-      headers,
-      chunkSize: options.chunkSize ?? UPLOAD_CHUNK_SIZE,
-      retryDelays: UPLOAD_RETRY_DELAYS,
+      ...base,
       uploadDataDuringCreation: true,
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
-      metadata: { bucketName: bucket, objectName, contentType, cacheControl: '3600' },
       // tus-js-client's browser fingerprint uses File fields a Blob lacks, so two recordings of the
       // same size would share one; this one is the same for the same recording after a reload.
       fingerprint: () => fingerprintOf(blob, bucket, objectName),
-      // Retry 409/423 and everything but other 4xx (a refusal stays a refusal), also while the
-      // browser reports itself offline: the back-off outlasts a short drop.
-      onShouldRetry: (error) => {
-        const status = error.originalResponse?.getStatus() ?? 0;
-        return status < 400 || status >= 500 || status === 409 || status === 423;
-      },
       onAfterResponse: (request) => {
         lastMethod = request.getMethod();
       },
@@ -86,7 +71,7 @@ export function uploadRecording(options: UploadRecordingOptions): Promise<void> 
         }
         // Success straight from a HEAD means the server held every byte of an earlier attempt,
         // which is not proof the object was stored (its final request may have been refused).
-        void storedSize(bucket, objectName, headers).then(
+        void storedSize(bucket, objectName, options.accessToken).then(
           (size) =>
             finish(size === blob.size ? undefined : new Error('Upload error: the recording was not stored')),
           (error: unknown) => finish(toUploadError(error)),
@@ -115,6 +100,43 @@ export function uploadRecording(options: UploadRecordingOptions): Promise<void> 
       },
     );
   });
+}
+
+/**
+ * What every resumable upload of a recording sends, whole (uploadRecording) or while recording
+ * (LiveUpload): Supabase's TUS endpoint, the caller's token (Storage's policies decide as this
+ * user), upsert, the chunk size, and retries with back-off.
+ */
+export function resumableUploadOptions(options: {
+  accessToken: string;
+  bucket: 'responses' | 'resumes';
+  objectName: string;
+  contentType: RecordingContentType;
+  chunkSize?: number;
+}): UploadOptions {
+  return {
+    endpoint: `${env.supabaseUrl}/storage/v1/upload/resumable`,
+    headers: {
+      authorization: `Bearer ${options.accessToken}`,
+      apikey: env.supabasePublishableKey,
+      // A retake of the same attempt file, or a resumed upload that finished unseen, replaces it.
+      'x-upsert': 'true',
+    },
+    chunkSize: options.chunkSize ?? UPLOAD_CHUNK_SIZE,
+    retryDelays: UPLOAD_RETRY_DELAYS,
+    metadata: {
+      bucketName: options.bucket,
+      objectName: options.objectName,
+      contentType: options.contentType,
+      cacheControl: '3600',
+    },
+    // Retry 409/423 and everything but other 4xx (a refusal stays a refusal), also while the
+    // browser reports itself offline: the back-off outlasts a short drop.
+    onShouldRetry: (error) => {
+      const status = error.originalResponse?.getStatus() ?? 0;
+      return status < 400 || status >= 500 || status === 409 || status === 423;
+    },
+  };
 }
 
 /** 'Upload failed: {body}' for an HTTP error with a body, else 'Upload error: {message}' (spec §8). */
@@ -153,15 +175,11 @@ async function fingerprintOf(blob: Blob, bucket: string, objectName: string): Pr
 }
 
 /** The size Storage reports for the stored object, read as the uploader; null when it has none. */
-async function storedSize(
-  bucket: string,
-  objectName: string,
-  headers: Record<string, string>,
-): Promise<number | null> {
+async function storedSize(bucket: string, objectName: string, accessToken: string): Promise<number | null> {
   const path = objectName.split('/').map(encodeURIComponent).join('/');
   const response = await fetch(`${env.supabaseUrl}/storage/v1/object/authenticated/${bucket}/${path}`, {
     method: 'HEAD',
-    headers: { authorization: headers.authorization ?? '', apikey: headers.apikey ?? '' },
+    headers: { authorization: `Bearer ${accessToken}`, apikey: env.supabasePublishableKey },
     cache: 'no-store',
   });
   if (!response.ok) return null;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Recorder } from './recorder';
+import { Recorder, type RecorderStartOptions } from './recorder';
 import { errorMessage, RECORDING_ERRORS } from './recording-errors';
 import type { RecordingFormat, RecordingKind } from './recording-format';
 
@@ -8,7 +8,7 @@ export type RecorderState = 'idle' | 'recording' | 'stopped';
 export interface UseRecorder {
   state: RecorderState;
   /** Starts a take of `stream`. Never rejects: a failure shows in `error` and the state stays idle. */
-  start: (stream: MediaStream) => Promise<void>;
+  start: (stream: MediaStream, options?: RecorderStartOptions) => Promise<void>;
   /** Stops and resolves with the recording (already marked finished in the backup); rejects (and sets `error`) when empty. */
   stop: () => Promise<Blob>;
   /** Back to idle for a new take; a take still running is dropped with its backup. */
@@ -30,14 +30,14 @@ export function useRecorder({ kind, backupKey }: { kind: RecordingKind; backupKe
   const [format, setFormat] = useState<RecordingFormat | null>(null);
 
   const start = useCallback(
-    async (stream: MediaStream) => {
+    async (stream: MediaStream, options?: RecorderStartOptions) => {
       // A take is starting or running (a double click): one at a time.
       if (recorderRef.current?.isActive) return;
       const recorder = new Recorder();
       recorderRef.current = recorder;
       setError(null);
       try {
-        await recorder.start(stream, kind, backupKey);
+        await recorder.start(stream, kind, backupKey, options);
       } catch (cause) {
         if (recorderRef.current === recorder) {
           recorderRef.current = null;

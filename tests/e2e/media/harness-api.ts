@@ -36,6 +36,13 @@ export interface UploadRequest {
   abortAfterBytes?: number;
 }
 
+/** Where a live upload (LiveUpload) sends the take while it is being recorded. */
+export interface LiveUploadRequest {
+  objectName: string;
+  accessToken: string;
+  chunkSize?: number;
+}
+
 /** An upload URL tus-js-client keeps in localStorage until its upload succeeds. */
 export interface PendingUpload {
   storageKey: string;
@@ -45,8 +52,13 @@ export interface PendingUpload {
 
 export interface MediaHarness {
   pickFormat(kind: Kind): FormatChoice | { error: string };
-  /** Opens the fake camera (and microphone) and starts a Recorder backed up under `key`. */
-  startRecording(kind: Kind, key: string): Promise<FormatChoice>;
+  /**
+   * Opens the fake camera (and microphone) and starts a Recorder backed up under `key`; with `live`,
+   * its chunks also feed a LiveUpload as they arrive.
+   */
+  startRecording(kind: Kind, key: string, live?: LiveUploadRequest): Promise<FormatChoice>;
+  /** After stopRecording: finishes the take's LiveUpload (its last part and the length). */
+  finishLiveUpload(): Promise<UploadOutcome>;
   /** Stops once the take has lasted `minimumMs`, releases the camera, answers the blob's summary. */
   stopRecording(minimumMs: number): Promise<RecordingSummary>;
   loadStored(key: string): Promise<StoredSummary | null>;

@@ -3,6 +3,7 @@
 // compare. Browser code: type-checked with tsconfig.app.json.
 import { createElement as h, useState, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { LiveUpload } from '@/media/live-upload';
 import { requestMediaStream, stopTracks } from '@/media/media-stream';
 import { Recorder } from '@/media/recorder';
 import { deleteRecording, listRecordings, loadRecording } from '@/media/recording-backup';
@@ -20,6 +21,7 @@ async function summarise(blob: Blob): Promise<RecordingSummary> {
 }
 
 let take: { recorder: Recorder; stream: MediaStream; startedAt: number } | null = null;
+let live: { upload: LiveUpload | null; size: number } | null = null;
 let zeroCalls = 0;
 let panelBlob: RecordingSummary | null = null;
 let root: Root | null = null;
@@ -87,10 +89,20 @@ const harness: MediaHarness = {
     }
   },
 
-  async startRecording(kind, key) {
+  async startRecording(kind, key, liveRequest) {
     const stream = await requestMediaStream(kind);
     const recorder = new Recorder();
-    await recorder.start(stream, kind, key);
+    const contentType = pickRecordingFormat(kind).contentType;
+    const current = { upload: null as LiveUpload | null, size: 0 };
+    live = liveRequest ? current : null;
+    await recorder.start(stream, kind, key, {
+      onData: (chunk) => {
+        if (!liveRequest) return;
+        current.upload ??= new LiveUpload({ ...liveRequest, contentType });
+        current.upload.push(chunk);
+        current.size += chunk.size;
+      },
+    });
     take = { recorder, stream, startedAt: performance.now() };
     return recorder.format ?? { mimeType: '', contentType: '', extension: '' };
   },
@@ -105,6 +117,24 @@ const harness: MediaHarness = {
     } finally {
       stopTracks(stream);
       take = null;
+    }
+  },
+
+  async finishLiveUpload() {
+    if (!live?.upload) throw new Error('No live upload: start a recording with one first');
+    let firstProgress: number | null = null;
+    try {
+      await live.upload.finish({
+        totalBytes: live.size,
+        onProgress: (sent) => {
+          firstProgress ??= sent;
+        },
+      });
+      return { status: 'uploaded', firstProgress };
+    } catch (error) {
+      return { status: 'failed', message: (error as Error).message };
+    } finally {
+      live = null;
     }
   },
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Kind, MediaHarness, UploadRequest } from './harness-api.ts';
+import type { Kind, LiveUploadRequest, MediaHarness, UploadRequest } from './harness-api.ts';
 
 export const HARNESS_PATH = '/tests/e2e/media/harness.html';
 
@@ -26,11 +26,16 @@ export class MediaHarnessPageObject {
     );
   }
 
-  startRecording(kind: Kind, key: string) {
+  startRecording(kind: Kind, key: string, live?: LiveUploadRequest) {
     return this.page.evaluate(
-      ({ kind, key }) => (globalThis as unknown as Harness).mediaHarness.startRecording(kind, key),
-      { kind, key },
+      ({ kind, key, live }) =>
+        (globalThis as unknown as Harness).mediaHarness.startRecording(kind, key, live),
+      { kind, key, live },
     );
+  }
+
+  finishLiveUpload() {
+    return this.page.evaluate(() => (globalThis as unknown as Harness).mediaHarness.finishLiveUpload());
   }
 
   stopRecording(minimumMs: number) {

@@ -155,3 +155,64 @@ describe('uploadRecording to the responses bucket', () => {
     expect(await objectRow(sql, objectName)).toBeUndefined();
   });
 });
+
+describe('LiveUpload: uploading a take while it is recorded', () => {
+  it('sends the take as it is recorded, leaves only the last part for Stop, and stores the same bytes', async () => {
+    const slot = await seedAnswerSlot(sql);
+    const chunkSize = 32 * 1024;
+    const patches: { offset: number; length: string | undefined }[] = [];
+    harness.page.on('request', (request) => {
+      if (!request.url().startsWith(RESUMABLE_ENDPOINT) || request.method() !== 'PATCH') return;
+      const headers = request.headers();
+      patches.push({ offset: Number(headers['upload-offset']), length: headers['upload-length'] });
+    });
+
+    await harness.startRecording('video', slot.backupKey, {
+      objectName: slot.objectName,
+      accessToken: slot.candidate.accessToken,
+      chunkSize,
+    });
+    // Still recording: the server already receives full chunks.
+    await expect
+      .poll(() => Math.max(0, ...patches.map((patch) => patch.offset)), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2 * chunkSize);
+    const sentWhileRecording = patches.length;
+    expect(patches.every((patch) => patch.length === undefined)).toBe(true);
+
+    const recording = await harness.stopRecording(TAKE_MS);
+    expect(await harness.finishLiveUpload()).toMatchObject({ status: 'uploaded' });
+
+    // After Stop the upload went on from where it was, and only its last request told the length.
+    expect(patches[sentWhileRecording]?.offset).toBeGreaterThanOrEqual(2 * chunkSize);
+    expect(patches.filter((patch) => patch.length !== undefined).map((patch) => patch.length)).toEqual([
+      String(recording.size),
+    ]);
+    const row = await objectRow(sql, slot.objectName);
+    expect(row?.owner_id).toBe(slot.candidate.id);
+    expect(row?.metadata).toMatchObject({ size: recording.size, mimetype: 'video/webm' });
+    const stored = await downloadAs(slot.recruiter, slot.objectName);
+    expect(sha256(stored)).toBe(recording.sha256);
+    expect(byCodec(await probeStreams(stored))).toEqual([
+      { codec_type: 'audio', codec_name: 'opus' },
+      { codec_type: 'video', codec_name: 'vp9' },
+    ]);
+  });
+
+  it("a refused live upload fails with the spec's 'Upload failed: {body}' and stores nothing", async () => {
+    const slot = await seedAnswerSlot(sql);
+    const objectName = `${randomUUID()}/${slot.questionId}/1.webm`;
+    await harness.startRecording('audio', slot.backupKey, {
+      objectName,
+      accessToken: slot.candidate.accessToken,
+    });
+    await harness.stopRecording(1500);
+
+    expect(await harness.finishLiveUpload()).toEqual({
+      status: 'failed',
+      message: 'Upload failed: new row violates row-level security policy',
+    });
+    expect(await objectRow(sql, objectName)).toBeUndefined();
+    // The take itself is safe in the backup, for a whole upload.
+    expect(await harness.loadStored(slot.backupKey)).toMatchObject({ finished: true });
+  });
+});

@@ -144,6 +144,11 @@ describe('taking an interview', () => {
     const seeded = await seedTake([{ format: 'VIDEO' }, { format: 'AUDIO' }, { format: 'TEXT' }]);
     take = await openContext({ phone: true });
     await signedInCandidate();
+    const uploadsCreated: Record<string, string>[] = [];
+    take.page.on('request', (request) => {
+      if (request.url().includes('/storage/v1/upload/resumable') && request.method() === 'POST')
+        uploadsCreated.push(request.headers());
+    });
 
     await take.open(seeded.token);
     await take.heading(seeded.title, 1).waitFor();
@@ -213,6 +218,8 @@ describe('taking an interview', () => {
     // Real media: VP9 and Opus for the video answer, Opus alone for the audio one.
     expect(await codecsOf(video?.media_path ?? '')).toEqual(['audio:opus', 'video:vp9']);
     expect(await codecsOf(audio?.media_path ?? '')).toEqual(['audio:opus']);
+    // Each take went up while it was recorded (length unknown at creation), never twice.
+    expect(uploadsCreated.map((headers) => headers['upload-defer-length'])).toEqual(['1', '1']);
   });
 
   it('Next stays disabled until the question is answered, and a question allows two retakes', async () => {

@@ -12,6 +12,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import classes from '@/features/take/components/take.module.css';
 import { takeNumberOf } from '@/features/take/hooks/draft-store';
 import { supabase } from '@/lib/supabase';
+import { LiveUpload } from '@/media/live-upload';
 import { deleteRecording, listRecordings, loadRecording } from '@/media/recording-backup';
 import { contentTypeOf, pickRecordingFormat, type RecordingContentType } from '@/media/recording-format';
 import { uploadRecording } from '@/media/upload-recording';
@@ -70,6 +71,7 @@ export function RecordingAnswer({
   const takeRef = useRef(0);
   const stoppingRef = useRef(false);
   const uploadAbortRef = useRef<AbortController | null>(null);
+  const liveUploadRef = useRef<LiveUpload | null>(null);
   const previewRef = useRef<HTMLVideoElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
 
@@ -87,8 +89,15 @@ export function RecordingAnswer({
   }, [busy, onBusyChange]);
   useEffect(() => () => onBusyChange(false), [onBusyChange]);
 
-  // Leaving the question mid-upload stops sending; the backup and the server keep the bytes.
-  useEffect(() => () => uploadAbortRef.current?.abort(), []);
+  // Leaving the question mid-upload stops sending; the backup and the server keep the bytes. A take
+  // still being recorded is discarded with its live upload.
+  useEffect(
+    () => () => {
+      uploadAbortRef.current?.abort();
+      liveUploadRef.current?.abort();
+    },
+    [],
+  );
 
   // A control that vanished (Start became Stop) takes the focus with it: put it back nearby.
   const view = `${recording}:${phase.name}:${answerPath !== null}`;
@@ -139,26 +148,51 @@ export function RecordingAnswer({
       active = false;
     };
   }, [prefix]);
-  async function upload(take: number, blob: Blob) {
+  function objectOf(take: number, mimeType: string) {
     const contentType: RecordingContentType =
-      contentTypeOf(blob.type) ?? pickRecordingFormat(kind).contentType;
+      contentTypeOf(mimeType) ?? pickRecordingFormat(kind).contentType;
     const extension = contentType.endsWith('mp4') ? 'mp4' : 'webm';
-    const objectName = responseMediaObjectName(invitationId, question.id, `${take}.${extension}`);
+    return {
+      contentType,
+      objectName: responseMediaObjectName(invitationId, question.id, `${take}.${extension}`),
+    };
+  }
+
+  /**
+   * Stores the take: what the live upload has not sent yet, or, when there is none or it failed,
+   * the whole recording (resumable, so a retry or a reload continues where it stopped).
+   */
+  async function upload(take: number, blob: Blob, live?: LiveUpload) {
+    const { contentType, objectName } = objectOf(take, blob.type);
     const controller = new AbortController();
     uploadAbortRef.current = controller;
     setProgress(0);
     setPhase({ name: 'uploading', take });
     try {
-      const { data } = await supabase.auth.getSession();
-      if (!data.session) throw new Error('Upload error: you are signed out. Please sign in again.');
-      await uploadRecording({
-        blob,
-        objectName,
-        contentType,
-        accessToken: data.session.access_token,
-        signal: controller.signal,
-        onProgress: (sent, total) => setProgress(total > 0 ? Math.round((sent / total) * 100) : 0),
-      });
+      const onProgress = (sent: number, total: number) =>
+        setProgress(total > 0 ? Math.round((sent / total) * 100) : 0);
+      let stored = false;
+      if (live && !live.failed) {
+        try {
+          await live.finish({ totalBytes: blob.size, onProgress, signal: controller.signal });
+          stored = true;
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          console.warn('The upload during recording failed; uploading the whole recording:', error);
+        }
+      }
+      if (!stored) {
+        const { data } = await supabase.auth.getSession();
+        if (!data.session) throw new Error('Upload error: you are signed out. Please sign in again.');
+        await uploadRecording({
+          blob,
+          objectName,
+          contentType,
+          accessToken: data.session.access_token,
+          signal: controller.signal,
+          onProgress,
+        });
+      }
       if (controller.signal.aborted) return;
       // Storage has it: the backup is no longer needed.
       void deleteRecording(`${prefix}${take}`).catch((error: unknown) =>
@@ -176,8 +210,21 @@ export function RecordingAnswer({
 
   async function startTake() {
     if (!media.stream || takesUsed >= MAX_ATTEMPTS_PER_QUESTION) return;
-    takeRef.current = takesUsed + 1;
-    await recorder.start(media.stream);
+    const take = takesUsed + 1;
+    takeRef.current = take;
+    liveUploadRef.current?.abort();
+    liveUploadRef.current = null;
+    // Without a session the take is still recorded and backed up; Stop reports the upload error.
+    const { data } = await supabase.auth.getSession();
+    const accessToken = data.session?.access_token;
+    await recorder.start(media.stream, {
+      // The upload begins with the first chunk, so a take that never starts leaves nothing behind.
+      onData: (chunk) => {
+        if (!accessToken || takeRef.current !== take) return;
+        liveUploadRef.current ??= new LiveUpload({ ...objectOf(take, chunk.type), accessToken });
+        liveUploadRef.current.push(chunk);
+      },
+    });
   }
 
   async function stopAndUpload() {
@@ -185,7 +232,9 @@ export function RecordingAnswer({
     stoppingRef.current = true;
     try {
       const blob = await recorder.stop();
-      await upload(takeRef.current, blob);
+      const live = liveUploadRef.current ?? undefined;
+      liveUploadRef.current = null;
+      await upload(takeRef.current, blob, live);
     } catch (error) {
       // The recorder shows its own error ('No recording data available. …').
       console.error('Failed to stop the recording:', error);
@@ -195,6 +244,8 @@ export function RecordingAnswer({
   }
 
   function retake() {
+    liveUploadRef.current?.abort();
+    liveUploadRef.current = null;
     if (phase.name === 'failed' || phase.name === 'found') {
       void deleteRecording(`${prefix}${phase.take}`).catch((error: unknown) =>
         console.error('Failed to discard the backup:', error),
