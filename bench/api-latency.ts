@@ -1,0 +1,133 @@
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import type { StackConfig } from '../local/stack/config.ts';
+import type { BenchScale } from './scale.ts';
+
+export interface RouteFigure {
+  route: string;
+  status: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** The same rows read by the table owner with an explicit filter (no RLS, no HTTP). */
+  sqlP50Ms: number;
+}
+
+interface MeasuredRoute {
+  route: string;
+  path: string;
+  /**
+   * What the route's query returns, written for the table owner: the owner bypasses row-level
+   * security, so the recruiter filter RLS adds is spelled out.
+   */
+  ownerSql: (sql: postgres.Sql, recruiterId: string) => Promise<unknown>;
+}
+
+const ROUTES: MeasuredRoute[] = [
+  {
+    route: 'GET /api/interviews',
+    path: '/interviews',
+    ownerSql: (sql, recruiterId) => sql`
+      select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at,
+             (select count(*) from public.questions q where q.interview_id = i.id)::int as question_count
+      from public.interviews i where i.recruiter_id = ${recruiterId}
+      order by i.created_at desc, i.id desc`,
+  },
+  {
+    route: 'GET /api/invitations',
+    path: '/invitations',
+    ownerSql: (sql, recruiterId) => sql`
+      select inv.id, inv.first_name, inv.last_name, inv.email, inv.status, inv.created_at, i.title,
+             count(*) over () as total
+      from public.invitations inv join public.interviews i on i.id = inv.interview_id
+      where i.recruiter_id = ${recruiterId}
+      order by inv.created_at desc, inv.id desc limit 50`,
+  },
+  {
+    route: 'GET /api/reviews/completed',
+    path: '/reviews/completed',
+    ownerSql: (sql, recruiterId) => sql`
+      select inv.id, inv.first_name, inv.last_name, inv.email, inv.status, i.title, inv.completed_at,
+             count(*) over () as total
+      from public.invitations inv join public.interviews i on i.id = inv.interview_id
+      where i.recruiter_id = ${recruiterId} and inv.status in ('COMPLETED', 'REVIEWED')
+      order by inv.completed_at desc, inv.id desc limit 20`,
+  },
+  {
+    route: 'GET /api/dashboard/stats',
+    path: '/dashboard/stats',
+    ownerSql: (sql, recruiterId) => sql`
+      select (select count(*) from public.interviews where recruiter_id = ${recruiterId})::int,
+             count(*) filter (where inv.status in ('PENDING', 'STARTED'))::int,
+             count(*) filter (where inv.status = 'COMPLETED')::int
+      from public.invitations inv join public.interviews i on i.id = inv.interview_id
+      where i.recruiter_id = ${recruiterId}`,
+  },
+];
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+async function timeOwnerSql(url: string, route: MeasuredRoute, recruiterId: string, runs: number) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await route.ownerSql(sql, recruiterId);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const started = performance.now();
+      await route.ownerSql(sql, recruiterId);
+      times.push(performance.now() - started);
+    }
+    return percentile(
+      times.sort((a, b) => a - b),
+      50,
+    );
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Load on each route through the gateway as the recruiter, beside the owner's direct SQL. */
+export async function measureRoutes(
+  config: StackConfig,
+  databaseUrl: string,
+  scale: BenchScale,
+  recruiter: { id: string; accessToken: string },
+): Promise<RouteFigure[]> {
+  const figures: RouteFigure[] = [];
+  for (const route of ROUTES) {
+    const url = `${config.supabaseUrl}/functions/v1/api${route.path}`;
+    const headers = { authorization: `Bearer ${recruiter.accessToken}`, apikey: config.publishableKey };
+    const probe = await fetch(url, { headers });
+    await probe.body?.cancel();
+    const sqlP50Ms = await timeOwnerSql(databaseUrl, route, recruiter.id, scale.sqlRuns);
+    if (!probe.ok) {
+      figures.push({
+        route: route.route,
+        status: `HTTP ${probe.status}`,
+        requestsPerSecond: 0,
+        p50Ms: 0,
+        p99Ms: 0,
+        sqlP50Ms,
+      });
+      continue;
+    }
+    const result = await autocannon({
+      url,
+      headers,
+      connections: scale.connections,
+      duration: scale.loadSeconds,
+    });
+    figures.push({
+      route: route.route,
+      status: result.non2xx > 0 ? `${result.non2xx} non-2xx` : 'ok',
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      sqlP50Ms,
+    });
+  }
+  return figures;
+}

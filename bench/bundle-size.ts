@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { REPO_ROOT } from '../local/stack/config.ts';
+
+export interface BundleFigure {
+  route: string;
+  /** Gzipped JavaScript a first visit to the route downloads: the entry, the route's chunk and their static imports. */
+  gzipKb: number;
+  files: number;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The screen module each measured route loads lazily (src/routes.tsx). */
+const ROUTES: { route: string; screen: string }[] = [
+  { route: '/ (landing)', screen: 'src/features/landing/landing-page.tsx' },
+  { route: '/take/{token}', screen: 'src/features/take/take-interview-page.tsx' },
+  { route: '/dashboard', screen: 'src/features/recruiter/recruiter-dashboard-page.tsx' },
+];
+
+function staticClosure(manifest: Manifest, key: string, into: Set<string>): void {
+  if (into.has(key)) return;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, into);
+}
+
+/** Builds the app for production (as `npm run build` does) and sums the gzipped JS per route. */
+export async function measureBundles(outDir: string): Promise<BundleFigure[]> {
+  await build({
+    root: REPO_ROOT,
+    configFile: join(REPO_ROOT, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The production build has no entry chunk');
+  return ROUTES.map(({ route, screen }) => {
+    if (!manifest[screen]) throw new Error(`${screen} is not a chunk of the build`);
+    const keys = new Set<string>();
+    staticClosure(manifest, entry, keys);
+    staticClosure(manifest, screen, keys);
+    const bytes = [...keys].reduce((sum, key) => {
+      const file = manifest[key]?.file ?? '';
+      return file.endsWith('.js') ? sum + gzipSync(readFileSync(join(outDir, file))).length : sum;
+    }, 0);
+    return { route, gzipKb: bytes / 1024, files: keys.size };
+  });
+}

@@ -1,0 +1,72 @@
+import { cpus, totalmem } from 'node:os';
+import type { RouteFigure } from './api-latency.ts';
+import type { BundleFigure } from './bundle-size.ts';
+import { totals, type BenchScale } from './scale.ts';
+import type { UploadFigure } from './upload-throughput.ts';
+
+export interface BenchResults {
+  scale: BenchScale;
+  postgresVersion: string;
+  routes: RouteFigure[];
+  bundles: BundleFigure[];
+  uploads: UploadFigure[];
+}
+
+const number = (value: number, digits = 1) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function table(head: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** The figures as Markdown: docs/benchmarks.md after a full run. */
+export function renderReport({ scale, postgresVersion, routes, bundles, uploads }: BenchResults): string {
+  const counts = totals(scale);
+  const command = scale.name === 'full' ? 'npm run bench' : 'npm run bench -- --small';
+  return `# Benchmarks
+
+Produced by \`${command}\` on ${new Date().toISOString().slice(0, 10)}. Figures, not pass/fail: compare
+runs on the same machine. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${number(totalmem() / 1024 ** 3, 0)} GiB RAM,
+Node ${process.version}, ${postgresVersion}; everything (PostgreSQL, the local stack, Deno, the load
+generator) shares the machine.
+
+## API under load
+
+Data set: ${scale.recruiters} recruiters, ${counts.interviews.toLocaleString('en-US')} interviews (3 questions each),
+${counts.invitations.toLocaleString('en-US')} invitations, ${counts.responses.toLocaleString('en-US')} responses. One recruiter (1/${scale.recruiters} of the data)
+calls each route through the gateway (${scale.connections} connections, ${scale.loadSeconds} s, \`autocannon\`): JWT
+verification, Hono, zod, a transaction with the caller's role and claims, row-level security.
+"Owner SQL" is the same read by the table owner with the recruiter filter written out (no RLS, no
+HTTP): the ratio is what the API and RLS cost on top of the query itself.
+
+${table(
+  ['route', 'result', 'requests/s', 'p50 ms', 'p99 ms', 'owner SQL p50 ms', 'p50 ratio'],
+  routes.map((r) => [
+    r.route,
+    r.status,
+    number(r.requestsPerSecond),
+    number(r.p50Ms),
+    number(r.p99Ms),
+    number(r.sqlP50Ms, 2),
+    r.p50Ms > 0 && r.sqlP50Ms > 0 ? `${number(r.p50Ms / r.sqlP50Ms)}×` : '–',
+  ]),
+)}
+
+## JavaScript per route (production build, gzipped)
+
+What a first visit downloads: the entry chunk, the route's lazily loaded screen and their static imports.
+
+${table(
+  ['route', 'gzip kB', 'chunks'],
+  bundles.map((b) => [b.route, number(b.gzipKb), String(b.files)]),
+)}
+
+## Upload throughput
+
+${table(
+  ['what', 'MB', 'seconds', 'MB/s'],
+  uploads.map((u) => [u.what, number(u.megabytes, 0), number(u.seconds, 2), number(u.megabytesPerSecond)]),
+)}
+`;
+}

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: seeds a large data set into its own database, starts the local stack on its own
+ * ports against it, and prints figures (API throughput and latency beside the owner's SQL, the
+ * JavaScript per route, upload throughput), writing them to docs/benchmarks.md.
+ * `npm run bench -- --small` runs the same steps on a tiny data set (CI: proves it runs) and
+ * writes .local/bench/benchmarks-small.md instead.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { startCluster } from '../local/db/cluster.ts';
+import { usesLocalCluster } from '../local/db/database-url.ts';
+import { signAccessToken } from '../local/stack/auth/access-token.ts';
+import { REPO_ROOT, stackConfig, type StackConfig } from '../local/stack/config.ts';
+import { loadSigningKey } from '../local/stack/signing-key.ts';
+import { startStack } from '../local/stack/start-stack.ts';
+import { measureRoutes } from './api-latency.ts';
+import { benchDatabaseUrl, prepareBenchDatabase } from './bench-database.ts';
+import { measureBundles } from './bundle-size.ts';
+import { renderReport } from './report.ts';
+import { FULL, SMALL } from './scale.ts';
+import { seedLarge } from './seed-large.ts';
+import { measureUpload } from './upload-throughput.ts';
+
+const scale = process.argv.includes('--small') ? SMALL : FULL;
+const workDir = join(REPO_ROOT, '.local', 'bench');
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function tokenFor(config: StackConfig, person: { id: string; email: string }) {
+  const signingKey = await loadSigningKey(config.stateDir);
+  const { token } = await signAccessToken(signingKey, config, {
+    id: person.id,
+    email: person.email,
+    appMetadata: { provider: 'email', providers: ['email'] },
+    userMetadata: {},
+    sessionId: crypto.randomUUID(),
+    method: 'password',
+  });
+  return token;
+}
+
+async function main() {
+  if (usesLocalCluster()) startCluster();
+  const databaseUrl = benchDatabaseUrl();
+  log(`Preparing ${new URL(databaseUrl).pathname.slice(1)} (${scale.name} scale)…`);
+  await prepareBenchDatabase(databaseUrl);
+  const seeded = await seedLarge(databaseUrl, scale, log);
+
+  // The stack (and the api function it spawns) reads the database from the environment.
+  process.env.DATABASE_URL = databaseUrl;
+  const config = stackConfig({
+    ...process.env,
+    STACK_PORT_BASE: process.env.BENCH_STACK_PORT_BASE ?? '24320',
+    SITE_URL: undefined,
+  });
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const [server] = await sql<{ version: string }[]>`select split_part(version(), ' on ', 1) as version`;
+  const [candidate] = await sql<{ id: string; email: string }[]>`
+    select id, email from public.profiles where email = 'candidate-1@bench.example.com'`;
+  await sql.end();
+  if (!candidate) throw new Error('The bench candidate is missing');
+
+  const stack = await startStack({ config, log: () => undefined });
+  try {
+    const recruiter = {
+      id: seeded.recruiterId,
+      accessToken: await tokenFor(config, { id: seeded.recruiterId, email: seeded.recruiterEmail }),
+    };
+    log('Measuring the API under load…');
+    const routes = await measureRoutes(config, databaseUrl, scale, recruiter);
+    log('Building for production and measuring the JavaScript per route…');
+    const bundles = await measureBundles(join(workDir, 'dist'));
+    log(`Uploading ${scale.uploadBytes / 1024 / 1024} MB…`);
+    const uploads = await measureUpload(config, join(workDir, 'upload'), scale.uploadBytes, {
+      id: candidate.id,
+      accessToken: await tokenFor(config, candidate),
+    });
+
+    const report = renderReport({
+      scale,
+      postgresVersion: server?.version ?? 'PostgreSQL',
+      routes,
+      bundles,
+      uploads,
+    });
+    console.log(`\n${report}`);
+    const target =
+      scale.name === 'full' ? join(REPO_ROOT, 'docs', 'benchmarks.md') : join(workDir, 'benchmarks-small.md');
+    await mkdir(join(target, '..'), { recursive: true });
+    await writeFile(target, report);
+    log(`Written to ${target}`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

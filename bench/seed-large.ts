@@ -1,0 +1,135 @@
+import postgres from 'postgres';
+import { totals, type BenchScale } from './scale.ts';
+
+export interface SeededBench {
+  /** The recruiter whose requests are measured: a typical one, owning 1/recruiters of the data. */
+  recruiterId: string;
+  recruiterEmail: string;
+}
+
+const EMAIL_DOMAIN = 'bench.example.com';
+
+/**
+ * Seeds the large data set in one transaction, with set-based SQL: recruiters and candidates (auth
+ * users with their profiles), interviews with three questions (video, audio, text), invitations
+ * in every status, and the answers of started, completed and reviewed invitations. Per interview
+ * of 20 invitations: 2 PENDING, 2 STARTED (one answer each), 8 COMPLETED and 8 REVIEWED (three
+ * answers each), so 50 answers. Skipped when the database already holds this scale.
+ * Triggers are off while seeding (`session_replication_role = replica`): the rows are consistent
+ * by construction, and the profile, role-guard and status-transition triggers serve callers, not bulk loads.
+ */
+export async function seedLarge(
+  url: string,
+  scale: BenchScale,
+  log: (line: string) => void,
+): Promise<SeededBench> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const expected = totals(scale);
+    const [existing] = await sql<{ interviews: number }[]>`
+      select count(*)::int as interviews from public.interviews i
+      join public.profiles p on p.id = i.recruiter_id where p.email like ${`%@${EMAIL_DOMAIN}`}`;
+    if (existing?.interviews !== expected.interviews) {
+      const started = performance.now();
+      await sql.begin(async (tx) => {
+        // An earlier scale goes first, with its cascades (which replica mode would skip).
+        await tx`delete from auth.users where email like ${`%@${EMAIL_DOMAIN}`}`;
+        await tx`set local session_replication_role = replica`;
+        await insertPeople(tx, 'recruiter', scale.recruiters, 'RECRUITER');
+        await insertPeople(tx, 'candidate', scale.candidates, 'CANDIDATE');
+        await insertInterviews(tx, scale);
+        await insertInvitations(tx, scale);
+        await insertResponses(tx);
+      });
+      await sql`analyze`;
+      log(`Seeded ${describe(expected)} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    } else {
+      log(`The bench database already holds ${describe(expected)}.`);
+    }
+    const [recruiter] = await sql<{ id: string; email: string }[]>`
+      select id, email from public.profiles where email = ${`recruiter-1@${EMAIL_DOMAIN}`}`;
+    if (!recruiter) throw new Error('The bench recruiter is missing after seeding');
+    return { recruiterId: recruiter.id, recruiterEmail: recruiter.email };
+  } finally {
+    await sql.end();
+  }
+}
+
+function describe(counts: ReturnType<typeof totals>): string {
+  const format = (n: number) => n.toLocaleString('en-US');
+  return `${format(counts.interviews)} interviews, ${format(counts.invitations)} invitations, ${format(counts.responses)} responses`;
+}
+
+async function insertPeople(tx: postgres.TransactionSql, kind: string, count: number, role: string) {
+  await tx`
+    with people as (
+      select gen_random_uuid() as id, n, ${kind} || '-' || n || ${`@${EMAIL_DOMAIN}`} as email
+      from generate_series(1, ${count}::int) n
+    ), users as (
+      insert into auth.users (id, aud, role, email, email_confirmed_at, raw_app_meta_data,
+                              raw_user_meta_data, created_at, updated_at)
+      select id, 'authenticated', 'authenticated', email, now(),
+             '{"provider":"email","providers":["email"]}'::jsonb,
+             jsonb_build_object('first_name', 'Bench', 'last_name', initcap(${kind}) || ' ' || n), now(), now()
+      from people
+      returning id
+    )
+    insert into public.profiles (id, email, first_name, last_name, company_name, role)
+    select p.id, p.email, 'Bench', initcap(${kind}) || ' ' || p.n,
+           case when ${role} = 'RECRUITER' then 'Bench Co ' || p.n else '' end, ${role}::public.app_role
+    from people p join users u on u.id = p.id`;
+}
+
+async function insertInterviews(tx: postgres.TransactionSql, scale: BenchScale) {
+  await tx`
+    insert into public.interviews (recruiter_id, title, description, status, created_at)
+    select p.id, 'Bench interview ' || k, 'A benchmark interview', 'ACTIVE',
+           now() - make_interval(mins => k)
+    from public.profiles p, generate_series(1, ${scale.interviewsPerRecruiter}::int) k
+    where p.role = 'RECRUITER' and p.email like ${`recruiter-%@${EMAIL_DOMAIN}`}`;
+  await tx`
+    insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds)
+    select i.id, f.n, 'Bench question ' || f.n, f.format::public.response_format, 120
+    from public.interviews i
+    join public.profiles p on p.id = i.recruiter_id and p.email like ${`%@${EMAIL_DOMAIN}`}
+    cross join (values (1, 'VIDEO'), (2, 'AUDIO'), (3, 'TEXT')) as f (n, format)`;
+}
+
+async function insertInvitations(tx: postgres.TransactionSql, scale: BenchScale) {
+  await tx`
+    with candidates as (
+      select id, row_number() over (order by email) - 1 as k from public.profiles
+      where role = 'CANDIDATE' and email like ${`candidate-%@${EMAIL_DOMAIN}`}
+    ), slots as (
+      select i.id as interview_id, j,
+             case when j % 10 = 0 then 'PENDING' when j % 10 = 1 then 'STARTED'
+                  when j % 10 between 2 and 5 then 'COMPLETED' else 'REVIEWED' end as status,
+             (row_number() over ()) % ${scale.candidates}::int as candidate_k,
+             i.created_at + make_interval(mins => j) as created_at
+      from public.interviews i
+      join public.profiles p on p.id = i.recruiter_id and p.email like ${`%@${EMAIL_DOMAIN}`}
+      cross join generate_series(1, ${scale.invitationsPerInterview}::int) j
+    )
+    insert into public.invitations (interview_id, candidate_id, first_name, last_name, email, status,
+                                    email_status, created_at, started_at, completed_at, reviewed_at)
+    select s.interview_id, case when s.status = 'PENDING' then null else c.id end,
+           'Bench', 'Candidate ' || s.j, 'bench-invitee-' || s.j || '@example.com',
+           s.status::public.invitation_status, 'SENT', s.created_at,
+           case when s.status <> 'PENDING' then s.created_at end,
+           case when s.status in ('COMPLETED', 'REVIEWED') then s.created_at + interval '1 hour' end,
+           case when s.status = 'REVIEWED' then s.created_at + interval '1 day' end
+    from slots s join candidates c on c.k = s.candidate_k`;
+}
+
+async function insertResponses(tx: postgres.TransactionSql) {
+  await tx`
+    insert into public.responses (invitation_id, question_id, candidate_id, response_text, media_path, created_at)
+    select inv.id, q.id, inv.candidate_id,
+           case when q.response_format = 'TEXT' then 'A benchmark answer' end,
+           case when q.response_format <> 'TEXT' then inv.id || '/' || q.id || '/1.webm' end,
+           inv.started_at + make_interval(mins => q.order_number)
+    from public.invitations inv
+    join public.questions q on q.interview_id = inv.interview_id
+    where inv.email like 'bench-invitee-%'
+      and (inv.status in ('COMPLETED', 'REVIEWED') or (inv.status = 'STARTED' and q.order_number = 1))`;
+}
