@@ -3,7 +3,7 @@
  *   1. fails fast when a port of the stack is taken;
  *   2. starts the local PostgreSQL, applies the migrations, seeds the demo accounts the first time;
  *   3. starts the local stack: gateway (auth, storage, the api function under Deno --watch) and
- *      the mail viewer;
+ *      the mail viewer, and stores the demo answers' recordings when they are missing;
  *   4. serves the React app with Vite, pointed at that stack;
  *   5. prints where everything is and the demo accounts.
  * Ctrl-C (SIGINT), SIGTERM or SIGHUP stops Vite, Deno and the servers, then exits 0; PostgreSQL keeps
@@ -14,6 +14,7 @@ import { banner } from './dev/banner.ts';
 import { createLogger } from './dev/logger.ts';
 import { assertPortsFree, PortsInUseError } from './dev/ports.ts';
 import { descendants, killSurvivors } from './dev/process-tree.ts';
+import { seedDemoMedia } from './dev/seed-demo-media.ts';
 import { startDatabase } from './dev/start-database.ts';
 import { appSupabaseUrl, devStackConfig } from './dev/dev-config.ts';
 import { startVite, type ViteProcess } from './dev/start-vite.ts';
@@ -40,6 +41,8 @@ async function start(): Promise<void> {
 
   running.stack = await startStack({ config, watch: true, log });
   log('mail', `Mail viewer on ${config.mailUrl}`);
+  if (stopping) return;
+  await seedDemoMedia(config, (line) => log('storage', line));
   if (stopping) return;
 
   const vite = startVite(config, { log: (line) => log('vite', line), color });

@@ -9,6 +9,9 @@ import { REPO_ROOT, stackConfig } from '../../local/stack/config.ts';
 
 const TSX = resolve(REPO_ROOT, 'node_modules/.bin/tsx');
 const DENO_ENTRY = resolve(REPO_ROOT, 'supabase/functions/api/index.ts');
+/** A video answer of the seed (supabase/seed.sql), stored by `npm run dev` before the banner. */
+const DEMO_RECORDING =
+  '30000000-0000-4000-a000-000000000005/20000000-0000-4000-a000-000000000001/answer.webm';
 
 /** `npm run dev` as a developer starts it, on its own ports and in its own process group. */
 function startDev(portBase: number) {
@@ -73,7 +76,7 @@ function refuses(port: number, host: string): Promise<boolean> {
   });
 }
 
-/** Live processes whose environment holds `entry` exactly, e.g. STACK_PORT_BASE=26320. */
+/** Live processes whose environment holds `entry` exactly, e.g. STACK_PORT_BASE=22320. */
 function processesWithEnv(entry: string): string[] {
   const found: string[] = [];
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -97,7 +100,7 @@ function commandLine(pid: number): string {
 
 describe('npm run dev', () => {
   it('serves the app and the stack, prints the banner, and leaves no process or port behind on SIGINT', async () => {
-    const base = 26320;
+    const base = 22320;
     const config = stackConfig({ STACK_PORT_BASE: String(base) });
     const ports = [config.gatewayPort, config.mailPort, config.functionPort, config.appPort];
     const dev = startDev(base);
@@ -132,6 +135,14 @@ describe('npm run dev', () => {
       expect(output).toMatch(/^\[vite\] {4}/m);
       expect(output).not.toContain('\x1b['); // no colour when stdout is not a terminal
       expect((await fetch(config.mailUrl)).status).toBe(200);
+      // The seeded answers have real recordings to play (stored before the banner).
+      const recording = await fetch(
+        `${config.supabaseUrl}/storage/v1/object/authenticated/responses/${DEMO_RECORDING}`,
+        { headers: { authorization: `Bearer ${config.secretKey}`, apikey: config.secretKey } },
+      );
+      expect(recording.status).toBe(200);
+      expect(recording.headers.get('content-type')).toBe('video/webm');
+      expect((await recording.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
 
       const tree = descendants(dev.child.pid as number);
       expect(tree.map(commandLine).some((command) => command.includes(DENO_ENTRY))).toBe(true);
@@ -157,7 +168,7 @@ describe('npm run dev', () => {
   }, 90_000);
 
   it('fails fast when a port is taken, naming the port and what holds it', async () => {
-    const base = 26620;
+    const base = 22620;
     const config = stackConfig({ STACK_PORT_BASE: String(base) });
     const blocker = createServer();
     await new Promise<void>((done) => blocker.listen(config.mailPort, '127.0.0.1', done));
