@@ -8,12 +8,12 @@ import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '@/auth/session-provider';
 import { queryClient } from '@/lib/query-client';
 import { routes } from '@/routes';
-import { theme } from '@/theme';
+import { cssVariablesResolver, theme } from '@/theme';
 
 /** Everything a screen relies on besides the router: theme, notifications, modals, server state, session. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <ModalsProvider>
         <QueryClientProvider client={queryClient}>

@@ -105,13 +105,6 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: paths.createResume.path,
-            lazy: () =>
-              import('@/features/resumes/create-resume-page').then((m) => ({
-                Component: m.CreateResumePage,
-              })),
-          },
-          {
             path: paths.editVideoResume.path,
             lazy: () =>
               import('@/features/resumes/edit-video-resume-page').then((m) => ({
@@ -119,6 +112,12 @@ export const routes: RouteObject[] = [
               })),
           },
         ],
+      },
+      // Outside the guard: spec §2 shows 'Authentication Required' here rather than redirecting.
+      {
+        path: paths.createResume.path,
+        lazy: () =>
+          import('@/features/resumes/create-resume-page').then((m) => ({ Component: m.CreateResumePage })),
       },
       {
         path: paths.videoResume.path,

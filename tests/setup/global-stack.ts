@@ -11,6 +11,13 @@ import { usesLocalCluster } from '../../local/db/database-url.ts';
 import { startCluster } from '../../local/db/cluster.ts';
 import { startStack, type RunningStack } from '../../local/stack/start-stack.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
+import {
+  OPENAI_TEST_API_KEY,
+  OPENAI_TEST_MODEL,
+  OPENAI_TEST_TRANSCRIBE_MODEL,
+  startOpenAiTestServer,
+  type RunningOpenAiTestServer,
+} from '../support/openai-server.ts';
 import { testStackConfig } from '../support/test-stack.ts';
 
 declare module 'vitest' {
@@ -22,6 +29,7 @@ declare module 'vitest' {
 let stack: RunningStack | undefined;
 let vite: ViteDevServer | undefined;
 let browser: BrowserServer | undefined;
+let openai: RunningOpenAiTestServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   const config = testStackConfig();
@@ -34,6 +42,13 @@ export async function setup(project: TestProject): Promise<void> {
   delete process.env.RESEND_API_KEY;
   delete process.env.RESEND_BASE_URL;
   delete process.env.MAIL_TEST_RECIPIENT;
+  // Likewise the AI provider: analyses go to the local OpenAI-protocol server, never a real one.
+  openai = await startOpenAiTestServer();
+  process.env.OPENAI_API_KEY = OPENAI_TEST_API_KEY;
+  process.env.OPENAI_BASE_URL = openai.url;
+  process.env.OPENAI_MODEL = OPENAI_TEST_MODEL;
+  process.env.OPENAI_TRANSCRIBE_MODEL = OPENAI_TEST_TRANSCRIBE_MODEL;
+  process.env.OPENAI_TIMEOUT_SECONDS = '3';
   stack = await startStack({
     config,
     log: (service, line) => {
@@ -56,4 +71,5 @@ export async function teardown(): Promise<void> {
   await browser?.close();
   await vite?.close();
   await stack?.stop();
+  await openai?.stop();
 }

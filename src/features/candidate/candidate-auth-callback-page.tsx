@@ -1,5 +1,104 @@
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { Container, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { getCandidate } from '@/features/candidate/api/get-candidate';
+import { takeOAuthRedirect } from '@/features/candidate/hooks/oauth-redirect-store';
+import { DEFAULT_CANDIDATE_REDIRECT } from '@/features/candidate/safe-redirect';
+import { supabase } from '@/lib/supabase';
 
+/** Spec §9: how long the callback shows before going on. */
+const REDIRECT_DELAY_MS = 1000;
+
+type Outcome = { ok: true; firstName: string } | { ok: false; message: string };
+
+const failed = (message: string): Outcome => ({ ok: false, message });
+
+/** Exchanges the code, then reads the candidate profile the sign-up trigger made. */
+async function exchangeAndLoadProfile(code: string): Promise<Outcome> {
+  try {
+    const { data, error } = await supabase.auth.exchangeCodeForSession(code);
+    if (error) return failed(`Google sign-in failed: ${error.message}`);
+    if (!data.session || !data.user)
+      return failed('Google sign-in completed but user setup failed. Please try again.');
+  } catch {
+    return failed('An error occurred during sign-in. Please try again.');
+  }
+  try {
+    const candidate = await getCandidate();
+    return { ok: true, firstName: candidate.first_name };
+  } catch {
+    return failed('Google sign-in completed but user setup failed. Please try again.');
+  }
+}
+
+/**
+ * A code can be exchanged only once, and StrictMode runs effects twice in development: both runs
+ * share the one exchange, and only the run still mounted acts on its outcome.
+ */
+const signIns = new Map<string, Promise<Outcome>>();
+
+/** Spec §8's order: a provider error first, then a missing code, then the exchange. */
+function completeSignIn(search: URLSearchParams): Promise<Outcome> {
+  if (search.get('error'))
+    return Promise.resolve(failed('Google sign-in was cancelled or failed. Please try again.'));
+  const code = search.get('code');
+  if (!code) return Promise.resolve(failed('Google sign-in failed - no authorization code received.'));
+  let signIn = signIns.get(code);
+  if (!signIn) {
+    signIn = exchangeAndLoadProfile(code);
+    signIns.set(code, signIn);
+  }
+  return signIn;
+}
+
+/** /candidate/auth/callback: where Supabase Auth sends the candidate back from Google. */
 export function CandidateAuthCallbackPage() {
-  return <ScreenPlaceholder title="Setting up your candidate profile" />;
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [firstName, setFirstName] = useState<string | null>(null);
+
+  useEffect(() => {
+    let mounted = true;
+    let redirectTimer: number | undefined;
+    void completeSignIn(search).then((outcome) => {
+      if (!mounted) return;
+      const redirect = takeOAuthRedirect();
+      if (!outcome.ok) {
+        const login = paths.candidateLogin.getHref(
+          redirect === DEFAULT_CANDIDATE_REDIRECT ? {} : { redirect },
+        );
+        void navigate(login, { replace: true, state: { loginError: outcome.message } });
+        return;
+      }
+      setFirstName(outcome.firstName);
+      redirectTimer = window.setTimeout(() => void navigate(redirect, { replace: true }), REDIRECT_DELAY_MS);
+    });
+    return () => {
+      mounted = false;
+      window.clearTimeout(redirectTimer);
+    };
+  }, [search, navigate]);
+
+  const done = firstName !== null;
+  return (
+    <Container component="main" size="xs" py={96}>
+      <Paper withBorder p="xl">
+        <Stack align="center" ta="center" gap="md">
+          <Title order={1} size="h2">
+            {done && firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
+          </Title>
+          <Text c="dimmed">Setting up your candidate profile</Text>
+          <Progress
+            w="100%"
+            value={done ? 100 : 40}
+            animated
+            striped
+            aria-label="Sign-in progress"
+            transitionDuration={REDIRECT_DELAY_MS}
+          />
+        </Stack>
+      </Paper>
+    </Container>
+  );
 }

@@ -1,5 +1,90 @@
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconChartBar, IconMail, IconVideo } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { LogoutButton } from '@/auth/logout-button';
+import { useCandidate } from '@/features/candidate/api/get-candidate';
+import { useCandidateAnalytics } from '@/features/candidate/api/get-candidate-analytics';
+import { useCandidateInvitations } from '@/features/candidate/api/get-candidate-invitations';
+import { useCandidateVideoResumes } from '@/features/candidate/api/get-candidate-video-resumes';
+import { AnalyticsTab } from '@/features/candidate/components/analytics-tab';
+import { DashboardCounters } from '@/features/candidate/components/dashboard-counters';
+import { historyInvitations, pendingInvitations } from '@/features/candidate/components/invitation-groups';
+import { InvitationsTab } from '@/features/candidate/components/invitations-tab';
+import { ResumesTab } from '@/features/candidate/components/resumes-tab';
 
+const TABS = ['invitations', 'resumes', 'analytics'] as const;
+type Tab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is Tab {
+  return TABS.some((tab) => tab === value);
+}
+
+/** /candidate/dashboard: the candidate portal (spec §2), its tab kept in the address for reloads and links. */
 export function CandidateDashboardPage() {
-  return <ScreenPlaceholder title="Candidate dashboard" />;
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'invitations';
+  const candidate = useCandidate();
+  const invitations = useCandidateInvitations();
+  const resumes = useCandidateVideoResumes();
+  const analytics = useCandidateAnalytics();
+
+  const firstName = candidate.data?.first_name;
+  return (
+    <Container component="main" size="lg" py="xl">
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1}>{firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}</Title>
+            <Text c="dimmed">Your interviews, video resumes and profile views.</Text>
+          </div>
+          <LogoutButton />
+        </Group>
+        <DashboardCounters
+          counters={[
+            {
+              label: 'Pending Interviews',
+              query: invitations,
+              value: () => pendingInvitations(invitations.data ?? [], new Date()).length,
+            },
+            {
+              label: 'Completed Interviews',
+              query: invitations,
+              value: () => historyInvitations(invitations.data ?? []).length,
+            },
+            { label: 'Video Resumes', query: resumes, value: () => resumes.data?.length ?? 0 },
+            { label: 'Total Profile Views', query: analytics, value: () => analytics.data?.total_views ?? 0 },
+          ]}
+        />
+        <Tabs
+          value={tab}
+          onChange={(next) => {
+            if (isTab(next)) setSearch(next === 'invitations' ? {} : { tab: next }, { replace: true });
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="invitations" leftSection={<IconMail size={16} aria-hidden />}>
+              Interview Invitations
+            </Tabs.Tab>
+            <Tabs.Tab value="resumes" leftSection={<IconVideo size={16} aria-hidden />}>
+              Video Resumes
+            </Tabs.Tab>
+            <Tabs.Tab value="analytics" leftSection={<IconChartBar size={16} aria-hidden />}>
+              Analytics
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="invitations" pt="lg">
+            <InvitationsTab query={invitations} />
+          </Tabs.Panel>
+          <Tabs.Panel value="resumes" pt="lg">
+            <ResumesTab query={resumes} />
+          </Tabs.Panel>
+          <Tabs.Panel value="analytics" pt="lg">
+            <AnalyticsTab query={analytics} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,5 +1,65 @@
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { Anchor, Container, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useVideoResume } from '@/features/resumes/api/get-video-resume';
+import { useUpdateVideoResume } from '@/features/resumes/api/update-video-resume';
+import { EditResumeForm } from '@/features/resumes/components/edit-resume-form';
+import { ResumeNotFound } from '@/features/resumes/components/resume-not-found';
+import { ApiError } from '@/lib/api-client';
+import { PageLoader } from '@/ui/page-loader';
+import type { UpdateVideoResumeInput } from '@contract/video-resumes';
 
+/** /candidate/video-resumes/:id/edit: the owner edits title, description and the active flag. */
 export function EditVideoResumePage() {
-  return <ScreenPlaceholder title="Edit video resume" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useVideoResume(id);
+  const update = useUpdateVideoResume(id);
+
+  if (query.isPending) return <PageLoader label="Loading video resume" />;
+  // Only the owner edits: a resume someone else can merely watch is, here, not found.
+  if (query.isError || !query.data.is_owner) {
+    const loadFailed = query.isError && !(query.error instanceof ApiError && query.error.status === 404);
+    return loadFailed ? (
+      <ResumeNotFound
+        message="Failed to load video resume"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    ) : (
+      <ResumeNotFound message="Video resume not found or not accessible" />
+    );
+  }
+
+  const save = (input: UpdateVideoResumeInput) =>
+    update.mutate(input, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: 'Video resume updated' });
+        void navigate(paths.videoResume.getHref(id));
+      },
+      onError: (error) =>
+        notifications.show({ color: 'red', message: `Failed to update video resume: ${error.message}` }),
+    });
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Anchor component={Link} to={paths.videoResume.getHref(id)} size="sm">
+            Back to Video Resume
+          </Anchor>
+          <Title order={1}>Edit Video Resume</Title>
+        </Stack>
+        <Paper withBorder p="lg">
+          <EditResumeForm
+            resume={query.data}
+            saving={update.isPending}
+            onSave={save}
+            onCancel={() => void navigate(paths.videoResume.getHref(id))}
+          />
+        </Paper>
+      </Stack>
+    </Container>
+  );
 }

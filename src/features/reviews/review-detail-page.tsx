@@ -1,5 +1,145 @@
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import {
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconCheck, IconFileUnknown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCompleteReview } from '@/features/reviews/api/complete-review';
+import { useReview } from '@/features/reviews/api/get-review';
+import { AiAnalysisPanel } from '@/features/reviews/components/ai-analysis-panel';
+import { AnswerPanel } from '@/features/reviews/components/answer-panel';
+import { QuestionNav } from '@/features/reviews/components/question-nav';
+import { ReviewStatusBadge } from '@/features/reviews/components/review-status-badge';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/ui/format-date';
+import type { ReviewDetail } from '@contract/reviews';
 
+function BackToReviews() {
+  return (
+    <Anchor component={Link} to={paths.reviews.getHref()} size="sm">
+      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Reviews
+    </Anchor>
+  );
+}
+
+/** Spec §2: a review that does not load. A failure that may pass (5xx, network) offers a retry. */
+function ReviewNotFound({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const lasting = error instanceof ApiError && error.status < 500;
+  return (
+    <Container component="main" size="sm" py={96}>
+      <Paper withBorder p="xl">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon color="gray" variant="light" size={56} radius="xl">
+            <IconFileUnknown size={30} aria-hidden />
+          </ThemeIcon>
+          <Title order={1}>Review not found</Title>
+          <Text c="dimmed">{error.message}</Text>
+          <Group>
+            {!lasting && (
+              <Button variant="default" onClick={onRetry}>
+                Retry
+              </Button>
+            )}
+            <Button component={Link} to={paths.reviews.getHref()}>
+              Back to Reviews
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+function ReviewHeader({ review }: { review: ReviewDetail }) {
+  const complete = useCompleteReview();
+  const { invitation } = review;
+  const markReviewed = () =>
+    complete.mutate(invitation.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: 'Interview marked as reviewed' }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: `Failed to mark as reviewed: ${error.message}` }),
+    });
+  return (
+    <Group justify="space-between" align="flex-start">
+      <Stack gap={4}>
+        <Group gap="sm">
+          <Title order={1}>
+            {invitation.first_name} {invitation.last_name}
+          </Title>
+          <ReviewStatusBadge status={invitation.status} />
+        </Group>
+        <Text c="dimmed">{invitation.email}</Text>
+        <Text size="sm">
+          {invitation.interview_title} · completed {formatDate(invitation.completed_at)}
+        </Text>
+      </Stack>
+      {invitation.status === 'COMPLETED' && (
+        <Button
+          color="green"
+          leftSection={<IconCheck size={16} aria-hidden />}
+          loading={complete.isPending}
+          onClick={markReviewed}
+        >
+          Mark as Reviewed
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** /reviews/:id (spec §2 Review detail): the answers one by one, each with its AI analysis. */
 export function ReviewDetailPage() {
-  return <ScreenPlaceholder title="Review detail" />;
+  const { id = '' } = useParams();
+  const review = useReview(id);
+  const [selectedId, setSelectedId] = useState<string>();
+
+  if (review.isError) return <ReviewNotFound error={review.error} onRetry={() => void review.refetch()} />;
+
+  const responses = review.data?.responses ?? [];
+  const selected = responses.find((r) => r.id === selectedId) ?? responses[0];
+
+  return (
+    <Container component="main" size="xl" py="xl">
+      <Stack gap="lg">
+        <BackToReviews />
+        {review.isPending ? (
+          <Stack gap="lg" aria-busy>
+            <Skeleton height={36} width="40%" />
+            <Skeleton height={320} />
+          </Stack>
+        ) : (
+          <>
+            <ReviewHeader review={review.data} />
+            {selected ? (
+              <Grid gap="lg">
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <QuestionNav responses={responses} selectedId={selected.id} onSelect={setSelectedId} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 8 }}>
+                  <Stack gap="lg">
+                    <AnswerPanel response={selected} onRefresh={() => review.refetch()} />
+                    <AiAnalysisPanel reviewId={id} response={selected} />
+                  </Stack>
+                </Grid.Col>
+              </Grid>
+            ) : (
+              <Text c="dimmed">This interview has no answers.</Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
 }

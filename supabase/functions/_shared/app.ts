@@ -3,12 +3,17 @@ import type { AppEnv } from './app-env.ts';
 import { identifyCaller } from './auth.ts';
 import { siteCors } from './cors.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { candidateRoutes } from './routes/candidates.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { publicRoutes } from './routes/public.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { takeRoutes } from './routes/take.ts';
 import { userRoutes } from './routes/users.ts';
+import { videoResumeRoutes } from './routes/video-resumes.ts';
 
 // The function is reached as /api/… (Supabase strips /functions/v1), hence the base path.
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -23,6 +28,11 @@ app.route('/interviews', interviewRoutes);
 app.route('/dashboard', dashboardRoutes);
 app.route('/invitations', invitationRoutes);
 app.route('/take', takeRoutes);
+app.route('/candidates', candidateRoutes);
+app.route('/candidates/video-resumes', videoResumeRoutes);
+app.route('/public', publicRoutes);
+app.route('/admin', adminRoutes);
+app.route('/reviews', reviewRoutes);
 
 app.onError(handleError);
 app.notFound(handleNotFound);

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { userOf, type UserCaller, type UserEnv } from './auth.ts';
+import { adminErrorMessages } from './contract/admin.ts';
 import { errorCodes, RECRUITER_ACCESS_DENIED_MESSAGE } from './contract/errors.ts';
 import type { AppRole } from './contract/users.ts';
 import { asCaller } from './db.ts';
@@ -52,6 +53,24 @@ export const requireRecruiter = createMiddleware<RecruiterEnv>(async (c, next) =
       code: errorCodes.recruiterAccessRequired,
       extra: { message: RECRUITER_ACCESS_DENIED_MESSAGE, redirect_to_candidate: true },
     });
+  }
+  c.set('user', user);
+  c.set('profile', profile);
+  await next();
+});
+
+/**
+ * Route middleware for admin routes: 401 without a user, 403 unless the caller's role is ADMIN,
+ * read on this request, so a demoted admin loses access at once. Row-level security still decides
+ * what the SQL may touch.
+ */
+export const requireAdmin = createMiddleware<RecruiterEnv>(async (c, next) => {
+  const user = userOf(c);
+  const profile = await readCallerProfile(user);
+  if (!profile)
+    throw new HttpError(401, 'This account no longer exists', { code: errorCodes.unauthenticated });
+  if (profile.role !== 'ADMIN') {
+    throw new HttpError(403, adminErrorMessages.adminRequired, { code: errorCodes.adminRequired });
   }
   c.set('user', user);
   c.set('profile', profile);

@@ -1,12 +1,13 @@
-// Stored media of the `responses` bucket: removed through the Storage API as the caller, so the
-// storage policies decide (the owning recruiter and admins may delete), and the files go with
-// their rows. Deleting storage.objects rows by SQL would orphan the files.
+// Stored media: removed through the Storage API, as the caller wherever a storage policy can decide
+// (recordings of the `responses` bucket: the owning recruiter and admins may delete), so the files
+// go with their rows. Deleting storage.objects rows by SQL would orphan the files.
 import { errorCodes } from './contract/errors.ts';
 import type { Transaction } from './db.ts';
 import { requireEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 
 export const RESPONSES_BUCKET = 'responses';
+export const RESUMES_BUCKET = 'resumes';
 
 /** The 502 text when Storage would not remove the recordings; the caller then deletes no rows. */
 export const MEDIA_REMOVAL_FAILED_MESSAGE = 'Could not delete the stored recordings; nothing was deleted';
@@ -15,7 +16,15 @@ export const MEDIA_REMOVAL_FAILED_MESSAGE = 'Could not delete the stored recordi
 const NAMES_PER_REQUEST = 1000;
 const STORAGE_TIMEOUT_MS = 20_000;
 
-const storageUrl = `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/storage/v1`;
+/** The Storage API of the project, e.g. http://127.0.0.1:54321/storage/v1. */
+export const storageUrl = `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/storage/v1`;
+
+/**
+ * Storage as browsers reach it, for the signed URLs handed to them: storageUrl, unless the function
+ * reaches Storage at an internal address (`supabase start` in Docker: http://kong:8000), where
+ * SUPABASE_PUBLIC_URL names the one browsers use (http://127.0.0.1:54321).
+ */
+export const publicStorageUrl = `${(Deno.env.get('SUPABASE_PUBLIC_URL')?.trim() || requireEnv('SUPABASE_URL')).replace(/\/+$/, '')}/storage/v1`;
 
 /**
  * The project's publishable key, sent as `apikey` beside the caller's own bearer. Locally and when
@@ -64,28 +73,47 @@ export async function listResponseMedia(
   return rows.map((row) => row.name);
 }
 
-/** Removes objects of the responses bucket through the Storage API with the caller's token. */
-async function removeObjects(accessToken: string, names: readonly string[]): Promise<void> {
+/** Who removes objects through the Storage API: the `apikey` and the bearer it acts as. */
+export interface StorageCredentials {
+  apikey: string;
+  bearer: string;
+}
+
+/** The caller's own access token with the publishable key: the storage policies then decide. */
+export function callerCredentials(accessToken: string): StorageCredentials {
+  return { apikey: apiKey, bearer: accessToken };
+}
+
+/**
+ * Removes objects of `bucket` through the Storage API, at most 1000 names a request. Throws a 502
+ * HttpError (`failureMessage`, MEDIA_REMOVAL_FAILED_MESSAGE by default) when Storage will not.
+ */
+export async function removeStoredObjects(
+  bucket: string,
+  credentials: StorageCredentials,
+  names: readonly string[],
+  failureMessage: string = MEDIA_REMOVAL_FAILED_MESSAGE,
+): Promise<void> {
   for (let start = 0; start < names.length; start += NAMES_PER_REQUEST) {
     const prefixes = names.slice(start, start + NAMES_PER_REQUEST);
     let response: Response;
     try {
-      response = await fetch(`${storageUrl}/object/${RESPONSES_BUCKET}`, {
+      response = await fetch(`${storageUrl}/object/${bucket}`, {
         method: 'DELETE',
         headers: {
-          apikey: apiKey,
-          authorization: `Bearer ${accessToken}`,
+          apikey: credentials.apikey,
+          authorization: `Bearer ${credentials.bearer}`,
           'content-type': 'application/json',
         },
         body: JSON.stringify({ prefixes }),
         signal: AbortSignal.timeout(STORAGE_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new HttpError(502, MEDIA_REMOVAL_FAILED_MESSAGE, { cause: error });
+      throw new HttpError(502, failureMessage, { cause: error });
     }
     if (!response.ok) {
       const detail = await response.text().catch(() => '');
-      throw new HttpError(502, MEDIA_REMOVAL_FAILED_MESSAGE, {
+      throw new HttpError(502, failureMessage, {
         cause: new Error(`Storage answered ${response.status}: ${detail.slice(0, 500)}`),
       });
     }
@@ -107,6 +135,6 @@ export async function removeResponseMedia(
   invitationIds: readonly string[],
 ): Promise<number> {
   const names = await listResponseMedia(tx, invitationIds);
-  if (names.length > 0) await removeObjects(accessToken, names);
+  if (names.length > 0) await removeStoredObjects(RESPONSES_BUCKET, callerCredentials(accessToken), names);
   return names.length;
 }

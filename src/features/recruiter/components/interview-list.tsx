@@ -54,7 +54,7 @@ function InterviewRow({ interview, actions }: { interview: InterviewSummary; act
               </Menu.Item>
             )}
             <Menu.Item
-              color="red"
+              color="red.9"
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => actions.confirmDelete(interview)}
             >

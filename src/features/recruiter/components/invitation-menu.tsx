@@ -27,7 +27,7 @@ export function InvitationMenu({ invitation, actions }: InvitationMenuProps) {
           </Menu.Item>
         )}
         <Menu.Item
-          color="red"
+          color="red.9"
           leftSection={<IconTrash size={16} aria-hidden />}
           onClick={() => actions.confirmDelete(invitation)}
         >

@@ -10,6 +10,7 @@ export const errorCodes = {
   tokenExpired: 'token_expired',
   authUnavailable: 'auth_unavailable',
   recruiterAccessRequired: 'recruiter_access_required',
+  adminRequired: 'admin_required',
   invalidInput: 'invalid_input',
   notFound: 'not_found',
 } as const;

@@ -1,0 +1,84 @@
+import { Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { roleFilterSchema, type RoleFilter } from '@contract/admin';
+import { useAdminUsers } from '@/features/admin/api/get-admin-users';
+import { UserCounters } from '@/features/admin/components/user-counters';
+import { UsersTable } from '@/features/admin/components/users-table';
+import { useUserActions } from '@/features/admin/hooks/use-user-actions';
+import { QueryContent } from '@/ui/query-content';
+import { SectionCard } from '@/ui/section-card';
+
+const roleFilters: { value: RoleFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'CANDIDATE', label: 'Candidates' },
+  { value: 'RECRUITER', label: 'Recruiters' },
+  { value: 'ADMIN', label: 'Admins' },
+];
+
+/** Searching waits for a pause in typing rather than asking the server on every key. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The counters and the user table with its search box, role filter and pages (spec §2, §5). */
+export function UserDirectory({ currentUserId }: { currentUserId: string }) {
+  const [searchInput, setSearchInput] = useState('');
+  const [search] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [role, setRole] = useState<RoleFilter>('ALL');
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers({ search, role, page });
+  const actions = useUserActions();
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.page_size)) : 1;
+
+  return (
+    <Stack gap="xl">
+      <UserCounters counts={users.data?.counts} />
+      <SectionCard title="Users">
+        <Group mb="md" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search users"
+            placeholder="E-mail or name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={searchInput}
+            onChange={(event) => {
+              setSearchInput(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <SegmentedControl
+            aria-label="Role filter"
+            data={roleFilters}
+            value={role}
+            onChange={(value) => {
+              setRole(roleFilterSchema.parse(value));
+              setPage(1);
+            }}
+          />
+        </Group>
+        <QueryContent
+          query={users}
+          what="users"
+          skeleton={{ rows: 5, height: 48 }}
+          isEmpty={(data) => data.users.length === 0}
+          empty={
+            <Text c="dimmed" ta="center" py="lg">
+              No users match the search and filter.
+            </Text>
+          }
+        >
+          {(data) => (
+            <Stack gap="md" aria-busy={users.isFetching}>
+              <UsersTable users={data.users} currentUserId={currentUserId} actions={actions} />
+              {pages > 1 && (
+                <Group justify="center">
+                  <Pagination total={pages} value={page} onChange={setPage} aria-label="User pages" />
+                </Group>
+              )}
+            </Stack>
+          )}
+        </QueryContent>
+      </SectionCard>
+    </Stack>
+  );
+}

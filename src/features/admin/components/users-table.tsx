@@ -1,0 +1,63 @@
+import { Group, Stack, Table, Text } from '@mantine/core';
+import type { AdminUser } from '@contract/admin';
+import { RoleBadge } from '@/features/admin/components/role-badge';
+import { UserRowMenu } from '@/features/admin/components/user-row-menu';
+import type { useUserActions } from '@/features/admin/hooks/use-user-actions';
+import { formatDate } from '@/ui/format-date';
+
+interface UsersTableProps {
+  users: AdminUser[];
+  currentUserId: string;
+  actions: ReturnType<typeof useUserActions>;
+}
+
+const typeLabels: Record<AdminUser['user_type'], string> = { recruiter: 'Recruiter', candidate: 'Candidate' };
+
+/** Spec §2: User, Role, Type, Joined, Actions. */
+export function UsersTable({ users, currentUserId, actions }: UsersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>User</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Joined</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm" fw={500}>
+                    {user.name || '—'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {user.email}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <RoleBadge role={user.role} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{typeLabels[user.user_type]}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(user.created_at)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group justify="flex-start">
+                  <UserRowMenu user={user} isSelf={user.id === currentUserId} actions={actions} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,34 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+interface Counter {
+  label: string;
+  query: UseQueryResult<unknown>;
+  value: () => number;
+}
+
+/** Spec §2: Pending Interviews, Completed Interviews, Video Resumes, Total Profile Views. */
+export function DashboardCounters({ counters }: { counters: Counter[] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      {counters.map(({ label, query, value }) => (
+        <Paper key={label} withBorder p="md" role="group" aria-label={label}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          {query.isSuccess ? (
+            <Text fz={28} fw={700}>
+              {value()}
+            </Text>
+          ) : query.isError ? (
+            <Text fz={28} fw={700} c="dimmed" title={`Could not load ${label.toLowerCase()}`}>
+              –
+            </Text>
+          ) : (
+            <Skeleton height={34} width={48} mt={4} />
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

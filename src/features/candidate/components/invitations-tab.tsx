@@ -1,0 +1,107 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { CandidateInvitation } from '@contract/candidates';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { historyInvitations, pendingInvitations } from '@/features/candidate/components/invitation-groups';
+import { formatDate } from '@/ui/format-date';
+import { QueryContent } from '@/ui/query-content';
+import { SectionCard } from '@/ui/section-card';
+
+function InvitationHeading({ invitation }: { invitation: CandidateInvitation }) {
+  return (
+    <div>
+      <Text fw={600}>{invitation.interview_title}</Text>
+      {invitation.company_name && (
+        <Text size="sm" c="dimmed">
+          {invitation.company_name}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function PendingItem({ invitation }: { invitation: CandidateInvitation }) {
+  const started = invitation.status === 'STARTED';
+  return (
+    <Paper component="li" withBorder p="md" aria-label={invitation.interview_title}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <InvitationHeading invitation={invitation} />
+            {started && (
+              <Badge color="blue" variant="light">
+                In Progress
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">Invited {formatDate(invitation.created_at)}</Text>
+          <Text size="sm">Expires {formatDate(invitation.expires_at)}</Text>
+        </Stack>
+        <Button component={Link} to={paths.takeInterview.getHref(invitation.unique_link_token)}>
+          {started ? 'Continue Interview' : 'Start Interview'}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function HistoryItem({ invitation }: { invitation: CandidateInvitation }) {
+  const reviewed = invitation.status === 'REVIEWED';
+  return (
+    <Paper component="li" withBorder p="md" aria-label={invitation.interview_title}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <InvitationHeading invitation={invitation} />
+          {invitation.completed_at && <Text size="sm">Completed {formatDate(invitation.completed_at)}</Text>}
+        </Stack>
+        <Badge color={reviewed ? 'teal' : 'yellow'} variant="light">
+          {reviewed ? 'Reviewed' : 'Awaiting Review'}
+        </Badge>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Spec §2 Interviews tab: Pending Interviews and Interview History. */
+export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvitation[]> }) {
+  const now = new Date();
+  return (
+    <Stack gap="lg">
+      <SectionCard title="Pending Interviews">
+        <QueryContent
+          query={query}
+          what="interview invitations"
+          skeleton={{ rows: 2, height: 88 }}
+          isEmpty={(invitations) => pendingInvitations(invitations, now).length === 0}
+          empty={<Text c="dimmed">No pending interviews. New invitations will show up here.</Text>}
+        >
+          {(invitations) => (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {pendingInvitations(invitations, now).map((invitation) => (
+                <PendingItem key={invitation.id} invitation={invitation} />
+              ))}
+            </Stack>
+          )}
+        </QueryContent>
+      </SectionCard>
+      <SectionCard title="Interview History">
+        <QueryContent
+          query={query}
+          what="interview history"
+          skeleton={{ rows: 2, height: 72 }}
+          isEmpty={(invitations) => historyInvitations(invitations).length === 0}
+          empty={<Text c="dimmed">No completed interviews yet.</Text>}
+        >
+          {(invitations) => (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {historyInvitations(invitations).map((invitation) => (
+                <HistoryItem key={invitation.id} invitation={invitation} />
+              ))}
+            </Stack>
+          )}
+        </QueryContent>
+      </SectionCard>
+    </Stack>
+  );
+}

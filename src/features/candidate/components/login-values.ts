@@ -1,0 +1,48 @@
+import { candidateNamesSchema } from '@contract/candidates';
+import { z } from 'zod';
+
+/** Spec §5 and §9: the shortest password Supabase Auth is configured to accept. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const loginMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Must be at least 6 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+const emailSchema = z
+  .string()
+  .trim()
+  .min(1, { error: loginMessages.emailRequired })
+  .pipe(z.email({ error: loginMessages.emailInvalid }));
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { error: loginMessages.passwordRequired }),
+});
+export type SignInValues = z.input<typeof signInSchema>;
+
+export const registrationSchema = candidateNamesSchema
+  .extend({
+    email: emailSchema,
+    password: z.string().min(MIN_PASSWORD_LENGTH, { error: loginMessages.passwordTooShort }),
+    confirm_password: z.string(),
+  })
+  .refine((values) => values.password === values.confirm_password, {
+    error: loginMessages.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type RegistrationValues = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+/** Mantine form errors from zod issues: the first message per field. */
+export function formErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  formErrorsOf,
+  registrationSchema,
+  type RegistrationValues,
+} from '@/features/candidate/components/login-values';
+import { RevealablePassword } from '@/features/candidate/components/password-fields';
+import { useRegister } from '@/features/candidate/hooks/use-password-auth';
+
+interface RegisterFormProps {
+  /** The invitation token of the link the candidate came from, bound to the new account. */
+  token: string | null;
+  redirect: string;
+  onError: (message: string, detail?: string) => void;
+}
+
+/**
+ * Spec §5 Registration: first and last name, e-mail, password of at least 6 characters, confirmed.
+ * With a session at once the login page moves on; a project that confirms e-mails first says so.
+ */
+export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
+  const register = useRegister();
+  const [visible, setVisible] = useState(false);
+  const [confirmationSent, setConfirmationSent] = useState(false);
+  const form = useForm<RegistrationValues>({
+    mode: 'controlled',
+    initialValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '' },
+    validate: (values) => {
+      const result = registrationSchema.safeParse(values);
+      return result.success ? {} : formErrorsOf(result.error.issues);
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    register.mutate(
+      { values: registrationSchema.parse(values), token, redirect },
+      {
+        onSuccess: (outcome) => setConfirmationSent(!outcome.signedIn),
+        onError: (error) =>
+          onError(error.message, error.cause instanceof Error ? error.cause.message : undefined),
+      },
+    );
+  });
+
+  if (confirmationSent) {
+    return (
+      <Alert color="blue" variant="light" title="Check your email">
+        We sent a confirmation link to {form.values.email}. Open it to finish creating your account.
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            required
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            required
+            {...form.getInputProps('last_name')}
+          />
+        </Group>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <RevealablePassword
+          label="Password"
+          autoComplete="new-password"
+          required
+          visible={visible}
+          onVisibilityChange={setVisible}
+          {...form.getInputProps('password')}
+        />
+        <RevealablePassword
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          visible={visible}
+          onVisibilityChange={setVisible}
+          {...form.getInputProps('confirm_password')}
+        />
+        <Button type="submit" loading={register.isPending} fullWidth mt="xs">
+          Create Account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { VideoResumeSummary } from '@contract/candidates';
+import { IconEye, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDeleteVideoResume } from '@/features/candidate/api/delete-video-resume';
+import { formatDate } from '@/ui/format-date';
+import { QueryContent } from '@/ui/query-content';
+import { SectionCard } from '@/ui/section-card';
+
+/** Spec §5: the confirmation before a video resume is deleted. */
+export const DELETE_RESUME_CONFIRMATION =
+  'Are you sure you want to delete this video resume? This action cannot be undone.';
+
+/** The public link of a resume, the same view without signing in (spec §2 /resume/{id}). */
+function publicLinkOf(resume: VideoResumeSummary): string {
+  return `${window.location.origin}${paths.publicResume.getHref(resume.public_url || resume.id)}`;
+}
+
+async function sharePublicLink(resume: VideoResumeSummary): Promise<void> {
+  const link = publicLinkOf(resume);
+  try {
+    await navigator.clipboard.writeText(link);
+    notifications.show({ color: 'green', message: 'Public link copied to clipboard!' });
+  } catch {
+    notifications.show({ color: 'red', title: 'Could not copy the link', message: link, autoClose: 15000 });
+  }
+}
+
+function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
+  const deleteResume = useDeleteVideoResume();
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete Video Resume',
+      centered: true,
+      children: <Text size="sm">{DELETE_RESUME_CONFIRMATION}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deleteResume.mutate(resume.id, {
+          onSuccess: () =>
+            notifications.show({ color: 'green', message: 'Video resume deleted successfully' }),
+          onError: () => notifications.show({ color: 'red', message: 'Failed to delete video resume' }),
+        }),
+    });
+
+  return (
+    <Paper component="li" withBorder p="md" aria-label={resume.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Group gap="xs">
+            <Text fw={600}>{resume.title}</Text>
+            <Badge color={resume.is_active ? 'green' : 'gray'} variant="light">
+              {resume.is_active ? 'Active' : 'Inactive'}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {resume.views_count === 1 ? '1 view' : `${resume.views_count} views`} · Created{' '}
+            {formatDate(resume.created_at)}
+          </Text>
+        </Group>
+        {resume.description && <Text size="sm">{resume.description}</Text>}
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={paths.videoResume.getHref(resume.id)}
+            size="xs"
+            variant="default"
+            leftSection={<IconEye size={14} aria-hidden />}
+          >
+            View
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconShare size={14} aria-hidden />}
+            onClick={() => void sharePublicLink(resume)}
+          >
+            Share
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            loading={deleteResume.isPending}
+            onClick={confirmDelete}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Spec §2 Resumes tab: the candidate's video resumes and a way to record one. */
+export function ResumesTab({ query }: { query: UseQueryResult<VideoResumeSummary[]> }) {
+  const create = (
+    <Button
+      component={Link}
+      to={paths.createResume.getHref()}
+      size="sm"
+      leftSection={<IconPlus size={16} aria-hidden />}
+    >
+      Create Video Resume
+    </Button>
+  );
+  return (
+    <SectionCard title="Your Video Resumes" aside={create}>
+      <QueryContent
+        query={query}
+        what="video resumes"
+        skeleton={{ rows: 2, height: 104 }}
+        isEmpty={(resumes) => resumes.length === 0}
+        empty={<Text c="dimmed">No video resumes yet. Record one to share with employers.</Text>}
+      >
+        {(resumes) => (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {resumes.map((resume) => (
+              <ResumeItem key={resume.id} resume={resume} />
+            ))}
+          </Stack>
+        )}
+      </QueryContent>
+    </SectionCard>
+  );
+}

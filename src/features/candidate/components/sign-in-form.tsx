@@ -1,0 +1,53 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { formErrorsOf, signInSchema, type SignInValues } from '@/features/candidate/components/login-values';
+import { RevealablePassword } from '@/features/candidate/components/password-fields';
+import { usePasswordSignIn } from '@/features/candidate/hooks/use-password-auth';
+
+interface SignInFormProps {
+  onError: (message: string) => void;
+}
+
+/** E-mail and password; once Supabase Auth has a session the login page moves on by itself. */
+export function SignInForm({ onError }: SignInFormProps) {
+  const signIn = usePasswordSignIn();
+  const [visible, setVisible] = useState(false);
+  const form = useForm<SignInValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: (values) => {
+      const result = signInSchema.safeParse(values);
+      return result.success ? {} : formErrorsOf(result.error.issues);
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    signIn.mutate(signInSchema.parse(values), { onError: (error) => onError(error.message) });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <RevealablePassword
+          label="Password"
+          autoComplete="current-password"
+          required
+          visible={visible}
+          onVisibilityChange={setVisible}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={signIn.isPending} fullWidth mt="xs">
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

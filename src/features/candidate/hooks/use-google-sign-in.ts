@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { rememberOAuthRedirect } from '@/features/candidate/hooks/oauth-redirect-store';
+import { supabase } from '@/lib/supabase';
+
+/** A failure whose text is spec §8's, ready to show. */
+export class SignInError extends Error {
+  override readonly name = 'SignInError';
+}
+
+/**
+ * 'Continue with Google': Supabase Auth's OAuth with PKCE. supabase-js keeps the verifier and sends
+ * the browser to Google; /candidate/auth/callback finishes the sign-in and goes on to `redirect`.
+ */
+export function useGoogleSignIn() {
+  return useMutation({
+    mutationFn: async (redirect: string) => {
+      rememberOAuthRedirect(redirect);
+      let result: Awaited<ReturnType<typeof supabase.auth.signInWithOAuth>>;
+      try {
+        result = await supabase.auth.signInWithOAuth({
+          provider: 'google',
+          options: { redirectTo: `${window.location.origin}${paths.candidateAuthCallback.getHref()}` },
+        });
+      } catch {
+        throw new SignInError('An error occurred during Google sign-in. Please try again.');
+      }
+      if (result.error) throw new SignInError(`Google sign-in failed: ${result.error.message}`);
+      if (!result.data.url) throw new SignInError('Google sign-in failed. Please try again.');
+    },
+  });
+}

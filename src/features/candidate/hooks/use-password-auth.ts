@@ -1,0 +1,76 @@
+import { isAuthApiError } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import type { Registration } from '@/features/candidate/components/login-values';
+import { rememberOAuthRedirect } from '@/features/candidate/hooks/oauth-redirect-store';
+import { SignInError } from '@/features/candidate/hooks/use-google-sign-in';
+import { supabase } from '@/lib/supabase';
+
+const INVITE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/** E-mail and password sign-in through Supabase Auth; the session it stores is the sign-in state. */
+export function usePasswordSignIn() {
+  return useMutation({
+    mutationFn: async (credentials: { email: string; password: string }) => {
+      let result: Awaited<ReturnType<typeof supabase.auth.signInWithPassword>>;
+      try {
+        result = await supabase.auth.signInWithPassword(credentials);
+      } catch {
+        throw new SignInError('An error occurred. Please try again.');
+      }
+      const { error } = result;
+      if (!error) return;
+      if (isAuthApiError(error) && (error.code === 'invalid_credentials' || error.status === 400)) {
+        throw new SignInError('Invalid email or password');
+      }
+      throw new SignInError('An error occurred. Please try again.');
+    },
+  });
+}
+
+export interface RegistrationOutcome {
+  /** False when the project asks for the e-mail to be confirmed before the first sign-in. */
+  signedIn: boolean;
+}
+
+/**
+ * Registration is Supabase Auth's sign-up with the names as user metadata (the profile trigger
+ * reads them). An invitation token goes along too: the database binds that invitation to the new
+ * account (spec §2: registering with an invitation token).
+ */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async ({
+      values,
+      token,
+      redirect,
+    }: {
+      values: Registration;
+      token: string | null;
+      redirect: string;
+    }): Promise<RegistrationOutcome> => {
+      // Where a confirmation link (when the project sends one) comes back to, then goes on.
+      rememberOAuthRedirect(redirect);
+      let result: Awaited<ReturnType<typeof supabase.auth.signUp>>;
+      try {
+        result = await supabase.auth.signUp({
+          email: values.email,
+          password: values.password,
+          options: {
+            emailRedirectTo: `${window.location.origin}${paths.candidateAuthCallback.getHref()}`,
+            data: {
+              first_name: values.first_name,
+              last_name: values.last_name,
+              ...(token && INVITE_TOKEN.test(token) && { invitation_token: token }),
+            },
+          },
+        });
+      } catch {
+        throw new SignInError('An error occurred. Please try again.');
+      }
+      if (result.error)
+        throw new SignInError('Registration failed. Please try again.', { cause: result.error });
+      return { signedIn: result.data.session !== null };
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import { ActionIcon, Alert, Badge, Button, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconMicrophone,
+  IconMicrophoneOff,
+  IconPlayerRecordFilled,
+  IconPlayerStopFilled,
+  IconVideo,
+  IconVideoOff,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { LivePreview } from '@/features/resumes/components/live-preview';
+import { RecordingTimer } from '@/features/resumes/components/recording-timer';
+import type { RecorderState } from '@/media/use-recorder';
+
+/** Spec §2 Record's four tips (spec §9: keep it under 2 minutes). */
+const TIPS = [
+  'Look at the camera, not at the screen',
+  'Speak clearly and at a steady pace',
+  'Keep it under 2 minutes',
+  'Find good lighting, facing a window or a lamp',
+];
+
+interface RecordStepProps {
+  stream: MediaStream;
+  recorderState: RecorderState;
+  /** Spec §8's recorder texts, or null. */
+  error: string | null;
+  onStart: () => void;
+  onStop: () => void;
+  stopping: boolean;
+}
+
+function setEnabled(tracks: MediaStreamTrack[], enabled: boolean): void {
+  tracks.forEach((track) => {
+    track.enabled = enabled;
+  });
+}
+
+/** Spec §2 Record: live preview, Recording indicator, microphone and camera toggles, Start and Stop, tips. */
+export function RecordStep({ stream, recorderState, error, onStart, onStop, stopping }: RecordStepProps) {
+  const hasVideo = stream.getVideoTracks().length > 0;
+  const hasAudio = stream.getAudioTracks().length > 0;
+  const [cameraOn, setCameraOn] = useState(() => stream.getVideoTracks().every((track) => track.enabled));
+  const [micOn, setMicOn] = useState(() => stream.getAudioTracks().every((track) => track.enabled));
+  const recording = recorderState === 'recording';
+
+  const toggleCamera = () => {
+    setEnabled(stream.getVideoTracks(), !cameraOn);
+    setCameraOn(!cameraOn);
+  };
+  const toggleMic = () => {
+    setEnabled(stream.getAudioTracks(), !micOn);
+    setMicOn(!micOn);
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper pos="relative" radius="md">
+        {hasVideo ? (
+          <LivePreview stream={stream} />
+        ) : (
+          <Paper withBorder p="xl" ta="center">
+            <Text c="dimmed">Audio only: your microphone is ready.</Text>
+          </Paper>
+        )}
+        {recording && (
+          <Badge
+            color="red"
+            variant="filled"
+            pos="absolute"
+            top={12}
+            left={12}
+            leftSection={<IconPlayerRecordFilled size={10} aria-hidden />}
+            role="status"
+          >
+            Recording
+          </Badge>
+        )}
+      </Paper>
+      {error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Group gap="xs">
+          {hasAudio && (
+            <Tooltip label={micOn ? 'Mute microphone' : 'Unmute microphone'}>
+              <ActionIcon
+                size="lg"
+                variant={micOn ? 'default' : 'filled'}
+                color={micOn ? undefined : 'red'}
+                aria-label={micOn ? 'Mute microphone' : 'Unmute microphone'}
+                aria-pressed={!micOn}
+                onClick={toggleMic}
+              >
+                {micOn ? <IconMicrophone size={18} /> : <IconMicrophoneOff size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {hasVideo && (
+            <Tooltip label={cameraOn ? 'Turn camera off' : 'Turn camera on'}>
+              <ActionIcon
+                size="lg"
+                variant={cameraOn ? 'default' : 'filled'}
+                color={cameraOn ? undefined : 'red'}
+                aria-label={cameraOn ? 'Turn camera off' : 'Turn camera on'}
+                aria-pressed={!cameraOn}
+                onClick={toggleCamera}
+              >
+                {cameraOn ? <IconVideo size={18} /> : <IconVideoOff size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+        {recording ? (
+          <Group gap="sm">
+            <RecordingTimer />
+            <Button
+              color="red"
+              leftSection={<IconPlayerStopFilled size={16} aria-hidden />}
+              loading={stopping}
+              onClick={onStop}
+            >
+              Stop Recording
+            </Button>
+          </Group>
+        ) : (
+          <Button leftSection={<IconPlayerRecordFilled size={16} aria-hidden />} onClick={onStart}>
+            Start Recording
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder p="md">
+        <Text fw={600} mb="xs">
+          Tips for a great video resume
+        </Text>
+        <List size="sm" spacing={4}>
+          {TIPS.map((tip) => (
+            <List.Item key={tip}>{tip}</List.Item>
+          ))}
+        </List>
+      </Paper>
+    </Stack>
+  );
+}

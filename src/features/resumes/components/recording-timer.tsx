@@ -1,0 +1,17 @@
+import { Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { formatCountdown } from '@/media/use-countdown';
+
+/** Time recorded so far (m:ss), mounted while a take runs; spec §2 advises under 2 minutes. */
+export function RecordingTimer() {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Text role="timer" aria-label="Time recorded" fw={600} c={seconds >= 120 ? 'red' : undefined}>
+      {formatCountdown(seconds)}
+    </Text>
+  );
+}

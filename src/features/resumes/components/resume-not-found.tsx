@@ -1,0 +1,38 @@
+import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconVideoOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+interface ResumeNotFoundProps {
+  /** Spec §8: 'Video resume not found or not accessible' or 'Failed to load video resume'. */
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** Spec §2: 'Video Resume Not Found' with Go Home. */
+export function ResumeNotFound({ message, onRetry, retrying = false }: ResumeNotFoundProps) {
+  return (
+    <Container size="xs" py={96}>
+      <Paper withBorder p="xl">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon color="gray" variant="light" size={56} radius="xl">
+            <IconVideoOff size={30} aria-hidden />
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            Video Resume Not Found
+          </Title>
+          <Text c="dimmed">{message}</Text>
+          {onRetry && (
+            <Button variant="default" loading={retrying} onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+          <Button component={Link} to={paths.home.getHref()}>
+            Go Home
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
+import type { UploadStatus } from '@/features/resumes/hooks/use-resume-upload';
+
+interface UploadStepProps {
+  status: UploadStatus;
+  percent: number;
+  error: string | null;
+  onUpload: () => void;
+  onBack: () => void;
+}
+
+/** Spec §2 Upload: idle, uploading with progress, 'Upload Successful!', or 'Upload Failed' with Try Again. */
+export function UploadStep({ status, percent, error, onUpload, onBack }: UploadStepProps) {
+  if (status === 'success') {
+    return (
+      <Stack align="center" ta="center" gap="sm" role="status">
+        <ThemeIcon color="green" variant="light" size={56} radius="xl">
+          <IconCircleCheck size={30} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          Upload Successful!
+        </Title>
+        <Text c="dimmed">Your video resume is saved. Taking you to your dashboard…</Text>
+      </Stack>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Stack gap="md">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title="Upload Failed"
+          role="alert"
+        >
+          {error}
+        </Alert>
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack}>
+            Back to Preview
+          </Button>
+          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onUpload}>
+            Try Again
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (status === 'uploading') {
+    return (
+      <Stack gap="sm">
+        <Text fw={500}>Uploading your video resume…</Text>
+        <Progress value={percent} animated aria-label="Upload progress" />
+        <Text size="sm" c="dimmed">
+          {percent}%
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text>Your recording is ready. Upload it to save your video resume and get its public link.</Text>
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          Back to Preview
+        </Button>
+        <Button leftSection={<IconCloudUpload size={16} aria-hidden />} onClick={onUpload}>
+          Upload Video Resume
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

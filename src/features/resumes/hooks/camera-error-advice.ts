@@ -1,0 +1,45 @@
+// Spec §8 (video resume creation): what a camera or microphone failure means for the candidate and
+// what to do about it. The browser's DOMException name says which case it is.
+
+/** Spec §8's text when the browser has no media devices at all. */
+export const MEDIA_DEVICES_UNSUPPORTED = 'Media devices not supported in this browser';
+
+export const CAMERA_ADVICE = {
+  permissionDenied:
+    'Camera and microphone access was denied. Allow access for this site in your browser settings, then try again.',
+  notFound: 'No camera or microphone was found. Connect one and try again.',
+  inUse: 'Your camera or microphone is in use by another application. Close it and try again.',
+  unsupportedConstraints:
+    'Your camera does not support the requested settings. Try another camera or turn video off.',
+  unsupportedBrowser: MEDIA_DEVICES_UNSUPPORTED,
+  timeout: 'The camera took too long to start. Check that it is connected and not in use, then try again.',
+} as const;
+
+/** Thrown when getUserMedia has not answered in time (a stuck driver, an unanswered prompt). */
+export class CameraTimeoutError extends Error {
+  override readonly name = 'CameraTimeoutError';
+}
+
+const ADVICE_BY_NAME: Record<string, string> = {
+  NotAllowedError: CAMERA_ADVICE.permissionDenied,
+  PermissionDeniedError: CAMERA_ADVICE.permissionDenied,
+  SecurityError: CAMERA_ADVICE.permissionDenied,
+  NotFoundError: CAMERA_ADVICE.notFound,
+  DevicesNotFoundError: CAMERA_ADVICE.notFound,
+  NotReadableError: CAMERA_ADVICE.inUse,
+  TrackStartError: CAMERA_ADVICE.inUse,
+  AbortError: CAMERA_ADVICE.inUse,
+  OverconstrainedError: CAMERA_ADVICE.unsupportedConstraints,
+  ConstraintNotSatisfiedError: CAMERA_ADVICE.unsupportedConstraints,
+  NotSupportedError: CAMERA_ADVICE.unsupportedBrowser,
+  CameraTimeoutError: CAMERA_ADVICE.timeout,
+};
+
+/** The advice for a getUserMedia failure, else 'Technical error: {message}'. */
+export function cameraErrorAdvice(error: unknown): string {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  const advice = ADVICE_BY_NAME[name];
+  if (advice) return advice;
+  const message = error instanceof Error ? error.message : String(error);
+  return `Technical error: ${message}`;
+}

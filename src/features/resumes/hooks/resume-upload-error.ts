@@ -1,0 +1,23 @@
+import { DetailedError } from 'tus-js-client';
+
+// Spec §8's texts for a failed video resume upload.
+export const RESUME_UPLOAD_ERRORS = {
+  sessionExpired: 'Session expired. Please log in again.',
+  accessDenied: 'Access denied. Please check your permissions.',
+  noRecording: 'No recording available or user not authenticated',
+  saveFailed: 'Failed to save video resume',
+} as const;
+
+/**
+ * The text for a rejected uploadRecording: 401 and 403 mean the session or the rights, any other
+ * HTTP status 'Upload failed with status {n}'; without a status (the network), the library's own
+ * 'Upload error: …'.
+ */
+export function resumeUploadErrorText(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const status = cause instanceof DetailedError ? (cause.originalResponse?.getStatus() ?? 0) : 0;
+  if (status === 401) return RESUME_UPLOAD_ERRORS.sessionExpired;
+  if (status === 403) return RESUME_UPLOAD_ERRORS.accessDenied;
+  if (status >= 400) return `Upload failed with status ${status}`;
+  return error instanceof Error && error.message ? error.message : String(error);
+}

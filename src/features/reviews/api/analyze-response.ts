@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { getReviewQueryOptions } from '@/features/reviews/api/get-review';
+import { responseAnalysisSchema, type ResponseAnalysis } from '@contract/reviews';
+
+interface AnalyzeInput {
+  reviewId: string;
+  responseId: string;
+}
+
+/** POST /api/reviews/:id/analyze/:responseId: transcribes when needed, analyses, stores. */
+export function analyzeResponse({ reviewId, responseId }: AnalyzeInput): Promise<ResponseAnalysis> {
+  return apiRequest(
+    `/reviews/${encodeURIComponent(reviewId)}/analyze/${encodeURIComponent(responseId)}`,
+    responseAnalysisSchema,
+    { method: 'POST' },
+  );
+}
+
+export function useAnalyzeResponse(reviewId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (responseId: string) => analyzeResponse({ reviewId, responseId }),
+    // Written into the cached review at once, so the panel shows the analysis without a refetch
+    // (which would also sign the media again and reload the players).
+    onSuccess: (analysis) =>
+      queryClient.setQueryData(getReviewQueryOptions(reviewId).queryKey, (review) =>
+        review
+          ? {
+              ...review,
+              responses: review.responses.map((response) =>
+                response.id === analysis.response_id
+                  ? {
+                      ...response,
+                      transcription: analysis.transcription,
+                      ai_insights: analysis.ai_insights,
+                      analyzed_at: analysis.analyzed_at,
+                    }
+                  : response,
+              ),
+            }
+          : review,
+      ),
+  });
+}

@@ -1,0 +1,106 @@
+import { Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconRefresh, IconSparkles } from '@tabler/icons-react';
+import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
+import { ScoreRing } from '@/features/reviews/components/score-ring';
+import { SectionCard } from '@/ui/section-card';
+import { ANALYSIS_FAILED_PREFIX, type AiInsights, type ReviewResponse } from '@contract/reviews';
+
+function Points({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={4} size="h6">
+        {title}
+      </Title>
+      <List size="sm" spacing={2}>
+        {items.map((item, index) => (
+          <List.Item key={index}>{item}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function Paragraph({ title, text }: { title: string; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={4} size="h6">
+        {title}
+      </Title>
+      <Text size="sm">{text}</Text>
+    </Stack>
+  );
+}
+
+function Insights({ insights }: { insights: AiInsights }) {
+  return (
+    <Stack gap="md">
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <ScoreRing score={insights.score} />
+        <Paragraph title="Summary" text={insights.summary} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Points title="Strengths" items={insights.strengths} />
+        <Points title="Areas for Consideration" items={insights.concerns} />
+      </SimpleGrid>
+      <Paragraph title="Communication Quality" text={insights.communication_quality} />
+      <Paragraph title="Technical Competency" text={insights.technical_competency} />
+      <Paragraph title="Cultural Fit" text={insights.cultural_fit} />
+      <Points title="Recommendations" items={insights.recommendations} />
+      <Points title="Talking Points for a Follow-up" items={insights.talking_points} />
+    </Stack>
+  );
+}
+
+/** The AI Analysis panel (spec §2): Generate or Regenerate, then the analysis of this answer. */
+export function AiAnalysisPanel({ reviewId, response }: { reviewId: string; response: ReviewResponse }) {
+  const analyze = useAnalyzeResponse(reviewId);
+  const insights = response.ai_insights;
+  const busy = analyze.isPending && analyze.variables === response.id;
+
+  const generate = () =>
+    analyze.mutate(response.id, {
+      onError: (error) => {
+        console.error('AI analysis failed:', error);
+        notifications.show({
+          color: 'red',
+          autoClose: 10_000,
+          message: `${ANALYSIS_FAILED_PREFIX}${error.message || 'Unknown error'}`,
+        });
+      },
+    });
+
+  return (
+    <SectionCard
+      title="AI Analysis"
+      order={3}
+      aside={
+        <Button
+          size="xs"
+          variant={insights ? 'default' : 'filled'}
+          color="violet"
+          leftSection={
+            insights ? <IconRefresh size={14} aria-hidden /> : <IconSparkles size={14} aria-hidden />
+          }
+          loading={busy}
+          disabled={analyze.isPending && !busy}
+          onClick={generate}
+        >
+          {insights ? 'Regenerate Analysis' : 'Generate Analysis'}
+        </Button>
+      }
+    >
+      {insights ? (
+        <Insights insights={insights} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {busy
+            ? 'Analysing the answer…'
+            : 'No analysis yet. Generate one to get a transcription (for recordings), a score out of 100, strengths, areas for consideration and talking points.'}
+        </Text>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import type { ReviewStatus } from '@contract/reviews';
+
+/** Spec §2: 'Pending Review' for COMPLETED. */
+export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
+  return status === 'COMPLETED' ? (
+    <Badge color="yellow" variant="light">
+      Pending Review
+    </Badge>
+  ) : (
+    <Badge color="teal" variant="light">
+      Reviewed
+    </Badge>
+  );
+}

@@ -1,0 +1,109 @@
+import type { UserCaller } from '../auth.ts';
+import {
+  adminErrorMessages,
+  typeChangedMessage,
+  userTypeOf,
+  type DeletedUser,
+  type UserType,
+} from '../contract/admin.ts';
+import { errorCodes } from '../contract/errors.ts';
+import type { AppRole } from '../contract/users.ts';
+import { asCaller, asService, type Transaction } from '../db.ts';
+import { HttpError } from '../http-error.ts';
+import { callerCredentials, removeStoredObjects, RESPONSES_BUCKET, RESUMES_BUCKET } from '../storage.ts';
+import { deleteAuthUser } from './auth-admin-api.ts';
+import { secretKey } from '../secret-key.ts';
+
+interface Target {
+  id: string;
+  email: string;
+  role: AppRole;
+}
+
+/**
+ * The recordings of the responses bucket that go with the user, as the admin sees them (the
+ * bucket's SELECT policy shows admins every recording): those under the invitations of their
+ * interviews (as a recruiter), under the invitations they answered, and any they uploaded.
+ */
+async function responseRecordingsOf(tx: Transaction, userId: string): Promise<string[]> {
+  const rows = await tx<{ name: string }[]>`
+    select o.name from storage.objects o
+    where o.bucket_id = ${RESPONSES_BUCKET}
+      and (
+        split_part(o.name, '/', 1) in (
+          select inv.id::text from public.invitations inv
+          join public.interviews i on i.id = inv.interview_id
+          where i.recruiter_id = ${userId}
+          union
+          select r.invitation_id::text from public.responses r where r.candidate_id = ${userId}
+        )
+        or o.owner_id = ${userId}::text
+      )
+    order by o.name`;
+  return rows.map((row) => row.name);
+}
+
+/**
+ * The files of the user's own folder of the resumes bucket. Read as the service role: the resumes
+ * bucket is deliberately private to its owner, so no admin policy lets the caller list it.
+ */
+async function resumeFilesOf(userId: string): Promise<string[]> {
+  const rows = await asService(
+    (tx) => tx<{ name: string }[]>`
+      select name from storage.objects
+      where bucket_id = ${RESUMES_BUCKET} and name like ${`${userId}/%`}
+      order by name`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Deletes a user with all their data, in the order that leaves nothing half done without a clear
+ * error: in one transaction as the admin, the DELETE_USER log entry is written first (it commits
+ * only if everything succeeds, and having no foreign key on the target, it outlives the user); then
+ * the stored files go through the Storage API (a failure: 502, no row deleted, the call can be
+ * repeated); then the auth user through Auth's admin API, whose cascades remove the profile,
+ * interviews, questions, invitations, responses with their AI insights, video resumes and their
+ * views. `type` is the user type the admin confirmed; a user whose type has changed since is
+ * refused (409) so nobody is deleted under a list the admin did not see.
+ */
+export async function deleteUserWithData(
+  admin: UserCaller,
+  accessToken: string,
+  userId: string,
+  type: UserType,
+): Promise<DeletedUser> {
+  if (userId === admin.userId) {
+    throw new HttpError(400, adminErrorMessages.cannotDeleteSelf, { code: errorCodes.invalidInput });
+  }
+  return asCaller(admin, async (tx) => {
+    const [target] = await tx<Target[]>`
+      select id, email, role from public.profiles where id = ${userId}`;
+    if (!target) throw new HttpError(404, adminErrorMessages.userNotFound, { code: errorCodes.notFound });
+    const actualType = userTypeOf(target.role);
+    if (actualType !== type) throw new HttpError(409, typeChangedMessage(actualType));
+
+    await tx`
+      insert into public.admin_logs (action, target_user_id, target_user_email, previous_role, notes)
+      values ('DELETE_USER', ${target.id}, ${target.email}, ${target.role},
+              ${`Deleted the ${actualType} account with all its data`})`;
+
+    const recordings = await responseRecordingsOf(tx, userId);
+    const resumeFiles = await resumeFilesOf(userId);
+    await removeStoredObjects(
+      RESPONSES_BUCKET,
+      callerCredentials(accessToken),
+      recordings,
+      adminErrorMessages.mediaRemovalFailed,
+    );
+    const key = secretKey();
+    await removeStoredObjects(
+      RESUMES_BUCKET,
+      { apikey: key, bearer: key },
+      resumeFiles,
+      adminErrorMessages.mediaRemovalFailed,
+    );
+    await deleteAuthUser(userId);
+    return { success: true, email: target.email, removed_files: recordings.length + resumeFiles.length };
+  });
+}

@@ -1,0 +1,44 @@
+import { AiError, type InterviewAnalyst } from './interview-analyst.ts';
+import { createOpenAiAnalyst, DEFAULT_AI_TIMEOUT_MS } from './openai-analyst.ts';
+
+export const NO_AI_PROVIDER_ERROR =
+  'AI analysis is not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI)';
+
+/** The part of Deno.env this reads, so tests can hand in their own. */
+export interface EnvReader {
+  get(name: string): string | undefined;
+}
+
+const unconfigured: InterviewAnalyst = {
+  name: 'none',
+  transcribe: () => Promise.reject(new AiError('not_configured', NO_AI_PROVIDER_ERROR)),
+  analyse: () => Promise.reject(new AiError('not_configured', NO_AI_PROVIDER_ERROR)),
+};
+
+/** Throws the not_configured AiError without a provider, so no media is downloaded in vain. */
+export function assertConfigured(analyst: InterviewAnalyst): void {
+  if (analyst === unconfigured) throw new AiError('not_configured', NO_AI_PROVIDER_ERROR);
+}
+
+/**
+ * Which provider analyses answers:
+ *   OPENAI_API_KEY set → any OpenAI-compatible API: OPENAI_BASE_URL (default OpenAI's),
+ *                        OPENAI_MODEL (default gpt-4o-mini), OPENAI_TRANSCRIBE_MODEL (default
+ *                        whisper-1), OPENAI_TIMEOUT_SECONDS per attempt (default 60);
+ *   else               → none: every call fails with NO_AI_PROVIDER_ERROR (the route answers 503).
+ * A self-hosted server that checks no key (Ollama) still needs some OPENAI_API_KEY, as OpenAI's
+ * own clients do.
+ */
+export function analystFromEnv(env: EnvReader = Deno.env): InterviewAnalyst {
+  const read = (name: string) => env.get(name)?.trim() || undefined;
+  const apiKey = read('OPENAI_API_KEY');
+  if (!apiKey) return unconfigured;
+  const timeoutSeconds = Number(read('OPENAI_TIMEOUT_SECONDS'));
+  return createOpenAiAnalyst({
+    apiKey,
+    baseUrl: read('OPENAI_BASE_URL'),
+    model: read('OPENAI_MODEL'),
+    transcribeModel: read('OPENAI_TRANSCRIBE_MODEL'),
+    timeoutMs: timeoutSeconds > 0 ? timeoutSeconds * 1000 : DEFAULT_AI_TIMEOUT_MS,
+  });
+}

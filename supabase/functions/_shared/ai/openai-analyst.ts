@@ -1,0 +1,130 @@
+import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type { AiInsights } from '../contract/reviews.ts';
+import { analysisOutputSchema, insightsFromOutput } from './analysis-output.ts';
+import { ANALYSIS_SYSTEM_PROMPT, analysisUserPrompt } from './analysis-prompt.ts';
+import { AiError, type AnswerToAnalyse, type InterviewAnalyst, type MediaFile } from './interview-analyst.ts';
+
+export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+export const DEFAULT_ANALYSIS_MODEL = 'gpt-4o-mini';
+export const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1';
+export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+
+export interface OpenAiAnalystOptions {
+  apiKey: string;
+  /** Any server speaking OpenAI's API: OpenAI, Ollama or vLLM (…/v1), a Whisper-compatible server. */
+  baseUrl?: string;
+  model?: string;
+  transcribeModel?: string;
+  /** Per attempt; the client retries once (429, 5xx, timeouts) before giving up. */
+  timeoutMs?: number;
+}
+
+/** Keeps provider messages short enough to show. */
+function clip(text: string, max = 300): string {
+  const single = text.replace(/\s+/g, ' ').trim();
+  return single.length > max ? `${single.slice(0, max - 1)}…` : single;
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+/** Any failure of a call to the provider as an AiError that says which call and why. */
+function providerFailure(what: string, error: unknown, timeoutMs: number): AiError {
+  if (error instanceof AiError) return error;
+  if (error instanceof APIConnectionTimeoutError) {
+    return new AiError('timeout', `The AI provider did not answer the ${what} within ${seconds(timeoutMs)}`, {
+      cause: error,
+    });
+  }
+  if (error instanceof APIError && error.status !== undefined) {
+    return new AiError(
+      'provider',
+      clip(`The AI provider refused the ${what} (HTTP ${error.status}): ${error.message}`),
+      { cause: error },
+    );
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return new AiError('provider', clip(`Could not reach the AI provider for the ${what}: ${reason}`), {
+    cause: error,
+  });
+}
+
+/** Reads the model's message as the analysis, or says exactly what is wrong with it. */
+function parseAnalysis(content: string | null | undefined, refusal: string | null | undefined): AiInsights {
+  if (refusal) throw new AiError('invalid_output', clip(`The AI model refused the analysis: ${refusal}`));
+  if (!content) throw new AiError('invalid_output', 'The AI model returned an empty analysis');
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch (error) {
+    throw new AiError('invalid_output', 'The AI model returned an analysis that is not JSON', {
+      cause: error,
+    });
+  }
+  const parsed = analysisOutputSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new AiError(
+      'invalid_output',
+      clip(
+        `The AI model's analysis does not match the expected format (${where}${issue?.message ?? 'invalid'})`,
+      ),
+      { cause: parsed.error },
+    );
+  }
+  return insightsFromOutput(parsed.data);
+}
+
+/**
+ * The one adapter: chat completions with a json_schema response format (structured outputs) for
+ * the analysis, and audio/transcriptions (the Whisper protocol) for recordings.
+ */
+export function createOpenAiAnalyst(options: OpenAiAnalystOptions): InterviewAnalyst {
+  const baseURL = options.baseUrl ?? DEFAULT_OPENAI_BASE_URL;
+  const model = options.model ?? DEFAULT_ANALYSIS_MODEL;
+  const transcribeModel = options.transcribeModel ?? DEFAULT_TRANSCRIBE_MODEL;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL, timeout: timeoutMs, maxRetries: 1 });
+  const responseFormat = zodResponseFormat(analysisOutputSchema, 'interview_answer_analysis');
+
+  return {
+    name: `openai-compatible (${model}, ${transcribeModel} at ${baseURL})`,
+
+    async transcribe(media: MediaFile): Promise<string> {
+      try {
+        const file = await toFile(media.bytes, media.fileName, { type: media.contentType });
+        const result = await client.audio.transcriptions.create({ file, model: transcribeModel });
+        if (typeof result.text !== 'string') {
+          throw new AiError('invalid_output', 'The transcription service returned no text');
+        }
+        return result.text.trim();
+      } catch (error) {
+        throw providerFailure('transcription', error, timeoutMs);
+      }
+    },
+
+    async analyse(answer: AnswerToAnalyse): Promise<AiInsights> {
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await client.chat.completions.create({
+          model,
+          messages: [
+            { role: 'system', content: ANALYSIS_SYSTEM_PROMPT },
+            { role: 'user', content: analysisUserPrompt(answer) },
+          ],
+          response_format: {
+            type: 'json_schema',
+            json_schema: responseFormat.json_schema,
+          },
+        });
+      } catch (error) {
+        throw providerFailure('analysis', error, timeoutMs);
+      }
+      const message = completion.choices?.[0]?.message;
+      return parseAnalysis(message?.content, message?.refusal);
+    },
+  };
+}

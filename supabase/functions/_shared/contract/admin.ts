@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common.ts';
+import { appRoleSchema, type AppRole } from './users.ts';
+
+/** Spec §3 Admin user row: recruiter for RECRUITER and ADMIN, candidate for CANDIDATE. */
+export const userTypeSchema = z.enum(['recruiter', 'candidate'], {
+  error: 'Must be recruiter or candidate',
+});
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export function userTypeOf(role: AppRole): UserType {
+  return role === 'CANDIDATE' ? 'candidate' : 'recruiter';
+}
+
+/** Spec §5: the admin table's role filter. */
+export const roleFilterSchema = z.enum(['ALL', 'CANDIDATE', 'RECRUITER', 'ADMIN'], {
+  error: 'Must be ALL, CANDIDATE, RECRUITER or ADMIN',
+});
+export type RoleFilter = z.infer<typeof roleFilterSchema>;
+
+export const ADMIN_USERS_PAGE_SIZE_DEFAULT = 20;
+/** Spec §9: Recent Activity shows 10 entries. */
+export const ADMIN_LOGS_PAGE_SIZE_DEFAULT = 10;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_SEARCH_MAX_LENGTH = 200;
+export const ADMIN_NOTES_MAX_LENGTH = 2000;
+
+/** The messages of the admin routes' refusals. */
+export const adminErrorMessages = {
+  adminRequired: 'Only administrators can do this',
+  userNotFound: 'User not found',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  mediaRemovalFailed: 'Could not delete the user’s stored files; the user was not deleted',
+  accountRemovalFailed:
+    'Could not delete the user’s account; their stored files were removed, so try again to finish',
+} as const;
+
+/** 409 of DELETE /api/admin/users/{id}?type= when the user's type is no longer the one confirmed. */
+export function typeChangedMessage(actual: UserType): string {
+  return `This user is now a ${actual}; reload the list and confirm again`;
+}
+
+const PAGE_MESSAGE = 'Must be a whole number of at least 1';
+const PAGE_SIZE_MESSAGE = `Must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`;
+
+function pageFields(defaultPageSize: number) {
+  return {
+    page: z.coerce
+      .number({ error: PAGE_MESSAGE })
+      .int({ error: PAGE_MESSAGE })
+      .min(1, { error: PAGE_MESSAGE })
+      .default(1),
+    page_size: z.coerce
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .int({ error: PAGE_SIZE_MESSAGE })
+      .min(1, { error: PAGE_SIZE_MESSAGE })
+      .max(ADMIN_PAGE_SIZE_MAX, { error: PAGE_SIZE_MESSAGE })
+      .default(defaultPageSize),
+  };
+}
+
+/**
+ * Query of GET /api/admin/users: `search` matches e-mail, full name, first or last name anywhere,
+ * ignoring case (spec §5); `role` filters by role.
+ */
+export const listAdminUsersQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_SEARCH_MAX_LENGTH, { error: `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters` })
+    .default(''),
+  role: roleFilterSchema.default('ALL'),
+  ...pageFields(ADMIN_USERS_PAGE_SIZE_DEFAULT),
+});
+export type ListAdminUsersQuery = z.infer<typeof listAdminUsersQuerySchema>;
+
+/** Spec §3 Admin user row. */
+export const adminUserSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: appRoleSchema,
+  user_type: userTypeSchema,
+  created_at: timestampSchema,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** The control room's counters (spec §2), over every user whatever the search and filter. */
+export const userCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  candidates: z.number().int().nonnegative(),
+  recruiters: z.number().int().nonnegative(),
+  admins: z.number().int().nonnegative(),
+});
+export type UserCounts = z.infer<typeof userCountsSchema>;
+
+/** GET /api/admin/users: one page of the matching users, newest first, with the counters. */
+export const adminUserPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  /** How many users match the search and filter. */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+  counts: userCountsSchema,
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/** Query of GET /api/admin/logs. */
+export const listAdminLogsQuerySchema = z.object(pageFields(ADMIN_LOGS_PAGE_SIZE_DEFAULT));
+export type ListAdminLogsQuery = z.infer<typeof listAdminLogsQuerySchema>;
+
+export const adminActionSchema = z.enum(['ROLE_CHANGE', 'DELETE_USER']);
+export type AdminAction = z.infer<typeof adminActionSchema>;
+
+/** Spec §3 Admin log. */
+export const adminLogSchema = z.object({
+  id: idSchema,
+  action: adminActionSchema,
+  target_user_email: z.string(),
+  previous_role: appRoleSchema.nullable(),
+  new_role: appRoleSchema.nullable(),
+  notes: z.string().nullable(),
+  created_at: timestampSchema,
+});
+export type AdminLog = z.infer<typeof adminLogSchema>;
+
+/** GET /api/admin/logs: one page, newest first. */
+export const adminLogPageSchema = z.object({
+  logs: z.array(adminLogSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+});
+export type AdminLogPage = z.infer<typeof adminLogPageSchema>;
+
+/** 'Role changed from X to Y': the note every role change is logged with (spec §7). */
+export function roleChangeNote(from: string, to: string): string {
+  return `Role changed from ${from} to ${to}`;
+}
+
+/**
+ * Body of PUT /api/admin/users/role (spec §7). The server reads the user's e-mail, type and current
+ * role from the database and logs its own 'Role changed from X to Y'; user_email, user_type and
+ * notes are checked for shape only.
+ */
+export const changeRoleSchema = z.object({
+  user_id: z.guid({ error: 'Must be a user id' }),
+  user_email: z
+    .string({ error: 'Must be an e-mail address' })
+    .max(254, { error: 'Must be an e-mail address' }),
+  user_type: userTypeSchema,
+  new_role: appRoleSchema,
+  notes: z
+    .string()
+    .max(ADMIN_NOTES_MAX_LENGTH, { error: `Notes must be at most ${ADMIN_NOTES_MAX_LENGTH} characters` })
+    .optional(),
+});
+export type ChangeRole = z.infer<typeof changeRoleSchema>;
+
+/** PUT /api/admin/users/role answers the user as they are now. */
+export const changedRoleSchema = adminUserSchema;
+
+/** Path and query of DELETE /api/admin/users/{id}?type= (the type the confirmation showed). */
+export const userIdParamSchema = z.object({ id: z.guid({ error: 'Must be a user id' }) });
+export const deleteUserQuerySchema = z.object({ type: userTypeSchema });
+
+/** DELETE /api/admin/users/{id}: what was removed with the account. */
+export const deletedUserSchema = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  removed_files: z.number().int().nonnegative(),
+});
+export type DeletedUser = z.infer<typeof deletedUserSchema>;

@@ -1,0 +1,170 @@
+// Reviewing completed interviews (spec §2 Reviews list and Review detail, §3 Review detail and
+// ai_insights, §7 Reviews): the list of COMPLETED and REVIEWED invitations, one review with its
+// answers, the AI analysis of one answer, and marking the interview reviewed.
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common.ts';
+import { responseFormatSchema } from './interviews.ts';
+
+/** The statuses a review exists in: finished interviews, awaiting review or reviewed. */
+export const reviewStatusSchema = z.enum(['COMPLETED', 'REVIEWED']);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+export const REVIEWS_PAGE_SIZE_DEFAULT = 20;
+export const REVIEWS_PAGE_SIZE_MAX = 100;
+
+/** How long a signed media URL of GET /api/reviews/:id stays valid; the page asks for a fresh one after. */
+export const MEDIA_URL_TTL_SECONDS = 900;
+
+/** Spec §9: the score colours. */
+export const SCORE_THRESHOLDS = { green: 80, yellow: 60 } as const;
+export function scoreColor(score: number): 'green' | 'yellow' | 'red' {
+  if (score >= SCORE_THRESHOLDS.green) return 'green';
+  if (score >= SCORE_THRESHOLDS.yellow) return 'yellow';
+  return 'red';
+}
+
+/** Messages of the review routes that the client may show or compare. */
+export const reviewErrorMessages = {
+  notFound: 'Review not found',
+  responseNotFound: 'Response not found',
+  notCompleted: 'This interview has not been completed yet',
+  alreadyReviewed: 'This interview is already marked as reviewed',
+  nothingToAnalyse: 'This answer has no text and no recording to analyse',
+} as const;
+
+/** Spec §8's prefix of an analysis failure; the page adds the server's message. */
+export const ANALYSIS_FAILED_PREFIX = 'Failed to generate AI analysis: ';
+
+const PAGE_MESSAGE = 'Must be a whole number of at least 1';
+const PAGE_SIZE_MESSAGE = `Must be a whole number from 1 to ${REVIEWS_PAGE_SIZE_MAX}`;
+
+/** Query of GET /api/reviews/completed. */
+export const listReviewsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .default(1),
+  page_size: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int({ error: PAGE_SIZE_MESSAGE })
+    .min(1, { error: PAGE_SIZE_MESSAGE })
+    .max(REVIEWS_PAGE_SIZE_MAX, { error: PAGE_SIZE_MESSAGE })
+    .default(REVIEWS_PAGE_SIZE_DEFAULT),
+});
+export type ListReviewsQuery = z.infer<typeof listReviewsQuerySchema>;
+
+/** The `:id` of /api/reviews/:id/… (an invitation id). */
+export const reviewIdParamSchema = z.object({ id: z.guid({ error: 'Must be a review id' }) });
+
+/** The `:id` and `:responseId` of POST /api/reviews/:id/analyze/:responseId. */
+export const analyzeParamSchema = reviewIdParamSchema.extend({
+  responseId: z.guid({ error: 'Must be a response id' }),
+});
+
+/** A row of GET /api/reviews/completed (spec §3 Completed-review list row, plus completed_at). */
+export const reviewSummarySchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  status: reviewStatusSchema,
+  interview_title: z.string(),
+  created_at: timestampSchema,
+  completed_at: timestampSchema,
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+/** Spec §2's counters, over every review of the caller, not only this page. */
+export const reviewCountsSchema = z.object({
+  pending_review: z.number().int().nonnegative(),
+  reviewed: z.number().int().nonnegative(),
+  total_completed: z.number().int().nonnegative(),
+});
+export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
+
+/** GET /api/reviews/completed: one page, most recently completed first. */
+export const reviewPageSchema = z.object({
+  reviews: z.array(reviewSummarySchema),
+  counts: reviewCountsSchema,
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+const scoreSchema = z.number().min(0).max(100);
+
+/**
+ * Spec §3 ai_insights, plus talking points for a follow-up interview, as stored on the response
+ * and answered to the client. technical_competency and cultural_fit are left out when the answer
+ * says nothing about them.
+ */
+export const aiInsightsSchema = z.object({
+  score: scoreSchema,
+  summary: z.string(),
+  strengths: z.array(z.string()),
+  concerns: z.array(z.string()),
+  communication_quality: z.string(),
+  technical_competency: z.string().optional(),
+  cultural_fit: z.string().optional(),
+  recommendations: z.array(z.string()),
+  talking_points: z.array(z.string()).default([]),
+});
+export type AiInsights = z.infer<typeof aiInsightsSchema>;
+
+/** One answer of a review, in question order. */
+export const reviewResponseSchema = z.object({
+  id: idSchema,
+  question_id: idSchema,
+  order_number: z.number().int().positive(),
+  question_text: z.string(),
+  response_format: responseFormatSchema,
+  response_text: z.string().nullable(),
+  /** Object name in the responses bucket; null for a text answer. */
+  media_path: z.string().nullable(),
+  /**
+   * A signed URL of the recording, valid until media_url_expires_at (it serves byte ranges, so a
+   * player can seek); null when there is no recording or Storage does not hold it.
+   */
+  media_url: z.string().nullable(),
+  media_url_expires_at: timestampSchema.nullable(),
+  transcription: z.string().nullable(),
+  ai_insights: aiInsightsSchema.nullable(),
+  analyzed_at: timestampSchema.nullable(),
+});
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+/** GET /api/reviews/:id (spec §3 Review detail). */
+export const reviewDetailSchema = z.object({
+  invitation: z.object({
+    id: idSchema,
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    interview_id: idSchema,
+    interview_title: z.string(),
+    status: reviewStatusSchema,
+    completed_at: timestampSchema,
+    reviewed_at: timestampSchema.nullable(),
+  }),
+  responses: z.array(reviewResponseSchema),
+});
+export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
+
+/** POST /api/reviews/:id/analyze/:responseId: the stored analysis and the transcription it used. */
+export const responseAnalysisSchema = z.object({
+  response_id: idSchema,
+  transcription: z.string().nullable(),
+  ai_insights: aiInsightsSchema,
+  analyzed_at: timestampSchema,
+});
+export type ResponseAnalysis = z.infer<typeof responseAnalysisSchema>;
+
+/** POST /api/reviews/:id/complete. */
+export const reviewedSchema = z.object({
+  id: idSchema,
+  status: z.literal('REVIEWED'),
+  reviewed_at: timestampSchema,
+});
+export type Reviewed = z.infer<typeof reviewedSchema>;

@@ -1,0 +1,180 @@
+// Video resumes (spec §2 Create video resume and Video resume view, §3 Video resume, analytics and
+// view tracking, §7 Video resumes): the owner's calls under /api/candidates/video-resumes and the
+// public page's under /api/public/video-resume.
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common.ts';
+
+/** The Storage bucket video resumes are uploaded to (TUS, straight from the browser). */
+export const RESUMES_BUCKET_ID = 'resumes';
+
+/** Spec §5 and §9, and the database's checks. */
+export const videoResumeLimits = {
+  defaultTitle: 'My Video Resume',
+  titleMaxLength: 200,
+  descriptionMaxLength: 5000,
+  videoPathMaxLength: 1024,
+  userAgentMaxLength: 1000,
+  referrerMaxLength: 2048,
+  /** Spec §9: recent views shown. */
+  recentViews: 10,
+} as const;
+
+/** Spec §3: the share identifier, 'video-resume-' and a random UUID. */
+export const PUBLIC_URL_PATTERN =
+  /^video-resume-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Texts of the video resume routes that the client may show or compare. */
+export const videoResumeErrorMessages = {
+  /** Spec §8 (view): unknown, malformed, inactive for a non-owner, or another's alike. */
+  notFound: 'Video resume not found or not accessible',
+  videoPath: 'Must be the path of your uploaded recording: <your user id>/<file>',
+  videoNotUploaded: 'The recording is not in your resumes folder; upload it first',
+  nothingToChange: 'Send title, description or is_active',
+} as const;
+
+/** The object name of a video resume in the resumes bucket: `<user_id>/<file>`. */
+export function resumeObjectName(userId: string, fileName: string): string {
+  return `${userId}/${fileName}`;
+}
+
+/** Path parameter of /api/candidates/video-resumes/{id}. */
+export const videoResumeIdParamSchema = z.object({
+  id: z.guid({ error: 'Must be a valid video resume id' }),
+});
+export type VideoResumeIdParam = z.infer<typeof videoResumeIdParamSchema>;
+
+/** A resume's id or its share identifier, as /api/public/video-resume/{id} and /resume/{id} take it. */
+export const publicResumeIdentifierSchema = z.union([z.guid(), z.string().regex(PUBLIC_URL_PATTERN)]);
+
+/** Spec §5: a blank title becomes 'My Video Resume'. */
+const titleSchema = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(videoResumeLimits.titleMaxLength, {
+    error: `A title can be at most ${videoResumeLimits.titleMaxLength} characters`,
+  })
+  .transform((title) => title || videoResumeLimits.defaultTitle);
+
+const descriptionSchema = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(videoResumeLimits.descriptionMaxLength, {
+    error: `A description can be at most ${videoResumeLimits.descriptionMaxLength} characters`,
+  });
+
+const activeSchema = z.boolean({ error: 'Must be true or false' });
+
+/** A leading `resumes/` (the bucket) is accepted and dropped: the database stores object names. */
+const videoPathSchema = z
+  .string({ error: videoResumeErrorMessages.videoPath })
+  .transform((path) => path.replace(/^resumes\//, ''))
+  .pipe(
+    z
+      .string()
+      .max(videoResumeLimits.videoPathMaxLength, { error: videoResumeErrorMessages.videoPath })
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[^/]+$/i, {
+        error: videoResumeErrorMessages.videoPath,
+      }),
+  );
+
+/**
+ * Body of POST /api/candidates/video-resumes, sent after the upload: the recording's object name in
+ * the caller's own folder of the resumes bucket (`<user_id>/<file>`). Spec §5 defaults: title
+ * 'My Video Resume', description '', active. The share identifier is made by the server.
+ */
+export const createVideoResumeSchema = z.object(
+  {
+    title: titleSchema.default(videoResumeLimits.defaultTitle),
+    description: descriptionSchema.default(''),
+    video_path: videoPathSchema,
+    is_active: activeSchema.default(true),
+  },
+  { error: 'The body must be a JSON object' },
+);
+export type CreateVideoResumeInput = z.input<typeof createVideoResumeSchema>;
+export type CreateVideoResume = z.output<typeof createVideoResumeSchema>;
+
+/** Body of PUT /api/candidates/video-resumes/{id}: any of title, description and the active flag. */
+export const updateVideoResumeSchema = z
+  .object(
+    {
+      title: titleSchema.optional(),
+      description: descriptionSchema.optional(),
+      is_active: activeSchema.optional(),
+    },
+    { error: 'The body must be a JSON object' },
+  )
+  .refine(
+    (body) => body.title !== undefined || body.description !== undefined || body.is_active !== undefined,
+    { error: videoResumeErrorMessages.nothingToChange },
+  );
+export type UpdateVideoResumeInput = z.input<typeof updateVideoResumeSchema>;
+export type UpdateVideoResume = z.output<typeof updateVideoResumeSchema>;
+
+/** Spec §3: the candidate a resume belongs to, as the view shows them. */
+export const resumeCandidateSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type ResumeCandidate = z.infer<typeof resumeCandidateSchema>;
+
+/** Spec §3 Video resume, with the object name of the recording (`video_path`). */
+export const videoResumeSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  video_path: z.string(),
+  public_url: z.string(),
+  is_active: z.boolean(),
+  views_count: z.number().int().min(0),
+  created_at: timestampSchema,
+  candidate: resumeCandidateSchema,
+});
+export type VideoResume = z.infer<typeof videoResumeSchema>;
+
+/**
+ * The view page's resume (GET /api/public/video-resume/{id} and the owner's GET
+ * /api/candidates/video-resumes/{id}): `video_url` is a short-lived signed URL of the recording
+ * that serves byte ranges (null when Storage cannot sign it), valid until `video_url_expires_at`;
+ * `is_owner` says whether the caller owns it (owner card or visitor promo).
+ */
+export const videoResumeViewSchema = videoResumeSchema.extend({
+  video_url: z.string().nullable(),
+  video_url_expires_at: timestampSchema.nullable(),
+  is_owner: z.boolean(),
+});
+export type VideoResumeView = z.infer<typeof videoResumeViewSchema>;
+
+/** Spec §3 view tracking payload: what the browser says about the visit. */
+export const recordViewSchema = z.object(
+  {
+    user_agent: z
+      .string({ error: 'Must be text' })
+      .max(videoResumeLimits.userAgentMaxLength, {
+        error: `A user agent can be at most ${videoResumeLimits.userAgentMaxLength} characters`,
+      })
+      .nullish(),
+    referrer: z
+      .string({ error: 'Must be text' })
+      .max(videoResumeLimits.referrerMaxLength, {
+        error: `A referrer can be at most ${videoResumeLimits.referrerMaxLength} characters`,
+      })
+      .nullish(),
+  },
+  { error: 'The body must be a JSON object' },
+);
+export type RecordViewInput = z.input<typeof recordViewSchema>;
+
+/** 200 of POST /api/public/video-resume/{id}/view: the resume's view count after this visit. */
+export const recordedViewSchema = z.object({ views_count: z.number().int().min(0) });
+export type RecordedView = z.infer<typeof recordedViewSchema>;
+
+/** Spec §3 Candidate analytics, for one resume (GET /api/candidates/video-resumes/{id}/analytics). */
+export const resumeAnalyticsSchema = z.object({
+  total_views: z.number().int().min(0),
+  unique_viewers: z.number().int().min(0),
+  /** The last 10 views, newest first; `location` is a country code when a trusted CDN gave one. */
+  recent_views: z.array(z.object({ timestamp: timestampSchema, location: z.string().nullable() })),
+});
+export type ResumeAnalytics = z.infer<typeof resumeAnalyticsSchema>;

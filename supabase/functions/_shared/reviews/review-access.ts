@@ -1,0 +1,46 @@
+import { errorCodes } from '../contract/errors.ts';
+import { reviewErrorMessages } from '../contract/reviews.ts';
+import type { Transaction } from '../db.ts';
+import { HttpError } from '../http-error.ts';
+
+export interface ReviewedInvitation {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  interview_id: string;
+  interview_title: string;
+  status: 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
+  completed_at: Date | null;
+  reviewed_at: Date | null;
+}
+
+export function reviewNotFound(): HttpError {
+  return new HttpError(404, reviewErrorMessages.notFound, { code: errorCodes.notFound });
+}
+
+/**
+ * The invitation behind a review, read as the caller: joined to interviews, so only the owning
+ * recruiter (and admins) find it; an invitation they merely took as a candidate is not theirs to
+ * review. 404 when hidden, 409 while the interview is not finished. `lock` holds the row for a
+ * status change.
+ */
+export async function findReview(
+  tx: Transaction,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ReviewedInvitation & { status: 'COMPLETED' | 'REVIEWED'; completed_at: Date }> {
+  const [invitation] = await tx<ReviewedInvitation[]>`
+    select inv.id, inv.first_name, inv.last_name, inv.email, inv.interview_id,
+           i.title as interview_title, inv.status, inv.completed_at, inv.reviewed_at
+    from public.invitations inv
+    join public.interviews i on i.id = inv.interview_id
+    where inv.id = ${id}
+    ${options.lock ? tx`for update of inv` : tx``}`;
+  if (!invitation) throw reviewNotFound();
+  if (invitation.status !== 'COMPLETED' && invitation.status !== 'REVIEWED') {
+    throw new HttpError(409, reviewErrorMessages.notCompleted, { code: '55000' });
+  }
+  // completed_at is stamped by the status trigger on the way to COMPLETED.
+  return { ...invitation, status: invitation.status, completed_at: invitation.completed_at ?? new Date(0) };
+}

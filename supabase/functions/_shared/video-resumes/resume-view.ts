@@ -1,0 +1,103 @@
+// The video resume view page's data (spec §2 Video resume view), for its two kinds of reader: the
+// owner, who sees their resume active or not, and anyone else, who sees an active resume's public
+// fields through get_public_video_resume(). Both get a signed URL to play the recording.
+import type { Caller } from '../auth.ts';
+import { errorCodes } from '../contract/errors.ts';
+import {
+  videoResumeErrorMessages,
+  type VideoResume,
+  type VideoResumeView,
+} from '../contract/video-resumes.ts';
+import { asCaller, type Transaction } from '../db.ts';
+import { HttpError } from '../http-error.ts';
+import { signResumeVideoUrl } from './resume-video-url.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Unknown, inactive for a non-owner and another's alike: nothing says which. */
+export function videoResumeNotFound(): HttpError {
+  return new HttpError(404, videoResumeErrorMessages.notFound, { code: errorCodes.notFound });
+}
+
+interface ResumeRow {
+  id: string;
+  title: string;
+  description: string;
+  video_path: string;
+  public_url: string;
+  is_active: boolean;
+  views_count: number;
+  created_at: Date | string;
+  candidate: VideoResume['candidate'];
+}
+
+function toResume(row: ResumeRow): VideoResume {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    video_path: row.video_path,
+    public_url: row.public_url,
+    is_active: row.is_active,
+    views_count: row.views_count,
+    created_at: new Date(row.created_at).toISOString(),
+    candidate: {
+      first_name: row.candidate.first_name,
+      last_name: row.candidate.last_name,
+      email: row.candidate.email,
+    },
+  };
+}
+
+/**
+ * The caller's own resume by id or share identifier, active or not; undefined when it is not
+ * theirs. `tx` runs as the caller. An admin, whom row-level security also shows the row, is not
+ * its owner: an inactive resume is its owner's alone.
+ */
+export async function findOwnResume(tx: Transaction, identifier: string): Promise<VideoResume | undefined> {
+  const byId = UUID_PATTERN.test(identifier);
+  const [row] = await tx<ResumeRow[]>`
+    select r.id, r.title, r.description, r.video_path, r.public_url, r.is_active, r.views_count,
+           r.created_at,
+           jsonb_build_object('first_name', p.first_name, 'last_name', p.last_name, 'email', p.email) as candidate
+    from public.video_resumes r
+    join public.profiles p on p.id = r.candidate_id
+    where r.candidate_id = auth.uid()
+      and ${byId ? tx`r.id = ${identifier}::uuid` : tx`r.public_url = ${identifier}`}`;
+  return row && toResume(row);
+}
+
+async function withVideoUrl(resume: VideoResume, isOwner: boolean): Promise<VideoResumeView> {
+  const signed = await signResumeVideoUrl(resume.video_path);
+  return {
+    ...resume,
+    video_url: signed?.url ?? null,
+    video_url_expires_at: signed?.expiresAt.toISOString() ?? null,
+    is_owner: isOwner,
+  };
+}
+
+/** The owner's view of their own resume by id; 404 when it is not theirs. */
+export async function readOwnResumeView(caller: Caller, id: string): Promise<VideoResumeView> {
+  const resume = await asCaller(caller, (tx) => findOwnResume(tx, id));
+  if (!resume) throw videoResumeNotFound();
+  return withVideoUrl(resume, true);
+}
+
+/**
+ * The view page by id or share identifier: the owner's own resume (active or not), else an
+ * active resume's public fields, else 404.
+ */
+export async function readResumeView(caller: Caller, identifier: string): Promise<VideoResumeView> {
+  const found = await asCaller(caller, async (tx) => {
+    if (caller.role === 'authenticated') {
+      const own = await findOwnResume(tx, identifier);
+      if (own) return { resume: own, isOwner: true };
+    }
+    const [row] = await tx<{ result: ResumeRow | null }[]>`
+      select public.get_public_video_resume(${identifier}) as result`;
+    return row?.result ? { resume: toResume(row.result), isOwner: false } : undefined;
+  });
+  if (!found) throw videoResumeNotFound();
+  return withVideoUrl(found.resume, found.isOwner);
+}

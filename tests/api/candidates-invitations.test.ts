@@ -1,0 +1,157 @@
+// GET /api/candidates/invitations: a candidate's own invitations with the interview title, the
+// company and the dates; never another candidate's; an address that merely matches is not enough
+// until it is confirmed; registering with an invitation token binds that invitation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  candidateInvitationListSchema,
+  type CandidateInvitation,
+} from '../../supabase/functions/_shared/contract/candidates.ts';
+import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+import { PASSWORD, present, publicClient } from '../stack/auth-fixtures.ts';
+import { createUnconfirmedCandidate, getCandidateApi } from './candidate-fixtures.ts';
+import {
+  config,
+  expectError,
+  expectJson,
+  openDatabase,
+  seedInterview,
+  seedInvitation,
+  type Database,
+} from './interview-fixtures.ts';
+import { setCompany } from './invitation-fixtures.ts';
+import { invitationState, tokenOf } from './take-fixtures.ts';
+
+let sql: Database;
+let recruiter: TestUser;
+let interview: { id: string; title: string };
+
+beforeAll(async () => {
+  sql = openDatabase();
+  recruiter = await createTestUser(config, { role: 'RECRUITER' });
+  await setCompany(sql, recruiter, 'Initech');
+  interview = await seedInterview(sql, recruiter);
+});
+
+afterAll(async () => {
+  await sql`delete from public.interviews where id = ${interview.id}`;
+  await sql.end();
+});
+
+async function listOf(user: { accessToken: string }): Promise<CandidateInvitation[]> {
+  const response = await getCandidateApi('/invitations', user);
+  return candidateInvitationListSchema.parse(await expectJson(response, 200));
+}
+
+/** An unbound PENDING invitation to `email`. */
+async function inviteAddress(email: string): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into public.invitations (interview_id, first_name, last_name, email)
+    values (${interview.id}, 'Sam', 'Invitee', ${email})
+    returning id`;
+  return present(row, 'an invitation row').id;
+}
+
+describe('GET /api/candidates/invitations', () => {
+  it('lists the caller’s invitations with interview title, company, invited and expiry dates, newest first', async () => {
+    const candidate = await createTestUser(config, { role: 'CANDIDATE' });
+    const older = await seedInvitation(sql, interview.id, 'COMPLETED', candidate);
+    await sql`update public.invitations set created_at = now() - interval '2 days' where id = ${older}`;
+    const newer = await seedInvitation(sql, interview.id, 'PENDING', candidate);
+
+    const list = await listOf(candidate);
+    expect(list.map((invitation) => invitation.id)).toEqual([newer, older]);
+    const [row] = await sql<{ created_at: Date; expires_at: Date }[]>`
+      select created_at, expires_at from public.invitations where id = ${newer}`;
+    expect(list[0]).toEqual({
+      id: newer,
+      status: 'PENDING',
+      unique_link_token: await tokenOf(sql, newer),
+      interview_title: interview.title,
+      company_name: 'Initech',
+      created_at: present(row, 'the invitation').created_at.toISOString(),
+      expires_at: present(row, 'the invitation').expires_at.toISOString(),
+      completed_at: null,
+    });
+    expect(list[1]).toMatchObject({ status: 'COMPLETED', completed_at: expect.any(String) });
+  });
+
+  it('never shows a candidate another candidate’s invitations', async () => {
+    const [mine, theirs] = await Promise.all([
+      createTestUser(config, { role: 'CANDIDATE' }),
+      createTestUser(config, { role: 'CANDIDATE' }),
+    ]);
+    const myInvitation = await seedInvitation(sql, interview.id, 'PENDING', mine);
+    await seedInvitation(sql, interview.id, 'STARTED', theirs);
+    await seedInvitation(sql, interview.id, 'COMPLETED', theirs);
+    // Sent to my address, but the other candidate took it with the link: theirs now.
+    const taken = await inviteAddress(mine.email);
+    await sql`update public.invitations set candidate_id = ${theirs.id} where id = ${taken}`;
+
+    expect((await listOf(mine)).map((invitation) => invitation.id)).toEqual([myInvitation]);
+    expect((await listOf(theirs)).map((invitation) => invitation.id)).not.toContain(myInvitation);
+  });
+
+  it('does not show the recruiter who sent them, nor an admin, the invitations as their own', async () => {
+    await seedInvitation(sql, interview.id, 'PENDING');
+    const admin = await createTestUser(config, { role: 'ADMIN' });
+    expect(await listOf(recruiter)).toEqual([]);
+    expect(await listOf(admin)).toEqual([]);
+  });
+
+  it('does not show an invitation to an account whose e-mail merely matches until it is confirmed', async () => {
+    const email = `${uniqueName('unconfirmed')}@test.example.com`;
+    const unconfirmed = await createUnconfirmedCandidate(sql, email);
+    const invitation = await inviteAddress(email.toUpperCase());
+
+    expect(await listOf(unconfirmed)).toEqual([]);
+
+    await sql`update auth.users set email_confirmed_at = now() where id = ${unconfirmed.id}`;
+    expect((await listOf(unconfirmed)).map((row) => row.id)).toEqual([invitation]);
+  });
+
+  it('asks anon to sign in', async () => {
+    expect((await expectError(await getCandidateApi('/invitations', undefined), 401)).code).toBe(
+      'unauthenticated',
+    );
+  });
+});
+
+describe('registering with an invitation token', () => {
+  it('binds that invitation to the new account, whatever address the candidate signs up with', async () => {
+    const invitation = await inviteAddress(`${uniqueName('invited')}@test.example.com`);
+    const token = await tokenOf(sql, invitation);
+    const client = publicClient();
+    const { data, error } = await client.auth.signUp({
+      email: `${uniqueName('registered')}@test.example.com`,
+      password: PASSWORD,
+      options: { data: { first_name: 'Reg', last_name: 'Istered', invitation_token: token } },
+    });
+    expect(error).toBeNull();
+    const session = present(data.session, 'a session at sign-up');
+
+    expect(await invitationState(sql, invitation)).toMatchObject({
+      status: 'PENDING',
+      candidate_id: present(data.user, 'the new user').id,
+    });
+    const list = await listOf({ accessToken: session.access_token });
+    expect(list.map((row) => [row.id, row.interview_title, row.company_name])).toEqual([
+      [invitation, interview.title, 'Initech'],
+    ]);
+  });
+
+  it('leaves an invitation another account holds where it is', async () => {
+    const holder = await createTestUser(config, { role: 'CANDIDATE' });
+    const invitation = await seedInvitation(sql, interview.id, 'PENDING', holder);
+    const client = publicClient();
+    const { data, error } = await client.auth.signUp({
+      email: `${uniqueName('latecomer')}@test.example.com`,
+      password: PASSWORD,
+      options: {
+        data: { first_name: 'Late', last_name: 'Comer', invitation_token: await tokenOf(sql, invitation) },
+      },
+    });
+    expect(error).toBeNull();
+    expect(await invitationState(sql, invitation)).toMatchObject({ candidate_id: holder.id });
+    expect(await listOf({ accessToken: present(data.session, 'a session').access_token })).toEqual([]);
+  });
+});

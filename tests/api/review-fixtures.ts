@@ -1,0 +1,153 @@
+// Seeding completed interviews for the review tests: an interview with a TEXT, a VIDEO and an AUDIO
+// question, a candidate's answers (real WebM recordings uploaded through Storage as the candidate,
+// as the taking flow does), then COMPLETED, as postgres. Every row is unique to the test.
+import { execFile } from 'node:child_process';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { callApi } from '../support/api.ts';
+import { createTestUser, type TestUser } from '../support/users.ts';
+import {
+  config,
+  seedInvitation,
+  sendJson,
+  uploadResponseMedia,
+  type Database,
+  type InvitationStatus,
+} from './interview-fixtures.ts';
+import { seedTakingInterview } from './take-fixtures.ts';
+
+const run = promisify(execFile);
+
+let webm: Promise<Uint8Array> | undefined;
+/** A real two-second WebM (VP8 + Opus) made by ffmpeg once per test file. */
+export function smallWebm(): Promise<Uint8Array> {
+  webm ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'review-webm-'));
+    try {
+      const file = join(dir, 'answer.webm');
+      await run('ffmpeg', [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=160x120:rate=10',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440',
+        '-t',
+        '2',
+        '-c:v',
+        'libvpx',
+        '-b:v',
+        '100k',
+        '-c:a',
+        'libopus',
+        '-f',
+        'webm',
+        file,
+      ]);
+      return new Uint8Array(await readFile(file));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  })();
+  return webm;
+}
+
+export interface SeededReview {
+  recruiter: TestUser;
+  candidate: TestUser;
+  invitationId: string;
+  interviewTitle: string;
+  questions: { text: string; video: string; audio: string };
+  responses: { text: string; video: string; audio: string };
+  media: { video: string; audio: string };
+  bytes: { video: Uint8Array; audio: Uint8Array };
+}
+
+interface SeedOptions {
+  recruiter?: TestUser;
+  status?: Extract<InvitationStatus, 'STARTED' | 'COMPLETED' | 'REVIEWED'>;
+  /** The typed answer of the TEXT question (directives for the OpenAI test server go here). */
+  text?: string;
+  /** The bytes of the AUDIO answer's recording; a real WebM by default. */
+  audioBytes?: Uint8Array;
+  /** The VIDEO question's text. */
+  videoQuestion?: string;
+}
+
+/** A completed interview of `recruiter` (a new one by default) answered by a new candidate. */
+export async function seedReview(sql: Database, options: SeedOptions = {}): Promise<SeededReview> {
+  const [recruiter, candidate] = await Promise.all([
+    options.recruiter ?? createTestUser(config, { role: 'RECRUITER' }),
+    createTestUser(config),
+  ]);
+  const interview = await seedTakingInterview(sql, recruiter);
+  if (options.videoQuestion) {
+    await sql`update public.questions set text = ${options.videoQuestion} where id = ${interview.video}`;
+  }
+  const invitationId = await seedInvitation(sql, interview.id, 'STARTED', candidate);
+  const media = {
+    video: `${invitationId}/${interview.video}/1.webm`,
+    audio: `${invitationId}/${interview.audio}/1.webm`,
+  };
+  const bytes = { video: await smallWebm(), audio: options.audioBytes ?? (await smallWebm()) };
+  await uploadResponseMedia(candidate, media.video, bytes.video);
+  await uploadResponseMedia(candidate, media.audio, bytes.audio);
+  const insert = (questionId: string, text: string | null, path: string | null) => sql<{ id: string }[]>`
+    insert into public.responses (invitation_id, question_id, candidate_id, response_text, media_path)
+    values (${invitationId}, ${questionId}, ${candidate.id}, ${text}, ${path})
+    returning id`;
+  const [[text], [video], [audio]] = await Promise.all([
+    insert(interview.text, options.text ?? 'I would profile first, then split the bundle per route.', null),
+    insert(interview.video, null, media.video),
+    insert(interview.audio, null, media.audio),
+  ]);
+  if (!text || !video || !audio) throw new Error('A response insert returned no row');
+  const status = options.status ?? 'COMPLETED';
+  if (status !== 'STARTED')
+    await sql`update public.invitations set status = 'COMPLETED' where id = ${invitationId}`;
+  if (status === 'REVIEWED')
+    await sql`update public.invitations set status = 'REVIEWED' where id = ${invitationId}`;
+  return {
+    recruiter,
+    candidate,
+    invitationId,
+    interviewTitle: interview.title,
+    questions: { text: interview.text, video: interview.video, audio: interview.audio },
+    responses: { text: text.id, video: video.id, audio: audio.id },
+    media,
+    bytes,
+  };
+}
+
+export function getReviews(user: TestUser | undefined, query = ''): Promise<Response> {
+  return callApi(`/reviews/completed${query}`, { token: user?.accessToken });
+}
+
+export function getReview(user: TestUser | undefined, id: string): Promise<Response> {
+  return callApi(`/reviews/${id}`, { token: user?.accessToken });
+}
+
+export function analyze(user: TestUser | undefined, id: string, responseId: string): Promise<Response> {
+  return sendJson('POST', `/reviews/${id}/analyze/${responseId}`, {}, user);
+}
+
+export function completeReview(user: TestUser | undefined, id: string): Promise<Response> {
+  return callApi(`/reviews/${id}/complete`, { method: 'POST', token: user?.accessToken });
+}
+
+/** What the database holds for an answer's review. */
+export async function reviewStateOf(sql: Database, responseId: string) {
+  const [row] = await sql<
+    { transcription: string | null; ai_insights: Record<string, unknown> | null; analyzed_at: Date | null }[]
+  >`select transcription, ai_insights, analyzed_at from public.responses where id = ${responseId}`;
+  if (!row) throw new Error(`No response ${responseId}`);
+  return row;
+}

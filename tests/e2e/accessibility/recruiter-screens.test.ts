@@ -1,0 +1,110 @@
+// axe-core on the recruiter's screens with data in them: the dashboard (with its menus and
+// dialogs), create interview (blank and with errors), interview detail (with invitations, the invite
+// dialog, and for a missing id), the reviews list and a review, and the admin control room.
+import { describe, it } from 'vitest';
+import { seedInterview, seedInvitation } from '../../api/interview-fixtures.ts';
+import { seedReview } from '../../api/review-fixtures.ts';
+import { createTestUser, type TestUser } from '../../support/users.ts';
+import { AdminPageObject } from '../admin/admin.po.ts';
+import { RecruiterPageObject } from '../recruiter/recruiter.po.ts';
+import { ReviewsPageObject } from '../reviews/reviews.po.ts';
+import { expectAccessible } from './axe.ts';
+import { config, useScreens } from './browser-context.ts';
+
+const screens = useScreens();
+
+/** A recruiter with an interview holding an invitation in each status a recruiter acts on. */
+async function recruiterWithInterview(): Promise<{ recruiter: TestUser; id: string; title: string }> {
+  const recruiter = await createTestUser(config, { role: 'RECRUITER' });
+  const interview = await seedInterview(screens.sql, recruiter, { questions: 2 });
+  for (const status of ['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED'] as const) {
+    await seedInvitation(screens.sql, interview.id, status);
+  }
+  return { recruiter, id: interview.id, title: interview.title };
+}
+
+describe('the recruiter screens have no serious accessibility violations', () => {
+  it('the dashboard, its interview menu and the delete dialog', async () => {
+    const { recruiter, title } = await recruiterWithInterview();
+    const hub = new RecruiterPageObject(await screens.openPage(recruiter));
+    await hub.openDashboard();
+    await hub.interviewRow(title).waitFor();
+    await hub.waitForTile('Total Interviews', 1);
+    await expectAccessible(hub.page, 'dashboard');
+
+    await hub.page.getByRole('button', { name: `Actions for ${title}`, exact: true }).click();
+    await hub.page.getByRole('menu').waitFor();
+    await expectAccessible(hub.page, 'dashboard: interview menu');
+    await hub.menuItem('Delete Interview').click();
+    await hub.page.getByRole('dialog').waitFor();
+    await expectAccessible(hub.page, 'dashboard: delete interview dialog');
+  });
+
+  it('create interview, blank and after a refused submit', async () => {
+    const recruiter = await createTestUser(config, { role: 'RECRUITER' });
+    const hub = new RecruiterPageObject(await screens.openPage(recruiter));
+    await hub.open('/interviews/create');
+    await hub.submitInterview.waitFor();
+    await expectAccessible(hub.page, 'create interview');
+    await hub.submitInterview.click();
+    await hub.page.getByText('Title is required').first().waitFor();
+    await expectAccessible(hub.page, 'create interview: errors');
+  });
+
+  it('interview detail, its invite dialog, and a missing interview', async () => {
+    const { recruiter, id, title } = await recruiterWithInterview();
+    const hub = new RecruiterPageObject(await screens.openPage(recruiter));
+    await hub.open(`/interviews/${id}`);
+    await hub.heading(title, 1).waitFor();
+    await hub.waitForStatistic('Total Invitations', 4);
+    await expectAccessible(hub.page, 'interview detail');
+
+    await hub.inviteCandidate.click();
+    await hub.page.getByRole('dialog').waitFor();
+    await expectAccessible(hub.page, 'interview detail: invite dialog');
+
+    await hub.open(`/interviews/${crypto.randomUUID()}`);
+    await hub.heading('Interview not found').waitFor();
+    await expectAccessible(hub.page, 'interview detail: not found');
+  });
+
+  it('the reviews list and a review with its video, audio and text answers', async () => {
+    const review = await seedReview(screens.sql);
+    const reviews = new ReviewsPageObject(await screens.openPage(review.recruiter));
+    await reviews.openList();
+    await reviews.counterShows('Pending Review', 1);
+    await expectAccessible(reviews.page, 'reviews list');
+
+    await reviews.openReviewOf('Casey Candidate');
+    await reviews.markReviewed.waitFor();
+    for (const question of ['Question 1', 'Question 2', 'Question 3']) {
+      await reviews.question(new RegExp(question)).click();
+      await reviews.generate.waitFor();
+      await expectAccessible(reviews.page, `review detail: ${question}`);
+    }
+  });
+
+  it('an empty reviews list', async () => {
+    const recruiter = await createTestUser(config, { role: 'RECRUITER' });
+    const reviews = new ReviewsPageObject(await screens.openPage(recruiter));
+    await reviews.openList();
+    await reviews.page.getByText('No completed interviews').waitFor();
+    await expectAccessible(reviews.page, 'reviews list: empty');
+  });
+
+  it('the admin control room, a user menu and the delete dialog', async () => {
+    const admin = await createTestUser(config, { role: 'ADMIN' });
+    const member = await createTestUser(config, { role: 'RECRUITER' });
+    const room = new AdminPageObject(await screens.openPage(admin));
+    await room.openControlRoom();
+    await room.search(member.email);
+    await room.userRow(member.email).waitFor();
+    await expectAccessible(room.page, 'admin');
+
+    await room.openMenu(member.email);
+    await expectAccessible(room.page, 'admin: user menu');
+    await room.menu.getByRole('menuitem', { name: 'Delete User' }).click();
+    await room.page.getByRole('dialog').waitFor();
+    await expectAccessible(room.page, 'admin: delete user dialog');
+  });
+});

@@ -1,0 +1,254 @@
+// The candidate login in Chromium: registering from an invite link and taking the interview, sign-in
+// with e-mail and password and through the local Google page, the spec's error texts, and the
+// redirect that only ever goes to a path of this site.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, seedInterview, seedInvitation, type Database } from '../../api/interview-fixtures.ts';
+import { connectBrowser } from '../../support/browser.ts';
+import { testStackConfig } from '../../support/test-stack.ts';
+import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
+import { signInAs } from '../support/session.ts';
+import { CandidatePageObject } from './candidate.po.ts';
+
+const config = testStackConfig();
+const PASSWORD = 'correct-horse-battery';
+const OPEN_REDIRECTS = [
+  'https://evil.example.com/candidate/dashboard',
+  '//evil.example.com',
+  '/\\evil.example.com',
+  '\\\\evil.example.com',
+  '/.//evil.example.com',
+  '/\t/evil.example.com',
+  'javascript:alert(document.domain)',
+  'evil.example.com',
+];
+
+let browser: Browser;
+let sql: Database;
+let recruiter: TestUser;
+let context: BrowserContext;
+let candidate: CandidatePageObject;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  sql = openDatabase();
+  recruiter = await createTestUser(config, { role: 'RECRUITER' });
+  await sql`update public.profiles set company_name = 'Hooli' where id = ${recruiter.id}`;
+});
+
+afterAll(async () => {
+  await sql.end();
+  await browser.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function openContext(): Promise<CandidatePageObject> {
+  context = await browser.newContext({ baseURL: config.siteUrl, permissions: ['camera', 'microphone'] });
+  candidate = new CandidatePageObject(await context.newPage());
+  return candidate;
+}
+
+/** A confirmed account with a password, made through Auth's sign-up as a visitor would. */
+async function registeredAccount(): Promise<{ email: string; password: string }> {
+  const email = `${uniqueName('login')}@test.example.com`;
+  const response = await fetch(`${config.supabaseUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: config.publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, data: { first_name: 'Lena', last_name: 'Login' } }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+  return { email, password: PASSWORD };
+}
+
+describe('registering from an invite link', () => {
+  it('binds the invitation, takes the interview and finds it under History as Awaiting Review', async () => {
+    const interview = await seedInterview(sql, recruiter, { questions: 1 });
+    const [question] = interview.questionIds;
+    await sql`update public.questions set response_format = 'TEXT' where id = ${question ?? null}`;
+    const invitationId = await seedInvitation(sql, interview.id, 'PENDING');
+    const [{ token } = { token: '' }] = await sql<{ token: string }[]>`
+      select unique_link_token as token from public.invitations where id = ${invitationId}`;
+    const email = `${uniqueName('registered')}@test.example.com`;
+
+    const page = await openContext();
+    await page.open(`/take/${token}`);
+    await page.heading(interview.title, 1).waitFor();
+    await page.button('Start Interview').click();
+    await page.link('Create Account & Continue').click();
+    await page.waitForPath('/candidate/login');
+    await page.heading('Create Candidate Account').waitFor();
+    expect(await page.link('Back to Interview').getAttribute('href')).toBe(`/take/${token}`);
+
+    await page.register({ firstName: 'Nia', lastName: 'Newcomer', email, password: PASSWORD });
+    await page.waitForPath(`/take/${token}`);
+    const [bound] = await sql<{ candidate_id: string | null; status: string; email: string }[]>`
+      select inv.candidate_id, inv.status, u.email
+      from public.invitations inv left join auth.users u on u.id = inv.candidate_id
+      where inv.id = ${invitationId}`;
+    expect(bound).toEqual({ candidate_id: expect.any(String), status: 'PENDING', email });
+
+    // Start Interview was pressed before the detour, so the flow goes on at the tech check.
+    await page.heading('Camera and microphone check').waitFor();
+    await page.button('Test Camera & Microphone').click();
+    await page.button('Continue to Interview').click();
+    await page.heading('Question 1 of 1').waitFor();
+    await page.page.getByPlaceholder('Type your response here...').fill('I build things that last.');
+    await page.button('Complete Interview').click();
+    await page.heading('Interview Complete!').waitFor();
+
+    await page.open('/candidate/dashboard');
+    await page.heading('Welcome back, Nia!').waitFor();
+    const done = page.item('Interview History', interview.title);
+    await done.getByText('Awaiting Review').waitFor();
+    expect(await done.textContent()).toContain('Hooli');
+    expect(await page.counterValue('Completed Interviews')).toBe('1');
+    expect(await page.counterValue('Pending Interviews')).toBe('0');
+  });
+});
+
+describe('the login form', () => {
+  it('signs in with e-mail and password and goes to the dashboard', async () => {
+    const account = await registeredAccount();
+    const page = await openContext();
+    await page.open('/candidate/login');
+    await page.heading('Candidate Login').waitFor();
+    await page.signIn(account.email, account.password);
+    await page.waitForPath('/candidate/dashboard');
+    await page.heading('Welcome back, Lena!').waitFor();
+  });
+
+  it('a bad sign-in shows Invalid email or password and stays', async () => {
+    const account = await registeredAccount();
+    const page = await openContext();
+    await page.open('/candidate/login');
+    await page.signIn(account.email, 'not-the-password');
+    await page.alert('Invalid email or password').waitFor();
+    expect(new URL(page.page.url()).pathname).toBe('/candidate/login');
+  });
+
+  it('checks the registration form with the spec’s texts and shows or hides the password', async () => {
+    const page = await openContext();
+    await page.open('/candidate/login');
+    await page.switchToCreateAccount();
+    const email = `${uniqueName('short')}@test.example.com`;
+
+    await page.register({ firstName: 'Sho', lastName: 'Rt', email, password: 'abc' });
+    await page.page.getByText('Must be at least 6 characters long').waitFor();
+
+    await page.register({
+      firstName: 'Mis',
+      lastName: 'Match',
+      email,
+      password: 'abcdef',
+      confirmPassword: 'abcdeg',
+    });
+    await page.page.getByText('Passwords do not match').waitFor();
+    expect(await page.field('Password').getAttribute('type')).toBe('password');
+
+    await page.button('Show password').first().click();
+    expect(await page.field('Password').getAttribute('type')).toBe('text');
+    expect(await page.field('Confirm Password').getAttribute('type')).toBe('text');
+    await page.button('Hide password').first().click();
+    expect(await page.field('Password').getAttribute('type')).toBe('password');
+
+    const [created] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from auth.users where email = ${email}`;
+    expect(created?.n).toBe(0);
+  });
+
+  it('an address already registered shows Registration failed', async () => {
+    const account = await registeredAccount();
+    const page = await openContext();
+    await page.open('/candidate/login');
+    await page.switchToCreateAccount();
+    await page.register({ firstName: 'Dup', lastName: 'Licate', email: account.email, password: PASSWORD });
+    await page.alert('Registration failed. Please try again.').waitFor();
+  });
+});
+
+describe('Continue with Google', () => {
+  it('signs in through the local Google page, sets up the profile and opens the dashboard', async () => {
+    const page = await openContext();
+    await page.open('/candidate/login');
+    await page.continueWithGoogle.click();
+    await page.continueOnGoogleAs('Gina Google', `${uniqueName('google')}@test.example.com`);
+    await page.waitForPath('/candidate/auth/callback');
+    await page.page.getByText('Setting up your candidate profile').waitFor();
+    await page.waitForPath('/candidate/dashboard');
+    await page.heading('Welcome back, Gina!').waitFor();
+  });
+
+  it('goes on to the redirect kept under candidate_oauth_redirect', async () => {
+    const interview = await seedInterview(sql, recruiter, { questions: 1 });
+    const invitationId = await seedInvitation(sql, interview.id, 'PENDING');
+    const [{ token } = { token: '' }] = await sql<{ token: string }[]>`
+      select unique_link_token as token from public.invitations where id = ${invitationId}`;
+    const page = await openContext();
+    await page.open(`/candidate/login?token=${token}&redirect=${encodeURIComponent(`/take/${token}`)}`);
+    await page.continueWithGoogle.click();
+    await page.continueOnGoogleAs('Tom Taker', `${uniqueName('google')}@test.example.com`);
+    await page.waitForPath(`/take/${token}`);
+    await page.heading(interview.title, 1).waitFor();
+    expect(
+      await page.page.evaluate<string | null>(`localStorage.getItem('candidate_oauth_redirect')`),
+    ).toBeNull();
+  });
+
+  it('cancelling on Google returns to the login page with the spec’s message', async () => {
+    const page = await openContext();
+    await page.open('/candidate/login');
+    await page.continueWithGoogle.click();
+    await page.cancelOnGoogle();
+    await page.waitForPath('/candidate/login');
+    await page.alert('Google sign-in was cancelled or failed. Please try again.').waitFor();
+  });
+
+  it('a callback without a code returns to the login page with the spec’s message', async () => {
+    const page = await openContext();
+    await page.open('/candidate/auth/callback');
+    await page.waitForPath('/candidate/login');
+    await page.alert('Google sign-in failed - no authorization code received.').waitFor();
+  });
+});
+
+describe('the redirect after signing in', () => {
+  it('sends every open-redirect attempt to /candidate/dashboard', async () => {
+    const page = await openContext();
+    await signInAs(context, config, await createTestUser(config, { role: 'CANDIDATE' }));
+    for (const attempt of OPEN_REDIRECTS) {
+      await page.open(`/candidate/login?redirect=${encodeURIComponent(attempt)}`);
+      await page.waitForPath('/candidate/dashboard');
+      expect(new URL(page.page.url()).origin, attempt).toBe(new URL(config.siteUrl).origin);
+    }
+  });
+
+  it('refuses an open redirect on the password and the Google sign-in too', async () => {
+    const account = await registeredAccount();
+    const page = await openContext();
+    await page.open(`/candidate/login?redirect=${encodeURIComponent('//evil.example.com/x')}`);
+    await page.signIn(account.email, account.password);
+    await page.waitForPath('/candidate/dashboard');
+    expect(new URL(page.page.url()).origin).toBe(new URL(config.siteUrl).origin);
+
+    await context.close();
+    const google = await openContext();
+    await google.open(`/candidate/login?redirect=${encodeURIComponent('https://evil.example.com/')}`);
+    await google.continueWithGoogle.click();
+    await google.continueOnGoogleAs('Ed Evil', `${uniqueName('google')}@test.example.com`);
+    await google.waitForPath('/candidate/dashboard');
+    expect(new URL(google.page.url()).origin).toBe(new URL(config.siteUrl).origin);
+  });
+
+  it('keeps a same-site path', async () => {
+    const page = await openContext();
+    await signInAs(context, config, await createTestUser(config, { role: 'CANDIDATE' }));
+    await page.open(`/candidate/login?redirect=${encodeURIComponent('/candidate/dashboard?tab=analytics')}`);
+    await page.page.waitForURL(
+      (url) => url.pathname === '/candidate/dashboard' && url.search === '?tab=analytics',
+    );
+  });
+});

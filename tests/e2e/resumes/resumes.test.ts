@@ -1,0 +1,189 @@
+// Video resumes in Chromium with the fake camera: a candidate records, previews, retakes and
+// uploads a resume (a real VP9/Opus WebM in Storage), a visitor in a separate browser plays and
+// seeks it from the public link, and the owner's analytics count exactly that one view, also after
+// the visitor's second visit; the owner edits and deactivates it, and visitors then find nothing.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
+import { seedResume, uploadResumeVideo } from '../../api/video-resume-fixtures.ts';
+import { callApi } from '../../support/api.ts';
+import { connectBrowser } from '../../support/browser.ts';
+import { testStackConfig } from '../../support/test-stack.ts';
+import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
+import { signInAs } from '../support/session.ts';
+import { ResumesPageObject } from './resumes.po.ts';
+
+const config = testStackConfig();
+
+let browser: Browser;
+let sql: Database;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  sql = openDatabase();
+});
+
+afterAll(async () => {
+  await sql.end();
+  await browser.close();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+/** A browser of its own, signed in as `user` when given, with the fake camera allowed. */
+async function openBrowser(user?: TestUser): Promise<ResumesPageObject> {
+  const context = await browser.newContext({
+    baseURL: config.siteUrl,
+    permissions: ['camera', 'microphone'],
+  });
+  contexts.push(context);
+  if (user) await signInAs(context, config, user);
+  return new ResumesPageObject(await context.newPage());
+}
+
+/** The codecs of the stored recording, `type:codec` per stream, by ffprobe on the bytes anon can play. */
+async function codecsOf(resumeId: string): Promise<string[]> {
+  const resume = (await (await callApi(`/public/video-resume/${resumeId}`)).json()) as { video_url: string };
+  const response = await fetch(resume.video_url);
+  expect(response.status).toBe(200);
+  const dir = await mkdtemp(join(tmpdir(), 'resume-probe-'));
+  try {
+    const file = join(dir, 'resume.webm');
+    await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    const { stdout } = await promisify(execFile)('ffprobe', [
+      '-v',
+      'error',
+      '-show_streams',
+      '-of',
+      'json',
+      file,
+    ]);
+    const { streams } = JSON.parse(stdout) as { streams: { codec_type: string; codec_name: string }[] };
+    return streams.map((stream) => `${stream.codec_type}:${stream.codec_name}`).sort();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function resumesOf(candidate: TestUser) {
+  return sql<{ id: string; title: string; description: string; public_url: string; video_path: string }[]>`
+    select id, title, description, public_url, video_path from public.video_resumes
+    where candidate_id = ${candidate.id} order by created_at`;
+}
+
+describe('video resumes', () => {
+  it('a candidate records and uploads a resume, a visitor plays it from the public link, and the owner sees one view', async () => {
+    const candidate = await createTestUser(config, { firstName: 'Rita', lastName: 'Recorder' });
+    const owner = await openBrowser(candidate);
+    const title = uniqueName('My pitch');
+
+    await owner.openRecorder();
+    await expect.poll(() => owner.titleInput.inputValue()).toBe('My Video Resume');
+    await owner.titleInput.fill(title);
+    await owner.descriptionInput.fill('Backend engineer who likes queues.');
+    await owner.initialize.click();
+
+    // A first take, thrown away with Retake, then the one that is kept.
+    await owner.record(2);
+    await owner.preview.waitFor();
+    await owner.button('Retake').click();
+    await owner.record(3);
+    await owner.preview.waitFor();
+    await owner.button('Continue to Upload').click();
+    await owner.button('Upload Video Resume').click();
+    await owner.heading('Upload Successful!').waitFor({ timeout: 30_000 });
+    await owner.page.waitForURL('**/candidate/dashboard', { timeout: 10_000 });
+
+    const [resume, ...others] = await resumesOf(candidate);
+    expect(others).toHaveLength(0);
+    expect(resume).toMatchObject({ title, description: 'Backend engineer who likes queues.' });
+    expect(resume?.video_path).toMatch(new RegExp(`^${candidate.id}/[^/]+\\.webm$`));
+    expect(await codecsOf(resume?.id ?? '')).toEqual(['audio:opus', 'video:vp9']);
+
+    // The owner's own view page: Analytics, no views yet, and their visit does not count.
+    await owner.openResume(`/candidate/video-resumes/${resume?.id}`);
+    await owner.heading(title).waitFor();
+    await owner.page.getByText('by Rita Recorder').waitFor();
+    const ownerAnalytics = owner.section('Analytics');
+    await ownerAnalytics.getByText('No views yet').waitFor();
+
+    // A visitor, signed out in a browser of their own, opens the public link and plays it.
+    const visitor = await openBrowser();
+    await visitor.openResume(`/resume/${resume?.public_url}`);
+    await visitor.heading(title).waitFor();
+    await visitor.section('Interested in this candidate?').waitFor();
+    const contact = visitor.page.getByRole('link', { name: 'Contact Candidate' });
+    expect(await contact.getAttribute('href')).toMatch(new RegExp(`^mailto:${candidate.email}\\?subject=.+`));
+    await expect.poll(() => visitor.viewsCount.textContent()).toBe('1 view');
+    const playback = await visitor.playAndSeek();
+    expect(playback.playedTo).toBeGreaterThan(0.5);
+    expect(playback.seekedTo).toBeCloseTo(1.5, 0);
+
+    // A second visit within 30 minutes changes nothing.
+    await visitor.page.reload();
+    await visitor.heading(title).waitFor();
+    await expect.poll(() => visitor.viewsCount.textContent()).toBe('1 view');
+
+    await owner.page.reload();
+    await ownerAnalytics.waitFor();
+    await expect
+      .poll(async () => [
+        await ownerAnalytics.getByText('Total Views').locator('xpath=preceding-sibling::*[1]').textContent(),
+        await ownerAnalytics
+          .getByText('Unique Viewers')
+          .locator('xpath=preceding-sibling::*[1]')
+          .textContent(),
+      ])
+      .toEqual(['1', '1']);
+    expect(await ownerAnalytics.getByRole('listitem').count()).toBe(1);
+    expect(await owner.page.getByRole('link', { name: 'Contact Candidate' }).count()).toBe(0);
+  });
+
+  it('the owner edits and deactivates a resume, and a visitor then finds nothing', async () => {
+    const candidate = await createTestUser(config);
+    const seeded = await seedResume(sql, candidate, {
+      title: 'Before',
+      videoPath: await uploadResumeVideo(candidate),
+    });
+    const owner = await openBrowser(candidate);
+    await owner.openResume(`/candidate/video-resumes/${seeded.id}`);
+    await owner.page.getByRole('link', { name: 'Edit Resume' }).click();
+    await owner.heading('Edit Video Resume').waitFor();
+    await owner.titleInput.fill('After');
+    await owner.page.getByRole('switch', { name: 'Active' }).uncheck();
+    await owner.button('Save Changes').click();
+    await owner.page.waitForURL(`**/candidate/video-resumes/${seeded.id}`);
+    await owner.heading('After').waitFor();
+    await owner.page.getByText('Inactive', { exact: true }).waitFor();
+
+    const visitor = await openBrowser();
+    await visitor.openResume(`/resume/${seeded.publicUrl}`);
+    await visitor.heading('Video Resume Not Found').waitFor();
+    await visitor.page.getByText('Video resume not found or not accessible').waitFor();
+    await visitor.page.getByRole('link', { name: 'Go Home' }).waitFor();
+  });
+
+  it('signed out, the recorder asks the visitor to log in', async () => {
+    const visitor = await openBrowser();
+    await visitor.openRecorder();
+    await visitor.heading('Authentication Required').waitFor();
+    await visitor.page.getByText('Please log in to create a video resume.').waitFor();
+  });
+
+  it('with video and audio both off, the camera cannot be initialised', async () => {
+    const owner = await openBrowser(await createTestUser(config));
+    await owner.openRecorder();
+    await owner.checkbox('Enable Video').uncheck();
+    expect(await owner.initialize.isEnabled()).toBe(true);
+    await owner.checkbox('Enable Audio').uncheck();
+    expect(await owner.initialize.isDisabled()).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The recruiter's /reviews list and /reviews/:id detail. */
+export class ReviewsPageObject {
+  constructor(readonly page: Page) {}
+
+  async openList(): Promise<void> {
+    await this.page.goto('/reviews');
+    await this.page.getByRole('heading', { name: 'Completed Interviews', level: 1 }).waitFor();
+  }
+
+  /** The number on a counter tile: 'Pending Review', 'Reviewed', 'Total Completed'. */
+  async counter(label: string): Promise<number> {
+    const tile = this.page.getByRole('group', { name: label, exact: true });
+    await tile.getByText(/^\d+$/).waitFor();
+    return Number(await tile.getByText(/^\d+$/).textContent());
+  }
+
+  /** Waits until a counter tile shows `value` (the list refreshes after a change elsewhere). */
+  async counterShows(label: string, value: number): Promise<void> {
+    await this.page
+      .getByRole('group', { name: label, exact: true })
+      .getByText(String(value), { exact: true })
+      .waitFor();
+  }
+
+  row(candidateName: string): Locator {
+    return this.page.getByRole('row', { name: candidateName });
+  }
+
+  async openReviewOf(candidateName: string): Promise<void> {
+    await this.page.getByRole('link', { name: `Review ${candidateName}` }).click();
+    await this.page.getByRole('heading', { name: candidateName, level: 1 }).waitFor();
+  }
+
+  question(text: string | RegExp): Locator {
+    return this.page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: text });
+  }
+
+  get video(): Locator {
+    return this.page.getByLabel('Video response');
+  }
+
+  get markReviewed(): Locator {
+    return this.page.getByRole('button', { name: 'Mark as Reviewed' });
+  }
+
+  get generate(): Locator {
+    return this.page.getByRole('button', { name: 'Generate Analysis' });
+  }
+
+  get regenerate(): Locator {
+    return this.page.getByRole('button', { name: 'Regenerate Analysis' });
+  }
+
+  get score(): Locator {
+    return this.page.getByTestId('ai-score');
+  }
+
+  section(title: string): Locator {
+    return this.page.getByRole('region', { name: title });
+  }
+
+  /**
+   * Waits until the video can play, then seeks it to `seconds` and waits for the seek to finish.
+   * Answers where playback stands afterwards. (Strings evaluated in the page: no DOM types here.)
+   */
+  async seekVideo(seconds: number): Promise<number> {
+    await this.page.waitForFunction(`document.querySelector('video')?.readyState >= 1`);
+    return this.page.evaluate<number>(`new Promise((resolve, reject) => {
+      const video = document.querySelector('video');
+      video.addEventListener('seeked', () => resolve(video.currentTime), { once: true });
+      video.addEventListener('error', () => reject(new Error('video error')), { once: true });
+      video.currentTime = ${seconds};
+    })`);
+  }
+}
