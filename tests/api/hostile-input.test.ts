@@ -138,9 +138,7 @@ interface HostileRequest {
 /** The route's pattern with each `:param` (and any wildcard) replaced by a segment, after /api. */
 function pathOf(route: ApiRoute, segments: string[]): string {
   let next = 0;
-  return route.path
-    .replace(/^\/api/, '')
-    .replace(/:\w+(\{[^}]*\})?|\*/g, () => segments[next++] ?? '');
+  return route.path.replace(/^\/api/, '').replace(/:\w+(\{[^}]*\})?|\*/g, () => segments[next++] ?? '');
 }
 
 function paramCount(route: ApiRoute): number {
@@ -155,7 +153,11 @@ function shortly(text: string, length = 300): string {
 /** The request with a way for fast-check to print it readably (long strings cut). */
 function printedShortly(request: HostileRequest): HostileRequest {
   const cut = (_key: string, value: unknown) =>
-    typeof value === 'string' ? shortly(value, 120) : value instanceof Uint8Array ? `bytes ${value.join(' ')}` : value;
+    typeof value === 'string'
+      ? shortly(value, 120)
+      : value instanceof Uint8Array
+        ? `bytes ${value.join(' ')}`
+        : value;
   return Object.assign(request, { [fc.toStringMethod]: () => JSON.stringify(request, cut) });
 }
 
@@ -198,13 +200,13 @@ describe('hostile input', () => {
         const lane = lanes.get(caller) as Lane;
         const request: fc.Arbitrary<HostileRequest> = fc
           .record({
-          authorization: lane.authorization,
-          segments: fc.array(hostileSegment(lane.realValues), {
-            minLength: paramCount(route),
-            maxLength: paramCount(route),
-          }),
-          query: hostileQuery(fieldNames, lane.realValues),
-          body: sendsBody ? fc.option(hostileBody(contract, lane.realValues)) : fc.constant(null),
+            authorization: lane.authorization,
+            segments: fc.array(hostileSegment(lane.realValues), {
+              minLength: paramCount(route),
+              maxLength: paramCount(route),
+            }),
+            query: hostileQuery(fieldNames, lane.realValues),
+            body: sendsBody ? fc.option(hostileBody(contract, lane.realValues)) : fc.constant(null),
           })
           .map(printedShortly);
 

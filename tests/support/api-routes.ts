@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { REPO_ROOT } from '../../local/stack/config.ts';
-import { testStackConfig } from './test-stack.ts';
+import { DENO, functionEnv } from './deno.ts';
 
 export interface ApiRoute {
   method: string;
@@ -19,9 +18,8 @@ export function routeKey(route: ApiRoute): string {
  * that walks it covers a route the moment it is added.
  */
 export function apiRoutes(): ApiRoute[] {
-  const config = testStackConfig();
   const output = execFileSync(
-    resolve(REPO_ROOT, 'node_modules/.bin/deno'),
+    DENO,
     [
       'run',
       '--config',
@@ -34,16 +32,7 @@ export function apiRoutes(): ApiRoute[] {
     {
       cwd: REPO_ROOT,
       encoding: 'utf8',
-      env: {
-        ...process.env,
-        NO_COLOR: '1',
-        DENO_NO_UPDATE_CHECK: '1',
-        SUPABASE_DB_URL: config.databaseUrl,
-        SUPABASE_URL: config.supabaseUrl,
-        SUPABASE_PUBLISHABLE_KEY: config.publishableKey,
-        SUPABASE_SECRET_KEY: config.secretKey,
-        SITE_URL: config.siteUrl,
-      },
+      env: functionEnv(),
     },
   );
   return JSON.parse(output) as ApiRoute[];

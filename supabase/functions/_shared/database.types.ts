@@ -370,6 +370,7 @@ export type Database = {
         Row: {
           id: string;
           location: string | null;
+          network_key: string | null;
           referrer: string | null;
           resume_id: string;
           user_agent: string | null;
@@ -381,6 +382,7 @@ export type Database = {
         Insert: {
           id?: string;
           location?: string | null;
+          network_key?: string | null;
           referrer?: string | null;
           resume_id: string;
           user_agent?: string | null;
@@ -391,6 +393,7 @@ export type Database = {
         Update: {
           id?: string;
           location?: string | null;
+          network_key?: string | null;
           referrer?: string | null;
           resume_id?: string;
           user_agent?: string | null;
@@ -471,10 +474,24 @@ export type Database = {
       complete_interview: { Args: { p_token: string }; Returns: undefined };
       get_interview_by_token: { Args: { p_token: string }; Returns: Json };
       get_public_video_resume: { Args: { p_identifier: string }; Returns: Json };
+      list_my_invitations: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          company_name: string;
+          completed_at: string;
+          created_at: string;
+          expires_at: string;
+          id: string;
+          interview_title: string;
+          status: Database['public']['Enums']['invitation_status'];
+          unique_link_token: string;
+        }[];
+      };
       record_resume_view: {
         Args: {
           p_identifier: string;
           p_location?: string;
+          p_network_key?: string;
           p_referrer?: string;
           p_user_agent?: string;
           p_viewer_key: string;

@@ -11,6 +11,9 @@ const BY_SQLSTATE: Record<string, { status: ContentfulStatusCode; message: strin
   '28000': { status: 401, message: 'Sign in to continue' },
   '22023': { status: 400, message: 'Invalid input' },
   '22P02': { status: 400, message: 'Invalid input' },
+  // Text Postgres cannot store: a NUL character (22021), or \u0000 in JSON (22P05).
+  '22021': { status: 400, message: 'Invalid input' },
+  '22P05': { status: 400, message: 'Invalid input' },
   '23514': { status: 400, message: 'Invalid input' },
   '55000': { status: 409, message: 'This cannot be done in the current state' },
   '23505': { status: 409, message: 'This already exists' },

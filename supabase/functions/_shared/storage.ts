@@ -5,6 +5,7 @@ import { errorCodes } from './contract/errors.ts';
 import type { Transaction } from './db.ts';
 import { requireEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
+import { publishableKey } from './project-keys.ts';
 
 export const RESPONSES_BUCKET = 'responses';
 export const RESUMES_BUCKET = 'resumes';
@@ -26,26 +27,6 @@ export const storageUrl = `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/sto
  */
 export const publicStorageUrl = `${(Deno.env.get('SUPABASE_PUBLIC_URL')?.trim() || requireEnv('SUPABASE_URL')).replace(/\/+$/, '')}/storage/v1`;
 
-/**
- * The project's publishable key, sent as `apikey` beside the caller's own bearer. Locally and when
- * self-hosted it is SUPABASE_PUBLISHABLE_KEY; hosted functions get the JSON SUPABASE_PUBLISHABLE_KEYS
- * ({"default": "sb_publishable_…"}); older projects only the legacy SUPABASE_ANON_KEY.
- */
-function publishableKey(): string {
-  const single = Deno.env.get('SUPABASE_PUBLISHABLE_KEY')?.trim();
-  if (single) return single;
-  const many = Deno.env.get('SUPABASE_PUBLISHABLE_KEYS')?.trim();
-  if (many) {
-    try {
-      const keys = JSON.parse(many) as Record<string, unknown>;
-      const key = keys.default ?? Object.values(keys)[0];
-      if (typeof key === 'string' && key) return key;
-    } catch {
-      // Not JSON: fall through to the legacy key, then to the startup error.
-    }
-  }
-  return requireEnv('SUPABASE_ANON_KEY');
-}
 const apiKey = publishableKey();
 
 /** The caller's access token from the Authorization header (identifyCaller has verified it). */

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { rememberOAuthRedirect } from '@/features/candidate/hooks/oauth-redirect-store';
+import { SignInError } from '@/features/candidate/hooks/sign-in-error';
 import { supabase } from '@/lib/supabase';
-
-/** A failure whose text is spec §8's, ready to show. */
-export class SignInError extends Error {
-  override readonly name = 'SignInError';
-}
 
 /**
  * 'Continue with Google': Supabase Auth's OAuth with PKCE. supabase-js keeps the verifier and sends

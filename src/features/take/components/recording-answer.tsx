@@ -277,7 +277,7 @@ export function RecordingAnswer({
             />
             {recording && (
               <Badge
-                color="red"
+                color="red.9"
                 pos="absolute"
                 top={8}
                 left={8}

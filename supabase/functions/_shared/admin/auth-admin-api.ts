@@ -2,7 +2,7 @@
 import { adminErrorMessages } from '../contract/admin.ts';
 import { requireEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
-import { secretKey } from '../secret-key.ts';
+import { secretKey } from '../project-keys.ts';
 
 const AUTH_TIMEOUT_MS = 20_000;
 

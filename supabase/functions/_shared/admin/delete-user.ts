@@ -12,7 +12,7 @@ import { asCaller, asService, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { callerCredentials, removeStoredObjects, RESPONSES_BUCKET, RESUMES_BUCKET } from '../storage.ts';
 import { deleteAuthUser } from './auth-admin-api.ts';
-import { secretKey } from '../secret-key.ts';
+import { secretKey } from '../project-keys.ts';
 
 interface Target {
   id: string;

@@ -1,4 +1,4 @@
-// Which analyst the environment picks. Run by tests/api/reviews-ai-adapter.test.ts.
+// Which analyst the environment picks. Run by tests/api/function-deno-tests.test.ts.
 import { assertEquals, assertMatch } from '../testing/assert.ts';
 import { analystFromEnv, assertConfigured, NO_AI_PROVIDER_ERROR } from './ai-from-env.ts';
 import { AiError } from './interview-analyst.ts';

@@ -1,6 +1,6 @@
 // The OpenAI-compatible adapter against the local server speaking OpenAI's protocol
 // (tests/support/openai-server.ts), whose URL OPENAI_TEST_SERVER_URL names. Run by
-// tests/api/reviews-ai-adapter.test.ts, which starts nothing: the test stack already runs it.
+// tests/api/function-deno-tests.test.ts, which starts nothing: the test stack already runs it.
 import { assert, assertEquals, assertMatch } from '../testing/assert.ts';
 import { ANALYSIS_SYSTEM_PROMPT } from './analysis-prompt.ts';
 import { AiError, type AnswerToAnalyse } from './interview-analyst.ts';

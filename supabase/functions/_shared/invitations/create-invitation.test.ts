@@ -1,6 +1,6 @@
 // The create and resend services against the real database with injected mail senders: the
 // invitation and its outbox row are committed before the mail is sent, and a failed, throwing or
-// held-back send never loses the invitation. Run by tests/api/mail-adapters.test.ts; needs the
+// held-back send never loses the invitation. Run by tests/api/function-deno-tests.test.ts; needs the
 // local PostgreSQL (SUPABASE_DB_URL, default the local cluster on 54322).
 import postgres from 'postgres';
 import type { UserCaller } from '../auth.ts';

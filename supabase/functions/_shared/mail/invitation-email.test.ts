@@ -1,4 +1,4 @@
-// The invitation e-mail template. Run by tests/api/mail-adapters.test.ts.
+// The invitation e-mail template. Run by tests/api/function-deno-tests.test.ts.
 import { assert, assertEquals } from '../testing/assert.ts';
 import { escapeHtml } from './html-escape.ts';
 import { formatExpiry, inviteLink, renderInvitationEmail } from './invitation-email.ts';

@@ -1,4 +1,4 @@
-// Which adapter the environment picks, and test mode. Run by tests/api/mail-adapters.test.ts.
+// Which adapter the environment picks, and test mode. Run by tests/api/function-deno-tests.test.ts.
 import { assertEquals, assertMatch } from '../testing/assert.ts';
 import type { MailSender, OutgoingEmail, SendOutcome } from './mail-sender.ts';
 import { mailSenderFromEnv, NO_PROVIDER_ERROR } from './mail-sender-from-env.ts';

@@ -1,6 +1,6 @@
 // The Resend and mail-viewer adapters against a local server that speaks Resend's `POST /emails`
 // (https://resend.com/docs/api-reference/emails/send-email, errors as in
-// https://resend.com/docs/api-reference/errors). Run by tests/api/mail-adapters.test.ts.
+// https://resend.com/docs/api-reference/errors). Run by tests/api/function-deno-tests.test.ts.
 import { assert, assertEquals, assertMatch } from '../testing/assert.ts';
 import type { OutgoingEmail } from './mail-sender.ts';
 import { createMailViewerSender } from './mail-viewer-sender.ts';

@@ -1,4 +1,4 @@
-// Viewer keys, client address and trusted country. Run by tests/api/public-video-resume-identity.test.ts.
+// Viewer keys, client address and trusted country. Run by tests/api/function-deno-tests.test.ts.
 import { assert, assertEquals, assertMatch } from '../testing/assert.ts';
 import {
   clientAddress,

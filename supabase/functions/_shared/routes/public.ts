@@ -6,7 +6,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { secretKey } from '../secret-key.ts';
+import { secretKey } from '../project-keys.ts';
 import {
   publicResumeIdentifierSchema,
   recordViewSchema,

@@ -2,7 +2,7 @@
 // anon, whom the bucket's policies rightly refuse; so the function, having decided that the caller
 // may watch (active resume, or its owner), signs a short-lived URL with the project's secret key.
 // Signed URLs serve byte ranges, so the player can seek, and need no header a <video> cannot send.
-import { secretKey } from '../secret-key.ts';
+import { secretKey } from '../project-keys.ts';
 import { RESUMES_BUCKET_ID } from '../contract/video-resumes.ts';
 import { publicStorageUrl, storageUrl } from '../storage.ts';
 
