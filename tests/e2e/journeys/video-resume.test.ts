@@ -1,0 +1,91 @@
+// A video resume from recording to being watched, in Chromium: a candidate records one with the fake
+// camera, copies its public link from the dashboard's Share, a signed-out visitor in a browser of
+// their own plays it, and the owner's analytics count that one view by that one viewer.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
+import { connectBrowser } from '../../support/browser.ts';
+import { testStackConfig } from '../../support/test-stack.ts';
+import { createTestUser, uniqueName } from '../../support/users.ts';
+import { CandidatePageObject } from '../candidate/candidate.po.ts';
+import { ResumesPageObject } from '../resumes/resumes.po.ts';
+import { signInAs } from '../support/session.ts';
+
+const config = testStackConfig();
+
+let browser: Browser;
+let sql: Database;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  sql = openDatabase();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await sql.end();
+  await browser.close();
+});
+
+async function personalBrowser(permissions: string[] = []): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: config.siteUrl, permissions });
+  contexts.push(context);
+  return context;
+}
+
+describe('a video resume, recorded, shared and watched', () => {
+  it('a candidate records and shares a resume, a visitor plays it, and the owner sees the view', async () => {
+    const owner = await createTestUser(config, { firstName: 'Vera', lastName: 'Visible' });
+    const ownerBrowser = await personalBrowser(['camera', 'microphone', 'clipboard-read', 'clipboard-write']);
+    await signInAs(ownerBrowser, config, owner);
+    const recorder = new ResumesPageObject(await ownerBrowser.newPage());
+    const title = uniqueName('Journey resume');
+
+    await recorder.openRecorder();
+    await recorder.titleInput.fill(title);
+    await recorder.descriptionInput.fill('Product designer who ships.');
+    await recorder.initialize.click();
+    await recorder.record(3);
+    await recorder.preview.waitFor();
+    await recorder.button('Continue to Upload').click();
+    await recorder.button('Upload Video Resume').click();
+    await recorder.heading('Upload Successful!').waitFor({ timeout: 30_000 });
+    await recorder.page.waitForURL((url) => url.pathname === '/candidate/dashboard', { timeout: 10_000 });
+
+    const stored = await sql<{ id: string; public_url: string; is_active: boolean }[]>`
+      select id, public_url, is_active from public.video_resumes where candidate_id = ${owner.id}`;
+    expect(stored).toEqual([{ id: expect.any(String), public_url: expect.any(String), is_active: true }]);
+
+    // Share on the dashboard copies the public link.
+    const dashboard = new CandidatePageObject(recorder.page);
+    await dashboard.openTab('Video Resumes');
+    const item = dashboard.item('Your Video Resumes', title);
+    await item.getByText(/^0 views ·/).waitFor();
+    await item.getByRole('button', { name: 'Share' }).click();
+    await dashboard.alert('Public link copied to clipboard!').waitFor();
+    const link = await dashboard.page.evaluate<string>('navigator.clipboard.readText()');
+    expect(link).toBe(`${config.siteUrl}/resume/${stored[0]?.public_url}`);
+
+    // A visitor, signed out in a browser of their own, opens the link and plays the resume.
+    const visitor = new ResumesPageObject(await (await personalBrowser()).newPage());
+    await visitor.openResume(link);
+    await visitor.heading(title).waitFor();
+    await visitor.page.getByText('by Vera Visible').waitFor();
+    await expect.poll(() => visitor.viewsCount.textContent()).toBe('1 view');
+    const playback = await visitor.playAndSeek();
+    expect(playback.playedTo).toBeGreaterThan(0.5);
+
+    // The owner's analytics: one view, by one viewer, of this resume.
+    await dashboard.page.reload();
+    await dashboard.openTab('Analytics');
+    await dashboard.counter('Total Views').waitFor();
+    await expect.poll(() => dashboard.counterValue('Total Views')).toBe('1');
+    expect(await dashboard.counterValue('Unique Viewers')).toBe('1');
+    const views = dashboard.section('Recent Views').getByRole('row');
+    expect(await views.count()).toBe(2);
+    expect(await views.nth(1).textContent()).toContain(title);
+    await dashboard.openTab('Video Resumes');
+    await item.getByText(/^1 view ·/).waitFor();
+  });
+});
