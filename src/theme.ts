@@ -18,7 +18,7 @@ export const theme = createTheme({
 
 /**
  * Light-scheme colours darkened to WCAG AA's 4.5:1 (axe color-contrast): dimmed text (gray.6 is
- * 3.3:1 on white), error text (red.6 is 3.3:1) and light-variant text such as the status badges
+ * 3.3:1 on white), error text (red.6 is 3.3:1), filled red and light-variant text such as the status badges
  * (yellow.9 on yellow.1 is 2.7:1; darkened by 0.3 every colour reads at 5:1 or more).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
@@ -26,6 +26,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   light: {
     '--mantine-color-dimmed': resolved.colors.gray[7],
     '--mantine-color-error': resolved.colors.red[9],
+    // White on filled red (red.7, the primary shade) is 3.8:1: delete buttons, Recording badges.
+    '--mantine-color-red-filled': resolved.colors.red[9],
+    '--mantine-color-red-filled-hover': darken(resolved.colors.red[9], 0.1),
     ...Object.fromEntries(
       Object.entries(resolved.colors).map(([name, shades]) => [
         `--mantine-color-${name}-light-color`,

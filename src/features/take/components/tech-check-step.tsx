@@ -58,7 +58,16 @@ function CheckItem({ icon, name, state }: { icon: ReactNode; name: string; state
           {state === 'checking' && <Loader size={14} aria-hidden />}
           {state === 'passed' && <IconCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />}
           {state === 'failed' && <IconX size={18} color="var(--mantine-color-red-7)" aria-hidden />}
-          <Text size="sm" c={state === 'passed' ? 'var(--mantine-color-green-light-color)' : state === 'failed' ? 'red.9' : 'dimmed'}>
+          <Text
+            size="sm"
+            c={
+              state === 'passed'
+                ? 'var(--mantine-color-green-light-color)'
+                : state === 'failed'
+                  ? 'red.9'
+                  : 'dimmed'
+            }
+          >
             {stateLabels[state]}
           </Text>
         </Group>

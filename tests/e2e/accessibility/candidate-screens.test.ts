@@ -1,0 +1,58 @@
+// axe-core on the candidate's own screens: login (sign in and create account), the Google
+// callback while it sets the profile up, and each tab of the portal with data in it.
+import { describe, it } from 'vitest';
+import { seedInterview, seedInvitation } from '../../api/interview-fixtures.ts';
+import { newVisitor, recordView, seedResume } from '../../api/video-resume-fixtures.ts';
+import { createTestUser } from '../../support/users.ts';
+import { CandidatePageObject } from '../candidate/candidate.po.ts';
+import { expectAccessible } from './axe.ts';
+import { config, useScreens } from './browser-context.ts';
+
+const screens = useScreens();
+
+describe('the candidate screens have no serious accessibility violations', () => {
+  it('the login page, signing in and creating an account', async () => {
+    const candidate = new CandidatePageObject(await screens.openPage());
+    await candidate.open('/candidate/login?token=AAAAAAAAAAAAAAAAAAAAAA');
+    await candidate.continueWithGoogle.waitFor();
+    await expectAccessible(candidate.page, 'candidate login: sign in');
+    await candidate.switchToCreateAccount();
+    await expectAccessible(candidate.page, 'candidate login: create account');
+  });
+
+  it('the Google callback while it sets the profile up', async () => {
+    const candidate = new CandidatePageObject(await screens.openPage());
+    // The code exchange never answers: the page stays on its message.
+    await candidate.page.route(
+      (url) => url.pathname.endsWith('/auth/v1/token') && url.searchParams.get('grant_type') === 'pkce',
+      () => {},
+    );
+    await candidate.open('/candidate/auth/callback?code=held-by-the-test');
+    await candidate.page.getByText('Setting up your candidate profile').first().waitFor();
+    await expectAccessible(candidate.page, 'candidate callback');
+  });
+
+  it('each tab of the portal, with invitations, a resume and its views', async () => {
+    const user = await createTestUser(config, { firstName: 'Casey', lastName: 'Portal' });
+    const recruiter = await createTestUser(config, { role: 'RECRUITER' });
+    for (const status of ['PENDING', 'COMPLETED', 'REVIEWED'] as const) {
+      const interview = await seedInterview(screens.sql, recruiter);
+      await seedInvitation(screens.sql, interview.id, status, user);
+    }
+    const resume = await seedResume(screens.sql, user);
+    await recordView(newVisitor(), resume.publicUrl);
+
+    const candidate = new CandidatePageObject(await screens.openPage(user));
+    await candidate.open('/candidate/dashboard');
+    await candidate.section('Pending Interviews').getByRole('listitem').first().waitFor();
+    await expectAccessible(candidate.page, 'candidate dashboard: Interview Invitations');
+
+    await candidate.openTab('Video Resumes');
+    await candidate.page.getByText('Active', { exact: true }).first().waitFor();
+    await expectAccessible(candidate.page, 'candidate dashboard: Video Resumes');
+
+    await candidate.openTab('Analytics');
+    await candidate.page.getByText('Unique Viewers').first().waitFor();
+    await expectAccessible(candidate.page, 'candidate dashboard: Analytics');
+  });
+});
