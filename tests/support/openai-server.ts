@@ -196,7 +196,12 @@ export function startOpenAiTestServer(): Promise<RunningOpenAiTestServer> {
       () =>
         resolve({
           url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-          stop: () => new Promise((done) => server.close(() => done())),
+          // Keep-alive sockets of the api function would hold close() open.
+          stop: () =>
+            new Promise((done) => {
+              if ('closeAllConnections' in server) server.closeAllConnections();
+              server.close(() => done());
+            }),
         }),
     );
     server.once('error', reject);
