@@ -72,6 +72,8 @@ export function RecordingAnswer({
   const stoppingRef = useRef(false);
   const uploadAbortRef = useRef<AbortController | null>(null);
   const liveUploadRef = useRef<LiveUpload | null>(null);
+  // The take whose chunks go to the live upload; 0 once it stopped or was dropped.
+  const liveTakeRef = useRef(0);
   const previewRef = useRef<HTMLVideoElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
 
@@ -94,6 +96,7 @@ export function RecordingAnswer({
   useEffect(
     () => () => {
       uploadAbortRef.current?.abort();
+      liveTakeRef.current = 0;
       liveUploadRef.current?.abort();
     },
     [],
@@ -214,15 +217,21 @@ export function RecordingAnswer({
     takeRef.current = take;
     liveUploadRef.current?.abort();
     liveUploadRef.current = null;
-    // Without a session the take is still recorded and backed up; Stop reports the upload error.
-    const { data } = await supabase.auth.getSession();
-    const accessToken = data.session?.access_token;
+    liveTakeRef.current = take;
+    // Asked alongside, not before, so the take starts at once; chunks wait for it in order. Without
+    // a session the take is still recorded and backed up, and Stop reports the upload error.
+    const accessToken = supabase.auth.getSession().then(
+      ({ data }) => data.session?.access_token,
+      () => undefined,
+    );
     await recorder.start(media.stream, {
       // The upload begins with the first chunk, so a take that never starts leaves nothing behind.
       onData: (chunk) => {
-        if (!accessToken || takeRef.current !== take) return;
-        liveUploadRef.current ??= new LiveUpload({ ...objectOf(take, chunk.type), accessToken });
-        liveUploadRef.current.push(chunk);
+        void accessToken.then((token) => {
+          if (!token || liveTakeRef.current !== take) return;
+          liveUploadRef.current ??= new LiveUpload({ ...objectOf(take, chunk.type), accessToken: token });
+          liveUploadRef.current.push(chunk);
+        });
       },
     });
   }
@@ -232,6 +241,7 @@ export function RecordingAnswer({
     stoppingRef.current = true;
     try {
       const blob = await recorder.stop();
+      liveTakeRef.current = 0;
       const live = liveUploadRef.current ?? undefined;
       liveUploadRef.current = null;
       await upload(takeRef.current, blob, live);
@@ -244,6 +254,7 @@ export function RecordingAnswer({
   }
 
   function retake() {
+    liveTakeRef.current = 0;
     liveUploadRef.current?.abort();
     liveUploadRef.current = null;
     if (phase.name === 'failed' || phase.name === 'found') {
