@@ -72,16 +72,25 @@ export const invitationRoutes = new Hono<AppEnv>()
         from public.invitations inv
         join public.interviews i on i.id = inv.interview_id
         where ${interviewId ?? null}::uuid is null or inv.interview_id = ${interviewId ?? null}`;
-      // is_test_mode: the newest outbox row of the invitation was held back by test mode and the
-      // e-mail has not gone out since.
+      // The page is cut first and only its rows look up their newest outbox row: a lateral join
+      // before the limit would probe the outbox once for every invitation the caller can see.
+      // is_test_mode: that newest row was held back by test mode and the e-mail has not gone out since.
       const rows = await tx<InvitationRow[]>`
+        with page as (
+          select inv.*
+          from public.invitations inv
+          join public.interviews i on i.id = inv.interview_id
+          where ${interviewId ?? null}::uuid is null or inv.interview_id = ${interviewId ?? null}
+          order by inv.created_at desc, inv.id desc
+          limit ${pageSize} offset ${(page - 1) * pageSize}
+        )
         select inv.id, inv.interview_id, inv.first_name, inv.last_name, inv.email, inv.status,
                inv.unique_link_token, inv.email_status, inv.email_error,
                coalesce(inv.email_status = 'PENDING' and last_mail.status = 'PENDING'
                         and last_mail.last_error = ${TEST_MODE_MARKER}, false) as is_test_mode,
                inv.created_at, inv.expires_at,
                i.title as interview_title, nullif(p.company_name, '') as company_name
-        from public.invitations inv
+        from page inv
         join public.interviews i on i.id = inv.interview_id
         left join public.profiles p on p.id = i.recruiter_id
         left join lateral (
@@ -91,9 +100,7 @@ export const invitationRoutes = new Hono<AppEnv>()
           order by o.created_at desc, o.id desc
           limit 1
         ) last_mail on true
-        where ${interviewId ?? null}::uuid is null or inv.interview_id = ${interviewId ?? null}
-        order by inv.created_at desc, inv.id desc
-        limit ${pageSize} offset ${(page - 1) * pageSize}`;
+        order by inv.created_at desc, inv.id desc`;
       return { total: count?.total ?? 0, rows };
     });
     return c.json({
