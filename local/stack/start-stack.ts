@@ -46,6 +46,11 @@ function close(server: Server): Promise<void> {
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const config = options.config ?? stackConfig();
   const log = options.log ?? ((service, line) => console.log(`[${service}] ${line}`));
+  // A function left running by an earlier, killed stack would answer the health check in place of
+  // the one started here, serving old code: the port must be free before Deno starts.
+  const probe = createServer();
+  await listen(probe, config.functionPort);
+  await close(probe);
   const sql = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
   const signingKey = await loadSigningKey(config.stateDir);
 

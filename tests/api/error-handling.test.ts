@@ -67,6 +67,18 @@ describe('the error handler', () => {
     expect(apiErrorSchema.parse(await response.json())).toMatchObject({ code: 'invalid_input', fields: {} });
   });
 
+  it.each([
+    ['a NUL character', 'nul\\u0000inside', 'Must not contain a NUL character'],
+    ['a lone surrogate', 'half \\ud83d emoji', 'Must be valid Unicode text'],
+  ])('refuses text with %s, which PostgreSQL cannot store, naming the field', async (_, text, message) => {
+    const response = await postThings(`{"name": "${text}", "size": 1}`);
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json())).toMatchObject({
+      code: 'invalid_input',
+      fields: { name: message },
+    });
+  });
+
   it('lets a valid body through', async () => {
     const response = await postThings(JSON.stringify({ name: 'box', size: 3 }));
     expect(response.status).toBe(201);

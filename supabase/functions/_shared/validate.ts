@@ -18,15 +18,25 @@ export function invalidInput(error: z.core.$ZodError): HttpError {
   });
 }
 
-/** PostgreSQL text cannot hold U+0000; refused here, by name, instead of failing in the database. */
-export const NUL_CHARACTER_MESSAGE = 'Must not contain a NUL character';
+/**
+ * What PostgreSQL text cannot hold faithfully: U+0000 (refused outright) and lone UTF-16 surrogates
+ * (stored as U+FFFD, silently changing the text). Refused here, by name, for every input.
+ */
+export const textErrorMessages = {
+  nulCharacter: 'Must not contain a NUL character',
+  malformedText: 'Must be valid Unicode text',
+};
 
-/** The path ('' for the value itself) of the first string holding U+0000, or null. */
-function nulCharacterPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
+/** The path ('' for the value itself) and message of the first string PostgreSQL cannot store, or null. */
+function unstorableText(value: unknown, path: string[] = []): { path: string; message: string } | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path: path.join('.'), message: textErrorMessages.nulCharacter };
+    if (!value.isWellFormed()) return { path: path.join('.'), message: textErrorMessages.malformedText };
+    return null;
+  }
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = nulCharacterPath(item, [...path, key]);
+    const found = unstorableText(item, [...path, key]);
     if (found !== null) return found;
   }
   return null;
@@ -42,11 +52,11 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) throw invalidInput(result.error);
-    const nulPath = nulCharacterPath(result.data);
-    if (nulPath !== null) {
+    const unstorable = unstorableText(result.data);
+    if (unstorable !== null) {
       throw new HttpError(400, 'Invalid input', {
         code: errorCodes.invalidInput,
-        fields: { [nulPath || target]: NUL_CHARACTER_MESSAGE },
+        fields: { [unstorable.path || target]: unstorable.message },
       });
     }
   });
