@@ -2,11 +2,11 @@
 // video resumes and views, seeded per test on the shared database; files go through the Storage
 // API as their owners, so what the admin's delete removes is really stored.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 import type { ChangeRole, UserType } from '../../supabase/functions/_shared/contract/admin.ts';
 import { anythingStoredFor } from '../stack/storage-fixtures.ts';
 import { callApi } from '../support/api.ts';
 import { createTestUser, uniqueName, type Role, type TestUser } from '../support/users.ts';
+import { storeResumeObject } from './video-resume-fixtures.ts';
 import {
   config,
   expectJson,
@@ -60,20 +60,6 @@ export function deleteUser(
     method: 'DELETE',
     token: user?.accessToken,
   });
-}
-
-/** Uploads `bytes` as `resumes/<name>` through the Storage API, as `owner`. */
-export async function uploadResumeFile(owner: TestUser, name: string): Promise<void> {
-  const response = await fetch(`${config.supabaseUrl}/storage/v1/object/resumes/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: config.publishableKey,
-      authorization: `Bearer ${owner.accessToken}`,
-      'content-type': 'video/webm',
-    },
-    body: randomBytes(1024),
-  });
-  expect(response.status, await response.text()).toBe(200);
 }
 
 /** The object names stored in `bucket` that `names` lists, as postgres sees them. */
@@ -147,7 +133,7 @@ export interface SeededCandidate {
 export async function seedCandidateWithData(sql: Database, recruiter: TestUser): Promise<SeededCandidate> {
   const candidate = await createTestUser(config, { role: 'CANDIDATE', lastName: uniqueName('Cand') });
   const resumeFile = `${candidate.id}/${randomUUID()}.webm`;
-  await uploadResumeFile(candidate, resumeFile);
+  await storeResumeObject(candidate, resumeFile, randomBytes(1024));
   const [resume] = await sql<{ id: string }[]>`
     insert into public.video_resumes (candidate_id, video_path, public_url)
     values (${candidate.id}, ${resumeFile}, ${`video-resume-${randomUUID()}`})

@@ -1,7 +1,6 @@
 // Helpers of the candidate portal tests: calling /api/candidates/…, seeding video resumes and
 // their views as postgres, and uploading a resume's recording through the Storage API as its owner.
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { config, type Database } from './interview-fixtures.ts';
@@ -51,20 +50,6 @@ export async function seedVideoResume(
     returning id`;
   if (!row) throw new Error('The video resume insert returned no row');
   return { id: row.id, title, public_url: publicUrl, video_path: videoPath };
-}
-
-/** Uploads bytes as the resume's recording `resumes/<video_path>` through the Storage API, as its owner. */
-export async function uploadResumeVideo(owner: TestUser, videoPath: string): Promise<void> {
-  const response = await fetch(`${config.supabaseUrl}/storage/v1/object/resumes/${videoPath}`, {
-    method: 'POST',
-    headers: {
-      apikey: config.publishableKey,
-      authorization: `Bearer ${owner.accessToken}`,
-      'content-type': 'video/webm',
-    },
-    body: new TextEncoder().encode(uniqueName('resume-recording')),
-  });
-  expect(response.status, await response.text()).toBe(200);
 }
 
 /** Whether `resumes/<videoPath>` is stored, as postgres sees it. */

@@ -13,9 +13,9 @@ import {
   isResumeVideoStored,
   seedVideoResume,
   seedViews,
-  uploadResumeVideo,
 } from './candidate-fixtures.ts';
 import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
+import { storeResumeObject } from './video-resume-fixtures.ts';
 
 let sql: Database;
 
@@ -86,7 +86,7 @@ describe('DELETE /api/candidates/video-resumes/:id', () => {
   it('deletes the caller’s resume with its stored recording and its views', async () => {
     const owner = await newCandidate();
     const resume = await seedVideoResume(sql, owner);
-    await uploadResumeVideo(owner, resume.video_path);
+    await storeResumeObject(owner, resume.video_path);
     await seedViews(sql, resume.id, [{ viewerKey: 'viewer', viewedAt: new Date() }]);
     expect(await isResumeVideoStored(sql, resume.video_path)).toBe(true);
 
@@ -102,7 +102,7 @@ describe('DELETE /api/candidates/video-resumes/:id', () => {
   it('answers 404 for another candidate’s resume and keeps it and its recording', async () => {
     const [owner, other] = await Promise.all([newCandidate(), newCandidate()]);
     const resume = await seedVideoResume(sql, owner);
-    await uploadResumeVideo(owner, resume.video_path);
+    await storeResumeObject(owner, resume.video_path);
 
     const error = await expectError(await deleteVideoResume(other, resume.id), 404);
     expect(error.error).toBe(candidateErrorMessages.videoResumeNotFound);

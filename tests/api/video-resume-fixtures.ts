@@ -11,9 +11,12 @@ export function recordingBytes(): Uint8Array {
   return new TextEncoder().encode(uniqueName('resume-recording').repeat(20));
 }
 
-/** Uploads `bytes` as `resumes/<owner id>/<file>` through the Storage API as `owner`; the object name. */
-export async function uploadResumeVideo(owner: TestUser, bytes = recordingBytes()): Promise<string> {
-  const name = `${owner.id}/${uniqueName('resume')}.webm`;
+/** Stores `bytes` as `resumes/<name>` through the Storage API, as `owner` (the bucket's policies decide). */
+export async function storeResumeObject(
+  owner: TestUser,
+  name: string,
+  bytes = recordingBytes(),
+): Promise<void> {
   const response = await fetch(`${config.supabaseUrl}/storage/v1/object/resumes/${name}`, {
     method: 'POST',
     headers: {
@@ -24,6 +27,12 @@ export async function uploadResumeVideo(owner: TestUser, bytes = recordingBytes(
     body: bytes,
   });
   expect(response.status, await response.text()).toBe(200);
+}
+
+/** Uploads `bytes` as `resumes/<owner id>/<new file>`, as `owner`; the object name. */
+export async function uploadResumeVideo(owner: TestUser, bytes = recordingBytes()): Promise<string> {
+  const name = `${owner.id}/${uniqueName('resume')}.webm`;
+  await storeResumeObject(owner, name, bytes);
   return name;
 }
 

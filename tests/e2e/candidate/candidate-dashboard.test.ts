@@ -2,13 +2,9 @@
 // the analytics chart and its empty state; only the signed-in candidate's own data.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  seedVideoResume,
-  seedViews,
-  uploadResumeVideo,
-  isResumeVideoStored,
-} from '../../api/candidate-fixtures.ts';
+import { seedVideoResume, seedViews, isResumeVideoStored } from '../../api/candidate-fixtures.ts';
 import { openDatabase, seedInterview, seedInvitation, type Database } from '../../api/interview-fixtures.ts';
+import { storeResumeObject } from '../../api/video-resume-fixtures.ts';
 import { connectBrowser } from '../../support/browser.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, type TestUser } from '../../support/users.ts';
@@ -107,7 +103,7 @@ describe('the candidate dashboard', () => {
     const candidate = await createTestUser(config, { role: 'CANDIDATE' });
     await seedVideoResume(sql, candidate, { title: 'Kept resume', isActive: false });
     const doomed = await seedVideoResume(sql, candidate, { title: 'Doomed resume' });
-    await uploadResumeVideo(candidate, doomed.video_path);
+    await storeResumeObject(candidate, doomed.video_path);
     await seedViews(sql, doomed.id, [
       { viewerKey: 'a', viewedAt: new Date() },
       { viewerKey: 'b', viewedAt: new Date() },

@@ -4,9 +4,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common.ts';
 
-/** The Storage bucket video resumes are uploaded to (TUS, straight from the browser). */
-export const RESUMES_BUCKET_ID = 'resumes';
-
 /** Spec §5 and §9, and the database's checks. */
 export const videoResumeLimits = {
   defaultTitle: 'My Video Resume',
@@ -15,8 +12,6 @@ export const videoResumeLimits = {
   videoPathMaxLength: 1024,
   userAgentMaxLength: 1000,
   referrerMaxLength: 2048,
-  /** Spec §9: recent views shown. */
-  recentViews: 10,
 } as const;
 
 /** Spec §3: the share identifier, 'video-resume-' and a random UUID. */

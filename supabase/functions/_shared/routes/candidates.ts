@@ -7,20 +7,19 @@ import type { AppEnv } from '../app-env.ts';
 import { requireUser, type UserCaller } from '../auth.ts';
 import {
   candidateErrorMessages,
-  RECENT_VIEWS_SHOWN,
   updateCandidateProfileSchema,
   videoResumeIdParamSchema,
   VIEWS_CHART_DAYS,
   type Candidate,
   type CandidateAnalytics,
   type CandidateInvitation,
-  type ResumeView,
   type VideoResumeSummary,
 } from '../contract/candidates.ts';
 import { errorCodes } from '../contract/errors.ts';
 import type { Deleted } from '../contract/interviews.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
+import { readViewStats } from '../resume-views/view-stats.ts';
 import { readCallerProfile } from '../roles.ts';
 import { bearerTokenOf, callerCredentials, removeStoredObjects, RESUMES_BUCKET } from '../storage.ts';
 import { validate } from '../validate.ts';
@@ -53,10 +52,6 @@ interface InvitationRow extends Omit<CandidateInvitation, 'created_at' | 'expire
 
 interface VideoResumeRow extends Omit<VideoResumeSummary, 'created_at'> {
   created_at: Date;
-}
-
-interface ViewRow extends Omit<ResumeView, 'timestamp'> {
-  timestamp: Date;
 }
 
 export const candidateRoutes = new Hono<AppEnv>()
@@ -128,18 +123,7 @@ export const candidateRoutes = new Hono<AppEnv>()
 
   .get('/analytics', requireUser, async (c) => {
     const analytics = await asCaller(c.var.user, async (tx) => {
-      const [totals] = await tx<{ total_views: number; unique_viewers: number }[]>`
-        select count(*)::int as total_views, count(distinct v.viewer_key)::int as unique_viewers
-        from public.resume_views v
-        join public.video_resumes r on r.id = v.resume_id
-        where r.candidate_id = auth.uid()`;
-      const recent = await tx<ViewRow[]>`
-        select v.viewed_at as timestamp, v.location, r.id as resume_id, r.title as resume_title
-        from public.resume_views v
-        join public.video_resumes r on r.id = v.resume_id
-        where r.candidate_id = auth.uid()
-        order by v.viewed_at desc, v.id
-        limit ${RECENT_VIEWS_SHOWN}`;
+      const stats = await readViewStats(tx, null);
       const byDay = await tx<{ date: string; views: number }[]>`
         select to_char(d.day, 'YYYY-MM-DD') as date, count(v.id)::int as views
         from generate_series(
@@ -152,12 +136,7 @@ export const candidateRoutes = new Hono<AppEnv>()
         ) on (v.viewed_at at time zone 'utc')::date = d.day::date
         group by d.day
         order by d.day`;
-      return { totals, recent, byDay };
+      return { ...stats, views_by_day: byDay };
     });
-    return c.json({
-      total_views: analytics.totals?.total_views ?? 0,
-      unique_viewers: analytics.totals?.unique_viewers ?? 0,
-      recent_views: analytics.recent.map((view) => ({ ...view, timestamp: view.timestamp.toISOString() })),
-      views_by_day: analytics.byDay,
-    } satisfies CandidateAnalytics);
+    return c.json(analytics satisfies CandidateAnalytics);
   });

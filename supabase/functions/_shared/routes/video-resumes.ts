@@ -12,16 +12,16 @@ import { requireUser } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
 import {
   createVideoResumeSchema,
-  RESUMES_BUCKET_ID,
   updateVideoResumeSchema,
   videoResumeErrorMessages,
   videoResumeIdParamSchema,
-  videoResumeLimits,
   type ResumeAnalytics,
   type VideoResumeView,
 } from '../contract/video-resumes.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
+import { readViewStats } from '../resume-views/view-stats.ts';
+import { RESUMES_BUCKET } from '../storage.ts';
 import { validate } from '../validate.ts';
 import { findOwnResume, readOwnResumeView, videoResumeNotFound } from '../video-resumes/resume-view.ts';
 
@@ -33,7 +33,7 @@ export const videoResumeRoutes = new Hono<AppEnv>()
       // object only when it is theirs and stored.
       const [stored] = await tx<{ name: string }[]>`
         select name from storage.objects
-        where bucket_id = ${RESUMES_BUCKET_ID} and name = ${input.video_path}`;
+        where bucket_id = ${RESUMES_BUCKET} and name = ${input.video_path}`;
       if (!stored) {
         throw new HttpError(400, videoResumeErrorMessages.videoNotUploaded, {
           code: errorCodes.invalidInput,
@@ -84,21 +84,10 @@ export const videoResumeRoutes = new Hono<AppEnv>()
     const analytics = await asCaller(c.var.user, async (tx) => {
       const resume = await findOwnResume(tx, id);
       if (!resume) throw videoResumeNotFound();
-      const [counts] = await tx<{ unique_viewers: number }[]>`
-        select count(distinct viewer_key)::int as unique_viewers
-        from public.resume_views where resume_id = ${id}`;
-      const recent = await tx<{ viewed_at: Date; location: string | null }[]>`
-        select viewed_at, location from public.resume_views
-        where resume_id = ${id}
-        order by viewed_at desc, id desc
-        limit ${videoResumeLimits.recentViews}`;
+      const stats = await readViewStats(tx, resume.id);
       return {
-        total_views: resume.views_count,
-        unique_viewers: counts?.unique_viewers ?? 0,
-        recent_views: recent.map((view) => ({
-          timestamp: view.viewed_at.toISOString(),
-          location: view.location,
-        })),
+        ...stats,
+        recent_views: stats.recent_views.map(({ timestamp, location }) => ({ timestamp, location })),
       } satisfies ResumeAnalytics;
     });
     return c.json(analytics);

@@ -3,8 +3,7 @@
 // may watch (active resume, or its owner), signs a short-lived URL with the project's secret key.
 // Signed URLs serve byte ranges, so the player can seek, and need no header a <video> cannot send.
 import { secretKey } from '../project-keys.ts';
-import { RESUMES_BUCKET_ID } from '../contract/video-resumes.ts';
-import { publicStorageUrl, storageUrl } from '../storage.ts';
+import { publicStorageUrl, RESUMES_BUCKET, storageUrl } from '../storage.ts';
 
 /** How long a signed URL plays: long enough for a resume and a second look, short enough to expire. */
 export const RESUME_VIDEO_URL_TTL_SECONDS = 2 * 60 * 60;
@@ -30,7 +29,7 @@ export async function signResumeVideoUrl(videoPath: string): Promise<SignedVideo
   const expiresAt = new Date(Date.now() + RESUME_VIDEO_URL_TTL_SECONDS * 1000);
   try {
     const response = await fetch(
-      `${storageUrl}/object/sign/${RESUMES_BUCKET_ID}/${encodedObjectPath(videoPath)}`,
+      `${storageUrl}/object/sign/${RESUMES_BUCKET}/${encodedObjectPath(videoPath)}`,
       {
         method: 'POST',
         headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
