@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { StackConfig } from '../../../local/stack/config.ts';
 import type { TestUser } from '../../support/users.ts';
 import { sessionStorageKey } from '../support/session.ts';
@@ -21,22 +22,26 @@ export class TakePageObject {
 
   /** The accessible name of the focused element, roughly: aria-label, its label, or its text. */
   async focusedText(): Promise<string> {
-    // A string, evaluated in the page: the tests' tsconfig has no DOM types.
-    return this.page.evaluate<string>(`(() => {
-      const element = document.activeElement;
-      if (!element) return '';
-      const label = element.getAttribute('aria-label');
-      if (label) return label.trim();
-      if (element.labels && element.labels.length > 0) return (element.labels[0].textContent || '').trim();
-      return (element.textContent || '').trim();
-    })()`);
+    return this.page.evaluate<string>(`(${focusedName})(false)`);
   }
 
-  /** Presses Tab (at most `limit` times) until the focused element's text is `name`. */
+  /**
+   * Once the control named `name` is on screen and enabled, presses Tab (at most `limit` times) until
+   * it has the focus, as a keyboard user waits for a button before tabbing to it. Only an element the
+   * Tab key stops at counts: a container the page focused in code (tabindex -1) may carry the same
+   * text as a control inside it.
+   */
   async tabTo(name: string, limit = 40): Promise<void> {
+    const control = this.page
+      .getByRole('button', { name, exact: true })
+      .or(this.page.getByRole('link', { name, exact: true }))
+      .or(this.page.getByLabel(name, { exact: true }))
+      .first();
+    await control.waitFor();
+    await expect.poll(() => control.isEnabled()).toBe(true);
     for (let presses = 0; presses < limit; presses++) {
       await this.page.keyboard.press('Tab');
-      if ((await this.focusedText()) === name) return;
+      if ((await this.page.evaluate<string>(`(${focusedName})(true)`)) === name) return;
     }
     throw new Error(`Tab never reached '${name}'`);
   }
@@ -222,3 +227,15 @@ export class TakePageObject {
     return this.heading('Interview Complete!');
   }
 }
+
+// Source text evaluated in the page (the tests' tsconfig has no DOM types): the focused element's
+// accessible name, roughly; with `tabbable`, '' unless the Tab key could have stopped there.
+const focusedName = `(tabbable) => {
+  const element = document.activeElement;
+  if (!element || element === document.body) return '';
+  if (tabbable && (element.tabIndex < 0 || element.disabled)) return '';
+  const label = element.getAttribute('aria-label');
+  if (label) return label.trim();
+  if (element.labels && element.labels.length > 0) return (element.labels[0].textContent || '').trim();
+  return (element.textContent || '').trim();
+}`;
