@@ -29,6 +29,8 @@ export class Recorder {
   format: RecordingFormat | null = null;
   /** Set when the backup could not be written (storage full, private mode): the take goes on in memory. */
   backupError: unknown = null;
+  /** True once stop() was called; a take that ended without it stopped by itself (a device went away). */
+  stopRequested = false;
 
   private phase: Phase = 'new';
   private mediaRecorder: MediaRecorder | null = null;
@@ -76,6 +78,7 @@ export class Recorder {
    * again (or after the recorder stopped by itself) answers the same result.
    */
   stop(): Promise<Blob> {
+    this.stopRequested = true;
     if (!this.mediaRecorder || !this.result) return Promise.reject(new Error(RECORDING_ERRORS.noData));
     if (this.mediaRecorder.state !== 'inactive') this.mediaRecorder.stop();
     return this.result;

@@ -47,6 +47,15 @@ export function useMediaStream({
         }
         obtained = stream;
         setOutcome({ request, stream });
+        // A camera unplugged or taken by another app ends its track (our own stop() fires nothing):
+        // say so and offer Try again, rather than a preview that froze and a take that cannot start.
+        for (const track of stream.getTracks()) {
+          track.addEventListener('ended', () => {
+            if (!active) return;
+            stopTracks(stream);
+            setOutcome({ request, error: RECORDING_ERRORS.mediaAccess });
+          });
+        }
       },
       (cause: unknown) => {
         if (active) setOutcome({ request, error: errorMessage(cause, RECORDING_ERRORS.mediaAccess) });

@@ -23,8 +23,24 @@ export interface UseRecorder {
  * The recorder of one question's answer. The backup under `backupKey` outlives the hook: the screen
  * deletes it (deleteRecording) once the server confirmed the upload.
  */
-export function useRecorder({ kind, backupKey }: { kind: RecordingKind; backupKey: string }): UseRecorder {
+export function useRecorder({
+  kind,
+  backupKey,
+  onStoppedByItself,
+}: {
+  kind: RecordingKind;
+  backupKey: string;
+  /**
+   * The take ended without stop() (its camera or microphone went away) and holds a recording: the
+   * screen keeps it as Stop would (stop() answers the same recording), rather than let it vanish.
+   */
+  onStoppedByItself?: () => void;
+}): UseRecorder {
   const recorderRef = useRef<Recorder | null>(null);
+  const onStoppedByItselfRef = useRef(onStoppedByItself);
+  useEffect(() => {
+    onStoppedByItselfRef.current = onStoppedByItself;
+  });
   const [state, setState] = useState<RecorderState>('idle');
   const [error, setError] = useState<string | null>(null);
   const [format, setFormat] = useState<RecordingFormat | null>(null);
@@ -52,7 +68,9 @@ export function useRecorder({ kind, backupKey }: { kind: RecordingKind; backupKe
       // Also covers the recorder stopping by itself (a device unplugged, an encoder failure).
       recorder.whenStopped().then(
         () => {
-          if (recorderRef.current === recorder) setState('stopped');
+          if (recorderRef.current !== recorder) return;
+          setState('stopped');
+          if (!recorder.stopRequested) onStoppedByItselfRef.current?.();
         },
         (cause: unknown) => {
           if (

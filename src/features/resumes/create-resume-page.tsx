@@ -56,7 +56,11 @@ function ResumeRecorder({ userId }: { userId: string }) {
   const [stopping, setStopping] = useState(false);
   const [take, setTake] = useState<Take | null>(null);
   const backupKey = `video-resume:${userId}`;
-  const recorder = useRecorder({ kind: setup.video ? 'video' : 'audio', backupKey });
+  const recorder = useRecorder({
+    kind: setup.video ? 'video' : 'audio',
+    backupKey,
+    onStoppedByItself: () => void stopRecording(),
+  });
   const uploader = useResumeUpload();
 
   // The camera goes off when the candidate leaves the page, whatever the step.

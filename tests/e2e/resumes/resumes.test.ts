@@ -15,6 +15,7 @@ import { callApi } from '../../support/api.ts';
 import { connectBrowser } from '../../support/browser.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
+import { loseDevices } from '../support/devices.ts';
 import { signInAs } from '../support/session.ts';
 import { ResumesPageObject } from './resumes.po.ts';
 
@@ -145,6 +146,24 @@ describe('video resumes', () => {
       .toEqual(['1', '1']);
     expect(await ownerAnalytics.getByRole('listitem').count()).toBe(1);
     expect(await owner.page.getByRole('link', { name: 'Contact Candidate' }).count()).toBe(0);
+  });
+
+  it('a take the camera ends mid-way goes to the preview, and uploads', async () => {
+    const candidate = await createTestUser(config);
+    const owner = await openBrowser(candidate);
+    await owner.openRecorder();
+    await owner.initialize.click();
+    await owner.button('Start Recording').click();
+    await owner.recordingIndicator.waitFor();
+    await owner.page.waitForFunction(`document.querySelector('[role="timer"]')?.textContent === '0:02'`);
+    await loseDevices(owner.page);
+
+    await owner.preview.waitFor();
+    await owner.button('Continue to Upload').click();
+    await owner.button('Upload Video Resume').click();
+    await owner.heading('Upload Successful!').waitFor({ timeout: 30_000 });
+    const [resume] = await resumesOf(candidate);
+    expect(await codecsOf(resume?.id ?? '')).toEqual(['audio:opus', 'video:vp9']);
   });
 
   it('the owner edits and deactivates a resume, and a visitor then finds nothing', async () => {

@@ -16,6 +16,7 @@ import {
 import { connectBrowser } from '../../support/browser.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
+import { loseDevices } from '../support/devices.ts';
 import { signInAs } from '../support/session.ts';
 import { TakePageObject } from './take.po.ts';
 
@@ -280,6 +281,38 @@ describe('taking an interview', () => {
     await take.completeHeading.waitFor();
     const [answer] = await answersOf(seeded.invitationId);
     expect(answer?.media_path).toBe(`${seeded.invitationId}/${seeded.questionIds[0]}/1.webm`);
+  });
+
+  it('a take the camera ends mid-way is kept as the answer, and the camera can be asked for again', async () => {
+    const seeded = await seedTake([{ format: 'VIDEO' }]);
+    take = await openContext();
+    await signedInCandidate();
+    await take.open(seeded.token);
+    await take.startAndPassTechCheck();
+
+    await take.startRecording.click();
+    await take.stopRecording.waitFor();
+    await take.page.waitForFunction(`document.querySelector('[role="timer"]')?.textContent === '1:58'`);
+    await loseDevices(take.page);
+
+    await take.recorded.waitFor({ timeout: 30_000 });
+    const lost = take.page
+      .getByRole('alert')
+      .filter({ hasText: 'Camera and microphone access is required for this interview' });
+    await lost.waitFor();
+    expect(await take.complete.isDisabled()).toBe(false);
+    const [kept] = await storedObjectsOf(sql, seeded.invitationId);
+    expect(kept).toBe(`${seeded.invitationId}/${seeded.questionIds[0]}/1.webm`);
+    expect(await codecsOf(kept ?? '')).toEqual(['audio:opus', 'video:vp9']);
+
+    await take.button('Try again').click();
+    await lost.waitFor({ state: 'detached' });
+    await take.retake.click();
+    await take.recordAnswer(1);
+    await take.complete.click();
+    await take.completeHeading.waitFor();
+    const [answer] = await answersOf(seeded.invitationId);
+    expect(answer?.media_path).toBe(`${seeded.invitationId}/${seeded.questionIds[0]}/2.webm`);
   });
 
   it('a reload mid-interview resumes at the next unanswered question with earlier answers intact', async () => {

@@ -65,7 +65,11 @@ export function RecordingAnswer({
   const prefix = `${invitationId}/${question.id}/`;
   const media = useMediaStream({ kind });
   // The key of the next take; a running take keeps the key it started with.
-  const recorder = useRecorder({ kind, backupKey: `${prefix}${takesUsed + 1}` });
+  const recorder = useRecorder({
+    kind,
+    backupKey: `${prefix}${takesUsed + 1}`,
+    onStoppedByItself: () => void stopAndUpload(),
+  });
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
   const [progress, setProgress] = useState(0);
   const takeRef = useRef(0);
