@@ -2,23 +2,25 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { DashboardStats } from '../contract/dashboard.ts';
 import { asCaller } from '../db.ts';
+import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 
 export const dashboardRoutes = new Hono<AppEnv>().get('/stats', requireRecruiter, async (c) => {
-  // One aggregate, as the caller: row-level security picks the interviews (own, or all for an
-  // admin), and only invitations of those count, so an invitation the caller merely took as a
+  // One aggregate, as the caller, over the interviews the caller manages (own, or all for an
+  // admin): only invitations of those count, so an invitation the caller merely took as a
   // candidate does not.
-  const [stats] = await asCaller(
-    c.var.user,
-    (tx) => tx<DashboardStats[]>`
+  const [stats] = await asCaller(c.var.user, (tx) => {
+    const scope = interviewScope(tx, c.var.profile);
+    return tx<DashboardStats[]>`
       select
-        (select count(*) from public.interviews)::int as "totalInterviews",
+        (select count(*) from public.interviews i where ${scope})::int as "totalInterviews",
         count(*) filter (where inv.status in ('PENDING', 'STARTED'))::int as "activeInvitations",
         count(*) filter (where inv.status = 'COMPLETED')::int as "completedInterviews",
         count(*) filter (where inv.status = 'COMPLETED')::int as "pendingReviews"
       from public.invitations inv
-      join public.interviews i on i.id = inv.interview_id`,
-  );
+      join public.interviews i on i.id = inv.interview_id
+      where ${scope}`;
+  });
   if (!stats) throw new Error('The statistics query returned no row');
   return c.json(stats satisfies DashboardStats);
 });

@@ -19,6 +19,7 @@ import { createInvitation } from '../invitations/create-invitation.ts';
 import { TEST_MODE_MARKER, type InvitationMailDeps } from '../invitations/invitation-email-delivery.ts';
 import { resendInvitation } from '../invitations/resend-invitation.ts';
 import { mailSenderFromEnv } from '../mail/mail-sender-from-env.ts';
+import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { bearerTokenOf, removeResponseMedia } from '../storage.ts';
 import { validate } from '../validate.ts';
@@ -67,11 +68,12 @@ export const invitationRoutes = new Hono<AppEnv>()
   .get('/', requireRecruiter, validate('query', listInvitationsQuerySchema), async (c) => {
     const { interview_id: interviewId, page, page_size: pageSize } = c.req.valid('query');
     const { total, rows } = await asCaller(c.var.user, async (tx) => {
+      const scope = interviewScope(tx, c.var.profile);
       const [count] = await tx<{ total: number }[]>`
         select count(*)::int as total
         from public.invitations inv
         join public.interviews i on i.id = inv.interview_id
-        where ${interviewId ?? null}::uuid is null or inv.interview_id = ${interviewId ?? null}`;
+        where ${scope} and (${interviewId ?? null}::uuid is null or inv.interview_id = ${interviewId ?? null})`;
       // The page is cut first and only its rows look up their newest outbox row: a lateral join
       // before the limit would probe the outbox once for every invitation the caller can see.
       // is_test_mode: that newest row was held back by test mode and the e-mail has not gone out since.
@@ -80,7 +82,7 @@ export const invitationRoutes = new Hono<AppEnv>()
           select inv.*
           from public.invitations inv
           join public.interviews i on i.id = inv.interview_id
-          where ${interviewId ?? null}::uuid is null or inv.interview_id = ${interviewId ?? null}
+          where ${scope} and (${interviewId ?? null}::uuid is null or inv.interview_id = ${interviewId ?? null})
           order by inv.created_at desc, inv.id desc
           limit ${pageSize} offset ${(page - 1) * pageSize}
         )

@@ -24,6 +24,7 @@ import { HttpError } from '../http-error.ts';
 import { analyzeResponse } from '../reviews/analyze-response.ts';
 import { findReview } from '../reviews/review-access.ts';
 import { signResponseMedia } from '../reviews/response-media.ts';
+import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { bearerTokenOf } from '../storage.ts';
 import { validate } from '../validate.ts';
@@ -60,18 +61,19 @@ export const reviewRoutes = new Hono<AppEnv>()
   .get('/completed', requireRecruiter, validate('query', listReviewsQuerySchema), async (c) => {
     const { page, page_size: pageSize } = c.req.valid('query');
     const { counts, rows } = await asCaller(c.var.user, async (tx) => {
+      const scope = interviewScope(tx, c.var.profile);
       const [counts] = await tx<{ pending_review: number; reviewed: number }[]>`
         select count(*) filter (where inv.status = 'COMPLETED')::int as pending_review,
                count(*) filter (where inv.status = 'REVIEWED')::int as reviewed
         from public.invitations inv
         join public.interviews i on i.id = inv.interview_id
-        where inv.status in ('COMPLETED', 'REVIEWED')`;
+        where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
       const rows = await tx<SummaryRow[]>`
         select inv.id, inv.first_name, inv.last_name, inv.email, inv.status,
                i.title as interview_title, inv.created_at, inv.completed_at
         from public.invitations inv
         join public.interviews i on i.id = inv.interview_id
-        where inv.status in ('COMPLETED', 'REVIEWED')
+        where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')
         order by inv.completed_at desc, inv.id desc
         limit ${pageSize} offset ${(page - 1) * pageSize}`;
       return { counts: counts ?? { pending_review: 0, reviewed: 0 }, rows };
