@@ -1,8 +1,7 @@
 // Helpers of the candidate portal tests: calling /api/candidates/…, seeding video resumes and
 // their views as postgres, and uploading a resume's recording through the Storage API as its owner.
-import { randomUUID } from 'node:crypto';
 import { callApi } from '../support/api.ts';
-import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+import { createTestUser, type TestUser } from '../support/users.ts';
 import { config, type Database } from './interview-fixtures.ts';
 
 /** GET /api/candidates{path} as `user` (anything holding an access token), or as anon. */
@@ -25,31 +24,6 @@ export async function createUnconfirmedCandidate(sql: Database, email?: string):
   const user = await createTestUser(config, { role: 'CANDIDATE', email });
   await sql`update auth.users set email_confirmed_at = null where id = ${user.id}`;
   return user;
-}
-
-export interface SeededResume {
-  id: string;
-  title: string;
-  public_url: string;
-  video_path: string;
-}
-
-/** A video resume of `owner`, seeded as postgres; its recording is not uploaded. */
-export async function seedVideoResume(
-  sql: Database,
-  owner: TestUser,
-  options: { title?: string; isActive?: boolean; createdAt?: Date } = {},
-): Promise<SeededResume> {
-  const title = options.title ?? uniqueName('Resume');
-  const publicUrl = `video-resume-${randomUUID()}`;
-  const videoPath = `${owner.id}/${randomUUID()}.webm`;
-  const [row] = await sql<{ id: string }[]>`
-    insert into public.video_resumes (candidate_id, title, description, video_path, public_url, is_active, created_at)
-    values (${owner.id}, ${title}, ${`About ${title}`}, ${videoPath}, ${publicUrl},
-            ${options.isActive ?? true}, ${options.createdAt ?? new Date()})
-    returning id`;
-  if (!row) throw new Error('The video resume insert returned no row');
-  return { id: row.id, title, public_url: publicUrl, video_path: videoPath };
 }
 
 /** Whether `resumes/<videoPath>` is stored, as postgres sees it. */

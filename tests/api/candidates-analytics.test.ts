@@ -8,8 +8,9 @@ import {
   type CandidateAnalytics,
 } from '../../supabase/functions/_shared/contract/candidates.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { getCandidateApi, seedVideoResume, seedViews } from './candidate-fixtures.ts';
+import { getCandidateApi, seedViews } from './candidate-fixtures.ts';
 import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
+import { seedResume } from './video-resume-fixtures.ts';
 
 const HOUR = 3_600_000;
 
@@ -37,8 +38,8 @@ describe('GET /api/candidates/analytics', () => {
       createTestUser(config, { role: 'CANDIDATE' }),
       createTestUser(config, { role: 'CANDIDATE' }),
     ]);
-    const first = await seedVideoResume(sql, owner, { title: 'First resume' });
-    const second = await seedVideoResume(sql, owner, { title: 'Second resume', isActive: false });
+    const first = await seedResume(sql, owner, { title: 'First resume' });
+    const second = await seedResume(sql, owner, { title: 'Second resume', active: false });
     const now = Date.now();
     // 12 views by 4 viewers: the newest is an hour ago, then one an hour further back each.
     const views = Array.from({ length: 12 }, (_, n) => ({
@@ -57,7 +58,7 @@ describe('GET /api/candidates/analytics', () => {
       views.filter((_, n) => n % 2 === 1),
     );
     // Someone else's resume, with views by the same viewer keys: none of them counts here.
-    const theirs = await seedVideoResume(sql, other);
+    const theirs = await seedResume(sql, other);
     await seedViews(sql, theirs.id, [{ viewerKey: 'viewer-9', viewedAt: new Date(now - HOUR / 2) }]);
 
     const analytics = await analyticsOf(owner);
@@ -91,7 +92,7 @@ describe('GET /api/candidates/analytics', () => {
 
   it('answers zeros and a flat chart before any view', async () => {
     const newcomer = await createTestUser(config, { role: 'CANDIDATE' });
-    await seedVideoResume(sql, newcomer);
+    await seedResume(sql, newcomer);
     const analytics = await analyticsOf(newcomer);
     expect(analytics).toMatchObject({ total_views: 0, unique_viewers: 0, recent_views: [] });
     expect(analytics.views_by_day.every((day) => day.views === 0)).toBe(true);

@@ -7,15 +7,9 @@ import {
   videoResumeSummaryListSchema,
 } from '../../supabase/functions/_shared/contract/candidates.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import {
-  deleteVideoResume,
-  getCandidateApi,
-  isResumeVideoStored,
-  seedVideoResume,
-  seedViews,
-} from './candidate-fixtures.ts';
+import { deleteVideoResume, getCandidateApi, isResumeVideoStored, seedViews } from './candidate-fixtures.ts';
 import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
-import { storeResumeObject } from './video-resume-fixtures.ts';
+import { seedResume, storeResumeObject } from './video-resume-fixtures.ts';
 
 let sql: Database;
 
@@ -40,16 +34,16 @@ async function resumeExists(id: string): Promise<boolean> {
 describe('GET /api/candidates/video-resumes', () => {
   it('lists the caller’s own resumes, newest first, with their public fields and views', async () => {
     const [mine, theirs] = await Promise.all([newCandidate(), newCandidate()]);
-    const older = await seedVideoResume(sql, mine, {
-      isActive: false,
+    const older = await seedResume(sql, mine, {
+      active: false,
       createdAt: new Date(Date.now() - 86_400_000),
     });
-    const newer = await seedVideoResume(sql, mine);
+    const newer = await seedResume(sql, mine);
     await seedViews(sql, newer.id, [
       { viewerKey: 'a', viewedAt: new Date() },
       { viewerKey: 'b', viewedAt: new Date() },
     ]);
-    await seedVideoResume(sql, theirs);
+    await seedResume(sql, theirs);
 
     const list = videoResumeSummaryListSchema.parse(
       await expectJson(await getCandidateApi('/video-resumes', mine), 200),
@@ -58,8 +52,8 @@ describe('GET /api/candidates/video-resumes', () => {
     expect(list[0]).toMatchObject({
       title: newer.title,
       description: `About ${newer.title}`,
-      public_url: newer.public_url,
-      video_path: newer.video_path,
+      public_url: newer.publicUrl,
+      video_path: newer.videoPath,
       is_active: true,
       views_count: 2,
     });
@@ -68,7 +62,7 @@ describe('GET /api/candidates/video-resumes', () => {
 
   it('shows an admin only their own resumes here, not everyone’s', async () => {
     const admin = await createTestUser(config, { role: 'ADMIN' });
-    await seedVideoResume(sql, await newCandidate());
+    await seedResume(sql, await newCandidate());
     const list = videoResumeSummaryListSchema.parse(
       await expectJson(await getCandidateApi('/video-resumes', admin), 200),
     );
@@ -85,15 +79,15 @@ describe('GET /api/candidates/video-resumes', () => {
 describe('DELETE /api/candidates/video-resumes/:id', () => {
   it('deletes the caller’s resume with its stored recording and its views', async () => {
     const owner = await newCandidate();
-    const resume = await seedVideoResume(sql, owner);
-    await storeResumeObject(owner, resume.video_path);
+    const resume = await seedResume(sql, owner);
+    await storeResumeObject(owner, resume.videoPath);
     await seedViews(sql, resume.id, [{ viewerKey: 'viewer', viewedAt: new Date() }]);
-    expect(await isResumeVideoStored(sql, resume.video_path)).toBe(true);
+    expect(await isResumeVideoStored(sql, resume.videoPath)).toBe(true);
 
     expect(await expectJson(await deleteVideoResume(owner, resume.id), 200)).toEqual({ success: true });
 
     expect(await resumeExists(resume.id)).toBe(false);
-    expect(await isResumeVideoStored(sql, resume.video_path)).toBe(false);
+    expect(await isResumeVideoStored(sql, resume.videoPath)).toBe(false);
     const [views] = await sql<{ n: number }[]>`
       select count(*)::int as n from public.resume_views where resume_id = ${resume.id}`;
     expect(views?.n).toBe(0);
@@ -101,18 +95,18 @@ describe('DELETE /api/candidates/video-resumes/:id', () => {
 
   it('answers 404 for another candidate’s resume and keeps it and its recording', async () => {
     const [owner, other] = await Promise.all([newCandidate(), newCandidate()]);
-    const resume = await seedVideoResume(sql, owner);
-    await storeResumeObject(owner, resume.video_path);
+    const resume = await seedResume(sql, owner);
+    await storeResumeObject(owner, resume.videoPath);
 
     const error = await expectError(await deleteVideoResume(other, resume.id), 404);
     expect(error.error).toBe(candidateErrorMessages.videoResumeNotFound);
     expect(await resumeExists(resume.id)).toBe(true);
-    expect(await isResumeVideoStored(sql, resume.video_path)).toBe(true);
+    expect(await isResumeVideoStored(sql, resume.videoPath)).toBe(true);
   });
 
   it('answers 404 for an unknown id, 400 for a malformed one, 401 for anon', async () => {
     const owner = await newCandidate();
-    const resume = await seedVideoResume(sql, owner);
+    const resume = await seedResume(sql, owner);
     expect((await expectError(await deleteVideoResume(owner, randomUUID()), 404)).code).toBe('not_found');
     const malformed = await expectError(await deleteVideoResume(owner, 'not-an-id'), 400);
     expect(malformed.fields).toEqual({ id: candidateErrorMessages.videoResumeId });

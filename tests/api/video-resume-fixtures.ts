@@ -38,25 +38,30 @@ export async function uploadResumeVideo(owner: TestUser, bytes = recordingBytes(
 
 export interface SeededResume {
   id: string;
+  title: string;
   publicUrl: string;
   videoPath: string;
 }
 
-/** A resume of `owner` as postgres, pointing at `videoPath` (uploaded or not). */
+/**
+ * A resume of `owner` as postgres, described as 'About <title>' and pointing at `videoPath`
+ * (uploaded or not; by default a new name that is not).
+ */
 export async function seedResume(
   sql: Database,
   owner: TestUser,
-  options: { active?: boolean; videoPath?: string; title?: string } = {},
+  options: { active?: boolean; videoPath?: string; title?: string; createdAt?: Date } = {},
 ): Promise<SeededResume> {
+  const title = options.title ?? uniqueName('Resume');
   const videoPath = options.videoPath ?? `${owner.id}/${uniqueName('not-uploaded')}.webm`;
   const publicUrl = `video-resume-${crypto.randomUUID()}`;
   const [row] = await sql<{ id: string }[]>`
-    insert into public.video_resumes (candidate_id, title, video_path, public_url, is_active)
-    values (${owner.id}, ${options.title ?? uniqueName('Resume')}, ${videoPath}, ${publicUrl},
-            ${options.active ?? true})
+    insert into public.video_resumes (candidate_id, title, description, video_path, public_url, is_active, created_at)
+    values (${owner.id}, ${title}, ${`About ${title}`}, ${videoPath}, ${publicUrl},
+            ${options.active ?? true}, ${options.createdAt ?? new Date()})
     returning id`;
   if (!row) throw new Error('insert … returning gave no video resume');
-  return { id: row.id, publicUrl, videoPath };
+  return { id: row.id, title, publicUrl, videoPath };
 }
 
 export function createResume(user: TestUser | undefined, body: unknown): Promise<Response> {

@@ -2,9 +2,9 @@
 // the analytics chart and its empty state; only the signed-in candidate's own data.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedVideoResume, seedViews, isResumeVideoStored } from '../../api/candidate-fixtures.ts';
+import { seedViews, isResumeVideoStored } from '../../api/candidate-fixtures.ts';
 import { openDatabase, seedInterview, seedInvitation, type Database } from '../../api/interview-fixtures.ts';
-import { storeResumeObject } from '../../api/video-resume-fixtures.ts';
+import { seedResume, storeResumeObject } from '../../api/video-resume-fixtures.ts';
 import { connectBrowser } from '../../support/browser.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, type TestUser } from '../../support/users.ts';
@@ -67,7 +67,7 @@ describe('the candidate dashboard', () => {
     await invite(candidate, 'Portal completed interview', 'COMPLETED');
     await invite(candidate, 'Portal reviewed interview', 'REVIEWED');
     await invite(other, 'Someone else’s interview', 'PENDING');
-    const resume = await seedVideoResume(sql, candidate);
+    const resume = await seedResume(sql, candidate);
     await seedViews(sql, resume.id, [{ viewerKey: 'v1', viewedAt: new Date() }]);
 
     const page = await openAs(candidate);
@@ -101,14 +101,14 @@ describe('the candidate dashboard', () => {
 
   it('lists video resumes; Share copies the public link; Delete asks, then removes it with its video', async () => {
     const candidate = await createTestUser(config, { role: 'CANDIDATE' });
-    await seedVideoResume(sql, candidate, { title: 'Kept resume', isActive: false });
-    const doomed = await seedVideoResume(sql, candidate, { title: 'Doomed resume' });
-    await storeResumeObject(candidate, doomed.video_path);
+    await seedResume(sql, candidate, { title: 'Kept resume', active: false });
+    const doomed = await seedResume(sql, candidate, { title: 'Doomed resume' });
+    await storeResumeObject(candidate, doomed.videoPath);
     await seedViews(sql, doomed.id, [
       { viewerKey: 'a', viewedAt: new Date() },
       { viewerKey: 'b', viewedAt: new Date() },
     ]);
-    await seedVideoResume(sql, await createTestUser(config, { role: 'CANDIDATE' }), { title: 'Not mine' });
+    await seedResume(sql, await createTestUser(config, { role: 'CANDIDATE' }), { title: 'Not mine' });
 
     const page = await openAs(candidate, '/candidate/dashboard?tab=resumes');
     const doomedItem = page.item('Your Video Resumes', 'Doomed resume');
@@ -126,7 +126,7 @@ describe('the candidate dashboard', () => {
     await doomedItem.getByRole('button', { name: 'Share' }).click();
     await page.alert('Public link copied to clipboard!').waitFor();
     expect(await page.page.evaluate<string>('navigator.clipboard.readText()')).toBe(
-      `${new URL(config.siteUrl).origin}/resume/${doomed.public_url}`,
+      `${new URL(config.siteUrl).origin}/resume/${doomed.publicUrl}`,
     );
 
     await doomedItem.getByRole('button', { name: 'Delete' }).click();
@@ -145,12 +145,12 @@ describe('the candidate dashboard', () => {
       { n: number }[]
     >`select count(*)::int as n from public.video_resumes where id = ${doomed.id}`;
     expect(row?.n).toBe(0);
-    expect(await isResumeVideoStored(sql, doomed.video_path)).toBe(false);
+    expect(await isResumeVideoStored(sql, doomed.videoPath)).toBe(false);
   });
 
   it('shows the analytics: totals, a chart of views over time and the last 10 views with time and location', async () => {
     const candidate = await createTestUser(config, { role: 'CANDIDATE' });
-    const resume = await seedVideoResume(sql, candidate, { title: 'Watched resume' });
+    const resume = await seedResume(sql, candidate, { title: 'Watched resume' });
     const now = Date.now();
     await seedViews(
       sql,
