@@ -6,13 +6,14 @@ import { paths } from '@/config/paths';
 import { AuthRequired } from '@/features/resumes/components/auth-required';
 import { PreviewStep } from '@/features/resumes/components/preview-step';
 import { RecordStep } from '@/features/resumes/components/record-step';
+import { SavedTakeNotice } from '@/features/resumes/components/saved-take-notice';
 import { SetupStep, type ResumeSetup } from '@/features/resumes/components/setup-step';
 import { UploadStep } from '@/features/resumes/components/upload-step';
 import { cameraErrorAdvice } from '@/features/resumes/hooks/camera-error-advice';
 import { requestResumeStream } from '@/features/resumes/hooks/resume-media-stream';
 import { useResumeUpload } from '@/features/resumes/hooks/use-resume-upload';
+import { useSavedResumeTake, type ResumeTake } from '@/features/resumes/hooks/use-saved-resume-take';
 import { stopTracks } from '@/media/media-stream';
-import type { RecordingFormat } from '@/media/recording-format';
 import { useRecorder } from '@/media/use-recorder';
 import { PageLoader } from '@/ui/page-loader';
 import { videoResumeLimits } from '@contract/video-resumes';
@@ -26,11 +27,6 @@ const NO_STREAM = 'No media stream available. Please initialize camera first.';
 
 type Step = 'setup' | 'record' | 'preview' | 'upload';
 const STEPS: readonly Step[] = ['setup', 'record', 'preview', 'upload'];
-
-interface Take {
-  blob: Blob;
-  format: RecordingFormat;
-}
 
 /** Spec §2 Create video resume: Setup → Record → Preview → Upload, for a signed-in candidate. */
 export function CreateResumePage() {
@@ -54,7 +50,7 @@ function ResumeRecorder({ userId }: { userId: string }) {
   const [cameraError, setCameraError] = useState<string | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
   const [stopping, setStopping] = useState(false);
-  const [take, setTake] = useState<Take | null>(null);
+  const [take, setTake] = useState<ResumeTake | null>(null);
   const backupKey = `video-resume:${userId}`;
   const recorder = useRecorder({
     kind: setup.video ? 'video' : 'audio',
@@ -62,6 +58,7 @@ function ResumeRecorder({ userId }: { userId: string }) {
     onStoppedByItself: () => void stopRecording(),
   });
   const uploader = useResumeUpload();
+  const savedTake = useSavedResumeTake(backupKey);
 
   // The camera goes off when the candidate leaves the page, whatever the step.
   const streamRef = useRef<MediaStream | null>(null);
@@ -125,7 +122,14 @@ function ResumeRecorder({ userId }: { userId: string }) {
   function retake() {
     recorder.reset();
     setTake(null);
-    setStep('record');
+    // A take saved before a reload has no camera behind it yet: Setup asks for one.
+    setStep(stream ? 'record' : 'setup');
+  }
+
+  function takeSaved(saved: ResumeTake) {
+    savedTake.forget();
+    setTake(saved);
+    setStep('preview');
   }
 
   async function upload() {
@@ -157,6 +161,12 @@ function ResumeRecorder({ userId }: { userId: string }) {
           <Stepper.Step label="Upload" />
         </Stepper>
         <Paper withBorder p="lg">
+          {step === 'setup' && savedTake.saved && (
+            <SavedTakeNotice
+              onUse={() => savedTake.saved && takeSaved(savedTake.saved)}
+              onDismiss={savedTake.forget}
+            />
+          )}
           {step === 'setup' && (
             <SetupStep
               setup={setup}

@@ -166,6 +166,38 @@ describe('video resumes', () => {
     expect(await codecsOf(resume?.id ?? '')).toEqual(['audio:opus', 'video:vp9']);
   });
 
+  it('a take recorded before a reload is offered again, uploads, and is then cleared', async () => {
+    const candidate = await createTestUser(config);
+    const owner = await openBrowser(candidate);
+    await owner.openRecorder();
+    await owner.initialize.click();
+    await owner.record(2);
+    await owner.preview.waitFor();
+
+    await owner.page.reload();
+    await owner.page.getByText('A recording you made earlier has not been uploaded yet.').waitFor();
+    await owner.button('Use saved recording').click();
+    await owner.preview.waitFor();
+    await owner.button('Continue to Upload').click();
+    await owner.button('Upload Video Resume').click();
+    await owner.heading('Upload Successful!').waitFor({ timeout: 30_000 });
+    const [resume] = await resumesOf(candidate);
+    expect(await codecsOf(resume?.id ?? '')).toEqual(['audio:opus', 'video:vp9']);
+    // Saved as a resume, the take leaves the browser's backup.
+    await expect
+      .poll(() =>
+        owner.page.evaluate<number>(`new Promise((resolve, reject) => {
+          const open = indexedDB.open('async-interviews-recordings');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('recordings').objectStore('recordings').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        })`),
+      )
+      .toBe(0);
+  });
+
   it('the owner edits and deactivates a resume, and a visitor then finds nothing', async () => {
     const candidate = await createTestUser(config);
     const seeded = await seedResume(sql, candidate, {
