@@ -48,9 +48,7 @@ describe('a video resume, recorded, shared and watched', () => {
     await recorder.initialize.click();
     await recorder.record(3);
     await recorder.preview.waitFor();
-    await recorder.button('Continue to Upload').click();
-    await recorder.button('Upload Video Resume').click();
-    await recorder.heading('Upload Successful!').waitFor({ timeout: 30_000 });
+    await recorder.uploadPreviewed();
     await recorder.page.waitForURL((url) => url.pathname === '/candidate/dashboard', { timeout: 10_000 });
 
     const stored = await sql<{ id: string; public_url: string; is_active: boolean }[]>`

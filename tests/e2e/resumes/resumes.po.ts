@@ -53,6 +53,13 @@ export class ResumesPageObject {
     return this.page.getByLabel('Recording preview');
   }
 
+  /** From the preview: Continue to Upload, Upload Video Resume, until 'Upload Successful!'. */
+  async uploadPreviewed(): Promise<void> {
+    await this.button('Continue to Upload').click();
+    await this.button('Upload Video Resume').click();
+    await this.heading('Upload Successful!').waitFor({ timeout: 30_000 });
+  }
+
   // Section: the view page -----------------------------------------------------------------------
 
   async openResume(path: string): Promise<void> {

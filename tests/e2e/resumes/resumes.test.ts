@@ -98,9 +98,7 @@ describe('video resumes', () => {
     await owner.button('Retake').click();
     await owner.record(3);
     await owner.preview.waitFor();
-    await owner.button('Continue to Upload').click();
-    await owner.button('Upload Video Resume').click();
-    await owner.heading('Upload Successful!').waitFor({ timeout: 30_000 });
+    await owner.uploadPreviewed();
     await owner.page.waitForURL('**/candidate/dashboard', { timeout: 10_000 });
 
     const [resume, ...others] = await resumesOf(candidate);
@@ -159,9 +157,7 @@ describe('video resumes', () => {
     await loseDevices(owner.page);
 
     await owner.preview.waitFor();
-    await owner.button('Continue to Upload').click();
-    await owner.button('Upload Video Resume').click();
-    await owner.heading('Upload Successful!').waitFor({ timeout: 30_000 });
+    await owner.uploadPreviewed();
     const [resume] = await resumesOf(candidate);
     expect(await codecsOf(resume?.id ?? '')).toEqual(['audio:opus', 'video:vp9']);
   });
@@ -178,9 +174,7 @@ describe('video resumes', () => {
     await owner.page.getByText('A recording you made earlier has not been uploaded yet.').waitFor();
     await owner.button('Use saved recording').click();
     await owner.preview.waitFor();
-    await owner.button('Continue to Upload').click();
-    await owner.button('Upload Video Resume').click();
-    await owner.heading('Upload Successful!').waitFor({ timeout: 30_000 });
+    await owner.uploadPreviewed();
     const [resume] = await resumesOf(candidate);
     expect(await codecsOf(resume?.id ?? '')).toEqual(['audio:opus', 'video:vp9']);
     // Saved as a resume, the take leaves the browser's backup.
