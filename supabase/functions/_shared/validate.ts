@@ -12,10 +12,11 @@ export function invalidInput(error: z.core.$ZodError): HttpError {
     if (path && !(path in fields)) fields[path] = issue.message;
   }
   const wholeInput = error.issues.find((issue) => issue.path.length === 0);
-  return new HttpError(400, wholeInput?.message ?? 'Invalid input', {
-    code: errorCodes.invalidInput,
-    fields,
-  });
+  return invalidFields(fields, wholeInput?.message);
+}
+
+function invalidFields(fields: Record<string, string>, message = 'Invalid input'): HttpError {
+  return new HttpError(400, message, { code: errorCodes.invalidInput, fields });
 }
 
 /**
@@ -54,10 +55,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) throw invalidInput(result.error);
     const unstorable = unstorableText(result.data);
     if (unstorable !== null) {
-      throw new HttpError(400, 'Invalid input', {
-        code: errorCodes.invalidInput,
-        fields: { [unstorable.path || target]: unstorable.message },
-      });
+      throw invalidFields({ [unstorable.path || target]: unstorable.message });
     }
   });
 }

@@ -141,6 +141,16 @@ async function codecsOf(objectName: string): Promise<string[]> {
 describe('taking an interview', () => {
   let take: TakePageObject;
 
+  /** A new take of `questions`, opened by a signed-in candidate who passed the tech check. */
+  async function atFirstQuestion(questions: Parameters<typeof seedTake>[0]): Promise<SeededTake> {
+    const seeded = await seedTake(questions);
+    take = await openContext();
+    await signedInCandidate();
+    await take.open(seeded.token);
+    await take.startAndPassTechCheck();
+    return seeded;
+  }
+
   it('a candidate answers one question of each format on a phone and completes the interview', async () => {
     const seeded = await seedTake([{ format: 'VIDEO' }, { format: 'AUDIO' }, { format: 'TEXT' }]);
     take = await openContext({ phone: true });
@@ -224,11 +234,7 @@ describe('taking an interview', () => {
   });
 
   it('Next stays disabled until the question is answered, and a question allows two retakes', async () => {
-    const seeded = await seedTake([{ format: 'VIDEO' }, { format: 'TEXT' }]);
-    take = await openContext();
-    await signedInCandidate();
-    await take.open(seeded.token);
-    await take.startAndPassTechCheck();
+    const seeded = await atFirstQuestion([{ format: 'VIDEO' }, { format: 'TEXT' }]);
 
     await take.questionHeading(1, 2).waitFor();
     expect(await take.next.isDisabled()).toBe(true);
@@ -284,11 +290,7 @@ describe('taking an interview', () => {
   });
 
   it('a take the camera ends mid-way is kept as the answer, and the camera can be asked for again', async () => {
-    const seeded = await seedTake([{ format: 'VIDEO' }]);
-    take = await openContext();
-    await signedInCandidate();
-    await take.open(seeded.token);
-    await take.startAndPassTechCheck();
+    const seeded = await atFirstQuestion([{ format: 'VIDEO' }]);
 
     await take.startRecording.click();
     await take.stopRecording.waitFor();
@@ -316,11 +318,7 @@ describe('taking an interview', () => {
   });
 
   it('a reload mid-interview resumes at the next unanswered question with earlier answers intact', async () => {
-    const seeded = await seedTake([{ format: 'TEXT' }, { format: 'VIDEO' }, { format: 'TEXT' }]);
-    take = await openContext();
-    await signedInCandidate();
-    await take.open(seeded.token);
-    await take.startAndPassTechCheck();
+    const seeded = await atFirstQuestion([{ format: 'TEXT' }, { format: 'VIDEO' }, { format: 'TEXT' }]);
 
     await take.answerWithText('My first answer');
     await take.next.click();
@@ -346,11 +344,7 @@ describe('taking an interview', () => {
   });
 
   it('a reload after Stop but before the upload finished offers the saved recording and uploads it', async () => {
-    const seeded = await seedTake([{ format: 'VIDEO' }, { format: 'TEXT' }]);
-    take = await openContext();
-    await signedInCandidate();
-    await take.open(seeded.token);
-    await take.startAndPassTechCheck();
+    const seeded = await atFirstQuestion([{ format: 'VIDEO' }, { format: 'TEXT' }]);
 
     // The connection drops: every upload request fails, and the uploader keeps retrying.
     await take.page.route('**/storage/v1/upload/resumable**', (route) => route.abort('internetdisconnected'));
@@ -383,11 +377,7 @@ describe('taking an interview', () => {
   });
 
   it('a refused upload shows Upload failed with a retry, and never counts as an answer', async () => {
-    const seeded = await seedTake([{ format: 'AUDIO' }]);
-    take = await openContext();
-    await signedInCandidate();
-    await take.open(seeded.token);
-    await take.startAndPassTechCheck();
+    const seeded = await atFirstQuestion([{ format: 'AUDIO' }]);
 
     await take.page.route('**/storage/v1/upload/resumable**', (route) =>
       route.fulfill({
