@@ -34,12 +34,20 @@ function proxyToFunction(req: IncomingMessage, res: ServerResponse, port: number
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
+      // Only an answer cut off mid-way breaks the client's response.
+      answer.on('close', () => {
+        if (!answer.complete) res.destroy();
+      });
     },
   );
+  // The function may answer before it read the whole body (a refused token, a bad id) and close
+  // its side, which fails the rest of the upload to it. Like nginx in front of Supabase's edge
+  // runtime, the gateway then discards the rest of the body, so the client still reads the answer.
   upstream.on('error', (error) => {
+    req.unpipe(upstream);
+    req.resume();
     if (!res.headersSent)
       sendJson(res, 503, { error: `The api function is not reachable: ${error.message}` });
-    else res.destroy(error);
   });
   req.pipe(upstream);
 }
