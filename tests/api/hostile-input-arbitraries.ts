@@ -314,9 +314,12 @@ export function hostileBody(contract: Contract, realValues: readonly string[]): 
       fc.constantFrom(['[', ']'], ['{"questions":', '}'], ['{"a":[', ']}']),
     )
     .map(([depth, [open, close]]) => `${(open as string).repeat(depth)}1${(close as string).repeat(depth)}`);
+  // About 1 MB on the wire whatever the unit (an emoji is 4 bytes of UTF-8, not 2 UTF-16 units).
   const oversized = fc
     .tuple(fc.constantFrom(...keys), fc.constantFrom('x', '😀', '\\u0000'))
-    .map(([name, unit]) => `{${json(name)}:"${unit.repeat(1_000_000 / unit.length)}"}`);
+    .map(
+      ([name, unit]) => `{${json(name)}:"${unit.repeat(Math.floor(1_000_000 / Buffer.byteLength(unit)))}"}`,
+    );
   const duplicateKeys = fc
     .tuple(fc.constantFrom(...keys), hostileJsonText(keys, realValues), hostileJsonText(keys, realValues))
     .map(([name, first, second]) => `{${json(name)}:${first},${json(name)}:${second}}`);
