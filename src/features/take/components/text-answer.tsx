@@ -11,7 +11,7 @@ interface TextAnswerProps {
   /** Attempts left for this answer; at 0 the text can no longer change. */
   attemptsLeft: number;
   onChange: (text: string) => void;
-  /** The time limit ran out with something typed: save it as the answer. True once saved. */
+  /** The time limit ran out with something typed: save it as the answer. False when that failed (the step shows why). */
   onTimeUp: () => Promise<boolean>;
 }
 
@@ -22,7 +22,7 @@ interface TextAnswerProps {
  */
 export function TextAnswer({ question, value, attemptsLeft, onChange, onTimeUp }: TextAnswerProps) {
   const [typing, setTyping] = useState(false);
-  const [timeUp, setTimeUp] = useState<'saving' | 'saved' | null>(null);
+  const [timeUp, setTimeUp] = useState<'saving' | 'saved' | 'unsaved' | null>(null);
   const running = typing && timeUp === null;
   const remaining = useCountdown(question.time_limit_seconds, running, () => {
     // Nothing typed (all deleted): nothing to save, and the countdown restarts with the next key.
@@ -31,7 +31,7 @@ export function TextAnswer({ question, value, attemptsLeft, onChange, onTimeUp }
       return;
     }
     setTimeUp('saving');
-    void onTimeUp().then((saved) => setTimeUp(saved ? 'saved' : 'saving'));
+    void onTimeUp().then((saved) => setTimeUp(saved ? 'saved' : 'unsaved'));
   });
   const exhausted = attemptsLeft <= 0;
 
