@@ -10,6 +10,8 @@ export interface LiveUploadOptions {
   bucket?: 'responses' | 'resumes';
   /** Only for tests that need several chunks from a short recording. */
   chunkSize?: number;
+  /** True when a request failed and is about to be retried, false once a request got through again. */
+  onRetrying?: (retrying: boolean) => void;
 }
 
 export interface FinishLiveUploadOptions {
@@ -56,8 +58,12 @@ export class LiveUpload {
       // A stream cannot be read again after a reload: nothing to resume from.
       storeFingerprintForResuming: false,
       onProgress: (sent) => this.progress?.(sent),
-      onSuccess: () => this.settle(),
+      onSuccess: () => {
+        options.onRetrying?.(false);
+        this.settle();
+      },
       onError: (error) => {
+        options.onRetrying?.(false);
         this.failure = error;
         this.settle(toUploadError(error));
       },
@@ -78,8 +84,7 @@ export class LiveUpload {
 
   /**
    * Says the recording ended and resolves once the server has confirmed the whole object (its last
-   * request carries the length). Rejects with the spec's 'Upload failed: …' / 'Upload error: …'
-   * when the upload failed, and with the signal's reason when aborted (the upload is then dropped).
+   * request carries the length). Rejects with the spec's 'Upload failed: …' when the upload failed, and with the signal's reason when aborted (the upload is then dropped).
    */
   finish({ totalBytes, onProgress, signal }: FinishLiveUploadOptions): Promise<void> {
     if (!this.closed) {

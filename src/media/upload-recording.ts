@@ -17,6 +17,8 @@ export interface UploadRecordingOptions {
   /** The signed-in user's access token: Storage's policies decide as this user. */
   accessToken: string;
   onProgress?: (bytesSent: number, bytesTotal: number) => void;
+  /** True when a request failed and is about to be retried, false once a request got through again. */
+  onRetrying?: (retrying: boolean) => void;
   /** Aborting keeps what the server has, so the next uploadRecording of the same recording resumes. */
   signal?: AbortSignal;
   /** Only for tests that need several chunks from a short recording. */
@@ -28,9 +30,9 @@ export interface UploadRecordingOptions {
  * Uploads a recording straight to Storage with TUS (tus-js-client), retrying with back-off, and
  * resuming an earlier upload of the same recording (after a reload, a dropped connection, an
  * abort) from the offset the server holds: the upload URL stays in localStorage until the upload
- * succeeds. Resolves only once the server has confirmed the whole object. Rejects with the spec's
- * 'Upload failed: {body}' when the server answered with an error body, 'Upload error: {message}'
- * otherwise, and with the signal's reason when aborted.
+ * succeeds. Resolves only once the server has confirmed the whole object. Rejects with
+ * 'Upload failed: …' in plain words (toUploadError) once the retries are exhausted or the server
+ * refused, and with the signal's reason when aborted.
  */
 export function uploadRecording(options: UploadRecordingOptions): Promise<void> {
   const { blob, objectName, onProgress, signal } = options;
@@ -65,6 +67,7 @@ export function uploadRecording(options: UploadRecordingOptions): Promise<void> 
       },
       onProgress: (sent, total) => onProgress?.(sent, total),
       onSuccess: () => {
+        options.onRetrying?.(false);
         if (lastMethod !== 'HEAD') {
           finish();
           return;
@@ -73,11 +76,20 @@ export function uploadRecording(options: UploadRecordingOptions): Promise<void> 
         // which is not proof the object was stored (its final request may have been refused).
         void storedSize(bucket, objectName, options.accessToken).then(
           (size) =>
-            finish(size === blob.size ? undefined : new Error('Upload error: the recording was not stored')),
+            finish(
+              size === blob.size
+                ? undefined
+                : new Error(
+                    'Upload failed: The recording was not stored. It is kept on this device; please try again.',
+                  ),
+            ),
           (error: unknown) => finish(toUploadError(error)),
         );
       },
-      onError: (error) => finish(toUploadError(error)),
+      onError: (error) => {
+        options.onRetrying?.(false);
+        finish(toUploadError(error));
+      },
     });
 
     function onAbort() {
@@ -113,6 +125,7 @@ export function resumableUploadOptions(options: {
   objectName: string;
   contentType: RecordingContentType;
   chunkSize?: number;
+  onRetrying?: (retrying: boolean) => void;
 }): UploadOptions {
   return {
     endpoint: `${env.supabaseUrl}/storage/v1/upload/resumable`,
@@ -131,20 +144,38 @@ export function resumableUploadOptions(options: {
       cacheControl: '3600',
     },
     // Retry 409/423 and everything but other 4xx (a refusal stays a refusal), also while the
-    // browser reports itself offline: the back-off outlasts a short drop.
+    // browser reports itself offline: the back-off outlasts a short drop. tus-js-client asks only
+    // while retries are left, so this is also the moment to tell the user the connection struggles.
     onShouldRetry: (error) => {
       const status = error.originalResponse?.getStatus() ?? 0;
-      return status < 400 || status >= 500 || status === 409 || status === 423;
+      const retry = status < 400 || status >= 500 || status === 409 || status === 423;
+      if (retry) options.onRetrying?.(true);
+      return retry;
     },
+    onChunkComplete: () => options.onRetrying?.(false),
   };
 }
 
-/** 'Upload failed: {body}' for an HTTP error with a body, else 'Upload error: {message}' (spec §8). */
+/**
+ * Why an upload failed, as a sentence for the user: never a response body (JSON, a database
+ * message) or tus-js-client's message (request dumps, '[object ProgressEvent]').
+ */
+export function uploadFailureSentence(error: unknown): string {
+  const status = error instanceof DetailedError ? (error.originalResponse?.getStatus() ?? 0) : 0;
+  if (status === 0) {
+    return 'The connection to the server was lost. The recording is kept on this device; please try again.';
+  }
+  if (status >= 500) {
+    return `The server could not store the recording (error ${status}). It is kept on this device; please try again.`;
+  }
+  if (status === 401) return 'Your session has expired. Please sign in again.';
+  if (status === 413) return 'The recording is too large for the server.';
+  return `The server refused the recording (error ${status}).`;
+}
+
+/** The spec's 'Upload failed: …' (§8), with the reason in plain words. */
 export function toUploadError(error: unknown): Error {
-  const body = error instanceof DetailedError ? error.originalResponse?.getBody()?.trim() : undefined;
-  if (body) return new Error(`Upload failed: ${body}`, { cause: error });
-  const message = error instanceof Error ? error.message : String(error);
-  return new Error(`Upload error: ${message}`, { cause: error });
+  return new Error(`Upload failed: ${uploadFailureSentence(error)}`, { cause: error });
 }
 
 function abortReason(signal: AbortSignal | undefined): unknown {

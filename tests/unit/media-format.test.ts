@@ -35,23 +35,33 @@ describe('contentTypeOf', () => {
 });
 
 describe('toUploadError', () => {
-  const response = (body: string) => ({
-    getStatus: () => 403,
-    getHeader: () => undefined,
-    getBody: () => body,
-    getUnderlyingObject: () => null,
-  });
-
-  it("answers 'Upload failed: {body}' when the server said why", () => {
+  const failure = (status: number, body: string) => {
     const error = new DetailedError('tus: unexpected response while creating upload');
-    error.originalResponse = response('new row violates row-level security policy');
-    expect(toUploadError(error).message).toBe('Upload failed: new row violates row-level security policy');
+    error.originalResponse = {
+      getStatus: () => status,
+      getHeader: () => undefined,
+      getBody: () => body,
+      getUnderlyingObject: () => null,
+    };
+    return error;
+  };
+
+  it("answers the spec's 'Upload failed: …' with a plain sentence, never the server's body", () => {
+    expect(toUploadError(failure(403, 'new row violates row-level security policy')).message).toBe(
+      'Upload failed: The server refused the recording (error 403).',
+    );
+    expect(toUploadError(failure(500, '{"statusCode":"500","error":"internal"}')).message).toBe(
+      'Upload failed: The server could not store the recording (error 500). It is kept on this device; please try again.',
+    );
   });
 
-  it("answers 'Upload error: {message}' otherwise", () => {
-    const error = new DetailedError('tus: failed to upload chunk at offset 0');
-    error.originalResponse = response('');
-    expect(toUploadError(error).message).toBe('Upload error: tus: failed to upload chunk at offset 0');
-    expect(toUploadError(new Error('offline')).message).toBe('Upload error: offline');
+  it('answers that the connection was lost when no response came, never the library message', () => {
+    const lost =
+      'Upload failed: The connection to the server was lost. The recording is kept on this device; please try again.';
+    expect(
+      toUploadError(new DetailedError('tus: failed to create upload, caused by [object ProgressEvent]'))
+        .message,
+    ).toBe(lost);
+    expect(toUploadError(new Error('offline')).message).toBe(lost);
   });
 });

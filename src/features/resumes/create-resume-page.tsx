@@ -194,6 +194,7 @@ function ResumeRecorder({ userId }: { userId: string }) {
               status={uploader.status}
               percent={uploader.percent}
               error={uploader.error}
+              retrying={uploader.retrying}
               onUpload={() => void upload()}
               onBack={() => setStep('preview')}
             />

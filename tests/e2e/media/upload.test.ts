@@ -143,7 +143,7 @@ describe('uploadRecording to the responses bucket', () => {
     expect(byCodec(await probeStreams(stored)).map((stream) => stream.codec_name)).toEqual(['opus', 'vp9']);
   });
 
-  it("refuses an upload into another invitation's folder with the spec's 'Upload failed: {body}'", async () => {
+  it("refuses an upload into another invitation's folder with the spec's 'Upload failed: …' in plain words", async () => {
     const slot = await seedAnswerSlot(sql);
     await harness.startRecording('audio', slot.backupKey);
     await harness.stopRecording(1500);
@@ -151,7 +151,7 @@ describe('uploadRecording to the responses bucket', () => {
 
     expect(
       await harness.upload({ key: slot.backupKey, objectName, accessToken: slot.candidate.accessToken }),
-    ).toEqual({ status: 'failed', message: 'Upload failed: new row violates row-level security policy' });
+    ).toEqual({ status: 'failed', message: 'Upload failed: The server refused the recording (error 403).' });
     expect(await objectRow(sql, objectName)).toBeUndefined();
   });
 });
@@ -198,7 +198,7 @@ describe('LiveUpload: uploading a take while it is recorded', () => {
     ]);
   });
 
-  it("a refused live upload fails with the spec's 'Upload failed: {body}' and stores nothing", async () => {
+  it("a refused live upload fails with the spec's 'Upload failed: …' in plain words and stores nothing", async () => {
     const slot = await seedAnswerSlot(sql);
     const objectName = `${randomUUID()}/${slot.questionId}/1.webm`;
     await harness.startRecording('audio', slot.backupKey, {
@@ -209,7 +209,7 @@ describe('LiveUpload: uploading a take while it is recorded', () => {
 
     expect(await harness.finishLiveUpload()).toEqual({
       status: 'failed',
-      message: 'Upload failed: new row violates row-level security policy',
+      message: 'Upload failed: The server refused the recording (error 403).',
     });
     expect(await objectRow(sql, objectName)).toBeUndefined();
     // The take itself is safe in the backup, for a whole upload.

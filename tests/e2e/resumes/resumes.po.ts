@@ -60,6 +60,15 @@ export class ResumesPageObject {
     await this.heading('Upload Successful!').waitFor({ timeout: 30_000 });
   }
 
+  /** The notice shown while uploads fail and are retried. */
+  get connectionProblem(): Locator {
+    return this.page.getByText(/^Your connection has a problem\./);
+  }
+
+  get uploadFailed(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: 'Upload Failed' });
+  }
+
   // Section: the view page -----------------------------------------------------------------------
 
   async openResume(path: string): Promise<void> {

@@ -192,6 +192,47 @@ describe('video resumes', () => {
       .toBe(0);
   });
 
+  it('with Storage unreachable the upload says so at once, keeps trying, and ends in Upload Failed in plain words', async () => {
+    const candidate = await createTestUser(config);
+    const owner = await openBrowser(candidate);
+    await owner.openRecorder();
+    await owner.initialize.click();
+    await owner.record(2);
+    await owner.preview.waitFor();
+
+    await owner.page.clock.install();
+    let requests = 0;
+    await owner.page.route('**/storage/v1/upload/resumable**', (route) => {
+      requests += 1;
+      return route.abort('connectionrefused');
+    });
+    await owner.button('Continue to Upload').click();
+    await owner.button('Upload Video Resume').click();
+    await owner.connectionProblem.waitFor({ timeout: 10_000 });
+    expect(await owner.uploadFailed.count()).toBe(0);
+
+    // The back-off waits on timers: run the fake clock until the retries are exhausted.
+    await expect
+      .poll(
+        async () => {
+          await owner.page.clock.runFor(5_000);
+          return owner.uploadFailed.count();
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(1);
+    expect(requests).toBeGreaterThan(4);
+    const failure = (await owner.uploadFailed.textContent()) ?? '';
+    expect(failure).not.toMatch(/tus|ProgressEvent|originated|[{}]/);
+    expect(failure).toContain('kept on this device');
+    expect(await owner.connectionProblem.count()).toBe(0);
+
+    await owner.page.unrouteAll({ behavior: 'ignoreErrors' });
+    await owner.button('Try Again').click();
+    await owner.heading('Upload Successful!').waitFor({ timeout: 30_000 });
+    expect(await resumesOf(candidate)).toHaveLength(1);
+  });
+
   it('the owner edits and deactivates a resume, and a visitor then finds nothing', async () => {
     const candidate = await createTestUser(config);
     const seeded = await seedResume(sql, candidate, {

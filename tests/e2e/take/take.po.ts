@@ -109,6 +109,19 @@ export class TakePageObject {
       .filter({ hasText: name });
   }
 
+  /** The live level of the microphone (0-100), shown on the tech check and AUDIO questions. */
+  get microphoneLevel() {
+    return this.page.getByRole('progressbar', { name: 'Microphone level' });
+  }
+
+  /** Waits until the microphone level meter moves (the fake device plays a tone now and then). */
+  async hearMicrophone(): Promise<void> {
+    await this.microphoneLevel.waitFor();
+    await expect
+      .poll(async () => Number(await this.microphoneLevel.getAttribute('aria-valuenow')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+  }
+
   get continueToInterview() {
     return this.button('Continue to Interview');
   }
@@ -198,6 +211,47 @@ export class TakePageObject {
 
   get uploading() {
     return this.page.getByText(/^Uploading your response/);
+  }
+
+  /** The video or audio player of the take just recorded. */
+  get recordedTake() {
+    return this.page.getByLabel('Your recording', { exact: true });
+  }
+
+  /** The recorded take's player once its metadata loaded: element, source and video width. */
+  async recordedTakeMedia(): Promise<{ tag: string; src: string; videoWidth: number }> {
+    await this.recordedTake.waitFor();
+    const player = `document.querySelector('[aria-label="Your recording"]')`;
+    await this.page.waitForFunction(`(${player}?.readyState ?? 0) >= 1`);
+    return this.page.evaluate<{ tag: string; src: string; videoWidth: number }>(`(() => {
+      const player = ${player};
+      return { tag: player.tagName, src: player.src, videoWidth: player.videoWidth ?? 0 };
+    })()`);
+  }
+
+  get cameraPreview() {
+    return this.page.getByLabel('Camera preview', { exact: true });
+  }
+
+  /** The notice shown while uploads fail and are retried. */
+  get connectionProblem() {
+    return this.page.getByText(/^Your connection has a problem\./);
+  }
+
+  /**
+   * Runs the page's fake clock (page.clock.install) in steps until `locator` is on screen: the
+   * uploader's back-off waits on timers, and each retry's request needs real time in between.
+   */
+  async runClockUntil(locator: Locator, step = 5_000): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          await this.page.clock.runFor(step);
+          return locator.count();
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBeGreaterThan(0);
   }
 
   get retryUpload() {

@@ -166,6 +166,7 @@ describe('taking an interview', () => {
     const expectations = await take.whatToExpect.textContent();
     expect(expectations).toContain('3 questions');
     expect(expectations).toContain('3 attempts per question');
+    expect(expectations).toContain('Video, audio and written responses');
     expect(await take.page.getByRole('link', { name: 'Watch the welcome video' }).getAttribute('href')).toBe(
       'https://example.com/welcome',
     );
@@ -244,9 +245,19 @@ describe('taking an interview', () => {
     expect(await take.retake.textContent()).toBe('Retake (2 left)');
     expect(await take.next.isDisabled()).toBe(false);
 
+    // The take just recorded plays back in place of the camera, with Retake beside it.
+    const video = await take.recordedTakeMedia();
+    expect(video.tag).toBe('VIDEO');
+    expect(video.src).toMatch(/^blob:/);
+    expect(video.videoWidth).toBeGreaterThan(0);
+    expect(await take.cameraPreview.count()).toBe(0);
+
     await take.retake.click();
-    // A retake discards the answer until the new take is uploaded.
+    // A retake discards the answer until the new take is uploaded, and the full limit is back.
     await take.startRecording.waitFor();
+    expect(await take.timeRemaining.textContent()).toBe('2:00');
+    expect(await take.recordedTake.count()).toBe(0);
+    await take.cameraPreview.waitFor();
     expect(await take.next.isDisabled()).toBe(true);
     await take.recordAnswer(1);
     expect(await take.retake.textContent()).toBe('Retake (1 left)');
@@ -390,7 +401,7 @@ describe('taking an interview', () => {
     await take.stopRecording.waitFor();
     await take.page.waitForFunction(`document.querySelector('[role="timer"]')?.textContent === '1:59'`);
     await take.stopRecording.click();
-    await take.alert(/^Upload failed: .*Refused by the test/).waitFor();
+    await take.alert('Upload failed: The server refused the recording (error 403).').waitFor();
     expect(await take.recorded.count()).toBe(0);
     expect(await take.complete.isDisabled()).toBe(true);
     expect(await storedObjectsOf(sql, seeded.invitationId)).toEqual([]);
@@ -403,6 +414,98 @@ describe('taking an interview', () => {
     expect(await storedObjectsOf(sql, seeded.invitationId)).toEqual([
       `${seeded.invitationId}/${seeded.questionIds[0]}/1.webm`,
     ]);
+  });
+
+  it('a failing Storage is reported within seconds, retried with back-off, and ends in a plain Upload failed', async () => {
+    const seeded = await seedTake([{ format: 'VIDEO' }]);
+    take = await openContext();
+    await signedInCandidate();
+    await take.page.clock.install();
+    await take.open(seeded.token);
+    await take.startAndPassTechCheck();
+
+    let requests = 0;
+    await take.page.route('**/storage/v1/upload/resumable**', (route) => {
+      requests += 1;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: '500', error: 'internal', message: 'Internal Server Error' }),
+      });
+    });
+    await take.startRecording.click();
+    await take.stopRecording.waitFor();
+    await take.page.clock.runFor(2_000);
+    await take.stopRecording.click();
+
+    // At once, not after the retries: the answer is safe and the upload goes on.
+    await take.connectionProblem.waitFor({ timeout: 10_000 });
+    expect(await take.connectionProblem.textContent()).toBe(
+      'Your connection has a problem. Your answer is saved on this device and we keep trying to upload it.',
+    );
+    expect(await take.alert(/^Upload failed/).count()).toBe(0);
+
+    await take.runClockUntil(take.alert(/^Upload failed/));
+    expect(requests).toBeGreaterThan(4);
+    const failure = (await take.alert(/^Upload failed/).textContent()) ?? '';
+    expect(failure).not.toMatch(/[{}"]/);
+    expect(failure).toContain('kept on this device');
+    expect(await take.connectionProblem.count()).toBe(0);
+    expect(await take.complete.isDisabled()).toBe(true);
+
+    await take.page.unrouteAll({ behavior: 'ignoreErrors' });
+    await take.retryUpload.click();
+    await take.recorded.waitFor({ timeout: 30_000 });
+    expect(await storedObjectsOf(sql, seeded.invitationId)).toEqual([
+      `${seeded.invitationId}/${seeded.questionIds[0]}/1.webm`,
+    ]);
+  });
+
+  it('the microphone level moves on the tech check and AUDIO questions, and an audio take plays back', async () => {
+    const seeded = await seedTake([{ format: 'AUDIO' }]);
+    take = await openContext();
+    await signedInCandidate();
+    await take.open(seeded.token);
+    await take.startInterview.click();
+    await take.testDevices.click();
+    await take.hearMicrophone();
+    await take.continueToInterview.click();
+
+    await take.questionHeading(1, 1).waitFor();
+    await take.hearMicrophone();
+    await take.recordAnswer(1);
+    const audio = await take.recordedTakeMedia();
+    expect(audio.tag).toBe('AUDIO');
+    expect(audio.src).toMatch(/^blob:/);
+    await take.retake.waitFor();
+  });
+
+  it('a TEXT answer has the time limit: the countdown starts with typing, and at zero the text is saved', async () => {
+    const seeded = await seedTake([{ format: 'TEXT', timeLimit: 30 }, { format: 'TEXT' }]);
+    take = await openContext();
+    await signedInCandidate();
+    await take.page.clock.install();
+    await take.open(seeded.token);
+    await take.startAndPassTechCheck();
+
+    expect(await take.timeRemaining.textContent()).toBe('0:30');
+    await take.page.clock.runFor(5_000);
+    expect(await take.timeRemaining.textContent()).toBe('0:30');
+    await take.answerWithText('An answer cut short');
+    await take.page.clock.runFor(10_000);
+    expect(await take.timeRemaining.textContent()).toBe('0:20');
+    await take.page.clock.runFor(20_000);
+
+    await take.page.getByText('Time is up. What you typed is saved as your answer.').waitFor();
+    expect(await take.timeRemaining.textContent()).toBe('0:00');
+    expect(await take.answerText.getAttribute('readonly')).not.toBeNull();
+    await expect
+      .poll(async () => (await answersOf(seeded.invitationId)).map((answer) => answer.response_text))
+      .toEqual(['An answer cut short']);
+    await take.next.click();
+    await take.questionHeading(2, 2).waitFor();
+    // Next had nothing new to send: still one attempt.
+    expect((await answersOf(seeded.invitationId)).map((answer) => answer.attempts)).toEqual([1]);
   });
 
   it('a second candidate cannot continue an interview another candidate started', async () => {
@@ -522,6 +625,9 @@ describe('taking an interview', () => {
     await signedInCandidate();
     await take.open(seeded.token);
     await take.heading(seeded.title, 1).waitFor();
+    const expectations = await take.whatToExpect.textContent();
+    expect(expectations).toContain('Written responses: type your answers');
+    expect(expectations).not.toContain('camera');
     const keyboard = take.page.keyboard;
 
     await take.tabTo('Start Interview');

@@ -1,17 +1,25 @@
 import { Alert, Button, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconCloudUpload,
+  IconRefresh,
+  IconWifiOff,
+} from '@tabler/icons-react';
 import type { UploadStatus } from '@/features/resumes/hooks/use-resume-upload';
 
 interface UploadStepProps {
   status: UploadStatus;
   percent: number;
   error: string | null;
+  /** Requests fail and are being retried: the connection has a problem. */
+  retrying: boolean;
   onUpload: () => void;
   onBack: () => void;
 }
 
 /** Spec §2 Upload: idle, uploading with progress, 'Upload Successful!', or 'Upload Failed' with Try Again. */
-export function UploadStep({ status, percent, error, onUpload, onBack }: UploadStepProps) {
+export function UploadStep({ status, percent, error, retrying, onUpload, onBack }: UploadStepProps) {
   if (status === 'success') {
     return (
       <Stack align="center" ta="center" gap="sm" role="status">
@@ -56,6 +64,12 @@ export function UploadStep({ status, percent, error, onUpload, onBack }: UploadS
         <Text size="sm" c="dimmed">
           {percent}%
         </Text>
+        {retrying && (
+          <Alert color="yellow" variant="light" icon={<IconWifiOff aria-hidden />} role="status">
+            Your connection has a problem. Your recording is saved on this device and we keep trying to upload
+            it.
+          </Alert>
+        )}
       </Stack>
     );
   }

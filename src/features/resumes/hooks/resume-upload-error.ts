@@ -1,4 +1,5 @@
 import { DetailedError } from 'tus-js-client';
+import { uploadFailureSentence } from '@/media/upload-recording';
 
 // Spec §8's texts for a failed video resume upload.
 export const RESUME_UPLOAD_ERRORS = {
@@ -10,8 +11,8 @@ export const RESUME_UPLOAD_ERRORS = {
 
 /**
  * The text for a rejected uploadRecording: 401 and 403 mean the session or the rights, any other
- * HTTP status 'Upload failed with status {n}'; without a status (the network), the library's own
- * 'Upload error: …'.
+ * HTTP status 'Upload failed with status {n}'; without a status (the network, retries exhausted) a
+ * plain sentence, never tus-js-client's message.
  */
 export function resumeUploadErrorText(error: unknown): string {
   const cause = error instanceof Error ? error.cause : undefined;
@@ -19,5 +20,5 @@ export function resumeUploadErrorText(error: unknown): string {
   if (status === 401) return RESUME_UPLOAD_ERRORS.sessionExpired;
   if (status === 403) return RESUME_UPLOAD_ERRORS.accessDenied;
   if (status >= 400) return `Upload failed with status ${status}`;
-  return error instanceof Error && error.message ? error.message : String(error);
+  return uploadFailureSentence(cause ?? error);
 }

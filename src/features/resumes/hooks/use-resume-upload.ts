@@ -22,11 +22,13 @@ export interface ResumeUploadInput {
 /**
  * The upload step: the recording goes to Storage with TUS into `resumes/<user_id>/<file>`, then the
  * resume is saved. Try Again on the same recording resumes the same upload (same object name).
+ * `retrying` is true while failed requests are being retried, so the screen can say so at once.
  */
 export function useResumeUpload() {
   const [status, setStatus] = useState<UploadStatus>('idle');
   const [percent, setPercent] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState(false);
   const objectNames = useRef(new WeakMap<Blob, string>());
   const createResume = useCreateVideoResume();
 
@@ -67,11 +69,14 @@ export function useResumeUpload() {
         contentType: format.contentType,
         accessToken: session.access_token,
         bucket: 'resumes',
+        onRetrying: setRetrying,
         onProgress: (sent, total) => setPercent(total > 0 ? Math.round((sent / total) * 100) : 0),
       });
     } catch (cause) {
       fail(resumeUploadErrorText(cause));
       return false;
+    } finally {
+      setRetrying(false);
     }
     try {
       await createResume.mutateAsync({ title, description, video_path: objectName, is_active: true });
@@ -88,5 +93,5 @@ export function useResumeUpload() {
     return true;
   }
 
-  return { status, percent, error, upload };
+  return { status, percent, error, retrying, upload };
 }

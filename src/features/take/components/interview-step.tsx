@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useCompleteInterview } from '@/features/take/api/complete-interview';
@@ -18,13 +6,13 @@ import { useSubmitResponse } from '@/features/take/api/submit-response';
 import { QuestionProgressList } from '@/features/take/components/question-progress-list';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
+import { TextAnswer } from '@/features/take/components/text-answer';
 import { loadDrafts, saveDrafts, takeNumberOf, type Drafts } from '@/features/take/hooks/draft-store';
 import { formatSeconds } from '@/features/take/hooks/format-seconds';
 import { PageLoader } from '@/ui/page-loader';
 import { ResponseFormatBadge } from '@/ui/status-badge';
 import {
   MAX_ATTEMPTS_PER_QUESTION,
-  RESPONSE_TEXT_MAX_LENGTH,
   type SubmitResponseInput,
   type TakeAnswer,
   type TakeInterview,
@@ -140,7 +128,8 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
     setIndex(nextIndex);
   }
 
-  async function submitAndMoveOn() {
+  /** Sends the current answer unless the server already has it; false (and the error shown) on failure. */
+  async function saveAnswer(): Promise<boolean> {
     setSubmitError(null);
     try {
       const body = submission(question, savedAnswer, drafts);
@@ -157,6 +146,17 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
         }));
         updateDraft(question.id, undefined);
       }
+      return true;
+    } catch (error) {
+      console.error('Failed to submit the answer:', error);
+      setSubmitError(error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  }
+
+  async function submitAndMoveOn() {
+    if (!(await saveAnswer())) return;
+    try {
       if (isLast) {
         await complete.mutateAsync();
         onCompleted();
@@ -164,7 +164,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
         moveTo(index + 1);
       }
     } catch (error) {
-      console.error('Failed to submit the answer:', error);
+      console.error('Failed to complete the interview:', error);
       setSubmitError(error instanceof Error ? error.message : String(error));
     }
   }
@@ -207,25 +207,13 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                   </Badge>
                 </Group>
                 {question.response_format === 'TEXT' ? (
-                  <Stack gap={4}>
-                    <Textarea
-                      label="Your response"
-                      placeholder="Type your response here..."
-                      autosize
-                      minRows={6}
-                      maxRows={16}
-                      value={textOf(question, savedAnswer, drafts)}
-                      maxLength={RESPONSE_TEXT_MAX_LENGTH}
-                      readOnly={textAttemptsLeft <= 0}
-                      onChange={(event) => updateDraft(question.id, { text: event.currentTarget.value })}
-                    />
-                    {textAttemptsLeft <= 0 && (
-                      <Text size="sm" c="dimmed">
-                        This answer has used all {MAX_ATTEMPTS_PER_QUESTION} attempts and can no longer be
-                        changed.
-                      </Text>
-                    )}
-                  </Stack>
+                  <TextAnswer
+                    question={question}
+                    value={textOf(question, savedAnswer, drafts)}
+                    attemptsLeft={textAttemptsLeft}
+                    onChange={(text) => updateDraft(question.id, { text })}
+                    onTimeUp={saveAnswer}
+                  />
                 ) : (
                   <Suspense fallback={<PageLoader label="Loading the recorder" />}>
                     <RecordingAnswer

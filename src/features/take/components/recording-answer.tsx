@@ -7,16 +7,20 @@ import {
   IconPlayerRecordFilled,
   IconPlayerStopFilled,
   IconRefresh,
+  IconWifiOff,
 } from '@tabler/icons-react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { MicrophoneLevel } from '@/features/take/components/microphone-level';
+import { RecordedTake } from '@/features/take/components/recorded-take';
 import classes from '@/features/take/components/take.module.css';
+import { TimeRemaining } from '@/features/take/components/time-remaining';
 import { takeNumberOf } from '@/features/take/hooks/draft-store';
 import { supabase } from '@/lib/supabase';
 import { LiveUpload } from '@/media/live-upload';
 import { deleteRecording, listRecordings, loadRecording } from '@/media/recording-backup';
 import { contentTypeOf, pickRecordingFormat, type RecordingContentType } from '@/media/recording-format';
 import { uploadRecording } from '@/media/upload-recording';
-import { formatCountdown, useCountdown } from '@/media/use-countdown';
+import { useCountdown } from '@/media/use-countdown';
 import { useMediaStream } from '@/media/use-media-stream';
 import { useRecorder } from '@/media/use-recorder';
 import { MAX_ATTEMPTS_PER_QUESTION, responseMediaObjectName, type TakeQuestion } from '@contract/take';
@@ -46,11 +50,13 @@ function errorText(error: unknown): string {
 }
 
 /**
- * A VIDEO or AUDIO answer: preview, Start/Stop Recording, 'Time remaining' that stops the take at
- * 0, the upload with its progress, and Retake (n left). The take is kept in the IndexedDB backup
+ * A VIDEO or AUDIO answer: preview (with a microphone level for AUDIO), Start/Stop Recording,
+ * 'Time remaining' that stops the take at 0, the upload with its progress, and Retake (n left).
+ * After Stop the take plays back in place of the camera. The take is kept in the IndexedDB backup
  * until Storage confirmed the upload; 'Response recorded successfully' shows only then, and a
- * failed upload keeps the take for a retry. A finished take left in the backup by a reload or a
- * crash is offered for upload when the question opens again.
+ * failed upload keeps the take for a retry. While requests fail and are retried, a notice says so
+ * at once. A finished take left in the backup by a reload or a crash is offered for upload when
+ * the question opens again.
  */
 export function RecordingAnswer({
   invitationId,
@@ -72,22 +78,32 @@ export function RecordingAnswer({
   });
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
   const [progress, setProgress] = useState(0);
+  // The take to play back after Stop; null before a take and once it is discarded.
+  const [takeBlob, setTakeBlob] = useState<Blob | null>(null);
+  const [retrying, setRetrying] = useState(false);
   const takeRef = useRef(0);
   const stoppingRef = useRef(false);
   const uploadAbortRef = useRef<AbortController | null>(null);
   const liveUploadRef = useRef<LiveUpload | null>(null);
   // The take whose chunks go to the live upload; 0 once it stopped or was dropped.
   const liveTakeRef = useRef(0);
-  const previewRef = useRef<HTMLVideoElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
 
   const recording = recorder.state === 'recording';
   const retakesLeft = MAX_ATTEMPTS_PER_QUESTION - takesUsed;
   const remaining = useCountdown(question.time_limit_seconds, recording, () => void stopAndUpload());
+  // Where the last take stopped, until it is discarded: then the full limit for the next one.
+  const countdown =
+    recording || recorder.state === 'stopped' || takeBlob ? remaining : question.time_limit_seconds;
+  const playingBack = !recording && takeBlob !== null;
 
-  useEffect(() => {
-    if (previewRef.current) previewRef.current.srcObject = media.stream;
-  }, [media.stream]);
+  // The camera preview mounts again after a playback: give each new element the stream.
+  const attachPreview = useCallback(
+    (element: HTMLVideoElement | null) => {
+      if (element) element.srcObject = media.stream;
+    },
+    [media.stream],
+  );
 
   const busy = recording || phase.name === 'uploading';
   useEffect(() => {
@@ -147,7 +163,10 @@ export function RecordingAnswer({
       ({ highest, offer }) => {
         if (!active) return;
         if (highest > 0) onTakesUsedEvent(highest);
-        if (offer) setPhase({ name: 'found', ...offer });
+        if (offer) {
+          setPhase({ name: 'found', ...offer });
+          setTakeBlob(offer.blob);
+        }
       },
       (error: unknown) => console.error('Failed to read the recording backup:', error),
     );
@@ -173,6 +192,7 @@ export function RecordingAnswer({
     const { contentType, objectName } = objectOf(take, blob.type);
     const controller = new AbortController();
     uploadAbortRef.current = controller;
+    setTakeBlob(blob);
     setProgress(0);
     setPhase({ name: 'uploading', take });
     try {
@@ -198,6 +218,7 @@ export function RecordingAnswer({
           accessToken: data.session.access_token,
           signal: controller.signal,
           onProgress,
+          onRetrying: setRetrying,
         });
       }
       if (controller.signal.aborted) return;
@@ -212,6 +233,8 @@ export function RecordingAnswer({
       if (controller.signal.aborted) return;
       console.error('Failed to upload the recording:', error);
       setPhase({ name: 'failed', take, blob, error: errorText(error) });
+    } finally {
+      if (!controller.signal.aborted) setRetrying(false);
     }
   }
 
@@ -222,6 +245,8 @@ export function RecordingAnswer({
     liveUploadRef.current?.abort();
     liveUploadRef.current = null;
     liveTakeRef.current = take;
+    setTakeBlob(null);
+    setRetrying(false);
     // Asked alongside, not before, so the take starts at once; chunks wait for it in order. Without
     // a session the take is still recorded and backed up, and Stop reports the upload error.
     const accessToken = supabase.auth.getSession().then(
@@ -233,7 +258,13 @@ export function RecordingAnswer({
       onData: (chunk) => {
         void accessToken.then((token) => {
           if (!token || liveTakeRef.current !== take) return;
-          liveUploadRef.current ??= new LiveUpload({ ...objectOf(take, chunk.type), accessToken: token });
+          liveUploadRef.current ??= new LiveUpload({
+            ...objectOf(take, chunk.type),
+            accessToken: token,
+            onRetrying: (retrying) => {
+              if (liveTakeRef.current === take || stoppingRef.current) setRetrying(retrying);
+            },
+          });
           liveUploadRef.current.push(chunk);
         });
       },
@@ -268,6 +299,8 @@ export function RecordingAnswer({
     }
     recorder.reset();
     onAnswerChange(null);
+    setTakeBlob(null);
+    setRetrying(false);
     setPhase({ name: 'ready' });
   }
 
@@ -280,38 +313,49 @@ export function RecordingAnswer({
   return (
     <Stack gap="md">
       {kind === 'video' ? (
-        media.stream && (
-          <Box pos="relative">
-            <video
-              ref={previewRef}
-              className={classes.preview}
-              autoPlay
-              muted
-              playsInline
-              aria-label="Camera preview"
-            />
-            {recording && (
-              <Badge
-                color="red.9"
-                pos="absolute"
-                top={8}
-                left={8}
-                leftSection={<IconPlayerRecordFilled size={10} />}
-              >
-                Recording
-              </Badge>
-            )}
-          </Box>
+        playingBack ? (
+          <RecordedTake recording={takeBlob} kind="video" />
+        ) : (
+          media.stream && (
+            <Box pos="relative">
+              <video
+                ref={attachPreview}
+                className={classes.preview}
+                autoPlay
+                muted
+                playsInline
+                aria-label="Camera preview"
+              />
+              {recording && (
+                <Badge
+                  color="red.9"
+                  pos="absolute"
+                  top={8}
+                  left={8}
+                  leftSection={<IconPlayerRecordFilled size={10} />}
+                >
+                  Recording
+                </Badge>
+              )}
+            </Box>
+          )
         )
       ) : (
-        <Center py="md">
-          <Group gap="sm">
-            <ThemeIcon size={48} radius="xl" color={recording ? 'red' : 'gray'} variant="light">
-              <IconMicrophone size={26} aria-hidden />
-            </ThemeIcon>
-            <Text c={recording ? 'red' : 'dimmed'}>{recording ? 'Recording audio…' : 'Audio answer'}</Text>
-          </Group>
-        </Center>
+        <Stack gap="sm">
+          <Center py="md">
+            <Group gap="sm">
+              <ThemeIcon size={48} radius="xl" color={recording ? 'red' : 'gray'} variant="light">
+                <IconMicrophone size={26} aria-hidden />
+              </ThemeIcon>
+              <Text c={recording ? 'red' : 'dimmed'}>{recording ? 'Recording audio…' : 'Audio answer'}</Text>
+            </Group>
+          </Center>
+          {playingBack ? (
+            <RecordedTake recording={takeBlob} kind="audio" />
+          ) : (
+            <MicrophoneLevel stream={media.stream} />
+          )}
+        </Stack>
       )}
 
       {media.error && (
@@ -330,20 +374,13 @@ export function RecordingAnswer({
         </Alert>
       )}
 
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" id={`time-remaining-${question.id}`}>
-          Time remaining
-        </Text>
-        <Text
-          role="timer"
-          aria-labelledby={`time-remaining-${question.id}`}
-          fw={700}
-          ff="monospace"
-          c={recording && remaining <= 10 ? 'red' : undefined}
-        >
-          {formatCountdown(remaining)}
-        </Text>
-      </Group>
+      <TimeRemaining id={question.id} seconds={countdown} running={recording} />
+
+      {retrying && (recording || phase.name === 'uploading') && (
+        <Alert color="yellow" variant="light" icon={<IconWifiOff aria-hidden />} role="status">
+          Your connection has a problem. Your answer is saved on this device and we keep trying to upload it.
+        </Alert>
+      )}
 
       <Stack gap="sm" ref={controlsRef} tabIndex={-1} className={classes.stepHeading}>
         {recording ? (

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCheck, IconMicrophone, IconVideo, IconWifi, IconX 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { checkConnection } from '@/features/take/api/check-connection';
 import { useStartInterview } from '@/features/take/api/start-interview';
+import { MicrophoneLevel } from '@/features/take/components/microphone-level';
 import { StepHeading } from '@/features/take/components/step-heading';
 import classes from '@/features/take/components/take.module.css';
 import { TakeLayout } from '@/features/take/components/take-layout';
@@ -83,8 +84,9 @@ interface TechCheckStepProps {
 }
 
 /**
- * Spec §2 tech check: a camera and microphone test with a preview, and the checklist Camera
- * Access, Microphone Access, Internet Connection. Continue to Interview shows once all pass, and
+ * Spec §2 tech check: a camera and microphone test with a preview and a live microphone level
+ * (the candidate sees the microphone hears them), and the checklist Camera Access, Microphone
+ * Access, Internet Connection. Continue to Interview shows once all pass, and
  * starts the interview (POST start).
  */
 export function TechCheckStep({ token, onStarted }: TechCheckStepProps) {
@@ -134,14 +136,17 @@ export function TechCheckStep({ token, onStarted }: TechCheckStepProps) {
             </Text>
           </Stack>
           {media.stream && (
-            <video
-              ref={previewRef}
-              className={classes.preview}
-              autoPlay
-              muted
-              playsInline
-              aria-label="Camera preview"
-            />
+            <>
+              <video
+                ref={previewRef}
+                className={classes.preview}
+                autoPlay
+                muted
+                playsInline
+                aria-label="Camera preview"
+              />
+              <MicrophoneLevel stream={media.stream} />
+            </>
           )}
           <Button
             size="md"

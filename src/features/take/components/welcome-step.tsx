@@ -1,10 +1,25 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconClock, IconListNumbers, IconPlayerPlay, IconRepeat, IconVideo } from '@tabler/icons-react';
+import {
+  IconClock,
+  IconListNumbers,
+  IconMicrophone,
+  IconPencil,
+  IconPlayerPlay,
+  IconRepeat,
+  IconVideo,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
+import { describeFormats, type ResponseFormat } from '@/features/take/hooks/describe-formats';
 import type { TakeInterview } from '@contract/take';
+
+const formatIcons: Record<ResponseFormat, ReactNode> = {
+  VIDEO: <IconVideo size={16} aria-hidden />,
+  AUDIO: <IconMicrophone size={16} aria-hidden />,
+  TEXT: <IconPencil size={16} aria-hidden />,
+};
 
 interface WelcomeStepProps {
   take: TakeInterview;
@@ -31,6 +46,7 @@ function ExpectItem({ icon, children }: { icon: ReactNode; children: ReactNode }
 export function WelcomeStep({ take, signedIn, signInHref, onStart }: WelcomeStepProps) {
   const { interview, questions } = take;
   const count = questions.length;
+  const formats = describeFormats(questions);
   return (
     <TakeLayout>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
@@ -59,9 +75,7 @@ export function WelcomeStep({ take, signedIn, signInHref, onStart }: WelcomeStep
               <ExpectItem icon={<IconListNumbers size={16} aria-hidden />}>
                 {count} {count === 1 ? 'question' : 'questions'}
               </ExpectItem>
-              <ExpectItem icon={<IconVideo size={16} aria-hidden />}>
-                Video responses: answer on camera (some questions may ask for audio or text)
-              </ExpectItem>
+              <ExpectItem icon={formatIcons[formats.main]}>{formats.text}</ExpectItem>
               <ExpectItem icon={<IconRepeat size={16} aria-hidden />}>3 attempts per question</ExpectItem>
               <ExpectItem icon={<IconClock size={16} aria-hidden />}>
                 No time pressure: take the interview whenever you are ready

@@ -1,0 +1,67 @@
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { TimeRemaining } from '@/features/take/components/time-remaining';
+import { useCountdown } from '@/media/use-countdown';
+import { MAX_ATTEMPTS_PER_QUESTION, RESPONSE_TEXT_MAX_LENGTH, type TakeQuestion } from '@contract/take';
+
+interface TextAnswerProps {
+  question: TakeQuestion;
+  value: string;
+  /** Attempts left for this answer; at 0 the text can no longer change. */
+  attemptsLeft: number;
+  onChange: (text: string) => void;
+  /** The time limit ran out with something typed: save it as the answer. False when that failed (the step shows why). */
+  onTimeUp: () => Promise<boolean>;
+}
+
+/**
+ * A TEXT answer under the question's time limit, with the same 'Time remaining' as a recording:
+ * the countdown starts with the first keystroke (as a recording starts with Start Recording), and at
+ * 0 the text is locked and saved as the answer. Opening the question again allows a new attempt.
+ */
+export function TextAnswer({ question, value, attemptsLeft, onChange, onTimeUp }: TextAnswerProps) {
+  const [typing, setTyping] = useState(false);
+  const [timeUp, setTimeUp] = useState<'saving' | 'saved' | 'unsaved' | null>(null);
+  const running = typing && timeUp === null;
+  const remaining = useCountdown(question.time_limit_seconds, running, () => {
+    // Nothing typed (all deleted): nothing to save, and the countdown restarts with the next key.
+    if (value.trim() === '') {
+      setTyping(false);
+      return;
+    }
+    setTimeUp('saving');
+    void onTimeUp().then((saved) => setTimeUp(saved ? 'saved' : 'unsaved'));
+  });
+  const exhausted = attemptsLeft <= 0;
+
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label="Your response"
+        placeholder="Type your response here..."
+        autosize
+        minRows={6}
+        maxRows={16}
+        value={value}
+        maxLength={RESPONSE_TEXT_MAX_LENGTH}
+        readOnly={exhausted || timeUp !== null}
+        onChange={(event) => {
+          setTyping(true);
+          onChange(event.currentTarget.value);
+        }}
+      />
+      {exhausted && (
+        <Text size="sm" c="dimmed">
+          This answer has used all {MAX_ATTEMPTS_PER_QUESTION} attempts and can no longer be changed.
+        </Text>
+      )}
+      <TimeRemaining id={question.id} seconds={remaining} running={running} />
+      {timeUp === 'saved' && (
+        <Alert color="blue" variant="light" icon={<IconClock aria-hidden />} role="status">
+          Time is up. What you typed is saved as your answer.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
