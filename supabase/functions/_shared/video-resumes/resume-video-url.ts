@@ -3,9 +3,13 @@
 // policies decide. A visitor of a public resume is anon or another user, whom the private bucket
 // rightly refuses; for them the function, having decided that the resume is active, signs with the
 // project's secret key: no token of the visitor's can do it.
-import { secretKey } from '../project-keys.ts';
 import { signStoredObjects, type SignedObjectUrl } from '../signed-object-urls.ts';
-import { callerCredentials, RESUMES_BUCKET, type StorageCredentials } from '../storage.ts';
+import {
+  callerCredentials,
+  RESUMES_BUCKET,
+  serviceCredentials,
+  type StorageCredentials,
+} from '../storage.ts';
 
 /** How long a signed URL plays: long enough for a resume and a second look, short enough to expire. */
 export const RESUME_VIDEO_URL_TTL_SECONDS = 2 * 60 * 60;
@@ -16,9 +20,7 @@ export type SignedVideoUrl = SignedObjectUrl;
 export type ResumeSigner = { ownerAccessToken: string } | null;
 
 function credentialsOf(signer: ResumeSigner): StorageCredentials {
-  if (signer) return callerCredentials(signer.ownerAccessToken);
-  const key = secretKey();
-  return { apikey: key, bearer: key };
+  return signer ? callerCredentials(signer.ownerAccessToken) : serviceCredentials();
 }
 
 /**
