@@ -5,8 +5,9 @@
 // refused answer writes nothing.
 //
 // Recordings are not uploaded through this function: the browser sends them to Storage with TUS
-// (responses/<invitation_id>/<question_id>/<file>, the bucket's policies decide), then names the
-// stored object in POST /responses; spec §7's POST /api/upload/response has no place here.
+// (responses/<invitation_id>/<question_id>/<take>.webm, the bucket's policies decide), then names
+// the stored object in POST /responses; spec §7's POST /api/upload/response has no place here.
+// The takes a retake replaced, and before completing every take not submitted, are removed.
 import { zValidator } from '@hono/zod-validator';
 import postgres from 'postgres';
 import { Hono } from 'hono';
