@@ -95,7 +95,7 @@ export async function seedRecruiterWithData(sql: Database, candidate: TestUser):
   const interview = await seedInterview(sql, recruiter, { questions: 2 });
   const pendingId = await seedInvitation(sql, interview.id, 'PENDING');
   const startedId = await seedInvitation(sql, interview.id, 'STARTED', candidate);
-  const recordings = interview.questionIds.map((questionId) => `${startedId}/${questionId}/a.webm`);
+  const recordings = interview.questionIds.map((questionId) => `${startedId}/${questionId}/1.webm`);
   for (const name of recordings) await uploadResponseMedia(candidate, name, randomBytes(1024));
   await sql`
     insert into public.responses (invitation_id, question_id, candidate_id, media_path, ai_insights)
@@ -143,7 +143,7 @@ export async function seedCandidateWithData(sql: Database, recruiter: TestUser):
     insert into public.resume_views (resume_id, viewer_key) values (${resume.id}, 'a'), (${resume.id}, 'b')`;
   const interview = await seedInterview(sql, recruiter, { questions: 1 });
   const invitationId = await seedInvitation(sql, interview.id, 'STARTED', candidate);
-  const recording = `${invitationId}/${interview.questionIds[0] ?? ''}/answer.webm`;
+  const recording = `${invitationId}/${interview.questionIds[0] ?? ''}/1.webm`;
   await uploadResponseMedia(candidate, recording, randomBytes(1024));
   await sql`
     insert into public.responses (invitation_id, question_id, candidate_id, media_path)

@@ -192,7 +192,7 @@ describe('DELETE /api/invitations/{id}', () => {
   async function invitationWithRecording() {
     const id = await invitationIn('STARTED', candidate);
     const questionId = interview.questionIds[0] ?? '';
-    const name = `${id}/${questionId}/answer.webm`;
+    const name = `${id}/${questionId}/1.webm`;
     await uploadResponseMedia(candidate, name, randomBytes(4096));
     await sql`
       insert into public.responses (invitation_id, question_id, candidate_id, media_path, transcription, ai_insights)

@@ -41,6 +41,16 @@ describe('database errors as HTTP errors', () => {
     expect(httpErrorFromPostgres(error)?.status).toBe(403);
   });
 
+  it('maps a row naming one that no longer exists (23503) to 409, not 500', async () => {
+    const error = await errorOf(
+      sql`insert into public.questions (interview_id, order_number, text) values (${crypto.randomUUID()}, 1, 'Orphan?')`,
+    );
+    expect(httpErrorFromPostgres(error)?.body()).toEqual({
+      error: 'This refers to something that no longer exists',
+      code: '23503',
+    });
+  });
+
   it('leaves errors it does not know to the 500 path', async () => {
     expect(httpErrorFromPostgres(await errorOf(sql`select 1/0`))).toBeUndefined();
     expect(httpErrorFromPostgres(new Error('boom'))).toBeUndefined();

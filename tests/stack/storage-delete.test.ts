@@ -12,6 +12,7 @@ import {
   seedStartedInvitation,
   single,
   storedFile,
+  submitAsAnswer,
   supabaseAs,
   uploadWithTus,
   type Database,
@@ -64,13 +65,14 @@ describe('deleting objects with DELETE /storage/v1/object/{bucket}', () => {
     expect(existsSync(storedFile('resumes', name, row.version))).toBe(true);
   });
 
-  it('lets the owning recruiter, but not the candidate, delete a response recording', async () => {
+  it('lets the owning recruiter, but not the candidate, delete a submitted response recording', async () => {
     const recruiter = await createTestUser(config, { role: 'RECRUITER' });
     const invitation = await seedStartedInvitation(sql, recruiter, candidate);
-    const name = `${invitation.invitationId}/${invitation.questionId}/answer.webm`;
+    const name = `${invitation.invitationId}/${invitation.questionId}/1.webm`;
     await supabaseAs(candidate)
       .storage.from('responses')
       .upload(name, randomVideo(10), { contentType: 'video/webm' });
+    await submitAsAnswer(sql, invitation, candidate, name);
 
     const byCandidate = await supabaseAs(candidate).storage.from('responses').remove([name]);
     expect(byCandidate.data).toEqual([]);

@@ -190,6 +190,18 @@ export async function seedStartedInvitation(
   return { interviewId: interview.id, questionId: question.id, invitationId: invitation.id };
 }
 
+/** Saves `name` as the candidate's answer to the invitation's question, as submit_answer would. */
+export async function submitAsAnswer(
+  sql: Database,
+  invitation: StartedInvitation,
+  candidate: TestUser,
+  name: string,
+): Promise<void> {
+  await sql`
+    insert into public.responses (invitation_id, question_id, candidate_id, media_path)
+    values (${invitation.invitationId}, ${invitation.questionId}, ${candidate.id}, ${name})`;
+}
+
 /**
  * An HTTP request with its path sent exactly as given (fetch would resolve `..` and `%2E%2E`),
  * answering the status and the parsed JSON body.

@@ -9,6 +9,7 @@ import {
   randomVideo,
   resumeName,
   seedStartedInvitation,
+  submitAsAnswer,
   supabaseAs,
   supabaseAsService,
   type Database,
@@ -31,11 +32,13 @@ beforeAll(async () => {
     createTestUser(config),
   ]);
   invitation = await seedStartedInvitation(sql, owner, candidate);
-  recordingName = `${invitation.invitationId}/${invitation.questionId}/answer.webm`;
+  recordingName = `${invitation.invitationId}/${invitation.questionId}/1.webm`;
   const { error } = await supabaseAs(candidate)
     .storage.from('responses')
     .upload(recordingName, recording, { contentType: 'video/webm' });
   expect(error).toBeNull();
+  // The recruiter reads submitted takes only.
+  await submitAsAnswer(sql, invitation, candidate, recordingName);
 });
 
 afterAll(async () => {
@@ -105,6 +108,21 @@ describe('signed URLs for response recordings', () => {
     expect(notFound).toMatchObject({ path: missing, signedUrl: null });
     const whole = await fetch(present(found?.signedUrl));
     expect(Buffer.from(await whole.arrayBuffer()).equals(recording)).toBe(true);
+  });
+
+  it('signs names in the body as they are: a ".." in one never reaches another object', async () => {
+    const climbing = [
+      `${invitation.invitationId}/x/../${invitation.questionId}/1.webm`,
+      `${invitation.invitationId}/${invitation.questionId}/../${invitation.questionId}/1.webm`,
+      `../responses/${recordingName}`,
+    ];
+    const { data, error } = await supabaseAsService()
+      .storage.from('responses')
+      .createSignedUrls(climbing, 120);
+    expect(error).toBeNull();
+    expect(present(data).map((item) => [item.path, item.signedUrl])).toEqual(
+      climbing.map((path) => [path, null]),
+    );
   });
 
   it('refuses a token used for another object, a forged token, and an unsatisfiable range', async () => {

@@ -122,7 +122,7 @@ describe('standard uploads to /storage/v1/object/{bucket}/{path}', () => {
   it('lets the bound candidate upload a response recording only into a STARTED invitation', async () => {
     const recruiter = await createTestUser(config, { role: 'RECRUITER' });
     const invitation = await seedStartedInvitation(sql, recruiter, candidate);
-    const name = `${invitation.invitationId}/${invitation.questionId}/answer.webm`;
+    const name = `${invitation.invitationId}/${invitation.questionId}/1.webm`;
     const upload = (user: TestUser, path = name) =>
       supabaseAs(user)
         .storage.from('responses')
@@ -133,7 +133,7 @@ describe('standard uploads to /storage/v1/object/{bucket}/{path}', () => {
 
     await sql`update public.invitations set status = 'COMPLETED', completed_at = now()
               where id = ${invitation.invitationId}`;
-    const late = await upload(candidate, `${invitation.invitationId}/${invitation.questionId}/late.webm`);
+    const late = await upload(candidate, `${invitation.invitationId}/${invitation.questionId}/2.webm`);
     expect(late.error).toMatchObject({ statusCode: '403' });
   });
 

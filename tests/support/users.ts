@@ -20,8 +20,8 @@ export function uniqueName(prefix: string): string {
 
 /**
  * Creates a confirmed user directly in auth.users (the profile trigger runs), gives them a role as
- * server code would, and signs an access token for them with the stack's key. For tests that need
- * a signed-in caller but are not about signing in.
+ * server code would, opens a session in auth.sessions and signs an access token of that session
+ * with the stack's key. For tests that need a signed-in caller but are not about signing in.
  */
 export async function createTestUser(
   config: StackConfig,
@@ -42,13 +42,18 @@ export async function createTestUser(
       returning id`;
     if (!user) throw new Error('auth.users insert returned no row');
     if (role !== 'CANDIDATE') await sql`update public.profiles set role = ${role} where id = ${user.id}`;
+    // A real session, as Auth makes at sign-in: the api refuses a token whose session is gone.
+    const sessionId = crypto.randomUUID();
+    await sql`
+      insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+      values (${sessionId}, ${user.id}, now(), now(), 'aal1')`;
     const signingKey = await loadSigningKey(config.stateDir);
     const { token } = await signAccessToken(signingKey, config, {
       id: user.id,
       email,
       appMetadata: { provider: 'email', providers: ['email'] },
       userMetadata: metadata,
-      sessionId: crypto.randomUUID(),
+      sessionId,
       method: 'password',
     });
     return { id: user.id, email, role, accessToken: token };

@@ -1,6 +1,11 @@
 import postgres from 'postgres';
 import type { Caller } from './auth.ts';
+import { errorCodes } from './contract/errors.ts';
 import { requireEnv } from './env.ts';
+import { HttpError } from './http-error.ts';
+
+/** The 401 of a token whose session has ended (signed out everywhere, or the user deleted). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 const sql = postgres(requireEnv('SUPABASE_DB_URL'), {
   // Few connections per isolate: Supabase runs many isolates, and they share the database's limit.
@@ -27,8 +32,20 @@ export function asCaller<T>(caller: Caller, work: (tx: Transaction) => Promise<T
     await tx`
       select set_config('role', ${caller.role}, true),
              set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
+    if (caller.role === 'authenticated') await requireLiveSession(tx);
     return work(tx);
   }) as Promise<T>;
+}
+
+/**
+ * A token stays valid for up to an hour after its session ended (a logout, the user deleted);
+ * Auth's sessions say whether it still stands, so such a token acts no more.
+ */
+async function requireLiveSession(tx: Transaction): Promise<void> {
+  const [row] = await tx<{ live: boolean }[]>`select private.session_is_live() as live`;
+  if (!row?.live) {
+    throw new HttpError(401, SESSION_ENDED_MESSAGE, { code: errorCodes.unauthenticated });
+  }
 }
 
 /**

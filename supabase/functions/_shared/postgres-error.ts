@@ -17,6 +17,8 @@ const BY_SQLSTATE: Record<string, { status: ContentfulStatusCode; message: strin
   '23514': { status: 400, message: 'Invalid input' },
   '55000': { status: 409, message: 'This cannot be done in the current state' },
   '23505': { status: 409, message: 'This already exists' },
+  // A row naming one that is gone (deleted meanwhile, e.g. the caller's own user).
+  '23503': { status: 409, message: 'This refers to something that no longer exists' },
 };
 
 /**

@@ -28,7 +28,7 @@ export function publishableKey(): string {
 
 /**
  * The secret key, for what only server code may do: deleting an auth user, removing the resume
- * files of a deleted user, signing a public resume's video URL. Read when needed, so the rest of
+ * files of a deleted user, signing the video URL of a public resume for a visitor. Read when needed, so the rest of
  * the api works without it.
  */
 export function secretKey(): string {

@@ -1,11 +1,10 @@
-// Stored media: removed through the Storage API, as the caller wherever a storage policy can decide
-// (recordings of the `responses` bucket: the owning recruiter and admins may delete), so the files
-// go with their rows. Deleting storage.objects rows by SQL would orphan the files.
+// Stored media: removed through the Storage API, as the caller wherever a storage policy can decide,
+// so the files go with their rows. Deleting storage.objects rows by SQL would orphan the files.
 import { errorCodes } from './contract/errors.ts';
 import type { Transaction } from './db.ts';
 import { requireEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
-import { publishableKey } from './project-keys.ts';
+import { publishableKey, secretKey } from './project-keys.ts';
 
 export const RESPONSES_BUCKET = 'responses';
 export const RESUMES_BUCKET = 'resumes';
@@ -37,20 +36,17 @@ export function bearerTokenOf(c: { req: { header(name: string): string | undefin
 }
 
 /**
- * The names of the caller-visible objects of the responses bucket under the given invitations
- * (`<invitation_id>/…`). `tx` must run as the caller (an asCaller transaction): the bucket's
- * SELECT policy then shows the owning recruiter and admins every recording of the invitation.
+ * The names of every object of the responses bucket under the given invitations that the caller
+ * reviews (the owning recruiter, admins): submitted takes and discarded ones alike. `tx` must run
+ * as the caller (an asCaller transaction); private.response_object_names() checks the caller.
  */
 export async function listResponseMedia(
   tx: Transaction,
   invitationIds: readonly string[],
 ): Promise<string[]> {
   if (invitationIds.length === 0) return [];
-  const prefixes = invitationIds.map((id) => `${id}/%`);
   const rows = await tx<{ name: string }[]>`
-    select name from storage.objects
-    where bucket_id = ${RESPONSES_BUCKET} and name like any(${prefixes}::text[])
-    order by name`;
+    select private.response_object_names(${invitationIds}::uuid[]) as name`;
   return rows.map((row) => row.name);
 }
 
@@ -103,19 +99,28 @@ export async function removeStoredObjects(
 }
 
 /**
+ * The secret key as storage credentials. Only for removals no caller's token can make, each
+ * caller saying why.
+ */
+export function serviceCredentials(): StorageCredentials {
+  const key = secretKey();
+  return { apikey: key, bearer: key };
+}
+
+/**
  * Removes every recording stored under the given invitations (`responses/<invitation_id>/…`),
- * listed with `tx` as the caller and removed through the Storage API with the caller's own
- * `accessToken`. Call it before deleting the invitations' rows (the bucket's DELETE policy checks
- * ownership through them) and inside the transaction that deletes them: on failure it throws a
- * 502 HttpError (MEDIA_REMOVAL_FAILED_MESSAGE), and the transaction then rolls back, deleting no
- * rows. Answers how many objects were listed for removal.
+ * listed with `tx` as the caller. The owning recruiter may read (and so remove through Storage)
+ * only the submitted takes, not a discarded take a candidate of a STARTED invitation has left;
+ * so, the listing having checked that the caller reviews these invitations, server code removes
+ * them with the secret key. Call it inside the transaction that deletes the invitations' rows: on
+ * failure it throws a 502 HttpError (MEDIA_REMOVAL_FAILED_MESSAGE), and the transaction then rolls
+ * back, deleting no rows. Answers how many objects were listed for removal.
  */
 export async function removeResponseMedia(
   tx: Transaction,
-  accessToken: string,
   invitationIds: readonly string[],
 ): Promise<number> {
   const names = await listResponseMedia(tx, invitationIds);
-  if (names.length > 0) await removeStoredObjects(RESPONSES_BUCKET, callerCredentials(accessToken), names);
+  if (names.length > 0) await removeStoredObjects(RESPONSES_BUCKET, serviceCredentials(), names);
   return names.length;
 }

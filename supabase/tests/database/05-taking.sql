@@ -3,7 +3,7 @@
 -- cancelled, completed). Errors: P0002 not found or expired, 42501 not allowed, 28000 sign-in
 -- needed, 22023 invalid input, 55000 wrong state.
 begin;
-select plan(99);
+select plan(101);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('t05_cand_a');
@@ -50,11 +50,11 @@ values
 -- Uploaded recordings: two takes for Q2 and one for Q3 of INV_MAIN; one under another invitation;
 -- one with the right name but in the resumes bucket.
 insert into storage.objects (bucket_id, name, owner_id) values
-  ('responses', '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/a.webm', tests.get_supabase_uid('t05_cand_a')::text),
-  ('responses', '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/b.webm', tests.get_supabase_uid('t05_cand_a')::text),
-  ('responses', '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000003/a.webm', tests.get_supabase_uid('t05_cand_a')::text),
-  ('responses', '05300000-0000-4000-a000-000000000002/05200000-0000-4000-a000-000000000002/a.webm', tests.get_supabase_uid('t05_cand_a')::text),
-  ('resumes', '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/r.webm', tests.get_supabase_uid('t05_cand_a')::text);
+  ('responses', '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/1.webm', tests.get_supabase_uid('t05_cand_a')::text),
+  ('responses', '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/2.webm', tests.get_supabase_uid('t05_cand_a')::text),
+  ('responses', '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000003/1.webm', tests.get_supabase_uid('t05_cand_a')::text),
+  ('responses', '05300000-0000-4000-a000-000000000002/05200000-0000-4000-a000-000000000002/1.webm', tests.get_supabase_uid('t05_cand_a')::text),
+  ('resumes', '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/3.webm', tests.get_supabase_uid('t05_cand_a')::text);
 
 -- Section: get_interview_by_token -----------------------------------------------------------------
 select tests.clear_authentication();
@@ -208,23 +208,23 @@ select throws_ok($$select public.submit_answer('tok05-main-xxxxxxxxxxx', '052000
 select throws_ok($$select public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000001', null, null)$$,
   '22023', NULL, 'A TEXT question refuses a missing answer.');
 select throws_ok($$select public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000001', 'Hi',
-    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/a.webm')$$,
+    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/1.webm')$$,
   '22023', NULL, 'A TEXT question refuses an answer that also carries a media path.');
 select throws_ok($$select public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000002', null, null)$$,
   '22023', NULL, 'A VIDEO question refuses an answer without a recording.');
 select throws_ok($$select public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000002', 'Words',
-    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/a.webm')$$,
+    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/1.webm')$$,
   '22023', NULL, 'A VIDEO question refuses an answer that also carries text.');
 select throws_ok($$select public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000002', null,
-    '05300000-0000-4000-a000-000000000002/05200000-0000-4000-a000-000000000002/a.webm')$$,
+    '05300000-0000-4000-a000-000000000002/05200000-0000-4000-a000-000000000002/1.webm')$$,
   '22023', NULL, 'A VIDEO question refuses a recording stored under another invitation, even when it exists.');
 select throws_ok($$select public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000002', null, 'a.webm')$$,
   '22023', NULL, 'A VIDEO question refuses a media path outside any invitation folder.');
-select throws_ok($$select public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000002', null,
-    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/missing.webm')$$,
+select throws_ok($$select public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000003', null,
+    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000003/2.webm')$$,
   '22023', NULL, 'A VIDEO question refuses a recording that was never uploaded.');
 select throws_ok($$select public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000002', null,
-    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/r.webm')$$,
+    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/3.webm')$$,
   '22023', NULL, 'A VIDEO question refuses a recording that exists only in another bucket.');
 select throws_ok($$select public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000003', null, null)$$,
   '22023', NULL, 'An AUDIO question refuses an answer without a recording.');
@@ -244,12 +244,12 @@ select is(public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a00
 select is(public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000001', 'First answer', null) ->> 'attempts', '1',
   'Resubmitting the identical text answer does not count another attempt.');
 select is(public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000002', null,
-    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/a.webm') ->> 'attempts', '1',
+    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/1.webm') ->> 'attempts', '1',
   'Candidate A saves an uploaded video as attempt 1.');
 select throws_ok($$select public.complete_interview('tok05-main-xxxxxxxxxxx')$$, '55000', NULL,
   'complete_interview refuses while one question is still unanswered.');
 select is(public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000003', null,
-    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000003/a.webm') ->> 'attempts', '1',
+    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000003/1.webm') ->> 'attempts', '1',
   'Candidate A saves an uploaded audio recording as attempt 1.');
 
 -- The recruiter's analysis of the first take, which a changed answer must clear.
@@ -286,7 +286,7 @@ select is(
 
 select tests.authenticate_as('t05_cand_a');
 select is(public.submit_answer('tok05-main-xxxxxxxxxxx', '05200000-0000-4000-a000-000000000002', null,
-    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/b.webm') ->> 'attempts', '2',
+    '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/2.webm') ->> 'attempts', '2',
   'A retaken video counts attempt 2.');
 
 -- Section: get_interview_by_token answers ---------------------------------------------------------
@@ -338,6 +338,12 @@ select throws_ok($$select public.complete_interview('tok05-main-xxxxxxxxxxx')$$,
   'The owning recruiter cannot complete candidate A''s started interview.');
 
 select tests.authenticate_as('t05_cand_a');
+select throws_ok($$select public.complete_interview('tok05-main-xxxxxxxxxxx')$$, '55000', NULL,
+  'complete_interview refuses while a discarded take (video take 1, replaced by take 2) is still stored.');
+-- The api removes discarded takes through the Storage API as the candidate, which deletes the row.
+select is(tests.affected_rows($$ delete from storage.objects where bucket_id = 'responses'
+    and name = '05300000-0000-4000-a000-000000000001/05200000-0000-4000-a000-000000000002/1.webm' $$), 1,
+  'The candidate removes their discarded take.');
 select lives_ok($$select public.complete_interview('tok05-main-xxxxxxxxxxx')$$,
   'Candidate A completes the interview once every question is answered.');
 

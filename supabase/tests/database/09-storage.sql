@@ -2,12 +2,13 @@
 -- every persona (anon, candidate A, candidate B, the owning recruiter, another recruiter, an admin).
 -- Storage writes and reads object rows as the caller (role authenticated with their JWT claims,
 -- owner_id = their uid as text), so each persona acts on storage.objects directly.
---   responses/<invitation_id>/<question_id>/<file>: the candidate bound to a STARTED, unexpired
---     invitation uploads; the owning recruiter and admins read and delete.
+--   responses/<invitation_id>/<question_id>/<take>.webm: the candidate bound to a STARTED, unexpired
+--     invitation uploads takes 1-3 and removes discarded ones; the owning recruiter and admins read
+--     the submitted take only (18-answer-takes.sql tests the take rules) and delete.
 --   resumes/<user_id>/<file>: its owner only.
 -- Ids of this file start with a9000000 so it never meets the seed or another file's rows.
 begin;
-select plan(60);
+select plan(63);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('cand_a');
@@ -29,6 +30,7 @@ insert into public.interviews (id, recruiter_id, title) values
 
 insert into public.questions (id, interview_id, order_number, text) values
   ('a9000000-0000-4000-a000-000000000011', 'a9000000-0000-4000-a000-000000000001', 1, 'Introduce yourself.'),
+  ('a9000000-0000-4000-a000-000000000013', 'a9000000-0000-4000-a000-000000000001', 2, 'Why us?'),
   ('a9000000-0000-4000-a000-000000000012', 'a9000000-0000-4000-a000-000000000002', 1, 'Introduce yourself.');
 
 insert into public.invitations (id, interview_id, candidate_id, first_name, last_name, email, status, created_at, expires_at)
@@ -44,20 +46,27 @@ values
   ('a9000000-0000-4000-a000-000000000025', 'a9000000-0000-4000-a000-000000000002', tests.get_supabase_uid('cand_b'),
    'Bea', 'Baker', 'bea@example.com', 'STARTED', now(), now() + interval '7 days');
 
--- Objects already uploaded: A's answer in the STARTED invitation, A's answer in the COMPLETED one,
--- a file in A's STARTED folder that A did not upload, and B's answer in the other interview.
+-- Objects already uploaded: A's take 1 (not submitted) in the STARTED invitation, A's submitted
+-- answer in the COMPLETED one, a file in A's STARTED folder that A did not upload, and B's
+-- submitted answer in the other interview.
 insert into storage.objects (bucket_id, name, owner, owner_id) values
-  ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/answer.webm',
+  ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/1.webm',
    tests.get_supabase_uid('cand_a'), tests.get_supabase_uid('cand_a')::text),
-  ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/server.webm', null, null),
-  ('responses', 'a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/answer.webm',
+  ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/3.webm', null, null),
+  ('responses', 'a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/1.webm',
    tests.get_supabase_uid('cand_a'), tests.get_supabase_uid('cand_a')::text),
-  ('responses', 'a9000000-0000-4000-a000-000000000025/a9000000-0000-4000-a000-000000000012/answer.webm',
+  ('responses', 'a9000000-0000-4000-a000-000000000025/a9000000-0000-4000-a000-000000000012/1.webm',
    tests.get_supabase_uid('cand_b'), tests.get_supabase_uid('cand_b')::text),
   ('resumes', tests.get_supabase_uid('cand_a') || '/resume.webm',
    tests.get_supabase_uid('cand_a'), tests.get_supabase_uid('cand_a')::text),
   ('resumes', tests.get_supabase_uid('cand_b') || '/resume.webm',
    tests.get_supabase_uid('cand_b'), tests.get_supabase_uid('cand_b')::text);
+
+insert into public.responses (invitation_id, question_id, candidate_id, media_path) values
+  ('a9000000-0000-4000-a000-000000000023', 'a9000000-0000-4000-a000-000000000011', tests.get_supabase_uid('cand_a'),
+   'a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/1.webm'),
+  ('a9000000-0000-4000-a000-000000000025', 'a9000000-0000-4000-a000-000000000012', tests.get_supabase_uid('cand_b'),
+   'a9000000-0000-4000-a000-000000000025/a9000000-0000-4000-a000-000000000012/1.webm');
 
 -- Section: buckets --------------------------------------------------------------------------------
 select results_eq(
@@ -83,14 +92,14 @@ select results_eq(
 select tests.authenticate_as('cand_a');
 select lives_ok(
   $$ insert into storage.objects (bucket_id, name, owner, owner_id)
-     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/take-2.webm',
+     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/2.webm',
              auth.uid(), auth.uid()::text) $$,
   'The bound candidate uploads into their STARTED, unexpired invitation''s folder.'
 );
 
 select throws_ok(
   $$ insert into storage.objects (bucket_id, name, owner, owner_id)
-     values ('responses', 'a9000000-0000-4000-a000-000000000022/a9000000-0000-4000-a000-000000000011/early.webm',
+     values ('responses', 'a9000000-0000-4000-a000-000000000022/a9000000-0000-4000-a000-000000000011/1.webm',
              auth.uid(), auth.uid()::text) $$,
   '42501', null,
   'The same candidate cannot upload into a PENDING invitation''s folder.'
@@ -98,7 +107,7 @@ select throws_ok(
 
 select throws_ok(
   $$ insert into storage.objects (bucket_id, name, owner, owner_id)
-     values ('responses', 'a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/late.webm',
+     values ('responses', 'a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/2.webm',
              auth.uid(), auth.uid()::text) $$,
   '42501', null,
   'The same candidate cannot upload into a COMPLETED invitation''s folder.'
@@ -106,7 +115,7 @@ select throws_ok(
 
 select throws_ok(
   $$ insert into storage.objects (bucket_id, name, owner, owner_id)
-     values ('responses', 'a9000000-0000-4000-a000-000000000024/a9000000-0000-4000-a000-000000000011/late.webm',
+     values ('responses', 'a9000000-0000-4000-a000-000000000024/a9000000-0000-4000-a000-000000000011/1.webm',
              auth.uid(), auth.uid()::text) $$,
   '42501', null,
   'The same candidate cannot upload into an expired invitation''s folder.'
@@ -137,7 +146,7 @@ select throws_ok(
 select tests.authenticate_as('cand_b');
 select throws_ok(
   $$ insert into storage.objects (bucket_id, name, owner, owner_id)
-     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/b.webm',
+     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000013/1.webm',
              auth.uid(), auth.uid()::text) $$,
   '42501', null,
   'Candidate B cannot upload into candidate A''s invitation folder.'
@@ -146,7 +155,7 @@ select throws_ok(
 select tests.authenticate_as('rec_owner');
 select throws_ok(
   $$ insert into storage.objects (bucket_id, name, owner, owner_id)
-     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/rec.webm',
+     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000013/1.webm',
              auth.uid(), auth.uid()::text) $$,
   '42501', null,
   'The owning recruiter cannot upload a response.'
@@ -155,7 +164,7 @@ select throws_ok(
 select tests.authenticate_as('rec_other');
 select throws_ok(
   $$ insert into storage.objects (bucket_id, name, owner, owner_id)
-     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/rec.webm',
+     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000013/1.webm',
              auth.uid(), auth.uid()::text) $$,
   '42501', null,
   'Another recruiter cannot upload a response.'
@@ -164,7 +173,7 @@ select throws_ok(
 select tests.authenticate_as('admin');
 select throws_ok(
   $$ insert into storage.objects (bucket_id, name, owner, owner_id)
-     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/admin.webm',
+     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000013/1.webm',
              auth.uid(), auth.uid()::text) $$,
   '42501', null,
   'An admin cannot upload a response.'
@@ -173,7 +182,7 @@ select throws_ok(
 select tests.clear_authentication();
 select throws_ok(
   $$ insert into storage.objects (bucket_id, name)
-     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/anon.webm') $$,
+     values ('responses', 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000013/1.webm') $$,
   '42501', null,
   'Anon cannot upload a response.'
 );
@@ -182,43 +191,37 @@ select throws_ok(
 select tests.authenticate_as('rec_owner');
 select results_eq(
   $$ select name from storage.objects where bucket_id = 'responses' and name like 'a9000000-%' order by name $$,
-  $$ values ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/answer.webm'::text),
-            ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/server.webm'::text),
-            ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/take-2.webm'::text),
-            ('a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/answer.webm'::text) $$,
-  'The owning recruiter reads every recording of their invitations, and none of another recruiter''s.'
+  $$ values ('a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/1.webm'::text) $$,
+  'The owning recruiter reads the submitted recordings of their invitations, no unsubmitted take, none of another recruiter''s.'
 );
 
 select tests.authenticate_as('admin');
 select results_eq(
   $$ select name from storage.objects where bucket_id = 'responses' and name like 'a9000000-%' order by name $$,
-  $$ values ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/answer.webm'::text),
-            ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/server.webm'::text),
-            ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/take-2.webm'::text),
-            ('a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/answer.webm'::text),
-            ('a9000000-0000-4000-a000-000000000025/a9000000-0000-4000-a000-000000000012/answer.webm'::text) $$,
-  'An admin reads every recording.'
+  $$ values ('a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/1.webm'::text),
+            ('a9000000-0000-4000-a000-000000000025/a9000000-0000-4000-a000-000000000012/1.webm'::text) $$,
+  'An admin reads every submitted recording, no unsubmitted take.'
 );
 
 select tests.authenticate_as('cand_a');
 select results_eq(
   $$ select name from storage.objects where bucket_id = 'responses' and name like 'a9000000-%' order by name $$,
-  $$ values ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/answer.webm'::text),
-            ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/take-2.webm'::text) $$,
+  $$ values ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/1.webm'::text),
+            ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/2.webm'::text) $$,
   'The uploader reads their own recordings while the invitation is STARTED; not after it is completed, not others'' files.'
 );
 
 select tests.authenticate_as('cand_b');
 select results_eq(
   $$ select name from storage.objects where bucket_id = 'responses' and name like 'a9000000-%' order by name $$,
-  $$ values ('a9000000-0000-4000-a000-000000000025/a9000000-0000-4000-a000-000000000012/answer.webm'::text) $$,
+  $$ values ('a9000000-0000-4000-a000-000000000025/a9000000-0000-4000-a000-000000000012/1.webm'::text) $$,
   'Candidate B reads only their own recording, none of candidate A''s.'
 );
 
 select tests.authenticate_as('rec_other');
 select results_eq(
   $$ select name from storage.objects where bucket_id = 'responses' and name like 'a9000000-%' order by name $$,
-  $$ values ('a9000000-0000-4000-a000-000000000025/a9000000-0000-4000-a000-000000000012/answer.webm'::text) $$,
+  $$ values ('a9000000-0000-4000-a000-000000000025/a9000000-0000-4000-a000-000000000012/1.webm'::text) $$,
   'Another recruiter reads only the recordings of their own invitations, none of the owning recruiter''s.'
 );
 
@@ -233,7 +236,7 @@ select tests.authenticate_as('cand_a');
 select is(
   tests.affected_rows($$ update storage.objects set metadata = '{"size": 2048}'
                          where bucket_id = 'responses'
-                           and name = 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/answer.webm' $$),
+                           and name = 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/1.webm' $$),
   1,
   'The uploader overwrites their own recording while the invitation is STARTED.'
 );
@@ -241,7 +244,7 @@ select is(
 select is(
   tests.affected_rows($$ update storage.objects set metadata = '{"size": 2048}'
                          where bucket_id = 'responses'
-                           and name = 'a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/answer.webm' $$),
+                           and name = 'a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/1.webm' $$),
   0,
   'The uploader cannot overwrite a recording once the invitation is COMPLETED (0 rows).'
 );
@@ -249,7 +252,7 @@ select is(
 select throws_ok(
   $$ update storage.objects set name = 'a9000000-0000-4000-a000-000000000022/a9000000-0000-4000-a000-000000000011/moved.webm'
      where bucket_id = 'responses'
-       and name = 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/answer.webm' $$,
+       and name = 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/1.webm' $$,
   '42501', null,
   'The uploader cannot move a recording into an invitation that is not STARTED.'
 );
@@ -297,10 +300,25 @@ select is(
 -- Section: responses bucket, DELETE ---------------------------------------------------------------
 select tests.authenticate_as('cand_a');
 select is(
+  tests.affected_rows($$ delete from storage.objects where bucket_id = 'responses'
+                           and name = 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/2.webm' $$),
+  1,
+  'The candidate removes a discarded take of their own while the invitation is STARTED.'
+);
+
+select is(
   tests.affected_rows($$ delete from storage.objects
-                         where bucket_id = 'responses' and name like 'a9000000-0000-4000-a000-000000000021/%' $$),
+                         where bucket_id = 'responses' and name like 'a9000000-0000-4000-a000-000000000023/%' $$),
   0,
-  'The candidate cannot delete recordings, not even their own (0 rows).'
+  'The candidate cannot delete a recording once the invitation is COMPLETED (0 rows).'
+);
+
+select tests.authenticate_as('cand_b');
+select is(
+  tests.affected_rows($$ delete from storage.objects
+                         where bucket_id = 'responses' and name like 'a9000000-0000-4000-a000-000000000025/%' $$),
+  0,
+  'The candidate cannot delete their submitted take (0 rows).'
 );
 
 select tests.authenticate_as('cand_b');
@@ -330,7 +348,14 @@ select is(
 select tests.authenticate_as('rec_owner');
 select is(
   tests.affected_rows($$ delete from storage.objects where bucket_id = 'responses'
-                           and name = 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/answer.webm' $$),
+                           and name like 'a9000000-0000-4000-a000-000000000021/%' $$),
+  0,
+  'The owning recruiter cannot delete an unsubmitted take, which they may not read (0 rows).'
+);
+
+select is(
+  tests.affected_rows($$ delete from storage.objects where bucket_id = 'responses'
+                           and name = 'a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/1.webm' $$),
   1,
   'The owning recruiter deletes a recording of their invitation.'
 );
@@ -338,18 +363,17 @@ select is(
 select tests.authenticate_as('admin');
 select is(
   tests.affected_rows($$ delete from storage.objects where bucket_id = 'responses'
-                           and name = 'a9000000-0000-4000-a000-000000000023/a9000000-0000-4000-a000-000000000011/answer.webm' $$),
+                           and name = 'a9000000-0000-4000-a000-000000000025/a9000000-0000-4000-a000-000000000012/1.webm' $$),
   1,
-  'An admin deletes any recording.'
+  'An admin deletes any submitted recording.'
 );
 
 select tests.reset_authentication();
 select results_eq(
   $$ select name, metadata from storage.objects where bucket_id = 'responses' and name like 'a9000000-%' order by name $$,
-  $$ values ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/server.webm'::text, null::jsonb),
-            ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/take-2.webm'::text, null::jsonb),
-            ('a9000000-0000-4000-a000-000000000025/a9000000-0000-4000-a000-000000000012/answer.webm'::text, null::jsonb) $$,
-  'Only the owning recruiter''s and the admin''s deletes took effect, and no forbidden overwrite did.'
+  $$ values ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/1.webm'::text, '{"size": 2048}'::jsonb),
+            ('a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/3.webm'::text, null::jsonb) $$,
+  'Only the candidate''s, the owning recruiter''s and the admin''s deletes took effect, and no forbidden overwrite did.'
 );
 
 -- Section: resumes bucket, INSERT -----------------------------------------------------------------

@@ -44,8 +44,20 @@ export async function seedAnswerSlot(sql: Database): Promise<AnswerSlot> {
   };
 }
 
+/**
+ * The slot's stored recording as its recruiter reads it back once submitted (recruiters read
+ * submitted takes only): saved as the answer, as submit_answer would, then downloaded.
+ */
+export async function downloadSubmitted(sql: Database, slot: AnswerSlot): Promise<Buffer> {
+  await sql`
+    insert into public.responses (invitation_id, question_id, candidate_id, media_path)
+    values (${slot.invitationId}, ${slot.questionId}, ${slot.candidate.id}, ${slot.objectName})
+    on conflict (invitation_id, question_id) do update set media_path = excluded.media_path`;
+  return downloadAs(slot.recruiter, slot.objectName);
+}
+
 /** The stored object's bytes, through a signed URL made as `reader` (the recruiter reviewing it). */
-export async function downloadAs(reader: TestUser, objectName: string): Promise<Buffer> {
+async function downloadAs(reader: TestUser, objectName: string): Promise<Buffer> {
   const headers = { authorization: `Bearer ${reader.accessToken}`, apikey: config.publishableKey };
   const signing = await fetch(`${config.supabaseUrl}/storage/v1/object/sign/responses/${objectName}`, {
     method: 'POST',

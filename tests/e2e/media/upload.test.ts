@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { connectBrowser } from '../../support/browser.ts';
 import {
   config,
-  downloadAs,
+  downloadSubmitted,
   objectRow,
   openDatabase,
   probeStreams,
@@ -65,7 +65,7 @@ describe('uploadRecording to the responses bucket', () => {
     const row = await objectRow(sql, slot.objectName);
     expect(row?.owner_id).toBe(slot.candidate.id);
     expect(row?.metadata).toMatchObject({ size: recording.size, mimetype: 'video/webm' });
-    const stored = await downloadAs(slot.recruiter, slot.objectName);
+    const stored = await downloadSubmitted(sql, slot);
     expect(sha256(stored)).toBe(recording.sha256);
     expect(byCodec(await probeStreams(stored))).toEqual([
       { codec_type: 'audio', codec_name: 'opus' },
@@ -87,7 +87,7 @@ describe('uploadRecording to the responses bucket', () => {
     ).toMatchObject({ status: 'uploaded' });
 
     expect((await objectRow(sql, slot.objectName))?.metadata.mimetype).toBe('audio/webm');
-    const stored = await downloadAs(slot.recruiter, slot.objectName);
+    const stored = await downloadSubmitted(sql, slot);
     expect(sha256(stored)).toBe(recording.sha256);
     expect(await probeStreams(stored)).toEqual([{ codec_type: 'audio', codec_name: 'opus' }]);
   });
@@ -137,7 +137,7 @@ describe('uploadRecording to the responses bucket', () => {
     if (resumed.status === 'uploaded') expect(resumed.firstProgress).toBeGreaterThanOrEqual(offset);
     expect(await harness.pendingUploads()).toEqual([]);
 
-    const stored = await downloadAs(slot.recruiter, slot.objectName);
+    const stored = await downloadSubmitted(sql, slot);
     expect(stored.length).toBe(recording.size);
     expect(sha256(stored)).toBe(recording.sha256);
     expect(byCodec(await probeStreams(stored)).map((stream) => stream.codec_name)).toEqual(['opus', 'vp9']);
@@ -190,7 +190,7 @@ describe('LiveUpload: uploading a take while it is recorded', () => {
     const row = await objectRow(sql, slot.objectName);
     expect(row?.owner_id).toBe(slot.candidate.id);
     expect(row?.metadata).toMatchObject({ size: recording.size, mimetype: 'video/webm' });
-    const stored = await downloadAs(slot.recruiter, slot.objectName);
+    const stored = await downloadSubmitted(sql, slot);
     expect(sha256(stored)).toBe(recording.sha256);
     expect(byCodec(await probeStreams(stored))).toEqual([
       { codec_type: 'audio', codec_name: 'opus' },

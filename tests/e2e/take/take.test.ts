@@ -116,8 +116,8 @@ async function answersOf(invitationId: string) {
 }
 
 /** The codecs of a stored recording, `type:codec` per stream, by ffprobe on its downloaded bytes. */
-async function codecsOf(objectName: string): Promise<string[]> {
-  const response = await fetch(await signedUrlOf(recruiter, objectName));
+async function codecsOf(objectName: string, reader: TestUser = recruiter): Promise<string[]> {
+  const response = await fetch(await signedUrlOf(reader, objectName));
   expect(response.status).toBe(200);
   const dir = await mkdtemp(join(tmpdir(), 'take-probe-'));
   try {
@@ -142,13 +142,15 @@ describe('taking an interview', () => {
   let take: TakePageObject;
 
   /** A new take of `questions`, opened by a signed-in candidate who passed the tech check. */
-  async function atFirstQuestion(questions: Parameters<typeof seedTake>[0]): Promise<SeededTake> {
+  async function atFirstQuestion(
+    questions: Parameters<typeof seedTake>[0],
+  ): Promise<SeededTake & { candidate: TestUser }> {
     const seeded = await seedTake(questions);
     take = await openContext();
-    await signedInCandidate();
+    const candidate = await signedInCandidate();
     await take.open(seeded.token);
     await take.startAndPassTechCheck();
-    return seeded;
+    return { ...seeded, candidate };
   }
 
   it('a candidate answers one question of each format on a phone and completes the interview', async () => {
@@ -270,9 +272,9 @@ describe('taking an interview', () => {
     await take.next.click();
     await take.questionHeading(2, 2).waitFor();
     const [answer] = await answersOf(seeded.invitationId);
-    // Three takes, one submission: the third take is the answer.
+    // Three takes, one submission: the third take is the answer, and the discarded takes are gone.
     expect(answer?.media_path).toBe(`${seeded.invitationId}/${seeded.questionIds[0]}/3.webm`);
-    expect(await storedObjectsOf(sql, seeded.invitationId)).toHaveLength(3);
+    expect(await storedObjectsOf(sql, seeded.invitationId)).toEqual([answer?.media_path]);
   });
 
   it('the recording stops by itself when the time limit runs out', async () => {
@@ -316,7 +318,8 @@ describe('taking an interview', () => {
     expect(await take.complete.isDisabled()).toBe(false);
     const [kept] = await storedObjectsOf(sql, seeded.invitationId);
     expect(kept).toBe(`${seeded.invitationId}/${seeded.questionIds[0]}/1.webm`);
-    expect(await codecsOf(kept ?? '')).toEqual(['audio:opus', 'video:vp9']);
+    // Not submitted yet, so its uploader reads it (a recruiter reads submitted takes only).
+    expect(await codecsOf(kept ?? '', seeded.candidate)).toEqual(['audio:opus', 'video:vp9']);
 
     await take.button('Try again').click();
     await lost.waitFor({ state: 'detached' });

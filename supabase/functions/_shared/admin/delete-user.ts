@@ -10,9 +10,8 @@ import { errorCodes } from '../contract/errors.ts';
 import type { AppRole } from '../contract/users.ts';
 import { asCaller, asService, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
-import { callerCredentials, removeStoredObjects, RESPONSES_BUCKET, RESUMES_BUCKET } from '../storage.ts';
+import { removeStoredObjects, RESPONSES_BUCKET, RESUMES_BUCKET, serviceCredentials } from '../storage.ts';
 import { deleteAuthUser } from './auth-admin-api.ts';
-import { secretKey } from '../project-keys.ts';
 
 interface Target {
   id: string;
@@ -21,25 +20,20 @@ interface Target {
 }
 
 /**
- * The recordings of the responses bucket that go with the user, as the admin sees them (the
- * bucket's SELECT policy shows admins every recording): those under the invitations of their
- * interviews (as a recruiter), under the invitations they answered, and any they uploaded.
+ * The recordings of the responses bucket that go with the user, submitted or discarded, listed by
+ * private.response_object_names() (which checks that the caller, an admin, reviews them): those
+ * under the invitations of their interviews (as a recruiter), and under the invitations bound to
+ * them or that they answered (the only folders they can upload into).
  */
 async function responseRecordingsOf(tx: Transaction, userId: string): Promise<string[]> {
   const rows = await tx<{ name: string }[]>`
-    select o.name from storage.objects o
-    where o.bucket_id = ${RESPONSES_BUCKET}
-      and (
-        split_part(o.name, '/', 1) in (
-          select inv.id::text from public.invitations inv
-          join public.interviews i on i.id = inv.interview_id
-          where i.recruiter_id = ${userId}
-          union
-          select r.invitation_id::text from public.responses r where r.candidate_id = ${userId}
-        )
-        or o.owner_id = ${userId}::text
-      )
-    order by o.name`;
+    select private.response_object_names(array(
+      select inv.id from public.invitations inv
+      join public.interviews i on i.id = inv.interview_id
+      where i.recruiter_id = ${userId} or inv.candidate_id = ${userId}
+      union
+      select r.invitation_id from public.responses r where r.candidate_id = ${userId}
+    )) as name`;
   return rows.map((row) => row.name);
 }
 
@@ -69,7 +63,6 @@ async function resumeFilesOf(userId: string): Promise<string[]> {
  */
 export async function deleteUserWithData(
   admin: UserCaller,
-  accessToken: string,
   userId: string,
   type: UserType,
 ): Promise<DeletedUser> {
@@ -90,16 +83,17 @@ export async function deleteUserWithData(
 
     const recordings = await responseRecordingsOf(tx, userId);
     const resumeFiles = await resumeFilesOf(userId);
+    // Both with the secret key: the admin may read (and so remove through Storage) only submitted
+    // takes, not a discarded one nor anything of the resumes bucket, which is private to its owner.
     await removeStoredObjects(
       RESPONSES_BUCKET,
-      callerCredentials(accessToken),
+      serviceCredentials(),
       recordings,
       adminErrorMessages.mediaRemovalFailed,
     );
-    const key = secretKey();
     await removeStoredObjects(
       RESUMES_BUCKET,
-      { apikey: key, bearer: key },
+      serviceCredentials(),
       resumeFiles,
       adminErrorMessages.mediaRemovalFailed,
     );

@@ -7,3 +7,9 @@ export const idSchema = z.guid();
 
 /** Timestamps travel as ISO 8601 strings (what JSON.stringify makes of a timestamptz Date). */
 export const timestampSchema = z.iso.datetime({ offset: true });
+
+/**
+ * One path segment naming a stored file, as a RegExp source: no '/', backslash or control character,
+ * and not '.' or '..' (HTTP clients resolve those in URLs). The database checks the same.
+ */
+export const PLAIN_FILE_NAME = '(?!\\.+$)[^/\\\\\\u0000-\\u001f\\u007f]+';

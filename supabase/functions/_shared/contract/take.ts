@@ -2,7 +2,7 @@
 // submission, §4 taking flow, §7 Interview taking): GET /api/take/:token for the welcome and
 // interview steps (anon too), then start, answer one question at a time, complete (signed in).
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common.ts';
+import { idSchema, PLAIN_FILE_NAME, timestampSchema } from './common.ts';
 import { interviewStatusSchema, questionSchema } from './interviews.ts';
 
 /** Spec §9: 2 retakes per question, 3 attempts in all (the database counts them). */
@@ -103,7 +103,7 @@ export type StartedInterview = z.infer<typeof startedInterviewSchema>;
 // Object names of recordings: `<invitation_id>/<question_id>/<file>`, ids as Postgres prints them.
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UUID_PATTERN = new RegExp(`^${UUID}$`, 'i');
-const MEDIA_PATH_PATTERN = new RegExp(`^(${UUID})/(${UUID})/[^/]+$`);
+const MEDIA_PATH_PATTERN = new RegExp(`^(${UUID})/(${UUID})/${PLAIN_FILE_NAME}$`);
 
 /** A leading `responses/` (the bucket) is accepted and dropped: the database stores object names. */
 const mediaPathSchema = z

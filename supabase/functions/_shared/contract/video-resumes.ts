@@ -2,7 +2,7 @@
 // view tracking, §7 Video resumes): the owner's calls under /api/candidates/video-resumes and the
 // public page's under /api/public/video-resume.
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common.ts';
+import { idSchema, PLAIN_FILE_NAME, timestampSchema } from './common.ts';
 
 /** Spec §5 and §9, and the database's checks. */
 export const videoResumeLimits = {
@@ -67,9 +67,12 @@ const videoPathSchema = z
     z
       .string()
       .max(videoResumeLimits.videoPathMaxLength, { error: videoResumeErrorMessages.videoPath })
-      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[^/]+$/i, {
-        error: videoResumeErrorMessages.videoPath,
-      }),
+      .regex(
+        new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/${PLAIN_FILE_NAME}$`, 'i'),
+        {
+          error: videoResumeErrorMessages.videoPath,
+        },
+      ),
   );
 
 /**

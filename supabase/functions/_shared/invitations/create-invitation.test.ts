@@ -42,6 +42,9 @@ async function recruiterWithInterview(status = 'ACTIVE'): Promise<Fixture> {
     returning id`;
   assert(user);
   await sql`update public.profiles set role = 'RECRUITER', company_name = 'Outbox Ltd' where id = ${user.id}`;
+  // A live session, as Auth makes at sign-in: asCaller refuses a token whose session is gone.
+  const sessionId = crypto.randomUUID();
+  await sql`insert into auth.sessions (id, user_id, created_at, updated_at) values (${sessionId}, ${user.id}, now(), now())`;
   const title = unique('Outbox interview');
   const [interview] = await sql<{ id: string }[]>`
     insert into public.interviews (recruiter_id, title, status)
@@ -51,7 +54,7 @@ async function recruiterWithInterview(status = 'ACTIVE'): Promise<Fixture> {
     caller: {
       role: 'authenticated',
       userId: user.id,
-      claims: { sub: user.id, role: 'authenticated', email },
+      claims: { sub: user.id, role: 'authenticated', email, session_id: sessionId },
     },
     interviewId: interview.id,
     title,

@@ -20,7 +20,6 @@ import { errorCodes } from '../contract/errors.ts';
 import { asCaller, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { requireAdmin } from '../roles.ts';
-import { bearerTokenOf } from '../storage.ts';
 import { validate } from '../validate.ts';
 
 interface ProfileRow extends Omit<AdminUser, 'created_at' | 'user_type'> {
@@ -132,6 +131,6 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const { type } = c.req.valid('query');
-      return c.json(await deleteUserWithData(c.var.user, bearerTokenOf(c), id, type));
+      return c.json(await deleteUserWithData(c.var.user, id, type));
     },
   );

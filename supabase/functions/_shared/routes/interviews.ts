@@ -18,7 +18,7 @@ import {
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { requireRecruiter } from '../roles.ts';
-import { bearerTokenOf, removeResponseMedia } from '../storage.ts';
+import { removeResponseMedia } from '../storage.ts';
 import { validate } from '../validate.ts';
 
 interface InterviewSummaryRow extends Omit<InterviewSummary, 'created_at'> {
@@ -115,7 +115,6 @@ export const interviewRoutes = new Hono<AppEnv>()
 
   .delete('/:id', requireRecruiter, validate('param', interviewIdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const accessToken = bearerTokenOf(c);
     await asCaller(c.var.user, async (tx) => {
       // Locked, so no invitation can be added to it while its recordings are being removed.
       const [interview] = await tx<{ id: string }[]>`
@@ -123,11 +122,10 @@ export const interviewRoutes = new Hono<AppEnv>()
       if (!interview) throw interviewNotFound();
       const invitations = await tx<{ id: string }[]>`
         select id from public.invitations where interview_id = ${id}`;
-      // The recordings first, while the invitations exist (Storage's DELETE policy checks
-      // ownership through them); a failure throws 502 and this transaction deletes nothing.
+      // The recordings first, while the invitations exist (their listing checks ownership
+      // through them); a failure throws 502 and this transaction deletes nothing.
       await removeResponseMedia(
         tx,
-        accessToken,
         invitations.map((invitation) => invitation.id),
       );
       // The foreign-key cascades take the questions, invitations, responses (with their AI

@@ -21,7 +21,7 @@ import { resendInvitation } from '../invitations/resend-invitation.ts';
 import { mailSenderFromEnv } from '../mail/mail-sender-from-env.ts';
 import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
-import { bearerTokenOf, removeResponseMedia } from '../storage.ts';
+import { removeResponseMedia } from '../storage.ts';
 import { validate } from '../validate.ts';
 
 interface InvitationRow extends Omit<Invitation, 'created_at' | 'expires_at'> {
@@ -143,13 +143,12 @@ export const invitationRoutes = new Hono<AppEnv>()
 
   .delete('/:id', requireRecruiter, validate('param', invitationIdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const accessToken = bearerTokenOf(c);
     await asCaller(c.var.user, async (tx) => {
       // Locked, so the candidate cannot start or answer while the recordings are being removed.
       await lockOwnInvitation(tx, id);
-      // The recordings first, while the invitation exists (Storage's DELETE policy checks
-      // ownership through it); a failure throws 502 and this transaction deletes nothing.
-      await removeResponseMedia(tx, accessToken, [id]);
+      // The recordings first, while the invitation exists (their listing checks ownership
+      // through it); a failure throws 502 and this transaction deletes nothing.
+      await removeResponseMedia(tx, [id]);
       // The foreign-key cascades take its responses (with their AI insights) and queued mails.
       await tx`delete from public.invitations where id = ${id}`;
     });

@@ -14,6 +14,7 @@ import {
   type VideoResumeView,
 } from '../contract/video-resumes.ts';
 import { asCaller } from '../db.ts';
+import { bearerTokenOf } from '../storage.ts';
 import {
   clientAddress,
   viewerCountry,
@@ -39,7 +40,8 @@ function viewerSettings(): ViewerSettings {
 export const publicRoutes = new Hono<AppEnv>()
   .get('/video-resume/:id', validIdentifier, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json((await readResumeView(c.var.caller, id)) satisfies VideoResumeView);
+    const accessToken = c.var.caller.role === 'authenticated' ? bearerTokenOf(c) : null;
+    return c.json((await readResumeView(c.var.caller, accessToken, id)) satisfies VideoResumeView);
   })
 
   .post('/video-resume/:id/view', validIdentifier, validate('json', recordViewSchema), async (c) => {

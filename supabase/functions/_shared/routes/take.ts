@@ -5,8 +5,9 @@
 // refused answer writes nothing.
 //
 // Recordings are not uploaded through this function: the browser sends them to Storage with TUS
-// (responses/<invitation_id>/<question_id>/<file>, the bucket's policies decide), then names the
-// stored object in POST /responses; spec §7's POST /api/upload/response has no place here.
+// (responses/<invitation_id>/<question_id>/<take>.webm, the bucket's policies decide), then names
+// the stored object in POST /responses; spec §7's POST /api/upload/response has no place here.
+// The takes a retake replaced, and before completing every take not submitted, are removed.
 import { zValidator } from '@hono/zod-validator';
 import postgres from 'postgres';
 import { Hono } from 'hono';
@@ -27,6 +28,8 @@ import {
 } from '../contract/take.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
+import { bearerTokenOf } from '../storage.ts';
+import { removeTakes, takesNotSubmitted, takesReplacedBy } from '../take/discarded-takes.ts';
 import { validate } from '../validate.ts';
 
 function interviewNotFound(): HttpError {
@@ -86,6 +89,18 @@ async function refuseUnstarted(user: UserCaller, token: string, error: unknown):
   throw error;
 }
 
+/**
+ * Before completing: removes the bound candidate's takes that are not a submitted answer, so the
+ * recruiter's bucket holds the submitted takes alone (complete_interview refuses otherwise).
+ */
+async function removeDiscardedTakes(user: UserCaller, accessToken: string, token: string): Promise<void> {
+  const found = await readByToken(user, token).catch(() => undefined);
+  if (!found || found.status !== 'STARTED' || found.bound_to_caller !== true) return;
+  const submitted = found.answers.flatMap((answer) => (answer.media_path ? [answer.media_path] : []));
+  const discarded = await asCaller(user, (tx) => takesNotSubmitted(tx, found.invitation_id, submitted));
+  await removeTakes(accessToken, discarded);
+}
+
 export const takeRoutes = new Hono<AppEnv>()
   // The welcome and interview steps, for anyone holding the token. Finished interviews (COMPLETED,
   // REVIEWED) answer like unknown ones: the link no longer opens anything.
@@ -142,14 +157,20 @@ export const takeRoutes = new Hono<AppEnv>()
     const { token } = c.req.valid('param');
     const body = c.req.valid('json');
     const user = c.var.user;
-    const saved = await asCaller(user, async (tx) => {
-      const [row] = await tx<{ result: SubmittedResponse }[]>`
+    const accessToken = bearerTokenOf(c);
+    const { saved, replaced } = await asCaller(user, async (tx) => {
+      const [row] = await tx<{ result: SubmittedResponse & { media_path: string | null } }[]>`
         select public.submit_answer(${token}, ${body.question_id}::uuid,
                                     ${body.response_text ?? null}::text,
                                     ${body.response_content_url ?? null}::text) as result`;
       if (!row) throw interviewNotFound();
-      return row.result;
+      const mediaPath = row.result.media_path;
+      return { saved: row.result, replaced: mediaPath ? await takesReplacedBy(tx, mediaPath) : [] };
     }).catch((error: unknown) => refuseUnstarted(user, token, error));
+    // The answer is saved either way; a take left behind here goes before completing.
+    await removeTakes(accessToken, replaced).catch((error: unknown) =>
+      console.warn('Could not remove the takes a retake replaced', error),
+    );
     return c.json({
       id: saved.id,
       question_id: saved.question_id,
@@ -161,6 +182,7 @@ export const takeRoutes = new Hono<AppEnv>()
   .post('/:token/complete', requireUser, validToken, async (c) => {
     const { token } = c.req.valid('param');
     const user = c.var.user;
+    await removeDiscardedTakes(user, bearerTokenOf(c), token);
     await asCaller(user, async (tx) => {
       await tx`select public.complete_interview(${token})`;
     }).catch((error: unknown) => refuseUnstarted(user, token, error));

@@ -21,7 +21,7 @@ import {
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { readViewStats } from '../resume-views/view-stats.ts';
-import { RESUMES_BUCKET } from '../storage.ts';
+import { bearerTokenOf, RESUMES_BUCKET } from '../storage.ts';
 import { validate } from '../validate.ts';
 import { findOwnResume, readOwnResumeView, videoResumeNotFound } from '../video-resumes/resume-view.ts';
 
@@ -49,12 +49,12 @@ export const videoResumeRoutes = new Hono<AppEnv>()
       if (!row) throw new Error('insert … returning gave no video resume row');
       return row.id;
     });
-    return c.json((await readOwnResumeView(c.var.user, id)) satisfies VideoResumeView, 201);
+    return c.json((await readOwnResumeView(c.var.user, bearerTokenOf(c), id)) satisfies VideoResumeView, 201);
   })
 
   .get('/:id', requireUser, validate('param', videoResumeIdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json((await readOwnResumeView(c.var.user, id)) satisfies VideoResumeView);
+    return c.json((await readOwnResumeView(c.var.user, bearerTokenOf(c), id)) satisfies VideoResumeView);
   })
 
   .put(
@@ -75,7 +75,7 @@ export const videoResumeRoutes = new Hono<AppEnv>()
           returning id`;
         if (!row) throw videoResumeNotFound();
       });
-      return c.json((await readOwnResumeView(c.var.user, id)) satisfies VideoResumeView);
+      return c.json((await readOwnResumeView(c.var.user, bearerTokenOf(c), id)) satisfies VideoResumeView);
     },
   )
 

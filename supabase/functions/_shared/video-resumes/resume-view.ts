@@ -67,28 +67,43 @@ export async function findOwnResume(tx: Transaction, identifier: string): Promis
   return row && toResume(row);
 }
 
-async function withVideoUrl(resume: VideoResume, isOwner: boolean): Promise<VideoResumeView> {
-  const signed = await signResumeVideoUrl(resume.video_path);
+/** The owner's access token signs their own recording; a visitor's view is signed by the function. */
+async function withVideoUrl(
+  resume: VideoResume,
+  owner: { accessToken: string } | null,
+): Promise<VideoResumeView> {
+  const signed = await signResumeVideoUrl(
+    resume.video_path,
+    owner && { ownerAccessToken: owner.accessToken },
+  );
   return {
     ...resume,
     video_url: signed?.url ?? null,
     video_url_expires_at: signed?.expiresAt.toISOString() ?? null,
-    is_owner: isOwner,
+    is_owner: owner !== null,
   };
 }
 
 /** The owner's view of their own resume by id; 404 when it is not theirs. */
-export async function readOwnResumeView(caller: Caller, id: string): Promise<VideoResumeView> {
+export async function readOwnResumeView(
+  caller: Caller,
+  accessToken: string,
+  id: string,
+): Promise<VideoResumeView> {
   const resume = await asCaller(caller, (tx) => findOwnResume(tx, id));
   if (!resume) throw videoResumeNotFound();
-  return withVideoUrl(resume, true);
+  return withVideoUrl(resume, { accessToken });
 }
 
 /**
  * The view page by id or share identifier: the owner's own resume (active or not), else an
  * active resume's public fields, else 404.
  */
-export async function readResumeView(caller: Caller, identifier: string): Promise<VideoResumeView> {
+export async function readResumeView(
+  caller: Caller,
+  accessToken: string | null,
+  identifier: string,
+): Promise<VideoResumeView> {
   const found = await asCaller(caller, async (tx) => {
     if (caller.role === 'authenticated') {
       const own = await findOwnResume(tx, identifier);
@@ -99,5 +114,5 @@ export async function readResumeView(caller: Caller, identifier: string): Promis
     return row?.result ? { resume: toResume(row.result), isOwner: false } : undefined;
   });
   if (!found) throw videoResumeNotFound();
-  return withVideoUrl(found.resume, found.isOwner);
+  return withVideoUrl(found.resume, found.isOwner && accessToken ? { accessToken } : null);
 }
