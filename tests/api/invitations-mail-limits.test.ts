@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resentInvitationSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
 import { mailTo } from '../support/mail.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { config, expectError, expectJson, openDatabase, seedInterview, type Database } from './interview-fixtures.ts';
+import {
+  config,
+  expectError,
+  expectJson,
+  openDatabase,
+  seedInterview,
+  type Database,
+} from './interview-fixtures.ts';
 import { ageOutbox, invite, inviteeEmail, inviteOk, outboxOf, resend } from './invitation-fixtures.ts';
 
 let sql: Database;
@@ -24,7 +31,12 @@ afterAll(async () => {
 
 async function invited(prefix: string) {
   const email = inviteeEmail(prefix);
-  const created = await inviteOk(recruiter, { interview_id: interview.id, first_name: 'Lim', last_name: 'It', email });
+  const created = await inviteOk(recruiter, {
+    interview_id: interview.id,
+    first_name: 'Lim',
+    last_name: 'It',
+    email,
+  });
   return { id: created.id, email };
 }
 
@@ -50,7 +62,9 @@ describe('invitation e-mail limits', () => {
     const { id } = await invited('cap');
     for (let send = 2; send <= 5; send++) {
       await ageOutbox(sql, id);
-      expect(resentInvitationSchema.parse(await expectJson(await resend(recruiter, id), 200)).success).toBe(true);
+      expect(resentInvitationSchema.parse(await expectJson(await resend(recruiter, id), 200)).success).toBe(
+        true,
+      );
     }
     await ageOutbox(sql, id);
     const refused = await resend(recruiter, id);
@@ -76,7 +90,12 @@ describe('invitation e-mail limits', () => {
       from public.invitations inv where inv.id in ${sql(fillers.map((row) => row.id))}`;
 
     const email = inviteeEmail('over');
-    const refused = await invite(busy, { interview_id: busyInterview.id, first_name: 'Ov', last_name: 'Er', email });
+    const refused = await invite(busy, {
+      interview_id: busyInterview.id,
+      first_name: 'Ov',
+      last_name: 'Er',
+      email,
+    });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(22 * 3600);
     expect((await expectError(refused, 429)).error).toBe(
       'You have reached the limit of 100 invitation e-mails a day; try again later',

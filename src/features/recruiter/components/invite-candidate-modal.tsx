@@ -65,10 +65,13 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
         if (fields) form.setErrors(toFormErrors(fieldIssues(fields)));
         // A 409 here is about the form (an archived interview, a duplicate); only a sending limit
         // is worth its own sentence.
-        const reason = error instanceof ApiError && error.status === 429 ? refusedSendReason(error) : undefined;
+        const reason =
+          error instanceof ApiError && error.status === 429 ? refusedSendReason(error) : undefined;
         notifications.show({
           color: 'red',
-          message: reason ? `Failed to send email: ${reason}` : 'Failed to send invitation. Please try again.',
+          message: reason
+            ? `Failed to send email: ${reason}`
+            : 'Failed to send invitation. Please try again.',
         });
       },
     });

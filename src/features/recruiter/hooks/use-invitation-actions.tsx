@@ -25,7 +25,9 @@ export const TEST_MODE_MESSAGE =
  * undefined for other failures, which keep the generic 'Please try again' texts.
  */
 export function refusedSendReason(error: unknown): string | undefined {
-  return error instanceof ApiError && (error.status === 429 || error.status === 409) ? error.message : undefined;
+  return error instanceof ApiError && (error.status === 429 || error.status === 409)
+    ? error.message
+    : undefined;
 }
 
 /** The candidate's link: /take/{token} on this site. */
@@ -83,7 +85,9 @@ export function useInvitationActions() {
           const reason = refusedSendReason(error);
           notifications.show({
             color: 'red',
-            message: reason ? `Failed to send email: ${reason}` : 'Failed to resend invitation. Please try again.',
+            message: reason
+              ? `Failed to send email: ${reason}`
+              : 'Failed to resend invitation. Please try again.',
           });
         },
       );

@@ -104,12 +104,15 @@ Deno.test('an answer that closes a tag and gives orders stays inside the answer 
   });
 });
 
-Deno.test('output that breaks the schema is rejected in a plain sentence; the field is in the detail', async () => {
-  const failure = await failureOf(() => analyst().analyse(answer(`${unique()} [openai-test:off-schema]`)));
-  assertEquals(failure.failure, 'invalid_output');
-  assertEquals(failure.message, UNEXPECTED_ANALYSIS_MESSAGE);
-  assertMatch(failure.detail ?? '', /^off the schema: (score|summary)/);
-});
+Deno.test(
+  'output that breaks the schema is rejected in a plain sentence; the field is in the detail',
+  async () => {
+    const failure = await failureOf(() => analyst().analyse(answer(`${unique()} [openai-test:off-schema]`)));
+    assertEquals(failure.failure, 'invalid_output');
+    assertEquals(failure.message, UNEXPECTED_ANALYSIS_MESSAGE);
+    assertMatch(failure.detail ?? '', /^off the schema: (score|summary)/);
+  },
+);
 
 Deno.test('output that is not JSON is rejected in the same plain sentence', async () => {
   const failure = await failureOf(() => analyst().analyse(answer(`${unique()} [openai-test:not-json]`)));
@@ -163,11 +166,14 @@ Deno.test('a transcription the provider refuses is a provider error', async () =
   assertMatch(failure.message, /^The AI provider refused the transcription \(HTTP 500\)/);
 });
 
-Deno.test("a wrong API key is refused with a plain sentence; the provider's message is in the detail", async () => {
-  const failure = await failureOf(() =>
-    createOpenAiAnalyst({ apiKey: 'sk-wrong', baseUrl: serverUrl }).analyse(answer(unique())),
-  );
-  assertEquals(failure.failure, 'provider');
-  assertEquals(failure.message, 'The AI provider refused the analysis (HTTP 401); try again later');
-  assertMatch(failure.detail ?? '', /Incorrect API key/);
-});
+Deno.test(
+  "a wrong API key is refused with a plain sentence; the provider's message is in the detail",
+  async () => {
+    const failure = await failureOf(() =>
+      createOpenAiAnalyst({ apiKey: 'sk-wrong', baseUrl: serverUrl }).analyse(answer(unique())),
+    );
+    assertEquals(failure.failure, 'provider');
+    assertEquals(failure.message, 'The AI provider refused the analysis (HTTP 401); try again later');
+    assertMatch(failure.detail ?? '', /Incorrect API key/);
+  },
+);

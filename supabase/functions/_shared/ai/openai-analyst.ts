@@ -31,7 +31,8 @@ function seconds(ms: number): string {
 }
 
 /** The sentence for any answer of the model that is not a usable analysis. */
-export const UNEXPECTED_ANALYSIS_MESSAGE = 'The AI service returned an analysis in an unexpected format; try again';
+export const UNEXPECTED_ANALYSIS_MESSAGE =
+  'The AI service returned an analysis in an unexpected format; try again';
 
 /** Any failure of a call to the provider as an AiError that says which call and why. */
 function providerFailure(what: string, error: unknown, timeoutMs: number): AiError {
@@ -42,10 +43,14 @@ function providerFailure(what: string, error: unknown, timeoutMs: number): AiErr
     });
   }
   if (error instanceof APIError && error.status !== undefined) {
-    return new AiError('provider', `The AI provider refused the ${what} (HTTP ${error.status}); try again later`, {
-      cause: error,
-      detail: clip(error.message),
-    });
+    return new AiError(
+      'provider',
+      `The AI provider refused the ${what} (HTTP ${error.status}); try again later`,
+      {
+        cause: error,
+        detail: clip(error.message),
+      },
+    );
   }
   const reason = error instanceof Error ? error.message : String(error);
   return new AiError('provider', `Could not reach the AI provider for the ${what}; try again later`, {
