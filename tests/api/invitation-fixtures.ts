@@ -92,3 +92,12 @@ export async function outboxOf(sql: Database, invitationId: string) {
     from public.mail_outbox where invitation_id = ${invitationId}
     order by created_at, id`;
 }
+
+/**
+ * Moves an invitation's sends `seconds` into the past, so a test can send again without waiting
+ * out the cooldown between two sends (README "Invitation e-mail limits").
+ */
+export async function ageOutbox(sql: Database, invitationId: string, seconds = 120): Promise<void> {
+  await sql`update public.mail_outbox set created_at = created_at - make_interval(secs => ${seconds})
+            where invitation_id = ${invitationId}`;
+}

@@ -22,6 +22,7 @@ import {
   type InvitationStatus,
 } from './interview-fixtures.ts';
 import {
+  ageOutbox,
   cancel,
   deleteInvitation,
   invitationRow,
@@ -82,6 +83,7 @@ describe('POST /api/invitations/{id}/resend', () => {
       email,
     });
     const firstMail = await latestMail(email);
+    await ageOutbox(sql, created.id);
 
     const body = resentInvitationSchema.parse(await expectJson(await resend(recruiter, created.id), 200));
     expect(body).toEqual({ success: true, email_error: null, is_test_mode: false });
@@ -111,6 +113,18 @@ describe('POST /api/invitations/{id}/resend', () => {
       expect(await outboxOf(sql, id)).toEqual([]);
     },
   );
+
+  it('refuses an invitation of an archived interview with 409 and sends nothing', async () => {
+    const archived = await seedInterview(sql, recruiter, { status: 'ARCHIVED' });
+    const id = await seedInvitation(sql, archived.id, 'PENDING');
+    try {
+      const error = await expectError(await resend(recruiter, id), 409);
+      expect(error.error).toBe('This interview is archived; its invitations can no longer be sent');
+      expect(await outboxOf(sql, id)).toEqual([]);
+    } finally {
+      await sql`delete from public.interviews where id = ${archived.id}`;
+    }
+  });
 
   it('refuses an expired invitation with 409', async () => {
     const id = await invitationIn('PENDING');

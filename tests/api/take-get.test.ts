@@ -18,6 +18,7 @@ import {
   expire,
   getTake,
   seedTakingInterview,
+  startTake,
   submitAnswer,
   tokenOf,
   unknownToken,
@@ -155,6 +156,31 @@ describe('GET /api/take/{token}', () => {
       for (const caller of [undefined, candidate]) {
         expect((await expectError(await getTake(caller, token), 404)).error).toBe(takeErrorMessages.notFound);
       }
+    }
+  });
+
+  it('answers 404 for the links of an archived interview, and start is refused the same way', async () => {
+    const archived = await seedTakingInterview(sql, recruiter);
+    try {
+      const pending = await seedInvitation(sql, archived.id, 'PENDING');
+      const started = await seedInvitation(sql, archived.id, 'STARTED', candidate);
+      await sql`update public.interviews set status = 'ARCHIVED' where id = ${archived.id}`;
+      for (const id of [pending, started]) {
+        const token = await tokenOf(sql, id);
+        for (const caller of [undefined, candidate, recruiter]) {
+          expect((await expectError(await getTake(caller, token), 404)).error).toBe(
+            takeErrorMessages.notFound,
+          );
+        }
+        expect((await expectError(await startTake(candidate, token), 404)).error).toBe(
+          takeErrorMessages.notFound,
+        );
+      }
+      expect((await sql`select status from public.invitations where id = ${pending}`)[0]?.status).toBe(
+        'PENDING',
+      );
+    } finally {
+      await sql`delete from public.interviews where id = ${archived.id}`;
     }
   });
 

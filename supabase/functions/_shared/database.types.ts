@@ -494,6 +494,7 @@ export type Database = {
           p_network_key?: string;
           p_referrer?: string;
           p_user_agent?: string;
+          p_viewer_id?: string;
           p_viewer_key: string;
         };
         Returns: number;

@@ -53,7 +53,8 @@ async function requireLiveSession(tx: Transaction): Promise<void> {
  * what no rule can grant the caller (DESIGN §1); each use says why. Today: marking a mail_outbox
  * row sent, failed or held back by test mode after the provider has answered. `authenticated` may
  * insert outbox rows for its own invitations but has no UPDATE grant on mail_outbox, so a
- * recruiter cannot forge delivery records; the delivery outcome is recorded by server code.
+ * recruiter cannot forge delivery records; the delivery outcome is recorded by server code. And
+ * counting a video resume view (record_resume_view), whose viewer keys only the api may derive.
  */
 export function asService<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
   return sql.begin(async (tx) => {

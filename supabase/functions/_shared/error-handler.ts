@@ -6,7 +6,7 @@ import { httpErrorFromPostgres } from './postgres-error.ts';
 
 function respond(c: Context, error: HttpError): Response {
   if (error.status >= 500) console.error(`${c.req.method} ${c.req.path}: ${error.message}`, error.cause);
-  return c.json(error.body(), error.status);
+  return c.json(error.body(), error.status, error.headers);
 }
 
 /** app.onError: every failure leaves as the one ApiError shape with a fitting status. */

@@ -10,6 +10,8 @@ export interface HttpErrorOptions {
   extra?: Record<string, unknown>;
   /** What went wrong underneath; logged for 5xx, never sent. */
   cause?: unknown;
+  /** Response headers the error needs, e.g. Retry-After of a 429. */
+  headers?: Record<string, string>;
 }
 
 /** An error meant for the client: thrown anywhere, turned into the ApiError shape by onError. */
@@ -18,6 +20,7 @@ export class HttpError extends Error {
   readonly code: string | undefined;
   readonly fields: Record<string, string> | undefined;
   readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
 
   constructor(status: ContentfulStatusCode, message: string, options: HttpErrorOptions = {}) {
     super(message, { cause: options.cause });
@@ -26,6 +29,7 @@ export class HttpError extends Error {
     this.code = options.code;
     this.fields = options.fields;
     this.extra = options.extra ?? {};
+    this.headers = options.headers ?? {};
   }
 
   body(): ApiError & Record<string, unknown> {

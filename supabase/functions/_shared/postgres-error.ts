@@ -19,7 +19,15 @@ const BY_SQLSTATE: Record<string, { status: ContentfulStatusCode; message: strin
   '23505': { status: 409, message: 'This already exists' },
   // A row naming one that is gone (deleted meanwhile, e.g. the caller's own user).
   '23503': { status: 409, message: 'This refers to something that no longer exists' },
+  // A sending limit (invitation mail limits migration); HINT holds the seconds to wait, if any.
+  P0429: { status: 429, message: 'Too many requests; try again later' },
 };
+
+/** Retry-After from the HINT of a limit that passes with time (whole seconds, at least 1). */
+function retryAfter(error: postgres.PostgresError): Record<string, string> | undefined {
+  if (error.code !== 'P0429' || !/^\d+$/.test(error.hint ?? '')) return undefined;
+  return { 'Retry-After': String(Math.max(1, Number(error.hint))) };
+}
 
 /**
  * The HTTP error for a database error we expect, or undefined for one we do not. Messages of
@@ -34,5 +42,6 @@ export function httpErrorFromPostgres(error: unknown): HttpError | undefined {
   return new HttpError(mapped.status, raisedByUs ? error.message : mapped.message, {
     code: error.code,
     cause: error,
+    headers: retryAfter(error),
   });
 }

@@ -288,10 +288,13 @@ select throws_ok(
 );
 
 -- Section: record_resume_view ---------------------------------------------------------------------
+-- Called as the api calls it: the service role, the viewer's user id passed explicitly (none for
+-- anon). Who else may call it: 17-resume-view-counting-access.sql.
+select tests.authenticate_as_service_role();
 -- Anon on the public page, by share identifier.
 select is(
   public.record_resume_view('video-resume-a7000000-0000-4000-a000-000000000001', 'anon-visitor',
-                            'Firefox', 'https://example.com/jobs', 'Berlin'),
+                            'Firefox', 'https://example.com/jobs', 'DE'),
   6,
   'Anon records a view of an active resume by its share identifier and gets the new count.'
 );
@@ -321,17 +324,17 @@ select throws_ok(
 );
 
 -- A signed-in user, by id.
-select tests.authenticate_as('cand_b');
 select is(
-  public.record_resume_view('a7000000-0000-4000-a000-000000000001', 'viewer-b-live'),
+  public.record_resume_view('a7000000-0000-4000-a000-000000000001', 'viewer-b-live',
+                            p_viewer_id => tests.get_supabase_uid('cand_b')),
   7,
   'A signed-in user records a view of an active resume by its id and gets the new count.'
 );
 
 -- The owner watching their own resume.
-select tests.authenticate_as('cand_a');
 select is(
-  public.record_resume_view('video-resume-a7000000-0000-4000-a000-000000000001', 'owner-key'),
+  public.record_resume_view('video-resume-a7000000-0000-4000-a000-000000000001', 'owner-key',
+                            p_viewer_id => tests.get_supabase_uid('cand_a')),
   7,
   'The owner viewing their own resume is not counted.'
 );
@@ -341,7 +344,7 @@ select results_eq(
   $$ select viewer_id, viewer_key, user_agent, referrer, location from public.resume_views
      where resume_id = 'a7000000-0000-4000-a000-000000000001' and id <> 'a7000000-0000-4000-a000-0000000000a1'
      order by viewer_key $$,
-  $$ values (null::uuid, 'anon-visitor'::text, 'Firefox'::text, 'https://example.com/jobs'::text, 'Berlin'::text),
+  $$ values (null::uuid, 'anon-visitor'::text, 'Firefox'::text, 'https://example.com/jobs'::text, 'DE'::text),
             (tests.get_supabase_uid('cand_b'), 'viewer-b-live'::text, null::text, null::text, null::text) $$,
   'Each counted view is stored with its viewer (none for anon) and details; the owner''s own view is not.'
 );

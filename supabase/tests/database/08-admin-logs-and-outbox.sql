@@ -239,6 +239,11 @@ select results_eq(
   $$ values ('Your interview (recruiter)'::text) $$,
   'the admin sees the recruiter''s queued e-mail'
 );
+-- Past the 60 s cooldown between two sends of one invitation (16-invitation-mail-limits.sql).
+select tests.reset_authentication();
+update public.mail_outbox set created_at = now() - interval '2 minutes'
+where invitation_id = 'b8200000-0000-4000-a000-000000000001';
+select tests.authenticate_as('l_admin');
 select lives_ok(
   $$ insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body)
      values ('b8200000-0000-4000-a000-000000000001', 'alice.outbox@test.example.com',

@@ -1,6 +1,7 @@
--- View tracking of video resumes through record_resume_view(): the owner's own views, one count per
--- viewer per 30 minutes, at most 3 viewers per network a day, at most 60 views an hour, for anon
--- and a signed-in viewer; what a counted view stores.
+-- View tracking of video resumes through record_resume_view(), called as the api calls it (service
+-- role, the viewer's user id passed explicitly): the owner's own views, one count per viewer per 30
+-- minutes, at most 3 viewers per network a day, at most 60 views an hour, for anon and a signed-in
+-- viewer; what a counted view stores.
 -- Ids of this file start with ad000000 so it never meets the seed or another file's rows.
 begin;
 select plan(17);
@@ -22,8 +23,8 @@ insert into public.video_resumes (id, candidate_id, video_path, public_url, is_a
 select has_column('public'::name, 'resume_views'::name, 'network_key'::name,
   'resume_views keeps the hashed network of each view');
 
--- Section: anon -----------------------------------------------------------------------------------
-select tests.clear_authentication();
+-- Section: anon (no viewer id) --------------------------------------------------------------------
+select tests.authenticate_as_service_role();
 
 select is(
   public.record_resume_view('video-resume-ad000000-0000-4000-a000-000000000001', 'viewer-1',
@@ -78,7 +79,7 @@ select is(
 select tests.reset_authentication();
 update public.resume_views set viewed_at = now() - interval '31 minutes'
   where resume_id = 'ad000000-0000-4000-a000-000000000001' and viewer_key = 'viewer-1';
-select tests.clear_authentication();
+select tests.authenticate_as_service_role();
 
 select is(
   public.record_resume_view('ad000000-0000-4000-a000-000000000001', 'viewer-1', 'Firefox', null, null, 'net-a'),
@@ -87,16 +88,16 @@ select is(
 );
 
 -- Section: signed-in viewer and owner -------------------------------------------------------------
-select tests.authenticate_as('viewer');
 select is(
-  public.record_resume_view('ad000000-0000-4000-a000-000000000001', 'viewer-signed-in', null, null, null, 'net-c'),
+  public.record_resume_view('ad000000-0000-4000-a000-000000000001', 'viewer-signed-in', null, null, null, 'net-c',
+                            tests.get_supabase_uid('viewer')),
   6,
   'A signed-in viewer''s view counts.'
 );
 
-select tests.authenticate_as('owner');
 select is(
-  public.record_resume_view('ad000000-0000-4000-a000-000000000001', 'owner-key', null, null, null, 'net-d'),
+  public.record_resume_view('ad000000-0000-4000-a000-000000000001', 'owner-key', null, null, null, 'net-d',
+                            tests.get_supabase_uid('owner')),
   6,
   'The owner viewing their own resume is not counted.'
 );
@@ -131,7 +132,7 @@ insert into public.resume_views (resume_id, viewer_key, network_key, viewed_at)
 select 'ad000000-0000-4000-a000-000000000002', 'flood-' || n, 'flood-net-' || n, now() - interval '40 minutes'
 from generate_series(1, 59) as n;
 
-select tests.clear_authentication();
+select tests.authenticate_as_service_role();
 select is(
   public.record_resume_view('ad000000-0000-4000-a000-000000000002', 'viewer-60', null, null, null, 'net-60'),
   1,

@@ -5,7 +5,7 @@ import { apiErrorSchema } from '@contract/errors';
 import { useCreateInvitation } from '@/features/recruiter/api/create-invitation';
 import { createInvitationSchema, type CreatedInvitation } from '@contract/invitations';
 import { fieldIssues, toFormErrors } from '@/features/recruiter/components/form-errors';
-import { TEST_MODE_MESSAGE } from '@/features/recruiter/hooks/use-invitation-actions';
+import { refusedSendReason, TEST_MODE_MESSAGE } from '@/features/recruiter/hooks/use-invitation-actions';
 import { ApiError } from '@/lib/api-client';
 
 interface InviteValues {
@@ -63,7 +63,16 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
         const fields =
           error instanceof ApiError ? apiErrorSchema.safeParse(error.body).data?.fields : undefined;
         if (fields) form.setErrors(toFormErrors(fieldIssues(fields)));
-        notifications.show({ color: 'red', message: 'Failed to send invitation. Please try again.' });
+        // A 409 here is about the form (an archived interview, a duplicate); only a sending limit
+        // is worth its own sentence.
+        const reason =
+          error instanceof ApiError && error.status === 429 ? refusedSendReason(error) : undefined;
+        notifications.show({
+          color: 'red',
+          message: reason
+            ? `Failed to send email: ${reason}`
+            : 'Failed to send invitation. Please try again.',
+        });
       },
     });
   });

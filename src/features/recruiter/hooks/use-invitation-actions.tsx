@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useCancelInvitation } from '@/features/recruiter/api/cancel-invitation';
 import { useDeleteInvitation } from '@/features/recruiter/api/delete-invitation';
 import { useResendInvitation } from '@/features/recruiter/api/resend-invitation';
+import { ApiError } from '@/lib/api-client';
 import { confirmIrreversible } from '@/ui/confirm-dialog';
 
 interface InvitationRef {
@@ -17,6 +18,17 @@ interface InvitationRef {
 /** The message of an e-mail held back by test mode (spec §8), shared by invite and resend. */
 export const TEST_MODE_MESSAGE =
   'The invitation was saved, but in test mode e-mail can only be sent to a single verified test address until a sending domain is verified. Copy the invite link from the invitation list and share it with the candidate yourself.';
+
+/**
+ * The server's own sentence for a send it refused on purpose (a sending limit, 429, or an
+ * invitation that cannot be sent, 409), shown in spec §8's 'Failed to send email: {error}';
+ * undefined for other failures, which keep the generic 'Please try again' texts.
+ */
+export function refusedSendReason(error: unknown): string | undefined {
+  return error instanceof ApiError && (error.status === 429 || error.status === 409)
+    ? error.message
+    : undefined;
+}
 
 /** The candidate's link: /take/{token} on this site. */
 export function inviteLink(token: string): string {
@@ -69,7 +81,15 @@ export function useInvitationActions() {
             });
           }
         },
-        () => notifications.show({ color: 'red', message: 'Failed to resend invitation. Please try again.' }),
+        (error: unknown) => {
+          const reason = refusedSendReason(error);
+          notifications.show({
+            color: 'red',
+            message: reason
+              ? `Failed to send email: ${reason}`
+              : 'Failed to resend invitation. Please try again.',
+          });
+        },
       );
     },
     cancel(invitation: InvitationRef) {

@@ -35,12 +35,18 @@ export interface InterviewAnalyst {
  */
 export type AiFailure = 'not_configured' | 'provider' | 'timeout' | 'invalid_output';
 
+/**
+ * `message` is shown to the recruiter after 'Failed to generate AI analysis: ', so it is a plain
+ * sentence; what the provider or the schema check said goes in `detail`, which is only logged.
+ */
 export class AiError extends Error {
   readonly failure: AiFailure;
+  readonly detail: string | undefined;
 
-  constructor(failure: AiFailure, message: string, options: { cause?: unknown } = {}) {
+  constructor(failure: AiFailure, message: string, options: { cause?: unknown; detail?: string } = {}) {
     super(message, { cause: options.cause });
     this.name = 'AiError';
     this.failure = failure;
+    this.detail = options.detail;
   }
 }

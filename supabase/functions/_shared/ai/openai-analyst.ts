@@ -20,7 +20,7 @@ export interface OpenAiAnalystOptions {
   timeoutMs?: number;
 }
 
-/** Keeps provider messages short enough to show. */
+/** Keeps provider messages short enough to log on one line. */
 function clip(text: string, max = 300): string {
   const single = text.replace(/\s+/g, ' ').trim();
   return single.length > max ? `${single.slice(0, max - 1)}…` : single;
@@ -29,6 +29,10 @@ function clip(text: string, max = 300): string {
 function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
+
+/** The sentence for any answer of the model that is not a usable analysis. */
+export const UNEXPECTED_ANALYSIS_MESSAGE =
+  'The AI service returned an analysis in an unexpected format; try again';
 
 /** Any failure of a call to the provider as an AiError that says which call and why. */
 function providerFailure(what: string, error: unknown, timeoutMs: number): AiError {
@@ -41,39 +45,42 @@ function providerFailure(what: string, error: unknown, timeoutMs: number): AiErr
   if (error instanceof APIError && error.status !== undefined) {
     return new AiError(
       'provider',
-      clip(`The AI provider refused the ${what} (HTTP ${error.status}): ${error.message}`),
-      { cause: error },
+      `The AI provider refused the ${what} (HTTP ${error.status}); try again later`,
+      {
+        cause: error,
+        detail: clip(error.message),
+      },
     );
   }
   const reason = error instanceof Error ? error.message : String(error);
-  return new AiError('provider', clip(`Could not reach the AI provider for the ${what}: ${reason}`), {
+  return new AiError('provider', `Could not reach the AI provider for the ${what}; try again later`, {
     cause: error,
+    detail: clip(reason),
   });
 }
 
-/** Reads the model's message as the analysis, or says exactly what is wrong with it. */
+/** Reads the model's message as the analysis; what is wrong with it goes to the log only. */
 function parseAnalysis(content: string | null | undefined, refusal: string | null | undefined): AiInsights {
-  if (refusal) throw new AiError('invalid_output', clip(`The AI model refused the analysis: ${refusal}`));
-  if (!content) throw new AiError('invalid_output', 'The AI model returned an empty analysis');
+  if (refusal) {
+    throw new AiError('invalid_output', 'The AI model declined to analyse this answer; try again', {
+      detail: clip(`refusal: ${refusal}`),
+    });
+  }
+  if (!content) throw new AiError('invalid_output', UNEXPECTED_ANALYSIS_MESSAGE, { detail: 'empty content' });
   let json: unknown;
   try {
     json = JSON.parse(content);
   } catch (error) {
-    throw new AiError('invalid_output', 'The AI model returned an analysis that is not JSON', {
-      cause: error,
-    });
+    throw new AiError('invalid_output', UNEXPECTED_ANALYSIS_MESSAGE, { cause: error, detail: 'not JSON' });
   }
   const parsed = analysisOutputSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new AiError(
-      'invalid_output',
-      clip(
-        `The AI model's analysis does not match the expected format (${where}${issue?.message ?? 'invalid'})`,
-      ),
-      { cause: parsed.error },
-    );
+    throw new AiError('invalid_output', UNEXPECTED_ANALYSIS_MESSAGE, {
+      cause: parsed.error,
+      detail: clip(`off the schema: ${where}${issue?.message ?? 'invalid'}`),
+    });
   }
   return insightsFromOutput(parsed.data);
 }

@@ -19,6 +19,7 @@ export const INVITATIONS_PAGE_SIZE_MAX = 100;
 export const invitationErrorMessages = {
   interviewNotFound: 'Interview not found',
   interviewArchived: 'Interview is archived',
+  interviewArchivedResend: 'This interview is archived; its invitations can no longer be sent',
   invitationNotFound: 'Invitation not found',
   onlyPendingCancellable: 'Only pending invitations can be cancelled',
   onlyOpenResendable: 'Only pending or started invitations can be resent',

@@ -22,6 +22,7 @@ interface InvitationRow {
   expires_at: Date;
   interview_title: string;
   company_name: string | null;
+  interview_status: string;
 }
 
 /**
@@ -39,13 +40,16 @@ export async function resendInvitation(
     // (admins: all) are found, never one the caller merely took as a candidate.
     const [invitation] = await tx<InvitationRow[]>`
       select inv.id, inv.status, inv.first_name, inv.email, inv.unique_link_token, inv.expires_at,
-             i.title as interview_title, nullif(p.company_name, '') as company_name
+             i.title as interview_title, i.status::text as interview_status, nullif(p.company_name, '') as company_name
       from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
       left join public.profiles p on p.id = i.recruiter_id
       where inv.id = ${invitationId}`;
     if (!invitation) {
       throw new HttpError(404, invitationErrorMessages.invitationNotFound, { code: errorCodes.notFound });
+    }
+    if (invitation.interview_status === 'ARCHIVED') {
+      throw new HttpError(409, invitationErrorMessages.interviewArchivedResend);
     }
     if (invitation.status !== 'PENDING' && invitation.status !== 'STARTED') {
       throw new HttpError(409, invitationErrorMessages.onlyOpenResendable);

@@ -26,6 +26,7 @@ const STATUS_OF_FAILURE = { not_configured: 503, provider: 502, timeout: 504, in
 /** An AiError as the HTTP error the client shows after 'Failed to generate AI analysis: '. */
 function httpErrorOf(error: unknown): unknown {
   if (!(error instanceof AiError)) return error;
+  if (error.detail) console.warn(`AI analysis failed (${error.failure}): ${error.detail}`);
   return new HttpError(STATUS_OF_FAILURE[error.failure], error.message, {
     code: `ai_${error.failure}`,
     cause: error.cause ?? error,

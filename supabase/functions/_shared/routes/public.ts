@@ -13,7 +13,7 @@ import {
   type RecordedView,
   type VideoResumeView,
 } from '../contract/video-resumes.ts';
-import { asCaller } from '../db.ts';
+import { asService } from '../db.ts';
 import { bearerTokenOf } from '../storage.ts';
 import {
   clientAddress,
@@ -55,11 +55,15 @@ export const publicRoutes = new Hono<AppEnv>()
       { address: clientAddress(headers, settings), userAgent, at: new Date() },
       settings.salt,
     );
-    const viewsCount = await asCaller(c.var.caller, async (tx) => {
+    // Service role: record_resume_view is not executable by anon or authenticated, so nobody can
+    // count views with keys of their own choosing; the caller's id goes explicitly, because the
+    // service role has no auth.uid() (it keeps the owner's own views out of the count).
+    const viewerId = c.var.caller.role === 'authenticated' ? c.var.caller.userId : null;
+    const viewsCount = await asService(async (tx) => {
       const [row] = await tx<{ views_count: number }[]>`
         select public.record_resume_view(
           ${id}, ${keys.viewerKey}, ${body.user_agent ?? userAgent}, ${body.referrer || null},
-          ${viewerCountry(headers, settings)}, ${keys.networkKey}) as views_count`;
+          ${viewerCountry(headers, settings)}, ${keys.networkKey}, ${viewerId}) as views_count`;
       return row?.views_count ?? 0;
     });
     return c.json({ views_count: viewsCount } satisfies RecordedView);
