@@ -239,7 +239,7 @@ select results_eq(
   $$ values ('Your interview (recruiter)'::text) $$,
   'the admin sees the recruiter''s queued e-mail'
 );
--- Past the 60 s cooldown between two sends of one invitation (16-invitation-mail-limits.sql).
+-- Past the 60 s cooldown between two sends of one invitation (21-invitation-mail-limits.sql).
 select tests.reset_authentication();
 update public.mail_outbox set created_at = now() - interval '2 minutes'
 where invitation_id = 'b8200000-0000-4000-a000-000000000001';

@@ -1,7 +1,8 @@
 -- The grants behind the Data API (issue #14, item 2). supabase/config.toml exposes no schema of the
 -- app (tests/db/data-api-exposure.test.ts); should one ever be exposed, these grants are what it
 -- would reach, so they stay the second wall beside row-level security: anon reaches no table and
--- no function but the public token and resume functions, authenticated no function beyond the
+-- no function but the public token and resume-reading functions (views are counted by the api
+-- alone, 22-resume-view-counting-access.sql), authenticated no function beyond the
 -- api's, and the private schema nothing at all. A new function callable by anon or authenticated
 -- must be added here on purpose.
 begin;
@@ -11,9 +12,8 @@ select results_eq(
   $$ select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')
      order by 1 $$,
-  $$ values ('get_interview_by_token(text)'), ('get_public_video_resume(text)'),
-            ('record_resume_view(text,text,text,text,text,text)') $$,
-  'anon may execute only the public token and video resume functions of public.'
+  $$ values ('get_interview_by_token(text)'), ('get_public_video_resume(text)') $$,
+  'anon may execute only the public token and video resume reading functions of public.'
 );
 
 select results_eq(
@@ -21,8 +21,7 @@ select results_eq(
      where n.nspname = 'public' and has_function_privilege('authenticated', p.oid, 'execute')
      order by 1 $$,
   $$ values ('complete_interview(text)'), ('get_interview_by_token(text)'), ('get_public_video_resume(text)'),
-            ('list_my_invitations()'), ('record_resume_view(text,text,text,text,text,text)'),
-            ('start_interview(text)'), ('submit_answer(text,uuid,text,text)') $$,
+            ('list_my_invitations()'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text)') $$,
   'authenticated may execute only the functions the api calls of public.'
 );
 
