@@ -21,6 +21,18 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/**
+ * The client's address as Supabase's gateway passes it on: x-real-ip is the connection's peer,
+ * replacing any the client sent, and the peer is appended to x-forwarded-for (nginx's
+ * $proxy_add_x_forwarded_for), so the function can tell what the client claimed from what it is.
+ */
+function clientAddressHeaders(req: IncomingMessage): Record<string, string> {
+  const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const claimed = req.headers['x-forwarded-for'];
+  const forwarded = [claimed, peer].flat().filter(Boolean).join(', ');
+  return { 'x-real-ip': peer, 'x-forwarded-for': forwarded };
+}
+
 /** /functions/v1/<name>/… reaches the function as /<name>/…, as Supabase's edge runtime passes it. */
 function proxyToFunction(req: IncomingMessage, res: ServerResponse, port: number, path: string): void {
   const upstream = request(
@@ -29,7 +41,7 @@ function proxyToFunction(req: IncomingMessage, res: ServerResponse, port: number
       port,
       method: req.method,
       path,
-      headers: { ...req.headers, host: `127.0.0.1:${port}` },
+      headers: { ...req.headers, ...clientAddressHeaders(req), host: `127.0.0.1:${port}` },
     },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);

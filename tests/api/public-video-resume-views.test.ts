@@ -3,6 +3,7 @@
 // a salted hash, never the raw address; a location only from a trusted CDN header; and floods
 // (one address rotating browsers, forged addresses, concurrent calls) do not inflate the count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../support/api.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { config, openDatabase, type Database } from './interview-fixtures.ts';
 import { newVisitor, recordView, seedResume, viewCount, viewsOf } from './video-resume-fixtures.ts';
@@ -102,6 +103,26 @@ describe('floods', () => {
     for (let n = 0; n < 200; n += 1) {
       await viewCount({ ip, userAgent: `Flood/${n}` }, resume.id);
     }
+    expect((await viewsOf(sql, resume.id)).viewsCount).toBe(3);
+  });
+
+  it('counts a visitor forging x-real-ip and x-forwarded-for through the gateway by their real address', async () => {
+    const resume = await seedResume(sql, owner);
+    for (let n = 0; n < 70; n += 1) {
+      const forged = newVisitor();
+      const response = await callApi(`/public/video-resume/${resume.id}/view`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': forged.userAgent,
+          'x-real-ip': forged.ip,
+          'x-forwarded-for': forged.ip,
+        },
+        body: JSON.stringify({ user_agent: forged.userAgent, referrer: '' }),
+      });
+      expect(response.status).toBe(200);
+    }
+    // Every call came from this machine: one network, so at most 3 viewers, whatever was claimed.
     expect((await viewsOf(sql, resume.id)).viewsCount).toBe(3);
   });
 

@@ -2,7 +2,7 @@
 // calling /api/candidates/video-resumes and /api/public/video-resume, and seeding resumes and
 // reading views as postgres. Every resume is made per test, so the tests share the database freely.
 import { expect } from 'vitest';
-import { callApi } from '../support/api.ts';
+import { callApi, functionUrl } from '../support/api.ts';
 import { uniqueName, type TestUser } from '../support/users.ts';
 import { config, expectJson, sendJson, type Database } from './interview-fixtures.ts';
 
@@ -87,7 +87,7 @@ export function getPublicResume(user: TestUser | undefined, identifier: string):
 }
 
 export interface Visitor {
-  /** The address the visitor's requests claim in x-forwarded-for. */
+  /** The visitor's address, as the platform's gateway reports it in x-real-ip. */
   ip: string;
   userAgent: string;
   user?: TestUser;
@@ -106,21 +106,26 @@ export function newVisitor(user?: TestUser): Visitor {
   };
 }
 
-/** POST /api/public/video-resume/:id/view as `visitor`, with the spec's payload unless given. */
+/**
+ * POST /api/public/video-resume/:id/view as `visitor`, with the spec's payload unless given. The
+ * call goes to the function as Supabase's gateway passes it on, with the visitor's address in
+ * x-real-ip: through the local gateway every test would come from 127.0.0.1.
+ */
 export function recordView(
   visitor: Visitor,
   identifier: string,
   options: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  return callApi(`/public/video-resume/${encodeURIComponent(identifier)}/view`, {
+  const headers = new Headers({
+    'content-type': 'application/json',
+    'user-agent': visitor.userAgent,
+    'x-real-ip': visitor.ip,
+    ...options.headers,
+  });
+  if (visitor.user) headers.set('authorization', `Bearer ${visitor.user.accessToken}`);
+  return fetch(functionUrl(`/public/video-resume/${encodeURIComponent(identifier)}/view`), {
     method: 'POST',
-    token: visitor.user?.accessToken,
-    headers: {
-      'content-type': 'application/json',
-      'user-agent': visitor.userAgent,
-      'x-forwarded-for': visitor.ip,
-      ...options.headers,
-    },
+    headers,
     body: JSON.stringify(
       options.body ?? { user_agent: visitor.userAgent, referrer: 'https://jobs.example.com/post/1' },
     ),

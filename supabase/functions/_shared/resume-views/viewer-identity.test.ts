@@ -15,10 +15,10 @@ const defaults = (values: Record<string, string> = {}): ViewerSettings =>
 const noon = new Date('2026-11-22T12:00:00Z');
 const visit = { address: '203.0.113.7', userAgent: 'Firefox/140', at: noon };
 
-Deno.test('without settings: the fallback salt, x-forwarded-for, and no country header', () => {
+Deno.test('without settings: the fallback salt, x-real-ip, and no country header', () => {
   assertEquals(defaults(), {
     salt: 'fallback-salt',
-    clientIpHeader: 'x-forwarded-for',
+    clientIpHeader: 'x-real-ip',
     countryHeader: undefined,
   });
 });
@@ -47,18 +47,22 @@ Deno.test(
   },
 );
 
-Deno.test('the client address is the first x-forwarded-for entry, empty without the header', () => {
+Deno.test('the client address is the x-real-ip the platform set, never x-forwarded-for; empty without it', () => {
   const settings = defaults();
-  assertEquals(
-    clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }), settings),
-    '203.0.113.7',
-  );
-  assertEquals(clientAddress(new Headers(), settings), '');
+  const headers = new Headers({ 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' });
+  assertEquals(clientAddress(headers, settings), '203.0.113.7');
+  assertEquals(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.1' }), settings), '');
 });
 
-Deno.test('a configured address header is read instead of x-forwarded-for', () => {
+Deno.test('a configured list header is read from its end, where the nearest proxy wrote', () => {
+  const settings = defaults({ VIEWER_IP_HEADER: 'x-forwarded-for' });
+  const headers = new Headers({ 'x-forwarded-for': '198.51.100.1, 203.0.113.7' });
+  assertEquals(clientAddress(headers, settings), '203.0.113.7');
+});
+
+Deno.test('a configured address header is read instead of x-real-ip', () => {
   const settings = defaults({ VIEWER_IP_HEADER: 'cf-connecting-ip' });
-  const headers = new Headers({ 'x-forwarded-for': '198.51.100.1', 'cf-connecting-ip': '203.0.113.9' });
+  const headers = new Headers({ 'x-real-ip': '198.51.100.1', 'cf-connecting-ip': '203.0.113.9' });
   assertEquals(clientAddress(headers, settings), '203.0.113.9');
 });
 

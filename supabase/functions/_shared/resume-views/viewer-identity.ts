@@ -11,13 +11,13 @@ export interface EnvReader {
 }
 
 /**
- * The request header that carries the client's address. The default, x-forwarded-for, is what
- * gateways add; its first entry is the client as the first proxy saw it, which a client can forge
- * (hence record_resume_view's hourly ceiling). Behind a CDN that sets a single-address header
- * clients cannot forge (cf-connecting-ip, x-real-ip), name that one.
+ * The request header that carries the client's address, as the platform sets it. The default,
+ * x-real-ip, is what Supabase's API gateway sets to the address it accepted the connection from,
+ * replacing whatever the client sent; x-forwarded-for's first entry, by contrast, is whatever the
+ * client wrote. Behind another proxy or CDN, name the header it sets (cf-connecting-ip).
  */
 export const CLIENT_IP_HEADER_VARIABLE = 'VIEWER_IP_HEADER';
-const DEFAULT_CLIENT_IP_HEADER = 'x-forwarded-for';
+const DEFAULT_CLIENT_IP_HEADER = 'x-real-ip';
 
 /**
  * The CDN header with the visitor's country (cf-ipcountry behind Cloudflare, x-vercel-ip-country
@@ -49,10 +49,14 @@ export function viewerSettingsFrom(env: EnvReader, fallbackSalt: () => string): 
   };
 }
 
-/** The client's address from the configured header: its first entry, '' when absent. */
+/**
+ * The client's address from the configured header, '' when absent. A list (x-forwarded-for) is
+ * read from its end: the last entry is the one the nearest proxy, the platform's, appended; the
+ * ones before it are the client's to choose.
+ */
 export function clientAddress(headers: Headers, settings: ViewerSettings): string {
-  const value = headers.get(settings.clientIpHeader) ?? '';
-  return (value.split(',')[0] ?? '').trim().toLowerCase();
+  const entries = (headers.get(settings.clientIpHeader) ?? '').split(',');
+  return (entries[entries.length - 1] ?? '').trim().toLowerCase();
 }
 
 /**
