@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 /** The review page of a new completed interview, with a counter of its review and media requests. */
-async function openReview(options: { videoBytes?: Uint8Array; media?: (page: Page) => Promise<void> }) {
+async function openReview(options: { videoBytes?: Uint8Array; media?: (page: Page) => Promise<unknown> }) {
   const seeded = await seedReview(sql, options.videoBytes ? { videoBytes: options.videoBytes } : {});
   const context = await browser.newContext({ baseURL: config.siteUrl });
   contexts.push(context);
