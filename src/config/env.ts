@@ -1,3 +1,5 @@
+// First, because env parses on import, possibly in a chunk evaluated before main.tsx's own code.
+import '@/lib/zod-without-eval';
 import { z } from 'zod';
 
 const missingOr = (problem: string) => (issue: { input: unknown }) =>

@@ -15,7 +15,7 @@ export function SectionCard({ title, order = 2, aside, children, ...props }: Sec
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="lg" {...props}>
-      <Group justify="space-between" mb="md" wrap="nowrap">
+      <Group justify="space-between" mb="md" gap="sm">
         <Title id={headingId} order={order} size="h4">
           {title}
         </Title>

@@ -78,6 +78,8 @@ interface SeedOptions {
   text?: string;
   /** The bytes of the AUDIO answer's recording; a real WebM by default. */
   audioBytes?: Uint8Array;
+  /** The bytes of the VIDEO answer's recording; a real WebM by default. */
+  videoBytes?: Uint8Array;
   /** The VIDEO question's text. */
   videoQuestion?: string;
 }
@@ -97,7 +99,10 @@ export async function seedReview(sql: Database, options: SeedOptions = {}): Prom
     video: `${invitationId}/${interview.video}/1.webm`,
     audio: `${invitationId}/${interview.audio}/1.webm`,
   };
-  const bytes = { video: await smallWebm(), audio: options.audioBytes ?? (await smallWebm()) };
+  const bytes = {
+    video: options.videoBytes ?? (await smallWebm()),
+    audio: options.audioBytes ?? (await smallWebm()),
+  };
   await uploadResponseMedia(candidate, media.video, bytes.video);
   await uploadResponseMedia(candidate, media.audio, bytes.audio);
   const insert = (questionId: string, text: string | null, path: string | null) => sql<{ id: string }[]>`

@@ -11,6 +11,7 @@ import { DashboardCounters } from '@/features/candidate/components/dashboard-cou
 import { historyInvitations, pendingInvitations } from '@/features/candidate/components/invitation-groups';
 import { InvitationsTab } from '@/features/candidate/components/invitations-tab';
 import { ResumesTab } from '@/features/candidate/components/resumes-tab';
+import tabsClasses from '@/features/candidate/dashboard-tabs.module.css';
 
 const TABS = ['invitations', 'resumes', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
@@ -62,6 +63,7 @@ export function CandidateDashboardPage() {
             if (isTab(next)) setSearch(next === 'invitations' ? {} : { tab: next }, { replace: true });
           }}
           keepMounted={false}
+          classNames={{ list: tabsClasses.list, tab: tabsClasses.tab, tabSection: tabsClasses.tabSection }}
         >
           <Tabs.List>
             <Tabs.Tab value="invitations" leftSection={<IconMail size={16} aria-hidden />}>

@@ -17,6 +17,7 @@ import { stopTracks } from '@/media/media-stream';
 import { useRecorder } from '@/media/use-recorder';
 import { PageLoader } from '@/ui/page-loader';
 import { videoResumeLimits } from '@contract/video-resumes';
+import stepperClasses from '@/features/resumes/resume-stepper.module.css';
 
 /** Spec §9: the dashboard follows 'Upload Successful!' after 2 seconds. */
 export const REDIRECT_AFTER_UPLOAD_MS = 2000;
@@ -154,7 +155,18 @@ function ResumeRecorder({ userId }: { userId: string }) {
           <Title order={1}>Create Video Resume</Title>
           <Text c="dimmed">Record a short introduction that employers can watch from a link.</Text>
         </Stack>
-        <Stepper active={STEPS.indexOf(step)} allowNextStepsSelect={false} size="sm">
+        <Stepper
+          active={STEPS.indexOf(step)}
+          allowNextStepsSelect={false}
+          size="sm"
+          classNames={{
+            steps: stepperClasses.steps,
+            stepIcon: stepperClasses.stepIcon,
+            stepBody: stepperClasses.stepBody,
+            stepLabel: stepperClasses.stepLabel,
+            separator: stepperClasses.separator,
+          }}
+        >
           <Stepper.Step label="Setup" />
           <Stepper.Step label="Record" />
           <Stepper.Step label="Preview" />

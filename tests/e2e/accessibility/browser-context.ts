@@ -35,11 +35,15 @@ export function useScreens() {
       if (!state.sql) throw new Error('The database opens in beforeAll');
       return state.sql;
     },
-    async openPage(user?: TestUser): Promise<Page> {
+    async openPage(
+      user?: TestUser,
+      options: { viewport?: { width: number; height: number } } = {},
+    ): Promise<Page> {
       if (!state.browser) throw new Error('The browser connects in beforeAll');
       const context = await state.browser.newContext({
         baseURL: config.siteUrl,
         permissions: ['camera', 'microphone'],
+        ...(options.viewport && { viewport: options.viewport, isMobile: true, hasTouch: true }),
       });
       contexts.push(context);
       if (user) await signInAs(context, config, user);

@@ -230,3 +230,21 @@ describe('admin guard', () => {
     await shell.recruiterLogin.waitFor();
   });
 });
+
+describe('the app icon', () => {
+  it('is served at /favicon.ico and named by the page, so loading a page logs no 404', async () => {
+    const failed: string[] = [];
+    shell.page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await shell.open('/');
+    await shell.recruiterLogin.waitFor();
+    const icon = await context.request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\//);
+    const icons = await shell.page.locator('link[rel="icon"]').all();
+    const named = await Promise.all(icons.map((link) => link.getAttribute('href')));
+    expect(named).toContain('/favicon.ico');
+    expect(failed).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
-import { Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Group, Pagination, SegmentedControl, Stack, Text, TextInput, useMatches } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { roleFilterSchema, type RoleFilter } from '@contract/admin';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
+import { UserCards } from '@/features/admin/components/user-cards';
 import { UserCounters } from '@/features/admin/components/user-counters';
 import { UsersTable } from '@/features/admin/components/users-table';
 import { useUserActions } from '@/features/admin/hooks/use-user-actions';
@@ -28,6 +29,8 @@ export function UserDirectory({ currentUserId }: { currentUserId: string }) {
   const [page, setPage] = useState(1);
   const users = useAdminUsers({ search, role, page });
   const actions = useUserActions();
+  // On a phone the four filter labels fit one row only at the smallest size.
+  const filterSize = useMatches({ base: 'xs', sm: 'sm' });
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.page_size)) : 1;
 
   return (
@@ -48,6 +51,9 @@ export function UserDirectory({ currentUserId }: { currentUserId: string }) {
           />
           <SegmentedControl
             aria-label="Role filter"
+            fullWidth
+            size={filterSize}
+            style={{ flex: '1 1 300px' }}
             data={roleFilters}
             value={role}
             onChange={(value) => {
@@ -69,7 +75,13 @@ export function UserDirectory({ currentUserId }: { currentUserId: string }) {
         >
           {(data) => (
             <Stack gap="md" aria-busy={users.isFetching}>
-              <UsersTable users={data.users} currentUserId={currentUserId} actions={actions} />
+              {/* The table's five columns do not fit a phone: there each user is a card. */}
+              <Box visibleFrom="sm">
+                <UsersTable users={data.users} currentUserId={currentUserId} actions={actions} />
+              </Box>
+              <Box hiddenFrom="sm">
+                <UserCards users={data.users} currentUserId={currentUserId} actions={actions} />
+              </Box>
               {pages > 1 && (
                 <Group justify="center">
                   <Pagination total={pages} value={page} onChange={setPage} aria-label="User pages" />

@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminUser } from '@contract/admin';
 import { RoleBadge } from '@/features/admin/components/role-badge';
 import { UserRowMenu } from '@/features/admin/components/user-row-menu';
+import { userTypeLabels } from '@/features/admin/components/user-type-labels';
 import type { useUserActions } from '@/features/admin/hooks/use-user-actions';
 import { formatDate } from '@/ui/format-date';
 
@@ -10,8 +11,6 @@ interface UsersTableProps {
   currentUserId: string;
   actions: ReturnType<typeof useUserActions>;
 }
-
-const typeLabels: Record<AdminUser['user_type'], string> = { recruiter: 'Recruiter', candidate: 'Candidate' };
 
 /** Spec §2: User, Role, Type, Joined, Actions. */
 export function UsersTable({ users, currentUserId, actions }: UsersTableProps) {
@@ -44,7 +43,7 @@ export function UsersTable({ users, currentUserId, actions }: UsersTableProps) {
                 <RoleBadge role={user.role} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{typeLabels[user.user_type]}</Text>
+                <Text size="sm">{userTypeLabels[user.user_type]}</Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatDate(user.created_at)}</Text>

@@ -34,7 +34,7 @@ export function AnswerPanel({ response, onRefresh }: AnswerPanelProps) {
               <Text style={{ whiteSpace: 'pre-wrap' }}>{response.response_text}</Text>
             </Paper>
           ) : (
-            <ResponseMedia response={response} onRefresh={onRefresh} />
+            <ResponseMedia key={response.id} response={response} onRefresh={onRefresh} />
           )}
         </Stack>
         {response.transcription !== null && (

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, type SyntheticEvent } from 'react';
+import { useMediaRecovery } from '@/features/reviews/hooks/use-media-recovery';
 import type { ReviewResponse } from '@contract/reviews';
 
 interface ResponseMediaProps {
@@ -11,16 +12,14 @@ interface ResponseMediaProps {
 
 /**
  * The recording of an answer in a seekable player (the signed URL serves byte ranges). The URL is
- * signed for a while only: when the player fails, the review is fetched again once and playback
- * resumes where it was; if that fails too, spec §8's fallback shows a download link and a retry.
+ * signed for a while only: when the player fails, the review is fetched again (a few times, with
+ * backoff) and playback resumes where it was; if it still fails, spec §8's fallback shows a
+ * download link and a Retry.
  */
 export function ResponseMedia({ response, onRefresh }: ResponseMediaProps) {
   const url = response.media_url;
-  // The URL that failed for good: a fresh URL gets a fresh player.
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const [refreshing, setRefreshing] = useState(false);
+  const recovery = useMediaRecovery(onRefresh);
   const resumeAt = useRef(0);
-  const refreshedFor = useRef<string | null>(null);
 
   if (!url) {
     return (
@@ -30,30 +29,7 @@ export function ResponseMedia({ response, onRefresh }: ResponseMediaProps) {
     );
   }
 
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      await onRefresh();
-    } finally {
-      setRefreshing(false);
-    }
-  };
-
-  const onError = (event: SyntheticEvent<HTMLMediaElement>) => {
-    resumeAt.current = event.currentTarget.currentTime;
-    if (refreshedFor.current !== url) {
-      refreshedFor.current = url;
-      void refresh();
-      return;
-    }
-    setFailedUrl(url);
-  };
-
-  const onLoadedMetadata = (event: SyntheticEvent<HTMLMediaElement>) => {
-    if (resumeAt.current > 0) event.currentTarget.currentTime = resumeAt.current;
-  };
-
-  if (failedUrl === url) {
+  if (recovery.failed) {
     const kind = response.response_format === 'AUDIO' ? 'Audio' : 'Video';
     return (
       <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Media Load Error">
@@ -67,11 +43,8 @@ export function ResponseMedia({ response, onRefresh }: ResponseMediaProps) {
               size="xs"
               variant="white"
               color="orange"
-              loading={refreshing}
-              onClick={() => {
-                refreshedFor.current = null;
-                void refresh().then(() => setFailedUrl(null));
-              }}
+              loading={recovery.refreshing}
+              onClick={recovery.retry}
             >
               Retry
             </Button>
@@ -85,18 +58,25 @@ export function ResponseMedia({ response, onRefresh }: ResponseMediaProps) {
   }
 
   const common = {
+    key: `${url}#${recovery.generation}`,
     src: url,
     controls: true,
     preload: 'metadata' as const,
-    onError,
-    onLoadedMetadata,
+    onError: (event: SyntheticEvent<HTMLMediaElement>) => {
+      resumeAt.current = event.currentTarget.currentTime;
+      recovery.onError();
+    },
+    onLoadedMetadata: (event: SyntheticEvent<HTMLMediaElement>) => {
+      if (resumeAt.current > 0) event.currentTarget.currentTime = resumeAt.current;
+    },
+    onPlaying: recovery.onPlaying,
   };
   return response.response_format === 'AUDIO' ? (
-    <audio key={url} {...common} aria-label="Audio response" style={{ width: '100%' }} />
+    <audio {...common} key={common.key} aria-label="Audio response" style={{ width: '100%' }} />
   ) : (
     <video
-      key={url}
       {...common}
+      key={common.key}
       aria-label="Video response"
       style={{ width: '100%', maxHeight: 480, background: 'black', borderRadius: 8 }}
     />

@@ -1,0 +1,59 @@
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { AdminUser } from '@contract/admin';
+import { RoleBadge } from '@/features/admin/components/role-badge';
+import { UserRowMenu } from '@/features/admin/components/user-row-menu';
+import { userTypeLabels } from '@/features/admin/components/user-type-labels';
+import type { useUserActions } from '@/features/admin/hooks/use-user-actions';
+import { formatDate } from '@/ui/format-date';
+
+interface UserCardsProps {
+  users: AdminUser[];
+  currentUserId: string;
+  actions: ReturnType<typeof useUserActions>;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** The user table's columns as one card per user, for screens too narrow for the table. */
+export function UserCards({ users, currentUserId, actions }: UserCardsProps) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {users.map((user) => (
+        <Paper component="li" key={user.id} withBorder p="sm">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500}>
+                {user.name || '—'}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
+            </Stack>
+            <UserRowMenu user={user} isSelf={user.id === currentUserId} actions={actions} />
+          </Group>
+          <SimpleGrid cols={3} mt="xs" spacing="xs">
+            <Field label="Role">
+              <RoleBadge role={user.role} />
+            </Field>
+            <Field label="Type">
+              <Text size="sm">{userTypeLabels[user.user_type]}</Text>
+            </Field>
+            <Field label="Joined">
+              <Text size="sm">{formatDate(user.created_at)}</Text>
+            </Field>
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
+import { seedReview } from '../../api/review-fixtures.ts';
+import { connectBrowser } from '../../support/browser.ts';
+import { testStackConfig } from '../../support/test-stack.ts';
+import { signInAs } from '../support/session.ts';
+import { ReviewsPageObject } from './reviews.po.ts';
+
+const config = testStackConfig();
+/** The refreshes of the review the player may ask for before it gives up (issue #14 item 12). */
+const MAX_REFRESHES = 3;
+
+let browser: Browser;
+let sql: Database;
+let contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  sql = openDatabase();
+});
+
+afterAll(async () => {
+  await sql.end();
+  await browser.close();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  contexts = [];
+});
+
+/** The review page of a new completed interview, with a counter of its review and media requests. */
+async function openReview(options: { videoBytes?: Uint8Array; media?: (page: Page) => Promise<unknown> }) {
+  const seeded = await seedReview(sql, options.videoBytes ? { videoBytes: options.videoBytes } : {});
+  const context = await browser.newContext({ baseURL: config.siteUrl });
+  contexts.push(context);
+  await signInAs(context, config, seeded.recruiter);
+  const page = await context.newPage();
+  const counts = { reviews: 0, media: 0 };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.endsWith(`/api/reviews/${seeded.invitationId}`))
+      counts.reviews++;
+    if (url.pathname.includes(`/storage/v1/object/sign/responses/${seeded.invitationId}/`)) counts.media++;
+  });
+  await options.media?.(page);
+  const reviews = new ReviewsPageObject(page);
+  await page.goto(`/reviews/${seeded.invitationId}`);
+  await reviews.question(/Question 2/).click();
+  return { reviews, page, counts, mediaPath: seeded.media.video };
+}
+
+/** The spec's fallback, with its download link to the recording and Retry. */
+async function expectFallback(page: Page, mediaPath: string) {
+  await page.getByText('Media Load Error').waitFor({ timeout: 30_000 });
+  await page.getByText('Video response temporarily unavailable').waitFor();
+  const download = page.getByRole('link', { name: 'Download the recording' });
+  expect(await download.getAttribute('href')).toContain(`/storage/v1/object/sign/responses/${mediaPath}`);
+  expect(await page.getByLabel('Video response').count()).toBe(0);
+}
+
+/** Retry asks for fresh links once and loads the media once more, then shows the fallback again. */
+async function expectOneTryPerRetry(
+  page: Page,
+  mediaPath: string,
+  counts: { reviews: number; media: number },
+) {
+  for (let press = 1; press <= 2; press++) {
+    const before = { ...counts };
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => counts.media, { timeout: 10_000 }).toBeGreaterThan(before.media);
+    await expectFallback(page, mediaPath);
+    expect(counts.reviews - before.reviews).toBe(1);
+    expect(counts.media - before.media).toBeGreaterThanOrEqual(1);
+    expect(counts.media - before.media).toBeLessThanOrEqual(2);
+  }
+}
+
+describe('an answer whose recording cannot be played', () => {
+  it('when storage answers 500: a bounded number of refreshes, then the fallback; Retry tries once per press', async () => {
+    const { page, counts, mediaPath } = await openReview({
+      media: (page) =>
+        page.route('**/storage/v1/object/sign/responses/**', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+        ),
+    });
+    await expectFallback(page, mediaPath);
+    // The first load plus at most three refreshes; each refreshed link is fetched a bounded number of times.
+    expect(counts.reviews).toBeGreaterThanOrEqual(2);
+    expect(counts.reviews).toBeLessThanOrEqual(1 + MAX_REFRESHES);
+    expect(counts.media).toBeLessThanOrEqual(2 * (1 + MAX_REFRESHES));
+    await expectOneTryPerRetry(page, mediaPath, counts);
+  });
+
+  it('when the connection is refused: the same bounded refreshes and the fallback', async () => {
+    const { page, counts, mediaPath } = await openReview({
+      media: (page) =>
+        page.route('**/storage/v1/object/sign/responses/**', (route) => route.abort('connectionrefused')),
+    });
+    await expectFallback(page, mediaPath);
+    expect(counts.reviews).toBeLessThanOrEqual(1 + MAX_REFRESHES);
+    expect(counts.media).toBeLessThanOrEqual(2 * (1 + MAX_REFRESHES));
+    await expectOneTryPerRetry(page, mediaPath, counts);
+  });
+
+  it('when the stored object is random bytes behind a WebM signature: the fallback', async () => {
+    const ebmlSignature = Uint8Array.from([0x1a, 0x45, 0xdf, 0xa3]);
+    const videoBytes = new Uint8Array([...ebmlSignature, ...randomBytes(64 * 1024)]);
+    const { page, counts, mediaPath } = await openReview({ videoBytes });
+    await expectFallback(page, mediaPath);
+    expect(counts.reviews).toBeLessThanOrEqual(1 + MAX_REFRESHES);
+    expect(counts.media).toBeLessThanOrEqual(2 * (1 + MAX_REFRESHES));
+    await expectOneTryPerRetry(page, mediaPath, counts);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
+import { seedResume } from '../../api/video-resume-fixtures.ts';
+import { connectBrowser } from '../../support/browser.ts';
+import { testStackConfig } from '../../support/test-stack.ts';
+import { createTestUser } from '../../support/users.ts';
+import { signInAs } from '../support/session.ts';
+
+const config = testStackConfig();
+let browser: Browser;
+let sql: Database;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  sql = openDatabase();
+});
+
+afterAll(async () => {
+  await sql.end();
+  await browser.close();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+describe('notifications', () => {
+  it("a page's notification goes when the user moves to another page, long before it would close itself", async () => {
+    const candidate = await createTestUser(config, { role: 'CANDIDATE' });
+    const resume = await seedResume(sql, candidate, { title: 'Shared resume' });
+    context = await browser.newContext({
+      baseURL: config.siteUrl,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await signInAs(context, config, candidate);
+    const page = await context.newPage();
+    const resumeHeading = page.getByRole('heading', { name: 'Shared resume', level: 1 });
+    // The resume screen once first, so the navigation below does not wait for its code.
+    await page.goto(`/candidate/video-resumes/${resume.id}`);
+    await resumeHeading.waitFor();
+
+    await page.goto('/candidate/dashboard?tab=resumes');
+    await page.getByRole('button', { name: 'Share' }).click();
+    const copied = page.getByRole('alert').filter({ hasText: 'Public link copied to clipboard!' });
+    await copied.waitFor();
+    // The user reads it for a moment, then moves on (Mantine would close it after 4 s).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await page.getByRole('link', { name: 'View' }).click();
+    await resumeHeading.waitFor();
+    await copied.waitFor({ state: 'detached', timeout: 2_500 });
+  });
+});
