@@ -6,6 +6,7 @@ import {
   candidateInvitationListSchema,
   type CandidateInvitation,
 } from '../../supabase/functions/_shared/contract/candidates.ts';
+import { confirmSignUp } from '../support/confirm-email.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { PASSWORD, present, publicClient } from '../stack/auth-fixtures.ts';
 import { createUnconfirmedCandidate, getCandidateApi } from './candidate-fixtures.ts';
@@ -121,13 +122,14 @@ describe('registering with an invitation token', () => {
     const invitation = await inviteAddress(`${uniqueName('invited')}@test.example.com`);
     const token = await tokenOf(sql, invitation);
     const client = publicClient();
+    const email = `${uniqueName('registered')}@test.example.com`;
     const { data, error } = await client.auth.signUp({
-      email: `${uniqueName('registered')}@test.example.com`,
+      email,
       password: PASSWORD,
       options: { data: { first_name: 'Reg', last_name: 'Istered', invitation_token: token } },
     });
     expect(error).toBeNull();
-    const session = present(data.session, 'a session at sign-up');
+    const session = await confirmSignUp(email, client);
 
     expect(await invitationState(sql, invitation)).toMatchObject({
       status: 'PENDING',
@@ -143,8 +145,9 @@ describe('registering with an invitation token', () => {
     const holder = await createTestUser(config, { role: 'CANDIDATE' });
     const invitation = await seedInvitation(sql, interview.id, 'PENDING', holder);
     const client = publicClient();
-    const { data, error } = await client.auth.signUp({
-      email: `${uniqueName('latecomer')}@test.example.com`,
+    const email = `${uniqueName('latecomer')}@test.example.com`;
+    const { error } = await client.auth.signUp({
+      email,
       password: PASSWORD,
       options: {
         data: { first_name: 'Late', last_name: 'Comer', invitation_token: await tokenOf(sql, invitation) },
@@ -152,6 +155,27 @@ describe('registering with an invitation token', () => {
     });
     expect(error).toBeNull();
     expect(await invitationState(sql, invitation)).toMatchObject({ candidate_id: holder.id });
-    expect(await listOf({ accessToken: present(data.session, 'a session').access_token })).toEqual([]);
+    expect(await listOf({ accessToken: (await confirmSignUp(email, client)).access_token })).toEqual([]);
+  });
+});
+
+describe('signing up with the address an invitation was sent to', () => {
+  it('reveals neither the invitation nor its token to someone who cannot open that mailbox', async () => {
+    const email = `${uniqueName('victim')}@test.example.com`;
+    const invitation = await inviteAddress(email);
+    const attacker = publicClient();
+
+    const { data, error } = await attacker.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { first_name: 'Mal', last_name: 'Lory' } },
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    const signIn = await publicClient().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(signIn.error).toMatchObject({ code: 'email_not_confirmed' });
+    expect(signIn.data.session).toBeNull();
+    expect(JSON.stringify(data)).not.toContain(await tokenOf(sql, invitation));
+    expect(await invitationState(sql, invitation)).toMatchObject({ status: 'PENDING', candidate_id: null });
   });
 });

@@ -11,7 +11,7 @@ describe('the auth service behind the gateway', () => {
     expect(await settings.json()).toMatchObject({
       external: { email: true, google: true, github: false, phone: false },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: false,
     });
   });
 

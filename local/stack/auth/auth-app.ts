@@ -13,6 +13,7 @@ import { serviceInfoRoutes } from './routes/service-info.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userRoutes } from './routes/user.ts';
+import { verifyRoutes } from './routes/verify.ts';
 
 /**
  * The Supabase Auth stand-in as a Hono app under /auth/v1: the gateway's CORS and key check first,
@@ -32,6 +33,7 @@ export function createAuthApp(deps: AuthRouteDeps, ready: () => Promise<void>): 
   app.route('/', serviceInfoRoutes(deps));
   app.route('/', signupRoutes(deps));
   app.route('/', tokenRoutes(deps));
+  app.route('/', verifyRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', logoutRoutes(deps));
   app.route('/', authorizeRoutes(deps));

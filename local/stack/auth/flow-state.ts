@@ -26,6 +26,8 @@ export async function createFlowState(
     codeChallengeMethod: string;
     referrer: string;
     inviteToken?: string;
+    /** Known at once for a sign-up that waits for its confirmation link. */
+    userId?: string;
   },
 ): Promise<FlowStateRow> {
   const pkce = params.codeChallenge !== '';
@@ -35,10 +37,10 @@ export async function createFlowState(
   }
   const [row] = await db<FlowStateRow[]>`
     insert into auth.flow_state (
-      id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method,
+      id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method,
       referrer, invite_token, created_at, updated_at
     ) values (
-      ${crypto.randomUUID()}, ${pkce ? crypto.randomUUID() : null}, ${pkce ? method : null},
+      ${crypto.randomUUID()}, ${params.userId ?? null}, ${pkce ? crypto.randomUUID() : null}, ${pkce ? method : null},
       ${pkce ? params.codeChallenge : null}, ${params.providerType}, ${params.authenticationMethod},
       ${params.referrer || null}, ${params.inviteToken || null}, now(), now()
     )
@@ -62,6 +64,24 @@ export async function findFlowStateByAuthCode(db: Db, authCode: string): Promise
   const [row] = await db<FlowStateRow[]>`
     select * from auth.flow_state where auth_code = ${authCode} limit 1 for update`;
   return row;
+}
+
+/** GoTrue's issueAuthCode: the user's newest flow state of that method hands out its code. */
+export async function issueAuthCode(db: Db, userId: string, authenticationMethod: string): Promise<string> {
+  const [row] = await db<{ auth_code: string | null }[]>`
+    update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+    where id = (
+      select id from auth.flow_state
+      where user_id = ${userId} and authentication_method = ${authenticationMethod}
+      order by created_at desc limit 1)
+    returning auth_code`;
+  if (!row?.auth_code) {
+    throw badRequest(
+      'flow_state_not_found',
+      'No associated flow state found. No valid flow state found for user.',
+    );
+  }
+  return row.auth_code;
 }
 
 export function isPkce(flow: FlowStateRow): boolean {

@@ -40,6 +40,9 @@ const signIns = new Map<string, Promise<Outcome>>();
 
 /** Spec §8's order: a provider error first, then a missing code, then the exchange. */
 function completeSignIn(search: URLSearchParams): Promise<Outcome> {
+  // A used or expired link of the confirmation mail (sign-up) comes back with this code.
+  if (search.get('error_code') === 'otp_expired')
+    return Promise.resolve(failed('This confirmation link is invalid or has expired. Please sign in.'));
   if (search.get('error'))
     return Promise.resolve(failed('Google sign-in was cancelled or failed. Please try again.'));
   const code = search.get('code');
@@ -52,7 +55,7 @@ function completeSignIn(search: URLSearchParams): Promise<Outcome> {
   return signIn;
 }
 
-/** /candidate/auth/callback: where Supabase Auth sends the candidate back from Google. */
+/** /candidate/auth/callback: where Supabase Auth sends the candidate back from Google or from the confirmation mail. */
 export function CandidateAuthCallbackPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartBar, IconMail, IconVideo } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { LogoutButton } from '@/auth/logout-button';
+import { useSession } from '@/auth/session-context';
 import { useCandidate } from '@/features/candidate/api/get-candidate';
 import { useCandidateAnalytics } from '@/features/candidate/api/get-candidate-analytics';
 import { useCandidateInvitations } from '@/features/candidate/api/get-candidate-invitations';
@@ -12,6 +13,7 @@ import { historyInvitations, pendingInvitations } from '@/features/candidate/com
 import { InvitationsTab } from '@/features/candidate/components/invitations-tab';
 import { ResumesTab } from '@/features/candidate/components/resumes-tab';
 import tabsClasses from '@/features/candidate/dashboard-tabs.module.css';
+import { useFirstDashboardVisit } from '@/features/candidate/hooks/first-dashboard-visit';
 
 const TABS = ['invitations', 'resumes', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
@@ -30,13 +32,16 @@ export function CandidateDashboardPage() {
   const resumes = useCandidateVideoResumes();
   const analytics = useCandidateAnalytics();
 
+  const session = useSession();
+  const firstVisit = useFirstDashboardVisit(session.status === 'signed-in' ? session.session.user.id : null);
   const firstName = candidate.data?.first_name;
+  const greeting = firstVisit ? 'Welcome' : 'Welcome back';
   return (
     <Container component="main" size="lg" py="xl">
       <Stack gap="xl">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={1}>{firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}</Title>
+            <Title order={1}>{firstName ? `${greeting}, ${firstName}!` : `${greeting}!`}</Title>
             <Text c="dimmed">Your interviews, video resumes and profile views.</Text>
           </div>
           <LogoutButton />

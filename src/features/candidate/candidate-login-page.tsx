@@ -27,7 +27,6 @@ type Mode = 'sign-in' | 'register';
 
 export interface LoginProblem {
   message: string;
-  detail?: string;
 }
 
 /** What the callback page hands over when Google sign-in failed (spec §8: back to the login page). */
@@ -59,7 +58,7 @@ export function CandidateLoginPage() {
     setProblem(null);
     setMode(next);
   };
-  const showProblem = (message: string, detail?: string) => setProblem({ message, detail });
+  const showProblem = (message: string) => setProblem({ message });
 
   return (
     <Container component="main" size="lg" py={{ base: 'lg', sm: 64 }}>
@@ -94,9 +93,7 @@ export function CandidateLoginPage() {
                   variant="light"
                   icon={<IconAlertCircle aria-hidden />}
                   title={problem.message}
-                >
-                  {problem.detail}
-                </Alert>
+                />
               )}
               <Button
                 variant="default"

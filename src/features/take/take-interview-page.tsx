@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/auth/session-context';
 import { paths } from '@/config/paths';
 import {
@@ -47,16 +47,23 @@ function rememberStartPressed(token: string): void {
   }
 }
 
+/**
+ * The query parameter the auth step's sign-in link returns with: Start was pressed before signing in
+ * or registering, perhaps in another tab (a confirmation mail opens one), so the tech check is next.
+ */
+const STARTED_PARAM = 'started';
+
 /** Where a freshly opened link begins: a candidate with a started interview goes back to it. */
-function firstStep(take: TakeInterview, token: string, signedIn: boolean): Step {
+function firstStep(take: TakeInterview, token: string, signedIn: boolean, startedBefore: boolean): Step {
   if (take.status === 'STARTED' && take.bound_to_caller) return 'interview';
-  if (signedIn && wasStartPressed(token)) return 'tech-check';
+  if (signedIn && (startedBefore || wasStartPressed(token))) return 'tech-check';
   return 'welcome';
 }
 
 /** /take/:token (spec §2 Interview taking): welcome → auth (signed out) → tech check → interview → complete. */
 export function TakeInterviewPage() {
   const { token = '' } = useParams();
+  const [search] = useSearchParams();
   const session = useSession();
   const queryClient = useQueryClient();
   const userId = session.status === 'signed-in' ? session.session.user.id : null;
@@ -96,13 +103,17 @@ export function TakeInterviewPage() {
   }
 
   const signedIn = userId !== null;
-  let step = chosenStep ?? firstStep(data, token, signedIn);
+  let step = chosenStep ?? firstStep(data, token, signedIn, search.get(STARTED_PARAM) === '1');
   // Signing in while on the auth step (here, in the login page, or in another tab) moves on.
   if (step === 'auth' && signedIn) step = 'tech-check';
   // Signing out on the way leaves nothing to continue with but the account prompt.
   if ((step === 'tech-check' || step === 'interview') && !signedIn) step = 'auth';
 
   const signInHref = paths.candidateLogin.getHref({ token, redirect: paths.takeInterview.getHref(token) });
+  const startedSignInHref = paths.candidateLogin.getHref({
+    token,
+    redirect: `${paths.takeInterview.getHref(token)}?${STARTED_PARAM}=1`,
+  });
 
   switch (step) {
     case 'welcome':
@@ -118,7 +129,7 @@ export function TakeInterviewPage() {
         />
       );
     case 'auth':
-      return <AuthStep signInHref={signInHref} onBack={() => setChosenStep('welcome')} />;
+      return <AuthStep signInHref={startedSignInHref} onBack={() => setChosenStep('welcome')} />;
     case 'tech-check':
       return (
         <Suspense fallback={<PageLoader label="Loading the camera check" />}>

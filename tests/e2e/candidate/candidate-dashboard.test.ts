@@ -71,7 +71,8 @@ describe('the candidate dashboard', () => {
     await seedViews(sql, resume.id, [{ viewerKey: 'v1', viewedAt: new Date() }]);
 
     const page = await openAs(candidate);
-    await page.heading('Welcome back, Dana!').waitFor();
+    // A first visit is greeted as one; from then on it is a welcome back.
+    await page.heading('Welcome, Dana!').waitFor();
     await page.button('Logout').waitFor();
     await page.page.getByRole('tab', { name: 'Interview Invitations', selected: true }).waitFor();
     await page.item('Pending Interviews', 'Portal pending interview').waitFor();
@@ -97,6 +98,9 @@ describe('the candidate dashboard', () => {
       .waitFor();
     expect(await page.section('Interview History').getByRole('listitem').count()).toBe(2);
     expect(await page.page.getByText('Someone else’s interview').count()).toBe(0);
+
+    await page.page.reload();
+    await page.heading('Welcome back, Dana!').waitFor();
   });
 
   it('lists video resumes; Share copies the public link; Delete asks, then removes it with its video', async () => {

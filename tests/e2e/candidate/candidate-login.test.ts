@@ -5,6 +5,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, seedInterview, seedInvitation, type Database } from '../../api/interview-fixtures.ts';
 import { connectBrowser } from '../../support/browser.ts';
+import { confirmationLink, followConfirmationLink } from '../../support/confirm-email.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
 import { signInAs } from '../support/session.ts';
@@ -60,6 +61,7 @@ async function registeredAccount(): Promise<{ email: string; password: string }>
     body: JSON.stringify({ email, password: PASSWORD, data: { first_name: 'Lena', last_name: 'Login' } }),
   });
   expect(response.status, await response.text()).toBe(200);
+  await followConfirmationLink(email);
   return { email, password: PASSWORD };
 }
 
@@ -83,7 +85,11 @@ describe('registering from an invite link', () => {
     expect(await page.link('Back to Interview').getAttribute('href')).toBe(`/take/${token}`);
 
     await page.register({ firstName: 'Nia', lastName: 'Newcomer', email, password: PASSWORD });
-    await page.waitForPath(`/take/${token}`);
+    await page.page.getByText('Check your email').waitFor();
+    // The mail opens its link in a new tab, which has none of this tab's session storage.
+    const tab = new CandidatePageObject(await page.page.context().newPage());
+    await tab.open(await confirmationLink(email));
+    await tab.waitForPath(`/take/${token}`);
     const [bound] = await sql<{ candidate_id: string | null; status: string; email: string }[]>`
       select inv.candidate_id, inv.status, u.email
       from public.invitations inv left join auth.users u on u.id = inv.candidate_id
@@ -91,21 +97,24 @@ describe('registering from an invite link', () => {
     expect(bound).toEqual({ candidate_id: expect.any(String), status: 'PENDING', email });
 
     // Start Interview was pressed before the detour, so the flow goes on at the tech check.
-    await page.heading('Camera and microphone check').waitFor();
-    await page.button('Test Camera & Microphone').click();
-    await page.button('Continue to Interview').click();
-    await page.heading('Question 1 of 1').waitFor();
-    await page.page.getByPlaceholder('Type your response here...').fill('I build things that last.');
-    await page.button('Complete Interview').click();
-    await page.heading('Interview Complete!').waitFor();
+    await tab.heading('Camera and microphone check').waitFor();
+    await tab.button('Test Camera & Microphone').click();
+    await tab.button('Continue to Interview').click();
+    await tab.heading('Question 1 of 1').waitFor();
+    await tab.page.getByPlaceholder('Type your response here...').fill('I build things that last.');
+    await tab.button('Complete Interview').click();
+    await tab.heading('Interview Complete!').waitFor();
 
-    await page.open('/candidate/dashboard');
-    await page.heading('Welcome back, Nia!').waitFor();
-    const done = page.item('Interview History', interview.title);
+    // The brand-new account's first dashboard is a welcome, not a welcome back.
+    await tab.open('/candidate/dashboard');
+    await tab.heading('Welcome, Nia!').waitFor();
+    const done = tab.item('Interview History', interview.title);
     await done.getByText('Awaiting Review').waitFor();
     expect(await done.textContent()).toContain('Hooli');
-    expect(await page.counterValue('Completed Interviews')).toBe('1');
-    expect(await page.counterValue('Pending Interviews')).toBe('0');
+    expect(await tab.counterValue('Completed Interviews')).toBe('1');
+    expect(await tab.counterValue('Pending Interviews')).toBe('0');
+    await tab.page.reload();
+    await tab.heading('Welcome back, Nia!').waitFor();
   });
 });
 
@@ -117,7 +126,7 @@ describe('the login form', () => {
     await page.heading('Candidate Login').waitFor();
     await page.signIn(account.email, account.password);
     await page.waitForPath('/candidate/dashboard');
-    await page.heading('Welcome back, Lena!').waitFor();
+    await page.heading('Welcome, Lena!').waitFor();
   });
 
   it('a bad sign-in shows Invalid email or password and stays', async () => {
@@ -160,13 +169,44 @@ describe('the login form', () => {
     expect(created?.n).toBe(0);
   });
 
-  it('an address already registered shows Registration failed', async () => {
+  it('an address already registered is answered like a new one: check your email', async () => {
     const account = await registeredAccount();
     const page = await openContext();
     await page.open('/candidate/login');
     await page.switchToCreateAccount();
     await page.register({ firstName: 'Dup', lastName: 'Licate', email: account.email, password: PASSWORD });
-    await page.alert('Registration failed. Please try again.').waitFor();
+    await page.page.getByText('Check your email').waitFor();
+    expect(await page.alert('Registration failed').count()).toBe(0);
+  });
+
+  it('a failed registration shows the spec’s text alone, never Auth’s own message', async () => {
+    const page = await openContext();
+    await page.page.route('**/auth/v1/signup**', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'user_already_exists', message: 'User already registered' }),
+      }),
+    );
+    await page.open('/candidate/login');
+    await page.switchToCreateAccount();
+    const email = `${uniqueName('refused')}@test.example.com`;
+    await page.register({ firstName: 'Ref', lastName: 'Used', email, password: PASSWORD });
+    const alert = page.alert('Registration failed. Please try again.');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe('Registration failed. Please try again.');
+  });
+
+  it('signing in before opening the confirmation link asks to confirm the e-mail first', async () => {
+    const email = `${uniqueName('unconfirmed')}@test.example.com`;
+    const page = await openContext();
+    await page.open('/candidate/login');
+    await page.switchToCreateAccount();
+    await page.register({ firstName: 'Una', lastName: 'Confirmed', email, password: PASSWORD });
+    await page.page.getByText('Check your email').waitFor();
+    await page.open('/candidate/login');
+    await page.signIn(email, PASSWORD);
+    await page.alert('Please confirm your email first: open the link we sent you.').waitFor();
   });
 });
 
@@ -179,7 +219,7 @@ describe('Continue with Google', () => {
     await page.waitForPath('/candidate/auth/callback');
     await page.page.getByText('Setting up your candidate profile').waitFor();
     await page.waitForPath('/candidate/dashboard');
-    await page.heading('Welcome back, Gina!').waitFor();
+    await page.heading('Welcome, Gina!').waitFor();
   });
 
   it('goes on to the redirect kept under candidate_oauth_redirect', async () => {

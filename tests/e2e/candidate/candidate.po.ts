@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { confirmationLink } from '../../support/confirm-email.ts';
 
 /** The candidate's login, callback and portal screens. */
 export class CandidatePageObject {
@@ -61,6 +62,15 @@ export class CandidatePageObject {
     await this.field('Password').fill(values.password);
     await this.field('Confirm Password').fill(values.confirmPassword ?? values.password);
     await this.button('Create Account').click();
+  }
+
+  /**
+   * After registering: the form asks to check the mailbox, and the candidate opens the link of the
+   * confirmation mail in this browser (its PKCE verifier turns the link's code into the session).
+   */
+  async confirmEmail(email: string): Promise<void> {
+    await this.page.getByText('Check your email').waitFor();
+    await this.page.goto(await confirmationLink(email));
   }
 
   get continueWithGoogle(): Locator {

@@ -70,8 +70,9 @@ describe('the whole product, every role', () => {
         email: recruiterEmail,
         password: PASSWORD,
       });
+      await newUser.confirmEmail(recruiterEmail);
       await newUser.waitForPath('/candidate/dashboard');
-      await newUser.heading('Welcome back, Rhea!').waitFor();
+      await newUser.heading('Welcome, Rhea!').waitFor();
 
       // An admin finds the new user in the control room and makes them a recruiter.
       const adminUser = await createTestUser(config, { role: 'ADMIN' });
@@ -134,6 +135,7 @@ describe('the whole product, every role', () => {
         email: candidateEmail,
         password: PASSWORD,
       });
+      await candidate.confirmEmail(candidateEmail);
       await candidate.waitForPath(`/take/${token}`);
       expect(await invitationOf(interviewId)).toEqual([
         { id: expect.any(String), status: 'PENDING', candidate_email: candidateEmail },
@@ -209,7 +211,7 @@ describe('the whole product, every role', () => {
 
       // The candidate's History shows the interview as Reviewed.
       await candidate.open('/candidate/dashboard');
-      await candidate.heading('Welcome back, Cleo!').waitFor();
+      await candidate.heading('Welcome, Cleo!').waitFor();
       await candidate.item('Interview History', title).getByText('Reviewed', { exact: true }).waitFor();
       expect(await candidate.counterValue('Completed Interviews')).toBe('1');
       expect(await candidate.counterValue('Pending Interviews')).toBe('0');

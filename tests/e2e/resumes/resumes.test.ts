@@ -257,6 +257,24 @@ describe('video resumes', () => {
     await visitor.page.getByRole('link', { name: 'Go Home' }).waitFor();
   });
 
+  it('Contact Candidate mails only the candidate, whatever their address holds', async () => {
+    // Auth accepts '?', '=', '&' and '%' before the '@': unencoded they would add a Bcc and a body.
+    const email = `x-mailto?bcc=spy%40evil.example&body=hello-${uniqueName('m')}@example.test`;
+    const candidate = await createTestUser(config, { email, firstName: 'Mal', lastName: 'Formed' });
+    const resume = await seedResume(sql, candidate, { title: 'Address check' });
+
+    const visitor = await openBrowser();
+    await visitor.openResume(`/resume/${resume.publicUrl}`);
+    await visitor.heading('Address check').waitFor();
+    const href = await visitor.page.getByRole('link', { name: 'Contact Candidate' }).getAttribute('href');
+
+    const mailto = new URL(href ?? '');
+    expect(mailto.protocol).toBe('mailto:');
+    expect(decodeURIComponent(mailto.pathname)).toBe(email);
+    expect([...mailto.searchParams.keys()]).toEqual(['subject']);
+    expect(mailto.searchParams.get('subject')).toBe('About your video resume: Address check');
+  });
+
   it('signed out, the recorder asks the visitor to log in', async () => {
     const visitor = await openBrowser();
     await visitor.openRecorder();

@@ -565,8 +565,10 @@ describe('taking an interview', () => {
     ]) {
       expect(text).toContain(benefit);
     }
-    expect(await take.createAccount.getAttribute('href')).toBe(signIn);
-    expect(await take.signInLink().getAttribute('href')).toBe(signIn);
+    // From the account prompt, signing in or registering comes back to the tech check.
+    const afterStart = `/candidate/login?token=${seeded.token}&redirect=${encodeURIComponent(`/take/${seeded.token}?started=1`)}`;
+    expect(await take.createAccount.getAttribute('href')).toBe(afterStart);
+    expect(await take.signInLink().getAttribute('href')).toBe(afterStart);
     await take.button('Back').click();
     await take.heading(seeded.title, 1).waitFor();
   });

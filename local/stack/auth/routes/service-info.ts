@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AuthEnv } from '../auth-env.ts';
 import type { AuthRouteDeps } from '../auth-route-deps.ts';
 
-/** The settings of the local project (supabase/config.toml): e-mail and Google on, autoconfirm on. */
+/** The settings of the local project (supabase/config.toml): e-mail and Google on, e-mails confirmed by link. */
 const SETTINGS = {
   external: {
     anonymous_users: false,
@@ -33,7 +33,7 @@ const SETTINGS = {
     zoom: false,
   },
   disable_signup: false,
-  mailer_autoconfirm: true,
+  mailer_autoconfirm: false,
   phone_autoconfirm: false,
   sms_provider: 'twilio',
   saml_enabled: false,

@@ -13,12 +13,13 @@ interface RegisterFormProps {
   /** The invitation token of the link the candidate came from, bound to the new account. */
   token: string | null;
   redirect: string;
-  onError: (message: string, detail?: string) => void;
+  onError: (message: string) => void;
 }
 
 /**
  * Spec §5 Registration: first and last name, e-mail, password of at least 6 characters, confirmed.
- * With a session at once the login page moves on; a project that confirms e-mails first says so.
+ * The account waits for its e-mail to be confirmed (config.toml enable_confirmations), so the form
+ * asks the candidate to open the link; Auth answers the same for an address that has an account.
  */
 export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
   const register = useRegister();
@@ -38,8 +39,8 @@ export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
       { values: registrationSchema.parse(values), token, redirect },
       {
         onSuccess: (outcome) => setConfirmationSent(!outcome.signedIn),
-        onError: (error) =>
-          onError(error.message, error.cause instanceof Error ? error.cause.message : undefined),
+        // Spec §8's text alone: Auth's own message could tell whether the address has an account.
+        onError: (error) => onError(error.message),
       },
     );
   });

@@ -20,6 +20,9 @@ export function usePasswordSignIn() {
       }
       const { error } = result;
       if (!error) return;
+      if (isAuthApiError(error) && error.code === 'email_not_confirmed') {
+        throw new SignInError('Please confirm your email first: open the link we sent you.');
+      }
       if (isAuthApiError(error) && (error.code === 'invalid_credentials' || error.status === 400)) {
         throw new SignInError('Invalid email or password');
       }
@@ -49,7 +52,7 @@ export function useRegister() {
       token: string | null;
       redirect: string;
     }): Promise<RegistrationOutcome> => {
-      // Where a confirmation link (when the project sends one) comes back to, then goes on.
+      // The confirmation link comes back to the callback page, which then goes on to `redirect`.
       rememberOAuthRedirect(redirect);
       let result: Awaited<ReturnType<typeof supabase.auth.signUp>>;
       try {
@@ -68,8 +71,7 @@ export function useRegister() {
       } catch {
         throw new SignInError('An error occurred. Please try again.');
       }
-      if (result.error)
-        throw new SignInError('Registration failed. Please try again.', { cause: result.error });
+      if (result.error) throw new SignInError('Registration failed. Please try again.');
       return { signedIn: result.data.session !== null };
     },
   });

@@ -10,10 +10,20 @@ interface CandidateCardProps {
   showContact: boolean;
 }
 
+/**
+ * The address as a mailto recipient (RFC 6068): Auth accepts '?', '&', '=' and '%' before the '@',
+ * which would otherwise start headers of their own, such as a Bcc or a body.
+ */
+function mailtoRecipient(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return encodeURIComponent(email);
+  return `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+}
+
 /** Spec §2: the candidate's name and e-mail, and for non-owners a mailto with a subject. */
 export function CandidateCard({ candidate, resumeTitle, showContact }: CandidateCardProps) {
   const name = `${candidate.first_name} ${candidate.last_name}`.trim();
-  const mailto = `mailto:${candidate.email}?subject=${encodeURIComponent(`About your video resume: ${resumeTitle}`)}`;
+  const mailto = `mailto:${mailtoRecipient(candidate.email)}?subject=${encodeURIComponent(`About your video resume: ${resumeTitle}`)}`;
   return (
     <SectionCard title="Candidate" order={2}>
       <Stack gap="xs">
