@@ -47,12 +47,15 @@ Deno.test(
   },
 );
 
-Deno.test('the client address is the x-real-ip the platform set, never x-forwarded-for; empty without it', () => {
-  const settings = defaults();
-  const headers = new Headers({ 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' });
-  assertEquals(clientAddress(headers, settings), '203.0.113.7');
-  assertEquals(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.1' }), settings), '');
-});
+Deno.test(
+  'the client address is the x-real-ip the platform set, never x-forwarded-for; empty without it',
+  () => {
+    const settings = defaults();
+    const headers = new Headers({ 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' });
+    assertEquals(clientAddress(headers, settings), '203.0.113.7');
+    assertEquals(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.1' }), settings), '');
+  },
+);
 
 Deno.test('a configured list header is read from its end, where the nearest proxy wrote', () => {
   const settings = defaults({ VIEWER_IP_HEADER: 'x-forwarded-for' });
