@@ -51,3 +51,13 @@ export function contentTypeOf(mimeType: string): RecordingContentType | undefine
   const known: readonly string[] = ['video/webm', 'audio/webm', 'video/mp4', 'audio/mp4'];
   return plain && known.includes(plain) ? (plain as RecordingContentType) : undefined;
 }
+
+/**
+ * The format a recording of type `mimeType` is stored in (contentType and file extension), or
+ * undefined when no bucket takes it: the one place that tells mp4 from webm.
+ */
+export function recordingFormatOf(mimeType: string): RecordingFormat | undefined {
+  const contentType = contentTypeOf(mimeType);
+  if (!contentType) return undefined;
+  return { mimeType, contentType, extension: contentType.endsWith('mp4') ? 'mp4' : 'webm' };
+}

@@ -7,8 +7,11 @@ export type RecorderState = 'idle' | 'recording' | 'stopped';
 
 export interface UseRecorder {
   state: RecorderState;
-  /** Starts a take of `stream`. Never rejects: a failure shows in `error` and the state stays idle. */
-  start: (stream: MediaStream, options?: RecorderStartOptions) => Promise<void>;
+  /**
+   * Starts a take of `stream`; true once MediaRecorder runs. Never rejects: a failure shows in
+   * `error`, the state stays idle and it answers false.
+   */
+  start: (stream: MediaStream, options?: RecorderStartOptions) => Promise<boolean>;
   /** Stops and resolves with the recording (already marked finished in the backup); rejects (and sets `error`) when empty. */
   stop: () => Promise<Blob>;
   /** Back to idle for a new take; a take still running is dropped with its backup. */
@@ -27,6 +30,7 @@ export function useRecorder({
   kind,
   backupKey,
   onStoppedByItself,
+  onFailed,
 }: {
   kind: RecordingKind;
   backupKey: string;
@@ -35,11 +39,15 @@ export function useRecorder({
    * screen keeps it as Stop would (stop() answers the same recording), rather than let it vanish.
    */
   onStoppedByItself?: () => void;
+  /** The running take failed and holds nothing (`error` says why); the state is idle again. */
+  onFailed?: () => void;
 }): UseRecorder {
   const recorderRef = useRef<Recorder | null>(null);
   const onStoppedByItselfRef = useRef(onStoppedByItself);
+  const onFailedRef = useRef(onFailed);
   useEffect(() => {
     onStoppedByItselfRef.current = onStoppedByItself;
+    onFailedRef.current = onFailed;
   });
   const [state, setState] = useState<RecorderState>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +56,7 @@ export function useRecorder({
   const start = useCallback(
     async (stream: MediaStream, options?: RecorderStartOptions) => {
       // A take is starting or running (a double click): one at a time.
-      if (recorderRef.current?.isActive) return;
+      if (recorderRef.current?.isActive) return false;
       const recorder = new Recorder();
       recorderRef.current = recorder;
       setError(null);
@@ -59,10 +67,10 @@ export function useRecorder({
           recorderRef.current = null;
           setError(errorMessage(cause, RECORDING_ERRORS.startFailed));
         }
-        return;
+        return false;
       }
       // Reset or unmounted while MediaRecorder was starting (discard() already ran).
-      if (recorderRef.current !== recorder) return;
+      if (recorderRef.current !== recorder) return false;
       setFormat(recorder.format);
       setState('recording');
       // Also covers the recorder stopping by itself (a device unplugged, an encoder failure).
@@ -82,8 +90,10 @@ export function useRecorder({
           recorderRef.current = null;
           setError(errorMessage(cause, RECORDING_ERRORS.noData));
           setState('idle');
+          onFailedRef.current?.();
         },
       );
+      return true;
     },
     [kind, backupKey],
   );

@@ -124,7 +124,7 @@ describe('GET /api/take/{token}', () => {
     expect(own.status).toBe('STARTED');
     expect(own.bound_to_caller).toBe(true);
     expect(own.answers).toEqual([
-      { question_id: interview.text, attempts: 1, response_text: 'Mine', media_path: null },
+      { question_id: interview.text, attempts: 1, response_text: 'Mine', media_path: null, take: null },
     ]);
 
     for (const caller of [undefined, otherCandidate, recruiter]) {

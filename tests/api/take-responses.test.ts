@@ -6,6 +6,7 @@ import {
   RESPONSE_TEXT_MAX_LENGTH,
   submittedResponseSchema,
   takeErrorMessages,
+  takeInterviewSchema,
 } from '../../supabase/functions/_shared/contract/take.ts';
 import { callApi } from '../support/api.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
@@ -25,6 +26,7 @@ import { deleteInvitation } from './invitation-fixtures.ts';
 import {
   answersOf,
   expire,
+  getTake,
   recordingBytes,
   seedTakingInterview,
   submitAnswer,
@@ -100,12 +102,12 @@ describe('POST /api/take/{token}/responses: saving', () => {
       question_id: interview.text,
       response_text: '  My answer \n',
     });
-    expect(text).toEqual({ id: expect.any(String), question_id: interview.text, attempts: 1 });
+    expect(text).toEqual({ id: expect.any(String), question_id: interview.text, attempts: 1, take: null });
 
     const video = await uploaded(candidate, id, interview.video);
     expect(
       await answerOk(candidate, token, { question_id: interview.video, response_content_url: video }),
-    ).toMatchObject({ question_id: interview.video, attempts: 1 });
+    ).toMatchObject({ question_id: interview.video, attempts: 1, take: 1 });
     const audio = await uploaded(candidate, id, interview.audio);
     const withBucket = { question_id: interview.audio, response_content_url: `responses/${audio}` };
     expect(await answerOk(candidate, token, withBucket)).toMatchObject({
@@ -172,8 +174,12 @@ describe('POST /api/take/{token}/responses: attempts', () => {
     const { candidate, id, token } = await startedTaking();
     const send = (path: string) =>
       submitAnswer(candidate, token, { question_id: interview.video, response_content_url: path });
-    const attemptsOf = async (response: Promise<Response>) =>
-      submittedResponseSchema.parse(await expectJson(await response, 200)).attempts;
+    const attemptsOf = async (response: Promise<Response>) => {
+      const saved = submittedResponseSchema.parse(await expectJson(await response, 200));
+      // Here every take is submitted, so the server's take number follows the attempts.
+      expect(saved.take).toBe(saved.attempts);
+      return saved.attempts;
+    };
 
     const first = await uploaded(candidate, id, interview.video, '1.webm');
     expect(await attemptsOf(send(first))).toBe(1);
@@ -197,6 +203,28 @@ describe('POST /api/take/{token}/responses: attempts', () => {
     const [saved] = await answersOf(sql, id);
     expect(saved).toMatchObject({ attempts: 3, media_path: third, response_text: null });
     expect(await storedObjectsOf(sql, id)).toEqual([third]);
+  });
+});
+
+describe('POST /api/take/{token}/responses: take numbers', () => {
+  it('say which take the saved recording is, also when it is not the first attempt, and GET says the same', async () => {
+    const { candidate, id, token } = await startedTaking();
+    // Take 1 was recorded but never stored (a failed upload, then a retake): take 2 is the answer.
+    const second = await uploaded(candidate, id, interview.video, '2.webm');
+    expect(
+      await answerOk(candidate, token, { question_id: interview.video, response_content_url: second }),
+    ).toMatchObject({ question_id: interview.video, attempts: 1, take: 2 });
+    const text = { question_id: interview.text, response_text: 'Mine' };
+    expect(await answerOk(candidate, token, text)).toMatchObject({ attempts: 1, take: null });
+
+    const seen = takeInterviewSchema.parse(await expectJson(await getTake(candidate, token), 200));
+    expect(seen.answers.map(({ question_id, attempts, take }) => ({ question_id, attempts, take }))).toEqual(
+      expect.arrayContaining([
+        { question_id: interview.video, attempts: 1, take: 2 },
+        { question_id: interview.text, attempts: 1, take: null },
+      ]),
+    );
+    expect(seen.answers).toHaveLength(2);
   });
 });
 

@@ -9,14 +9,14 @@ import { RecordStep } from '@/features/resumes/components/record-step';
 import { SavedTakeNotice } from '@/features/resumes/components/saved-take-notice';
 import { SetupStep, type ResumeSetup } from '@/features/resumes/components/setup-step';
 import { UploadStep } from '@/features/resumes/components/upload-step';
-import { cameraErrorAdvice } from '@/features/resumes/hooks/camera-error-advice';
-import { requestResumeStream } from '@/features/resumes/hooks/resume-media-stream';
-import { useResumeUpload } from '@/features/resumes/hooks/use-resume-upload';
-import { useSavedResumeTake, type ResumeTake } from '@/features/resumes/hooks/use-saved-resume-take';
+import { useCreateVideoResume } from '@/features/resumes/api/create-video-resume';
+import { cameraErrorAdvice, requestResumeStream } from '@/features/resumes/lib/camera-error-advice';
+import { RESUME_UPLOAD_ERRORS, resumeUploadErrorText } from '@/features/resumes/lib/resume-upload-error';
 import { stopTracks } from '@/media/media-stream';
-import { useRecorder } from '@/media/use-recorder';
+import { heldTake, type HeldTake } from '@/media/recording-session';
+import { useRecordingSession } from '@/media/use-recording-session';
 import { PageLoader } from '@/ui/page-loader';
-import { videoResumeLimits } from '@contract/video-resumes';
+import { resumeObjectName, videoResumeLimits } from '@contract/video-resumes';
 import stepperClasses from '@/features/resumes/resume-stepper.module.css';
 
 /** Spec §9: the dashboard follows 'Upload Successful!' after 2 seconds. */
@@ -50,16 +50,27 @@ function ResumeRecorder({ userId }: { userId: string }) {
   const [initializing, setInitializing] = useState(false);
   const [cameraError, setCameraError] = useState<string | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
-  const [stopping, setStopping] = useState(false);
-  const [take, setTake] = useState<ResumeTake | null>(null);
-  const backupKey = `video-resume:${userId}`;
-  const recorder = useRecorder({
+  const createResume = useCreateVideoResume();
+  // One take at a time under one key; Try Again on the same take resumes the same upload (its
+  // object name is chosen once per take).
+  const recording = useRecordingSession({
     kind: setup.video ? 'video' : 'audio',
-    backupKey,
-    onStoppedByItself: () => void stopRecording(),
+    bucket: 'resumes',
+    upload: 'on-request',
+    nextTake: 1,
+    backupKey: () => `video-resume:${userId}`,
+    objectName: (_take, format) => resumeObjectName(userId, `${crypto.randomUUID()}.${format.extension}`),
+    recover: 1,
+    texts: {
+      signedOut: RESUME_UPLOAD_ERRORS.sessionExpired,
+      empty: RESUME_UPLOAD_ERRORS.noRecording,
+      uploadFailed: resumeUploadErrorText,
+    },
+    onRecorded: () => setStep('preview'),
+    onStored: saveResume,
   });
-  const uploader = useResumeUpload();
-  const savedTake = useSavedResumeTake(backupKey);
+  const { session } = recording;
+  const take = heldTake(session);
 
   // The camera goes off when the candidate leaves the page, whatever the step.
   const streamRef = useRef<MediaStream | null>(null);
@@ -68,14 +79,30 @@ function ResumeRecorder({ userId }: { userId: string }) {
   }, [stream]);
   useEffect(() => () => stopTracks(streamRef.current), []);
 
+  const uploaded = session.name === 'uploaded';
   useEffect(() => {
-    if (uploader.status !== 'success') return;
+    if (!uploaded) return;
+    stopTracks(streamRef.current);
     const timer = setTimeout(
       () => void navigate(paths.candidateDashboard.getHref()),
       REDIRECT_AFTER_UPLOAD_MS,
     );
     return () => clearTimeout(timer);
-  }, [uploader.status, navigate]);
+  }, [uploaded, navigate]);
+
+  async function saveResume(held: HeldTake) {
+    try {
+      await createResume.mutateAsync({
+        title: setup.title,
+        description: setup.description,
+        video_path: held.objectName,
+        is_active: true,
+      });
+    } catch (cause) {
+      console.error('Saving the video resume failed', cause);
+      throw new Error(RESUME_UPLOAD_ERRORS.saveFailed, { cause });
+    }
+  }
 
   async function initialize() {
     setInitializing(true);
@@ -102,47 +129,18 @@ function ResumeRecorder({ userId }: { userId: string }) {
       setRecordError(NO_STREAM);
       return;
     }
-    void recorder.start(stream);
-  }
-
-  async function stopRecording() {
-    setStopping(true);
-    try {
-      const blob = await recorder.stop();
-      if (recorder.format) {
-        setTake({ blob, format: recorder.format });
-        setStep('preview');
-      }
-    } catch {
-      // The recorder shows the spec's text in recorder.error.
-    } finally {
-      setStopping(false);
-    }
+    void recording.start(stream);
   }
 
   function retake() {
-    recorder.reset();
-    setTake(null);
+    recording.discard();
     // A take saved before a reload has no camera behind it yet: Setup asks for one.
     setStep(stream ? 'record' : 'setup');
   }
 
-  function takeSaved(saved: ResumeTake) {
-    savedTake.forget();
-    setTake(saved);
+  function openSavedTake() {
+    recording.keep();
     setStep('preview');
-  }
-
-  async function upload() {
-    if (!take) return;
-    const saved = await uploader.upload({
-      blob: take.blob,
-      format: take.format,
-      title: setup.title,
-      description: setup.description,
-      backupKey,
-    });
-    if (saved) stopTracks(stream);
   }
 
   return (
@@ -173,11 +171,8 @@ function ResumeRecorder({ userId }: { userId: string }) {
           <Stepper.Step label="Upload" />
         </Stepper>
         <Paper withBorder p="lg">
-          {step === 'setup' && savedTake.saved && (
-            <SavedTakeNotice
-              onUse={() => savedTake.saved && takeSaved(savedTake.saved)}
-              onDismiss={savedTake.forget}
-            />
+          {step === 'setup' && session.name === 'found' && (
+            <SavedTakeNotice onUse={openSavedTake} onDismiss={recording.discard} />
           )}
           {step === 'setup' && (
             <SetupStep
@@ -191,25 +186,18 @@ function ResumeRecorder({ userId }: { userId: string }) {
           {step === 'record' && stream && (
             <RecordStep
               stream={stream}
-              recorderState={recorder.state}
-              error={recordError ?? recorder.error}
+              recording={session.name === 'recording' || session.name === 'stopping'}
+              error={recordError ?? recording.recorderError}
               onStart={startRecording}
-              onStop={() => void stopRecording()}
-              stopping={stopping}
+              onStop={() => void recording.stop()}
+              stopping={session.name === 'stopping'}
             />
           )}
           {step === 'preview' && take && (
             <PreviewStep recording={take.blob} onRetake={retake} onContinue={() => setStep('upload')} />
           )}
           {step === 'upload' && (
-            <UploadStep
-              status={uploader.status}
-              percent={uploader.percent}
-              error={uploader.error}
-              retrying={uploader.retrying}
-              onUpload={() => void upload()}
-              onBack={() => setStep('preview')}
-            />
+            <UploadStep session={session} onUpload={recording.upload} onBack={() => setStep('preview')} />
           )}
         </Paper>
       </Stack>

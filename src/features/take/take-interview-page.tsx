@@ -12,7 +12,7 @@ import { AuthStep } from '@/features/take/components/auth-step';
 import { CompleteStep } from '@/features/take/components/complete-step';
 import { TakeErrorPage } from '@/features/take/components/take-error-page';
 import { WelcomeStep } from '@/features/take/components/welcome-step';
-import { clearDrafts } from '@/features/take/hooks/draft-store';
+import { clearDrafts } from '@/features/take/lib/draft-store';
 import { ApiError } from '@/lib/api-client';
 import { PageLoader } from '@/ui/page-loader';
 import { takeErrorMessages, type TakeInterview } from '@contract/take';

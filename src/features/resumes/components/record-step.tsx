@@ -11,7 +11,6 @@ import {
 import { useState } from 'react';
 import { LivePreview } from '@/features/resumes/components/live-preview';
 import { RecordingTimer } from '@/features/resumes/components/recording-timer';
-import type { RecorderState } from '@/media/use-recorder';
 
 /** Spec §2 Record's four tips (spec §9: keep it under 2 minutes). */
 const TIPS = [
@@ -23,7 +22,7 @@ const TIPS = [
 
 interface RecordStepProps {
   stream: MediaStream;
-  recorderState: RecorderState;
+  recording: boolean;
   /** Spec §8's recorder texts, or null. */
   error: string | null;
   onStart: () => void;
@@ -38,12 +37,11 @@ function setEnabled(tracks: MediaStreamTrack[], enabled: boolean): void {
 }
 
 /** Spec §2 Record: live preview, Recording indicator, microphone and camera toggles, Start and Stop, tips. */
-export function RecordStep({ stream, recorderState, error, onStart, onStop, stopping }: RecordStepProps) {
+export function RecordStep({ stream, recording, error, onStart, onStop, stopping }: RecordStepProps) {
   const hasVideo = stream.getVideoTracks().length > 0;
   const hasAudio = stream.getAudioTracks().length > 0;
   const [cameraOn, setCameraOn] = useState(() => stream.getVideoTracks().every((track) => track.enabled));
   const [micOn, setMicOn] = useState(() => stream.getAudioTracks().every((track) => track.enabled));
-  const recording = recorderState === 'recording';
 
   const toggleCamera = () => {
     setEnabled(stream.getVideoTracks(), !cameraOn);

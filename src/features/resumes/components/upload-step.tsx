@@ -6,21 +6,18 @@ import {
   IconRefresh,
   IconWifiOff,
 } from '@tabler/icons-react';
-import type { UploadStatus } from '@/features/resumes/hooks/use-resume-upload';
+import type { RecordingSession } from '@/media/recording-session';
 
 interface UploadStepProps {
-  status: UploadStatus;
-  percent: number;
-  error: string | null;
-  /** Requests fail and are being retried: the connection has a problem. */
-  retrying: boolean;
+  /** The recording session: uploading (with its progress), uploaded, failed, or a take to upload. */
+  session: RecordingSession;
   onUpload: () => void;
   onBack: () => void;
 }
 
 /** Spec §2 Upload: idle, uploading with progress, 'Upload Successful!', or 'Upload Failed' with Try Again. */
-export function UploadStep({ status, percent, error, retrying, onUpload, onBack }: UploadStepProps) {
-  if (status === 'success') {
+export function UploadStep({ session, onUpload, onBack }: UploadStepProps) {
+  if (session.name === 'uploaded') {
     return (
       <Stack align="center" ta="center" gap="sm" role="status">
         <ThemeIcon color="green" variant="light" size={56} radius="xl">
@@ -33,7 +30,7 @@ export function UploadStep({ status, percent, error, retrying, onUpload, onBack 
       </Stack>
     );
   }
-  if (status === 'error') {
+  if (session.name === 'failed') {
     return (
       <Stack gap="md">
         <Alert
@@ -43,7 +40,7 @@ export function UploadStep({ status, percent, error, retrying, onUpload, onBack 
           title="Upload Failed"
           role="alert"
         >
-          {error}
+          {session.error}
         </Alert>
         <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
@@ -56,15 +53,15 @@ export function UploadStep({ status, percent, error, retrying, onUpload, onBack 
       </Stack>
     );
   }
-  if (status === 'uploading') {
+  if (session.name === 'uploading') {
     return (
       <Stack gap="sm">
         <Text fw={500}>Uploading your video resume…</Text>
-        <Progress value={percent} animated aria-label="Upload progress" />
+        <Progress value={session.percent} animated aria-label="Upload progress" />
         <Text size="sm" c="dimmed">
-          {percent}%
+          {session.percent}%
         </Text>
-        {retrying && (
+        {session.retrying && (
           <Alert color="yellow" variant="light" icon={<IconWifiOff aria-hidden />} role="status">
             Your connection has a problem. Your recording is saved on this device and we keep trying to upload
             it.

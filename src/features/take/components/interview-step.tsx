@@ -7,17 +7,13 @@ import { QuestionProgressList } from '@/features/take/components/question-progre
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { TextAnswer } from '@/features/take/components/text-answer';
-import { loadDrafts, saveDrafts, takeNumberOf, type Drafts } from '@/features/take/hooks/draft-store';
-import { formatSeconds } from '@/features/take/hooks/format-seconds';
+import { takesUsed } from '@/features/take/lib/answer-takes';
+import { hasAnswer, mediaPathOf, submission, textOf, toSavedAnswers } from '@/features/take/lib/answers';
+import { loadDrafts, saveDrafts, type QuestionDraft } from '@/features/take/lib/draft-store';
+import { formatSeconds } from '@/features/take/lib/format-seconds';
 import { PageLoader } from '@/ui/page-loader';
 import { ResponseFormatBadge } from '@/ui/status-badge';
-import {
-  MAX_ATTEMPTS_PER_QUESTION,
-  type SubmitResponseInput,
-  type TakeAnswer,
-  type TakeInterview,
-  type TakeQuestion,
-} from '@contract/take';
+import { MAX_ATTEMPTS_PER_QUESTION, type TakeInterview, type TakeQuestion } from '@contract/take';
 
 // The recorder, the IndexedDB backup and the TUS uploader: only for VIDEO and AUDIO questions.
 const RecordingAnswer = lazy(() =>
@@ -28,62 +24,6 @@ interface InterviewStepProps {
   token: string;
   take: TakeInterview;
   onCompleted: () => void;
-}
-
-type SavedAnswers = Record<string, TakeAnswer>;
-
-function toSavedAnswers(answers: TakeAnswer[]): SavedAnswers {
-  return Object.fromEntries(answers.map((answer) => [answer.question_id, answer]));
-}
-
-/** The text of a TEXT answer now: the draft when there is one, otherwise the saved answer. */
-function textOf(question: TakeQuestion, saved: TakeAnswer | undefined, drafts: Drafts): string {
-  return drafts[question.id]?.text ?? saved?.response_text ?? '';
-}
-
-/** The recording of a VIDEO or AUDIO answer now: the draft's (null once retaken), else the saved one. */
-function mediaPathOf(question: TakeQuestion, saved: TakeAnswer | undefined, drafts: Drafts): string | null {
-  const draft = drafts[question.id];
-  return draft?.mediaPath !== undefined ? draft.mediaPath : (saved?.media_path ?? null);
-}
-
-function hasAnswer(question: TakeQuestion, saved: TakeAnswer | undefined, drafts: Drafts): boolean {
-  return question.response_format === 'TEXT'
-    ? textOf(question, saved, drafts).trim() !== ''
-    : mediaPathOf(question, saved, drafts) !== null;
-}
-
-/** The body of POST responses for the current answer, or null when the server already has it. */
-function submission(
-  question: TakeQuestion,
-  saved: TakeAnswer | undefined,
-  drafts: Drafts,
-): SubmitResponseInput | null {
-  if (question.response_format === 'TEXT') {
-    const text = textOf(question, saved, drafts).trim();
-    return text === (saved?.response_text ?? null) ? null : { question_id: question.id, response_text: text };
-  }
-  const mediaPath = mediaPathOf(question, saved, drafts);
-  return mediaPath === (saved?.media_path ?? null)
-    ? null
-    : { question_id: question.id, response_content_url: mediaPath };
-}
-
-/** Takes of a recording used so far: the saved attempts, or the highest take number seen. */
-function initialTakes(questions: TakeQuestion[], saved: SavedAnswers, drafts: Drafts) {
-  return Object.fromEntries(
-    questions.map((question) => {
-      const answer = saved[question.id];
-      return [
-        question.id,
-        Math.max(
-          answer?.attempts ?? 0,
-          takeNumberOf(answer?.media_path),
-          takeNumberOf(drafts[question.id]?.mediaPath),
-        ),
-      ];
-    }),
-  );
 }
 
 /**
@@ -97,7 +37,6 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
   const invitationId = take.invitation_id;
   const [saved, setSaved] = useState(() => toSavedAnswers(take.answers));
   const [drafts, setDrafts] = useState(() => loadDrafts(invitationId));
-  const [takes, setTakes] = useState(() => initialTakes(questions, saved, drafts));
   const [index, setIndex] = useState(() => {
     const firstOpen = questions.findIndex((question) => !saved[question.id]);
     return firstOpen === -1 ? questions.length - 1 : firstOpen;
@@ -114,10 +53,12 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
   const answeredCount = questions.filter((q) => hasAnswer(q, saved[q.id], drafts)).length;
   const submitting = submit.isPending || complete.isPending;
 
-  function updateDraft(questionId: string, draft: Drafts[string] | undefined) {
+  /** Changes a question's draft; `null` keeps only the count of takes started on this device. */
+  function updateDraft(questionId: string, change: QuestionDraft | null) {
     setDrafts((current) => {
-      const next = Object.fromEntries(Object.entries(current).filter(([id]) => id !== questionId));
-      if (draft !== undefined) next[questionId] = draft;
+      const { [questionId]: draft, ...next } = current;
+      const updated = change === null ? { takes: draft?.takes } : { ...draft, ...change };
+      if (updated.takes !== undefined || change !== null) next[questionId] = updated;
       saveDrafts(invitationId, next);
       return next;
     });
@@ -142,9 +83,10 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
             attempts: result.attempts,
             response_text: body.response_text ?? null,
             media_path: body.response_content_url ?? null,
+            take: result.take,
           },
         }));
-        updateDraft(question.id, undefined);
+        updateDraft(question.id, null);
       }
       return true;
     } catch (error) {
@@ -220,13 +162,8 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                       invitationId={invitationId}
                       question={question}
                       answerPath={mediaPathOf(question, savedAnswer, drafts)}
-                      takesUsed={takes[question.id] ?? 0}
-                      onTakesUsed={(count) =>
-                        setTakes((current) => ({
-                          ...current,
-                          [question.id]: Math.max(current[question.id] ?? 0, count),
-                        }))
-                      }
+                      takesUsed={takesUsed(savedAnswer, drafts[question.id])}
+                      onTakeStarted={(take) => updateDraft(question.id, { takes: take })}
                       onAnswerChange={(mediaPath) => updateDraft(question.id, { mediaPath })}
                       onBusyChange={setBusy}
                     />

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
-import { describeFormats, type ResponseFormat } from '@/features/take/hooks/describe-formats';
+import { describeFormats, type ResponseFormat } from '@/features/take/lib/describe-formats';
 import type { TakeInterview } from '@contract/take';
 
 const formatIcons: Record<ResponseFormat, ReactNode> = {

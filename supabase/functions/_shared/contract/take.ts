@@ -20,6 +20,19 @@ export function responseMediaObjectName(invitationId: string, questionId: string
   return `${invitationId}/${questionId}/${fileName}`;
 }
 
+/**
+ * The object name of take `take` (1 to MAX_ATTEMPTS_PER_QUESTION) of a question's recording, as the
+ * storage policies require it: `<invitation_id>/<question_id>/<take>.<webm|mp4>`.
+ */
+export function takeObjectName(
+  invitationId: string,
+  questionId: string,
+  take: number,
+  extension: 'webm' | 'mp4',
+): string {
+  return responseMediaObjectName(invitationId, questionId, `${take}.${extension}`);
+}
+
 /** Messages of the taking routes that the client may show or compare. */
 export const takeErrorMessages = {
   /** Spec §8: unknown, malformed, expired, cancelled and finished tokens alike. */
@@ -73,6 +86,8 @@ export const takeAnswerSchema = z.object({
   response_text: z.string().nullable(),
   /** Object name in the responses bucket, `<invitation_id>/<question_id>/<file>`. */
   media_path: z.string().nullable(),
+  /** Which take (1-3) media_path is, as the storage rules read its name; null for a text answer. */
+  take: z.number().int().min(1).max(MAX_ATTEMPTS_PER_QUESTION).nullable(),
 });
 export type TakeAnswer = z.infer<typeof takeAnswerSchema>;
 
@@ -174,6 +189,8 @@ export const submittedResponseSchema = z.object({
   id: idSchema,
   question_id: idSchema,
   attempts: z.number().int().min(1).max(MAX_ATTEMPTS_PER_QUESTION),
+  /** Which take the saved recording is; null for a text answer. */
+  take: z.number().int().min(1).max(MAX_ATTEMPTS_PER_QUESTION).nullable(),
 });
 export type SubmittedResponse = z.infer<typeof submittedResponseSchema>;
 

@@ -136,6 +136,7 @@ export const takeRoutes = new Hono<AppEnv>()
         attempts: a.attempts,
         response_text: a.response_text,
         media_path: a.media_path,
+        take: a.take,
       })),
     } satisfies TakeInterview);
   })
@@ -175,6 +176,7 @@ export const takeRoutes = new Hono<AppEnv>()
       id: saved.id,
       question_id: saved.question_id,
       attempts: saved.attempts,
+      take: saved.take,
     } satisfies SubmittedResponse);
   })
 

@@ -1,3 +1,5 @@
+import { requestDevices, type MediaDevicesWanted } from '@/media/media-stream';
+
 // Spec §8 (video resume creation): what a camera or microphone failure means for the candidate and
 // what to do about it. The browser's DOMException name says which case it is.
 
@@ -14,11 +16,6 @@ export const CAMERA_ADVICE = {
   unsupportedBrowser: MEDIA_DEVICES_UNSUPPORTED,
   timeout: 'The camera took too long to start. Check that it is connected and not in use, then try again.',
 } as const;
-
-/** Thrown when getUserMedia has not answered in time (a stuck driver, an unanswered prompt). */
-export class CameraTimeoutError extends Error {
-  override readonly name = 'CameraTimeoutError';
-}
 
 const ADVICE_BY_NAME: Record<string, string> = {
   NotAllowedError: CAMERA_ADVICE.permissionDenied,
@@ -42,4 +39,21 @@ export function cameraErrorAdvice(error: unknown): string {
   if (advice) return advice;
   const message = error instanceof Error ? error.message : String(error);
   return `Technical error: ${message}`;
+}
+
+/** How long the browser may take to hand over the devices (the permission prompt included). */
+export const CAMERA_TIMEOUT_MS = 30_000;
+
+/**
+ * The camera and/or microphone for a video resume, as the setup step enabled them: HD video first,
+ * then SD. Rejects with the browser's error (for cameraErrorAdvice), a CameraTimeoutError, or
+ * 'Media devices not supported in this browser'.
+ */
+export function requestResumeStream(devices: MediaDevicesWanted): Promise<MediaStream> {
+  return requestDevices(devices, {
+    unsupported: () => new Error(MEDIA_DEVICES_UNSUPPORTED),
+    failed: (cause) => cause,
+    finalErrors: new Set(['NotAllowedError', 'SecurityError', 'NotFoundError', 'CameraTimeoutError']),
+    timeoutMs: CAMERA_TIMEOUT_MS,
+  });
 }

@@ -8,6 +8,11 @@ export interface QuestionDraft {
   text?: string;
   /** An uploaded recording in the responses bucket; null once discarded by a retake. */
   mediaPath?: string | null;
+  /**
+   * Takes started on this device (MediaRecorder ran), uploaded or not: the server learns of a take
+   * only once it is submitted. Kept after the answer is submitted.
+   */
+  takes?: number;
 }
 
 export type Drafts = Record<string, QuestionDraft>;
@@ -38,10 +43,4 @@ export function clearDrafts(invitationId: string): void {
   } catch {
     // Nothing to clear.
   }
-}
-
-/** The take number of a recording named `<invitation>/<question>/<n>.<ext>`, or 0. */
-export function takeNumberOf(mediaPath: string | null | undefined): number {
-  const match = mediaPath ? /\/(\d+)\.[a-z0-9]+$/i.exec(mediaPath) : null;
-  return match ? Number(match[1]) : 0;
 }

@@ -1,0 +1,47 @@
+// The answers of an interview as the interview step holds them: saved by the server, or drafts
+// on this device that the server has not seen yet.
+import type { Drafts } from '@/features/take/lib/draft-store';
+import type { SubmitResponseInput, TakeAnswer, TakeQuestion } from '@contract/take';
+
+export type SavedAnswers = Record<string, TakeAnswer>;
+
+export function toSavedAnswers(answers: TakeAnswer[]): SavedAnswers {
+  return Object.fromEntries(answers.map((answer) => [answer.question_id, answer]));
+}
+
+/** The text of a TEXT answer now: the draft when there is one, otherwise the saved answer. */
+export function textOf(question: TakeQuestion, saved: TakeAnswer | undefined, drafts: Drafts): string {
+  return drafts[question.id]?.text ?? saved?.response_text ?? '';
+}
+
+/** The recording of a VIDEO or AUDIO answer now: the draft's (null once retaken), else the saved one. */
+export function mediaPathOf(
+  question: TakeQuestion,
+  saved: TakeAnswer | undefined,
+  drafts: Drafts,
+): string | null {
+  const draft = drafts[question.id];
+  return draft?.mediaPath !== undefined ? draft.mediaPath : (saved?.media_path ?? null);
+}
+
+export function hasAnswer(question: TakeQuestion, saved: TakeAnswer | undefined, drafts: Drafts): boolean {
+  return question.response_format === 'TEXT'
+    ? textOf(question, saved, drafts).trim() !== ''
+    : mediaPathOf(question, saved, drafts) !== null;
+}
+
+/** The body of POST responses for the current answer, or null when the server already has it. */
+export function submission(
+  question: TakeQuestion,
+  saved: TakeAnswer | undefined,
+  drafts: Drafts,
+): SubmitResponseInput | null {
+  if (question.response_format === 'TEXT') {
+    const text = textOf(question, saved, drafts).trim();
+    return text === (saved?.response_text ?? null) ? null : { question_id: question.id, response_text: text };
+  }
+  const mediaPath = mediaPathOf(question, saved, drafts);
+  return mediaPath === (saved?.media_path ?? null)
+    ? null
+    : { question_id: question.id, response_content_url: mediaPath };
+}
