@@ -16,7 +16,7 @@ import { asCaller, type Transaction } from '../db.ts';
 import { requireEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { createInvitation } from '../invitations/create-invitation.ts';
-import { TEST_MODE_MARKER, type InvitationMailDeps } from '../invitations/invitation-email-delivery.ts';
+import type { InvitationMailDeps } from '../invitations/invitation-email-delivery.ts';
 import { resendInvitation } from '../invitations/resend-invitation.ts';
 import { mailSenderFromEnv } from '../mail/mail-sender-from-env.ts';
 import { interviewScope } from '../recruiter-scope.ts';
@@ -88,15 +88,14 @@ export const invitationRoutes = new Hono<AppEnv>()
         )
         select inv.id, inv.interview_id, inv.first_name, inv.last_name, inv.email, inv.status,
                inv.unique_link_token, inv.email_status, inv.email_error,
-               coalesce(inv.email_status = 'PENDING' and last_mail.status = 'PENDING'
-                        and last_mail.last_error = ${TEST_MODE_MARKER}, false) as is_test_mode,
+               coalesce(inv.email_status = 'PENDING' and last_mail.status = 'TEST_MODE', false) as is_test_mode,
                inv.created_at, inv.expires_at,
                i.title as interview_title, nullif(p.company_name, '') as company_name
         from page inv
         join public.interviews i on i.id = inv.interview_id
         left join public.profiles p on p.id = i.recruiter_id
         left join lateral (
-          select o.status, o.last_error
+          select o.status
           from public.mail_outbox o
           where o.invitation_id = inv.id
           order by o.created_at desc, o.id desc
