@@ -12,7 +12,7 @@ import {
   type InvitationStatus,
 } from '../contract/invitations.ts';
 import { asCaller, type Transaction } from '../db.ts';
-import { requireEnv } from '../env.ts';
+import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { createInvitation } from '../invitations/create-invitation.ts';
 import { countInvitations, invitationRows } from '../invitations/invitation-rows.ts';
@@ -46,12 +46,13 @@ async function lockOwnInvitation(tx: Transaction, id: string): Promise<Invitatio
 }
 
 let mailDeps: InvitationMailDeps | undefined;
-/** The mail provider and the link's origin, read from the environment on first use. */
+/** The mail provider and the link's origin, made on first use. */
 function invitationMailDeps(): InvitationMailDeps {
   if (!mailDeps) {
-    const sender = mailSenderFromEnv();
+    if (!serverEnv.siteUrl) throw new Error('The api function needs the environment variable SITE_URL.');
+    const sender = mailSenderFromEnv(serverEnv.mail);
     console.info(`Invitation e-mails go through: ${sender.name}`);
-    mailDeps = { sender, siteUrl: requireEnv('SITE_URL') };
+    mailDeps = { sender, siteUrl: serverEnv.siteUrl };
   }
   return mailDeps;
 }
