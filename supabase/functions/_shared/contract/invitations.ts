@@ -89,13 +89,11 @@ export type InvitationPage = z.infer<typeof invitationPageSchema>;
 /** Spec §9: an interview's detail shows its newest 5 invitations, then 'And N more...'. */
 export const RECENT_INVITATIONS = 5;
 
-/** Spec §2's statistics of one interview's invitations: In Progress is STARTED. */
-export const invitationCountsSchema = z.object({
-  total: z.number().int().nonnegative(),
-  completed: z.number().int().nonnegative(),
-  in_progress: z.number().int().nonnegative(),
-  pending: z.number().int().nonnegative(),
-});
+/** Spec §2's statistics of one interview's invitations (every one of these keys): In Progress is STARTED. */
+export const invitationCountsSchema = z.record(
+  z.enum(['total', 'completed', 'in_progress', 'pending']),
+  z.number().int().nonnegative(),
+);
 export type InvitationCounts = z.infer<typeof invitationCountsSchema>;
 
 /** GET /api/interviews/:id/invitation-summary: the counts over all, and the newest few rows. */
