@@ -1,22 +1,18 @@
 // The create and resend services against the real database with injected mail senders: the
 // invitation and its outbox row are committed before the mail is sent, and a failed, throwing or
-// held-back send never loses the invitation. Run by tests/api/function-deno-tests.test.ts; needs the
-// local PostgreSQL (SUPABASE_DB_URL, default the local cluster on 54322).
+// held-back send never loses the invitation. Run by tests/api/function-deno-tests.test.ts, whose
+// environment (the api function's) names the test database in SUPABASE_DB_URL.
 import postgres from 'postgres';
 import type { UserCaller } from '../auth.ts';
+import { asCaller } from '../db.ts';
+import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import type { MailSender, OutgoingEmail, SendOutcome } from '../mail/mail-sender.ts';
 import { assert, assertEquals, assertMatch } from '../testing/assert.ts';
+import { createInvitation } from './create-invitation.ts';
+import { resendInvitation } from './resend-invitation.ts';
 
-const databaseUrl =
-  Deno.env.get('SUPABASE_DB_URL') ?? 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
-// db.ts reads SUPABASE_DB_URL when it is loaded, hence the dynamic imports after this line.
-Deno.env.set('SUPABASE_DB_URL', databaseUrl);
-const { createInvitation } = await import('./create-invitation.ts');
-const { resendInvitation } = await import('./resend-invitation.ts');
-const { asCaller } = await import('../db.ts');
-
-const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+const sql = postgres(serverEnv.databaseUrl, { max: 2, onnotice: () => {} });
 const SITE_URL = 'http://localhost:5173';
 // The pools of db.ts and of this file stay open between tests.
 const dbTest = { sanitizeResources: false, sanitizeOps: false };
