@@ -47,6 +47,10 @@ const CASES: Record<string, RouteCase> = {
 
   'GET /api/interviews': { path: () => '/interviews', expect: RECRUITERS },
   'GET /api/interviews/:id': { path: (w) => `/interviews/${w.interviewId}`, expect: RECRUITER_A },
+  'GET /api/interviews/:id/invitation-summary': {
+    path: (w) => `/interviews/${w.interviewId}/invitation-summary`,
+    expect: RECRUITER_A,
+  },
   'POST /api/interviews': { path: () => '/interviews', body: {}, expect: RECRUITER_INPUT },
   'PUT /api/interviews/:id/archive': {
     path: async (w) => `/interviews/${await freshInterview(w)}/archive`,

@@ -42,11 +42,15 @@ export function changeRole(user: TestUser | undefined, body: unknown): Promise<R
 
 /** The body the admin screen sends to give `target` the role `newRole`. */
 export function roleChangeOf(target: TestUser, newRole: Role): ChangeRole {
+  return { user_id: target.id, new_role: newRole };
+}
+
+/** The body of spec §7, as a client composing the rest would send it. */
+export function spec7RoleChangeOf(target: TestUser, newRole: Role) {
   return {
-    user_id: target.id,
+    ...roleChangeOf(target, newRole),
     user_email: target.email,
     user_type: target.role === 'CANDIDATE' ? 'candidate' : 'recruiter',
-    new_role: newRole,
     notes: `Role changed from ${target.role} to ${newRole}`,
   };
 }

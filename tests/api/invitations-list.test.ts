@@ -75,14 +75,14 @@ beforeAll(async () => {
     status: 'STARTED',
     candidateId: recruiter.id,
   });
-  // The newest of first was held back by test mode: its outbox row carries the marker.
+  // The newest of first was held back by test mode: its outbox row says so.
   heldBackId = firstIds[0] ?? '';
   await sql`
-    insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, attempts, last_error)
+    insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, attempts, status)
     select id, email, 'Invitation', '<p>Hi</p>', 'Hi', 1, 'TEST_MODE' from public.invitations where id = ${heldBackId}`;
-  // An older outbox row of another invitation with the marker, since superseded by a sent one.
+  // An older outbox row of another invitation held back by test mode, since superseded by a sent one.
   await sql`
-    insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, attempts, last_error, created_at)
+    insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, attempts, status, created_at)
     select id, email, 'Invitation', '<p>Hi</p>', 'Hi', 1, 'TEST_MODE', now() - interval '1 minute'
     from public.invitations where id = ${secondId}`;
   await sql`

@@ -16,7 +16,7 @@ import { IconArrowLeft, IconFileUnknown, IconUserPlus } from '@tabler/icons-reac
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useInterview } from '@/features/recruiter/api/get-interview';
-import { useInterviewInvitations } from '@/features/recruiter/api/get-invitations';
+import { useInvitationSummary } from '@/features/recruiter/api/get-invitation-summary';
 import { InterviewInvitations } from '@/features/recruiter/components/interview-invitations';
 import { InterviewOverview } from '@/features/recruiter/components/interview-overview';
 import { InvitationStats } from '@/features/recruiter/components/invitation-stats';
@@ -62,7 +62,7 @@ function isMissing(error: Error): boolean {
 export function InterviewDetailPage() {
   const { id = '' } = useParams();
   const interview = useInterview(id);
-  const invitations = useInterviewInvitations(id);
+  const invitationSummary = useInvitationSummary(id);
   const [inviting, invite] = useDisclosure(false);
 
   if (interview.isError && isMissing(interview.error)) return <InterviewNotFound />;
@@ -123,9 +123,9 @@ export function InterviewDetailPage() {
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="lg">
-                  <InvitationStats invitations={invitations.data} />
+                  <InvitationStats counts={invitationSummary.data?.counts} />
                   <InterviewInvitations
-                    invitations={invitations}
+                    summary={invitationSummary}
                     onInvite={archived ? undefined : invite.open}
                   />
                 </Stack>

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { AppEnv } from './app-env.ts';
 import { errorCodes } from './contract/errors.ts';
-import { requireEnv } from './env.ts';
+import { serverEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 
 /** The verified claims of a Supabase Auth access token (the ones the app relies on). */
@@ -27,10 +27,10 @@ export interface UserCaller {
 
 export const ANON_CALLER: AnonCaller = { role: 'anon', claims: { role: 'anon' } };
 
-const supabaseUrl = requireEnv('SUPABASE_URL').replace(/\/+$/, '');
+const { supabaseUrl } = serverEnv;
 // Under `supabase start` in Docker, SUPABASE_URL is the internal http://kong:8000 while tokens
 // carry the public URL as issuer; AUTH_ISSUER lets such a setup say which issuer to expect.
-const issuer = Deno.env.get('AUTH_ISSUER')?.trim() || `${supabaseUrl}/auth/v1`;
+const issuer = serverEnv.authIssuer;
 // jose caches the key set for 10 minutes and refetches (at most every 30 s) when it meets an
 // unknown kid, so a key rotation is picked up without a restart.
 const jwks = createRemoteJWKSet(new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`));

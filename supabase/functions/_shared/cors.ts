@@ -1,4 +1,5 @@
 import { cors } from 'hono/cors';
+import { serverEnv } from './env.ts';
 
 /**
  * The site's origin and, for a local address, its localhost/127.0.0.1 twin: both name the same
@@ -21,7 +22,7 @@ export function siteOrigins(siteUrl: string | undefined): Set<string> {
  * pages out. Auth is a bearer header, never a cookie, so credentials are not allowed.
  */
 export function siteCors() {
-  const allowed = siteOrigins(Deno.env.get('SITE_URL'));
+  const allowed = siteOrigins(serverEnv.siteUrl);
   if (allowed.size === 0) console.warn('SITE_URL is not set: no browser origin may call the api.');
   return cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),

@@ -177,7 +177,7 @@ export type Database = {
           invitation_id: string;
           last_error: string | null;
           sent_at: string | null;
-          status: Database['public']['Enums']['email_status'];
+          status: Database['public']['Enums']['mail_outbox_status'];
           subject: string;
           text_body: string;
           to_email: string;
@@ -191,7 +191,7 @@ export type Database = {
           invitation_id: string;
           last_error?: string | null;
           sent_at?: string | null;
-          status?: Database['public']['Enums']['email_status'];
+          status?: Database['public']['Enums']['mail_outbox_status'];
           subject: string;
           text_body: string;
           to_email: string;
@@ -204,7 +204,7 @@ export type Database = {
           invitation_id?: string;
           last_error?: string | null;
           sent_at?: string | null;
-          status?: Database['public']['Enums']['email_status'];
+          status?: Database['public']['Enums']['mail_outbox_status'];
           subject?: string;
           text_body?: string;
           to_email?: string;
@@ -511,6 +511,7 @@ export type Database = {
       email_status: 'PENDING' | 'SENT' | 'FAILED';
       interview_status: 'DRAFT' | 'ACTIVE' | 'CLOSED' | 'ARCHIVED';
       invitation_status: 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
+      mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
       response_format: 'VIDEO' | 'AUDIO' | 'TEXT';
     };
     CompositeTypes: {
@@ -627,6 +628,7 @@ export const Constants = {
       email_status: ['PENDING', 'SENT', 'FAILED'],
       interview_status: ['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED'],
       invitation_status: ['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED'],
+      mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
       response_format: ['VIDEO', 'AUDIO', 'TEXT'],
     },
   },

@@ -1,13 +1,13 @@
 import postgres from 'postgres';
 import type { Caller } from './auth.ts';
 import { errorCodes } from './contract/errors.ts';
-import { requireEnv } from './env.ts';
+import { serverEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 
 /** The 401 of a token whose session has ended (signed out everywhere, or the user deleted). */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
-const sql = postgres(requireEnv('SUPABASE_DB_URL'), {
+const sql = postgres(serverEnv.databaseUrl, {
   // Few connections per isolate: Supabase runs many isolates, and they share the database's limit.
   max: 5,
   idle_timeout: 20,

@@ -2,7 +2,7 @@
 // so the files go with their rows. Deleting storage.objects rows by SQL would orphan the files.
 import { errorCodes } from './contract/errors.ts';
 import type { Transaction } from './db.ts';
-import { requireEnv } from './env.ts';
+import { serverEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 import { publishableKey, secretKey } from './project-keys.ts';
 
@@ -17,14 +17,14 @@ const NAMES_PER_REQUEST = 1000;
 const STORAGE_TIMEOUT_MS = 20_000;
 
 /** The Storage API of the project, e.g. http://127.0.0.1:54321/storage/v1. */
-export const storageUrl = `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/storage/v1`;
+export const storageUrl = `${serverEnv.supabaseUrl}/storage/v1`;
 
 /**
  * Storage as browsers reach it, for the signed URLs handed to them: storageUrl, unless the function
  * reaches Storage at an internal address (`supabase start` in Docker: http://kong:8000), where
  * SUPABASE_PUBLIC_URL names the one browsers use (http://127.0.0.1:54321).
  */
-export const publicStorageUrl = `${(Deno.env.get('SUPABASE_PUBLIC_URL')?.trim() || requireEnv('SUPABASE_URL')).replace(/\/+$/, '')}/storage/v1`;
+export const publicStorageUrl = `${serverEnv.publicUrl}/storage/v1`;
 
 const apiKey = publishableKey();
 

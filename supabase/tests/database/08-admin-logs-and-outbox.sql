@@ -210,7 +210,7 @@ select throws_ok(
 );
 select results_eq(
   $$ select subject, status from public.mail_outbox where invitation_id = 'b8200000-0000-4000-a000-000000000001' $$,
-  $$ values ('Your interview (recruiter)'::text, 'PENDING'::public.email_status) $$,
+  $$ values ('Your interview (recruiter)'::text, 'PENDING'::public.mail_outbox_status) $$,
   'the owning recruiter sees their queued e-mail, PENDING'
 );
 select throws_ok(

@@ -86,7 +86,7 @@ async function seedInterviewWithInvitations(owner: TestUser, invitations: Seeded
         returning id`;
       if (!row) throw new Error('The invitation insert returned no row');
       if (invitation.testMode) {
-        await sql`insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, last_error)
+        await sql`insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, status)
                   values (${row.id}, ${email}, 'Invitation', '<p>Invitation</p>', 'Invitation', 'TEST_MODE')`;
       }
     }

@@ -4,10 +4,10 @@ import { useSignedInSession } from '@/auth/session-context';
 import { apiRequest } from '@/lib/api-client';
 import { adminLogsQueryKey } from '@/features/admin/api/get-admin-logs';
 import { adminUsersQueryKey } from '@/features/admin/api/get-admin-users';
-import { changedRoleSchema, roleChangeNote, type AdminUser, type ChangeRole } from '@contract/admin';
+import { changedRoleSchema, type AdminUser, type ChangeRole } from '@contract/admin';
 import type { AppRole } from '@contract/users';
 
-/** PUT /api/admin/users/role (spec §7): the user as they are now. */
+/** PUT /api/admin/users/role (spec §7): the user as they are now; the server writes the log's note. */
 export function changeUserRole(input: ChangeRole): Promise<AdminUser> {
   return apiRequest('/admin/users/role', changedRoleSchema, { method: 'PUT', body: input });
 }
@@ -16,14 +16,8 @@ export function useChangeUserRole() {
   const queryClient = useQueryClient();
   const session = useSignedInSession();
   return useMutation({
-    mutationFn: ({ user, newRole }: { user: AdminUser; newRole: AppRole }) =>
-      changeUserRole({
-        user_id: user.id,
-        user_email: user.email,
-        user_type: user.user_type,
-        new_role: newRole,
-        notes: roleChangeNote(user.role, newRole),
-      }),
+    mutationFn: ({ user, newRole }: { user: Pick<AdminUser, 'id'>; newRole: AppRole }) =>
+      changeUserRole({ user_id: user.id, new_role: newRole }),
     // Users and the log change together; so may the caller's own access, when they stepped down.
     onSettled: () =>
       Promise.all([

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import {
-  INVITATIONS_PAGE_SIZE_MAX,
-  invitationPageSchema,
-  type Invitation,
-  type InvitationPage,
-} from '@contract/invitations';
+import { invitationPageSchema, type InvitationPage } from '@contract/invitations';
 
 /** The prefix of every invitation query: invalidating it refreshes every list and page. */
 export const invitationsQueryKey = ['invitations'] as const;
@@ -40,25 +35,4 @@ export function getInvitationsQueryOptions(query: InvitationsQuery = {}) {
 
 export function useInvitations(query: InvitationsQuery = {}) {
   return useQuery(getInvitationsQueryOptions(query));
-}
-
-/** Every invitation of one interview, page after page: its statistics count them all. */
-export async function getInterviewInvitations(interviewId: string): Promise<Invitation[]> {
-  const invitations: Invitation[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await getInvitations({ interviewId, page, pageSize: INVITATIONS_PAGE_SIZE_MAX });
-    invitations.push(...result.invitations);
-    if (result.invitations.length === 0 || invitations.length >= result.total) return invitations;
-  }
-}
-
-export function getInterviewInvitationsQueryOptions(interviewId: string) {
-  return queryOptions({
-    queryKey: [...invitationsQueryKey, 'interview', interviewId],
-    queryFn: () => getInterviewInvitations(interviewId),
-  });
-}
-
-export function useInterviewInvitations(interviewId: string) {
-  return useQuery(getInterviewInvitationsQueryOptions(interviewId));
 }

@@ -1,16 +1,13 @@
 import { ActionIcon, Button, EmptyState, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconMailForward, IconSend } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Invitation } from '@contract/invitations';
+import type { Invitation, InvitationSummary } from '@contract/invitations';
 import { InvitationMenu } from '@/features/recruiter/components/invitation-menu';
 import classes from '@/features/recruiter/components/recruiter.module.css';
 import { candidateName, useInvitationActions } from '@/features/recruiter/hooks/use-invitation-actions';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { EmailStatusBadge, InvitationStatusBadge } from '@/ui/status-badge';
-
-/** Spec §9: the detail shows the newest 5, then 'And N more...'. */
-const RECENT_INVITATIONS = 5;
 
 type Actions = ReturnType<typeof useInvitationActions>;
 
@@ -66,22 +63,22 @@ function InvitationRow({ invitation, actions }: { invitation: Invitation; action
 }
 
 interface InterviewInvitationsProps {
-  invitations: UseQueryResult<Invitation[]>;
+  summary: UseQueryResult<InvitationSummary>;
   /** Opens the invite modal; absent when the interview takes no invitations (archived). */
   onInvite?: () => void;
 }
 
-/** 'Recent Invitations' of one interview: the newest five with their actions, then how many more. */
-export function InterviewInvitations({ invitations, onInvite }: InterviewInvitationsProps) {
+/** 'Recent Invitations' of one interview: the newest five with their actions, then how many more (spec §9). */
+export function InterviewInvitations({ summary, onInvite }: InterviewInvitationsProps) {
   const actions = useInvitationActions();
 
   return (
     <SectionCard title="Recent Invitations">
       <QueryContent
-        query={invitations}
+        query={summary}
         what="invitations"
         skeleton={{ rows: 2, height: 56 }}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={({ counts }) => counts.total === 0}
         empty={
           <EmptyState
             size="sm"
@@ -99,16 +96,16 @@ export function InterviewInvitations({ invitations, onInvite }: InterviewInvitat
           </EmptyState>
         }
       >
-        {(list) => (
+        {({ counts, recent }) => (
           <>
             <Stack component="ul" gap={0} className={classes.list}>
-              {list.slice(0, RECENT_INVITATIONS).map((invitation) => (
+              {recent.map((invitation) => (
                 <InvitationRow key={invitation.id} invitation={invitation} actions={actions} />
               ))}
             </Stack>
-            {list.length > RECENT_INVITATIONS && (
+            {counts.total > recent.length && (
               <Text size="sm" c="dimmed" ta="center" mt="xs">
-                And {list.length - RECENT_INVITATIONS} more...
+                And {counts.total - recent.length} more...
               </Text>
             )}
           </>

@@ -1,18 +1,14 @@
 import { DataList, Skeleton } from '@mantine/core';
-import type { Invitation } from '@contract/invitations';
+import type { InvitationCounts } from '@contract/invitations';
 import { SectionCard } from '@/ui/section-card';
 
-function count(invitations: Invitation[], status: Invitation['status']): number {
-  return invitations.filter((invitation) => invitation.status === status).length;
-}
-
-/** Statistics of one interview's invitations (spec §2): In Progress is STARTED. */
-export function InvitationStats({ invitations }: { invitations: Invitation[] | undefined }) {
+/** Statistics of one interview's invitations (spec §2), counted by the server. */
+export function InvitationStats({ counts }: { counts: InvitationCounts | undefined }) {
   const rows = [
-    { label: 'Total Invitations', value: invitations?.length },
-    { label: 'Completed', value: invitations && count(invitations, 'COMPLETED') },
-    { label: 'In Progress', value: invitations && count(invitations, 'STARTED') },
-    { label: 'Pending', value: invitations && count(invitations, 'PENDING') },
+    { label: 'Total Invitations', value: counts?.total },
+    { label: 'Completed', value: counts?.completed },
+    { label: 'In Progress', value: counts?.in_progress },
+    { label: 'Pending', value: counts?.pending },
   ];
   return (
     <SectionCard title="Statistics">

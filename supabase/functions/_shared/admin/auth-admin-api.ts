@@ -1,12 +1,12 @@
 // Supabase Auth's admin API, with the secret key: an admin's own token cannot delete an auth user.
 import { adminErrorMessages } from '../contract/admin.ts';
-import { requireEnv } from '../env.ts';
+import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { secretKey } from '../project-keys.ts';
 
 const AUTH_TIMEOUT_MS = 20_000;
 
-const authUrl = `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/auth/v1`;
+const authUrl = `${serverEnv.supabaseUrl}/auth/v1`;
 
 /**
  * Deletes the auth user (a hard delete): the database's cascades then remove their profile and

@@ -1,9 +1,10 @@
 // Which analyst the environment picks. Run by tests/api/function-deno-tests.test.ts.
 import { assertEquals, assertMatch } from '../testing/assert.ts';
+import { serverEnvOf } from '../testing/server-env.ts';
 import { analystFromEnv, assertConfigured, NO_AI_PROVIDER_ERROR } from './ai-from-env.ts';
 import { AiError } from './interview-analyst.ts';
 
-const env = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
+const env = (values: Record<string, string>) => serverEnvOf(values).ai;
 
 async function failureOf(work: () => unknown): Promise<AiError> {
   try {

@@ -1,13 +1,11 @@
 import { AiError, type InterviewAnalyst } from './interview-analyst.ts';
-import { createOpenAiAnalyst, DEFAULT_AI_TIMEOUT_MS } from './openai-analyst.ts';
+import { createOpenAiAnalyst, type OpenAiAnalystOptions } from './openai-analyst.ts';
 
 export const NO_AI_PROVIDER_ERROR =
   'AI analysis is not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI)';
 
-/** The part of Deno.env this reads, so tests can hand in their own. */
-export interface EnvReader {
-  get(name: string): string | undefined;
-}
+/** The AI settings of the environment (env.ts); without an API key, no provider. */
+export type AiSettings = Partial<OpenAiAnalystOptions>;
 
 const unconfigured: InterviewAnalyst = {
   name: 'none',
@@ -29,16 +27,6 @@ export function assertConfigured(analyst: InterviewAnalyst): void {
  * A self-hosted server that checks no key (Ollama) still needs some OPENAI_API_KEY, as OpenAI's
  * own clients do.
  */
-export function analystFromEnv(env: EnvReader = Deno.env): InterviewAnalyst {
-  const read = (name: string) => env.get(name)?.trim() || undefined;
-  const apiKey = read('OPENAI_API_KEY');
-  if (!apiKey) return unconfigured;
-  const timeoutSeconds = Number(read('OPENAI_TIMEOUT_SECONDS'));
-  return createOpenAiAnalyst({
-    apiKey,
-    baseUrl: read('OPENAI_BASE_URL'),
-    model: read('OPENAI_MODEL'),
-    transcribeModel: read('OPENAI_TRANSCRIBE_MODEL'),
-    timeoutMs: timeoutSeconds > 0 ? timeoutSeconds * 1000 : DEFAULT_AI_TIMEOUT_MS,
-  });
+export function analystFromEnv({ apiKey, ...options }: AiSettings): InterviewAnalyst {
+  return apiKey ? createOpenAiAnalyst({ apiKey, ...options }) : unconfigured;
 }

@@ -23,7 +23,6 @@ export const ADMIN_USERS_PAGE_SIZE_DEFAULT = 20;
 export const ADMIN_LOGS_PAGE_SIZE_DEFAULT = 10;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
-export const ADMIN_NOTES_MAX_LENGTH = 2000;
 
 /** The messages of the admin routes' refusals. */
 export const adminErrorMessages = {
@@ -135,27 +134,14 @@ export const adminLogPageSchema = z.object({
 });
 export type AdminLogPage = z.infer<typeof adminLogPageSchema>;
 
-/** 'Role changed from X to Y': the note every role change is logged with (spec §7). */
-export function roleChangeNote(from: string, to: string): string {
-  return `Role changed from ${from} to ${to}`;
-}
-
 /**
- * Body of PUT /api/admin/users/role (spec §7). The server reads the user's e-mail, type and current
- * role from the database and logs its own 'Role changed from X to Y'; user_email, user_type and
- * notes are checked for shape only.
+ * Body of PUT /api/admin/users/role: only what the admin chooses. The server reads the user's
+ * e-mail, type and current role from the database, and the role trigger logs its own note
+ * ('Role changed from X to Y'); spec §7's user_email, user_type and notes, if sent, are ignored.
  */
 export const changeRoleSchema = z.object({
   user_id: z.guid({ error: 'Must be a user id' }),
-  user_email: z
-    .string({ error: 'Must be an e-mail address' })
-    .max(254, { error: 'Must be an e-mail address' }),
-  user_type: userTypeSchema,
   new_role: appRoleSchema,
-  notes: z
-    .string()
-    .max(ADMIN_NOTES_MAX_LENGTH, { error: `Notes must be at most ${ADMIN_NOTES_MAX_LENGTH} characters` })
-    .optional(),
 });
 export type ChangeRole = z.infer<typeof changeRoleSchema>;
 

@@ -86,6 +86,23 @@ export const invitationPageSchema = z.object({
 });
 export type InvitationPage = z.infer<typeof invitationPageSchema>;
 
+/** Spec §9: an interview's detail shows its newest 5 invitations, then 'And N more...'. */
+export const RECENT_INVITATIONS = 5;
+
+/** Spec §2's statistics of one interview's invitations (every one of these keys): In Progress is STARTED. */
+export const invitationCountsSchema = z.record(
+  z.enum(['total', 'completed', 'in_progress', 'pending']),
+  z.number().int().nonnegative(),
+);
+export type InvitationCounts = z.infer<typeof invitationCountsSchema>;
+
+/** GET /api/interviews/:id/invitation-summary: the counts over all, and the newest few rows. */
+export const invitationSummarySchema = z.object({
+  counts: invitationCountsSchema,
+  recent: z.array(invitationSchema).max(RECENT_INVITATIONS),
+});
+export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
+
 const inviteeName = (label: string) =>
   z
     .string({ error: `${label} is required` })

@@ -14,13 +14,6 @@ export interface InvitationMailDeps {
   siteUrl: string;
 }
 
-/**
- * mail_outbox.last_error of a row held back by test mode. The outbox row stays PENDING (it was
- * never handed to a provider) and the invitation's email_status stays PENDING; the list reads
- * this marker back as the caller to show the 'Test Mode' badge.
- */
-export const TEST_MODE_MARKER = 'TEST_MODE';
-
 /** The invitation fields the e-mail is made of. */
 export interface InvitationForEmail {
   invitationId: string;
@@ -139,7 +132,7 @@ export async function deliverInvitationEmail(
         : outcome.status === 'test_mode'
           ? tx`
             update public.mail_outbox
-            set attempts = attempts + 1, last_error = ${TEST_MODE_MARKER}
+            set status = 'TEST_MODE', attempts = attempts + 1
             where id = ${queued.outboxId}`
           : tx`
             update public.mail_outbox

@@ -1,10 +1,11 @@
 // Which adapter the environment picks, and test mode. Run by tests/api/function-deno-tests.test.ts.
 import { assertEquals, assertMatch } from '../testing/assert.ts';
+import { serverEnvOf } from '../testing/server-env.ts';
 import type { MailSender, OutgoingEmail, SendOutcome } from './mail-sender.ts';
 import { mailSenderFromEnv, NO_PROVIDER_ERROR } from './mail-sender-from-env.ts';
 import { onlyToTestRecipient } from './test-recipient.ts';
 
-const env = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
+const env = (values: Record<string, string>) => serverEnvOf(values).mail;
 
 const email = (to: string): OutgoingEmail => ({ to, subject: 'S', html: '<p>H</p>', text: 'H' });
 

@@ -8,9 +8,13 @@ export const DEFAULT_MAIL_FROM = 'Async Interviews <onboarding@resend.dev>';
 
 export const NO_PROVIDER_ERROR = 'No mail provider is configured: set RESEND_API_KEY';
 
-/** The part of Deno.env this reads, so tests can hand in their own. */
-export interface EnvReader {
-  get(name: string): string | undefined;
+/** The mail settings of the environment (env.ts): MAIL_FROM, RESEND_API_KEY, RESEND_BASE_URL, MAIL_VIEWER_URL, MAIL_TEST_RECIPIENT. */
+export interface MailSettings {
+  from?: string;
+  resendApiKey?: string;
+  resendBaseUrl?: string;
+  viewerUrl?: string;
+  testRecipient?: string;
 }
 
 const unconfigured: MailSender = {
@@ -26,16 +30,14 @@ const unconfigured: MailSender = {
  * MAIL_FROM is the sender. With MAIL_TEST_RECIPIENT set, mail to any other address is held back
  * as test mode.
  */
-export function mailSenderFromEnv(env: EnvReader = Deno.env): MailSender {
-  const read = (name: string) => env.get(name)?.trim() || undefined;
-  const from = read('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
-  const apiKey = read('RESEND_API_KEY');
-  const viewerUrl = read('MAIL_VIEWER_URL');
-  const sender = apiKey
-    ? createResendSender({ apiKey, from, baseUrl: read('RESEND_BASE_URL') })
-    : viewerUrl
-      ? createMailViewerSender({ viewerUrl, from })
+export function mailSenderFromEnv(settings: MailSettings): MailSender {
+  const from = settings.from ?? DEFAULT_MAIL_FROM;
+  const sender = settings.resendApiKey
+    ? createResendSender({ apiKey: settings.resendApiKey, from, baseUrl: settings.resendBaseUrl })
+    : settings.viewerUrl
+      ? createMailViewerSender({ viewerUrl: settings.viewerUrl, from })
       : unconfigured;
-  const testRecipient = read('MAIL_TEST_RECIPIENT');
-  return testRecipient && sender !== unconfigured ? onlyToTestRecipient(sender, testRecipient) : sender;
+  return settings.testRecipient && sender !== unconfigured
+    ? onlyToTestRecipient(sender, settings.testRecipient)
+    : sender;
 }

@@ -5,7 +5,7 @@
 //     rotating user agents (record_resume_view counts at most 3 viewers per network a day);
 //   - location: a country code, only from a CDN header the deployment names as trusted.
 
-/** Where the settings come from (Deno.env in the function, a map in tests). */
+/** Where the settings come from (env.ts's viewerVariables in the function, a map in tests). */
 export interface EnvReader {
   get(name: string): string | undefined;
 }

@@ -15,8 +15,15 @@ import {
   type InterviewSummary,
   type Question,
 } from '../contract/interviews.ts';
+import {
+  RECENT_INVITATIONS,
+  type InvitationCounts,
+  type InvitationSummary,
+} from '../contract/invitations.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
+import { invitationRows } from '../invitations/invitation-rows.ts';
+import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { removeResponseMedia } from '../storage.ts';
 import { validate } from '../validate.ts';
@@ -35,7 +42,8 @@ function interviewNotFound(): HttpError {
 }
 
 // No handler filters by recruiter_id: row-level security shows a recruiter their own interviews
-// (and their questions and invitations) and an admin all of them.
+// (and their questions and invitations) and an admin all of them. The invitation summary also
+// names that scope (interviewScope), as the invitation list does.
 export const interviewRoutes = new Hono<AppEnv>()
   .get('/', requireRecruiter, validate('query', listInterviewsQuerySchema), async (c) => {
     const { limit } = c.req.valid('query');
@@ -74,6 +82,33 @@ export const interviewRoutes = new Hono<AppEnv>()
       ...interview,
       created_at: interview.created_at.toISOString(),
     } satisfies InterviewDetail);
+  })
+
+  .get('/:id/invitation-summary', requireRecruiter, validate('param', interviewIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const summary = await asCaller(c.var.user, async (tx) => {
+      const scope = interviewScope(tx, c.var.profile);
+      // One aggregate over every invitation of the interview; no row when the caller does not
+      // manage the interview (row-level security and the scope hide it).
+      const [counts] = await tx<InvitationCounts[]>`
+        select count(inv.id)::int as total,
+               count(*) filter (where inv.status = 'COMPLETED')::int as completed,
+               count(*) filter (where inv.status = 'STARTED')::int as in_progress,
+               count(*) filter (where inv.status = 'PENDING')::int as pending
+        from public.interviews i
+        left join public.invitations inv on inv.interview_id = i.id
+        where i.id = ${id} and ${scope}
+        group by i.id`;
+      if (!counts) return undefined;
+      const recent = await invitationRows(
+        tx,
+        { scope, interviewId: id },
+        { limit: RECENT_INVITATIONS, offset: 0 },
+      );
+      return { counts, recent };
+    });
+    if (!summary) throw interviewNotFound();
+    return c.json(summary satisfies InvitationSummary);
   })
 
   .post('/', requireRecruiter, validate('json', createInterviewSchema), async (c) => {

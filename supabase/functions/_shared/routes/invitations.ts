@@ -8,26 +8,21 @@ import {
   listInvitationsQuerySchema,
   type CancelledInvitation,
   type DeletedInvitation,
-  type Invitation,
   type InvitationPage,
   type InvitationStatus,
 } from '../contract/invitations.ts';
 import { asCaller, type Transaction } from '../db.ts';
-import { requireEnv } from '../env.ts';
+import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { createInvitation } from '../invitations/create-invitation.ts';
-import { TEST_MODE_MARKER, type InvitationMailDeps } from '../invitations/invitation-email-delivery.ts';
+import { countInvitations, invitationRows } from '../invitations/invitation-rows.ts';
+import type { InvitationMailDeps } from '../invitations/invitation-email-delivery.ts';
 import { resendInvitation } from '../invitations/resend-invitation.ts';
 import { mailSenderFromEnv } from '../mail/mail-sender-from-env.ts';
 import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { removeResponseMedia } from '../storage.ts';
 import { validate } from '../validate.ts';
-
-interface InvitationRow extends Omit<Invitation, 'created_at' | 'expires_at'> {
-  created_at: Date;
-  expires_at: Date;
-}
 
 /** What row-level security hides is, to the caller, not there. */
 function invitationNotFound(): HttpError {
@@ -51,12 +46,13 @@ async function lockOwnInvitation(tx: Transaction, id: string): Promise<Invitatio
 }
 
 let mailDeps: InvitationMailDeps | undefined;
-/** The mail provider and the link's origin, read from the environment on first use. */
+/** The mail provider and the link's origin, made on first use. */
 function invitationMailDeps(): InvitationMailDeps {
   if (!mailDeps) {
-    const sender = mailSenderFromEnv();
+    if (!serverEnv.siteUrl) throw new Error('The api function needs the environment variable SITE_URL.');
+    const sender = mailSenderFromEnv(serverEnv.mail);
     console.info(`Invitation e-mails go through: ${sender.name}`);
-    mailDeps = { sender, siteUrl: requireEnv('SITE_URL') };
+    mailDeps = { sender, siteUrl: serverEnv.siteUrl };
   }
   return mailDeps;
 }
@@ -67,54 +63,14 @@ function invitationMailDeps(): InvitationMailDeps {
 export const invitationRoutes = new Hono<AppEnv>()
   .get('/', requireRecruiter, validate('query', listInvitationsQuerySchema), async (c) => {
     const { interview_id: interviewId, page, page_size: pageSize } = c.req.valid('query');
-    const { total, rows } = await asCaller(c.var.user, async (tx) => {
-      const scope = interviewScope(tx, c.var.profile);
-      const [count] = await tx<{ total: number }[]>`
-        select count(*)::int as total
-        from public.invitations inv
-        join public.interviews i on i.id = inv.interview_id
-        where ${scope} and (${interviewId ?? null}::uuid is null or inv.interview_id = ${interviewId ?? null})`;
-      // The page is cut first and only its rows look up their newest outbox row: a lateral join
-      // before the limit would probe the outbox once for every invitation the caller can see.
-      // is_test_mode: that newest row was held back by test mode and the e-mail has not gone out since.
-      const rows = await tx<InvitationRow[]>`
-        with page as (
-          select inv.*
-          from public.invitations inv
-          join public.interviews i on i.id = inv.interview_id
-          where ${scope} and (${interviewId ?? null}::uuid is null or inv.interview_id = ${interviewId ?? null})
-          order by inv.created_at desc, inv.id desc
-          limit ${pageSize} offset ${(page - 1) * pageSize}
-        )
-        select inv.id, inv.interview_id, inv.first_name, inv.last_name, inv.email, inv.status,
-               inv.unique_link_token, inv.email_status, inv.email_error,
-               coalesce(inv.email_status = 'PENDING' and last_mail.status = 'PENDING'
-                        and last_mail.last_error = ${TEST_MODE_MARKER}, false) as is_test_mode,
-               inv.created_at, inv.expires_at,
-               i.title as interview_title, nullif(p.company_name, '') as company_name
-        from page inv
-        join public.interviews i on i.id = inv.interview_id
-        left join public.profiles p on p.id = i.recruiter_id
-        left join lateral (
-          select o.status, o.last_error
-          from public.mail_outbox o
-          where o.invitation_id = inv.id
-          order by o.created_at desc, o.id desc
-          limit 1
-        ) last_mail on true
-        order by inv.created_at desc, inv.id desc`;
-      return { total: count?.total ?? 0, rows };
+    const { total, invitations } = await asCaller(c.var.user, async (tx) => {
+      const filter = { scope: interviewScope(tx, c.var.profile), interviewId: interviewId ?? null };
+      return {
+        total: await countInvitations(tx, filter),
+        invitations: await invitationRows(tx, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+      };
     });
-    return c.json({
-      invitations: rows.map((row): Invitation => ({
-        ...row,
-        created_at: row.created_at.toISOString(),
-        expires_at: row.expires_at.toISOString(),
-      })),
-      total,
-      page,
-      page_size: pageSize,
-    } satisfies InvitationPage);
+    return c.json({ invitations, total, page, page_size: pageSize } satisfies InvitationPage);
   })
 
   .post('/', requireRecruiter, validate('json', createInvitationSchema), async (c) => {

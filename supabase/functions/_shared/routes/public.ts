@@ -14,6 +14,7 @@ import {
   type VideoResumeView,
 } from '../contract/video-resumes.ts';
 import { asService } from '../db.ts';
+import { serverEnv } from '../env.ts';
 import { bearerTokenOf } from '../storage.ts';
 import {
   clientAddress,
@@ -33,7 +34,7 @@ const validIdentifier = zValidator('param', z.object({ id: publicResumeIdentifie
 let cachedSettings: ViewerSettings | undefined;
 /** Read at the first view, so the rest of the api starts without the secret key. */
 function viewerSettings(): ViewerSettings {
-  cachedSettings ??= viewerSettingsFrom(Deno.env, secretKey);
+  cachedSettings ??= viewerSettingsFrom(serverEnv.viewerVariables, secretKey);
   return cachedSettings;
 }
 

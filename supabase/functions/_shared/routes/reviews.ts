@@ -20,6 +20,7 @@ import {
   type ReviewSummary,
 } from '../contract/reviews.ts';
 import { asCaller } from '../db.ts';
+import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { analyzeResponse } from '../reviews/analyze-response.ts';
 import { findReview } from '../reviews/review-access.ts';
@@ -51,7 +52,7 @@ let analyst: InterviewAnalyst | undefined;
 /** The AI provider, read from the environment on first use. */
 function reviewAnalyst(): InterviewAnalyst {
   if (!analyst) {
-    analyst = analystFromEnv();
+    analyst = analystFromEnv(serverEnv.ai);
     console.info(`Answers are analysed by: ${analyst.name}`);
   }
   return analyst;

@@ -1,0 +1,73 @@
+// Invitations as the recruiter routes list them (the list and an interview's summary): newest
+// first, each with its interview's title, the owner's company and whether test mode holds its e-mail.
+import type { Invitation } from '../contract/invitations.ts';
+import type { Transaction } from '../db.ts';
+import type { interviewScope } from '../recruiter-scope.ts';
+
+interface InvitationRow extends Omit<Invitation, 'created_at' | 'expires_at'> {
+  created_at: Date;
+  expires_at: Date;
+}
+
+export interface InvitationFilter {
+  /** interviewScope(): the interviews the caller manages. */
+  scope: ReturnType<typeof interviewScope>;
+  /** Only this interview's invitations; null for all of the caller's. */
+  interviewId: string | null;
+}
+
+/** The condition on `inv` (public.invitations) and `i` (its interview) of a filter. */
+function matching(tx: Transaction, { scope, interviewId }: InvitationFilter) {
+  return tx`${scope} and (${interviewId}::uuid is null or inv.interview_id = ${interviewId})`;
+}
+
+/** How many invitations the filter matches. */
+export async function countInvitations(tx: Transaction, filter: InvitationFilter): Promise<number> {
+  const [count] = await tx<{ total: number }[]>`
+    select count(*)::int as total
+    from public.invitations inv
+    join public.interviews i on i.id = inv.interview_id
+    where ${matching(tx, filter)}`;
+  return count?.total ?? 0;
+}
+
+/** The matching invitations from `offset`, at most `limit` of them, newest first. */
+export async function invitationRows(
+  tx: Transaction,
+  filter: InvitationFilter,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<Invitation[]> {
+  // The page is cut first and only its rows look up their newest outbox row: a lateral join
+  // before the limit would probe the outbox once for every invitation the caller can see.
+  // is_test_mode: that newest row was held back by test mode and the e-mail has not gone out since.
+  const rows = await tx<InvitationRow[]>`
+    with page as (
+      select inv.*
+      from public.invitations inv
+      join public.interviews i on i.id = inv.interview_id
+      where ${matching(tx, filter)}
+      order by inv.created_at desc, inv.id desc
+      limit ${limit} offset ${offset}
+    )
+    select inv.id, inv.interview_id, inv.first_name, inv.last_name, inv.email, inv.status,
+           inv.unique_link_token, inv.email_status, inv.email_error,
+           coalesce(inv.email_status = 'PENDING' and last_mail.status = 'TEST_MODE', false) as is_test_mode,
+           inv.created_at, inv.expires_at,
+           i.title as interview_title, nullif(p.company_name, '') as company_name
+    from page inv
+    join public.interviews i on i.id = inv.interview_id
+    left join public.profiles p on p.id = i.recruiter_id
+    left join lateral (
+      select o.status
+      from public.mail_outbox o
+      where o.invitation_id = inv.id
+      order by o.created_at desc, o.id desc
+      limit 1
+    ) last_mail on true
+    order by inv.created_at desc, inv.id desc`;
+  return rows.map((row) => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+  }));
+}
