@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { getDashboardStatsQueryOptions } from '@/features/recruiter/api/get-dashboard-stats';
-import { interviewsQueryKey } from '@/features/recruiter/api/get-interviews';
-import { archivedInterviewSchema, type ArchivedInterview } from '@contract/interviews';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { interviewApi, type ArchivedInterview } from '@contract/interviews';
 
 /** PUT /api/interviews/:id/archive. */
 export function archiveInterview(id: string): Promise<ArchivedInterview> {
-  return apiRequest(`/interviews/${encodeURIComponent(id)}/archive`, archivedInterviewSchema, {
-    method: 'PUT',
-  });
+  return callApi(interviewApi.archive, { params: { id } });
 }
 
 export function useArchiveInterview() {
@@ -17,8 +14,8 @@ export function useArchiveInterview() {
     mutationFn: archiveInterview,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: interviewsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: getDashboardStatsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.interviews.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.stats() }),
       ]),
   });
 }

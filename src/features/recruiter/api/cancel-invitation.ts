@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { getDashboardStatsQueryOptions } from '@/features/recruiter/api/get-dashboard-stats';
-import { invitationsQueryKey } from '@/features/recruiter/api/get-invitations';
-import { cancelledInvitationSchema, type CancelledInvitation } from '@contract/invitations';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { invitationApi, type CancelledInvitation } from '@contract/invitations';
 
 /** PUT /api/invitations/:id/cancel: a PENDING invitation's link stops working. */
 export function cancelInvitation(id: string): Promise<CancelledInvitation> {
-  return apiRequest(`/invitations/${encodeURIComponent(id)}/cancel`, cancelledInvitationSchema, {
-    method: 'PUT',
-  });
+  return callApi(invitationApi.cancel, { params: { id } });
 }
 
 export function useCancelInvitation() {
@@ -17,8 +14,8 @@ export function useCancelInvitation() {
     mutationFn: cancelInvitation,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: getDashboardStatsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.stats() }),
       ]),
   });
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { getDashboardStatsQueryOptions } from '@/features/recruiter/api/get-dashboard-stats';
-import { invitationsQueryKey } from '@/features/recruiter/api/get-invitations';
-import { deletedInvitationSchema, type DeletedInvitation } from '@contract/invitations';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { invitationApi, type DeletedInvitation } from '@contract/invitations';
 
 /** DELETE /api/invitations/:id: with its responses, reviews and AI insights. */
 export function deleteInvitation(id: string): Promise<DeletedInvitation> {
-  return apiRequest(`/invitations/${encodeURIComponent(id)}`, deletedInvitationSchema, { method: 'DELETE' });
+  return callApi(invitationApi.remove, { params: { id } });
 }
 
 export function useDeleteInvitation() {
@@ -15,8 +14,8 @@ export function useDeleteInvitation() {
     mutationFn: deleteInvitation,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: getDashboardStatsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.stats() }),
       ]),
   });
 }

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
 import {
   INVITATIONS_PAGE_SIZE_MAX,
-  invitationPageSchema,
+  invitationApi,
   type Invitation,
   type InvitationPage,
 } from '@contract/invitations';
-
-/** The prefix of every invitation query: invalidating it refreshes every list and page. */
-export const invitationsQueryKey = ['invitations'] as const;
 
 export interface InvitationsQuery {
   /** Only this interview's invitations; without it, all of the caller's. */
@@ -23,17 +21,14 @@ export function getInvitations({
   page,
   pageSize,
 }: InvitationsQuery = {}): Promise<InvitationPage> {
-  const search = new URLSearchParams();
-  if (interviewId) search.set('interview_id', interviewId);
-  if (page !== undefined) search.set('page', String(page));
-  if (pageSize !== undefined) search.set('page_size', String(pageSize));
-  const query = search.toString();
-  return apiRequest(query ? `/invitations?${query}` : '/invitations', invitationPageSchema);
+  return callApi(invitationApi.list, {
+    query: { interview_id: interviewId || undefined, page, page_size: pageSize },
+  });
 }
 
 export function getInvitationsQueryOptions(query: InvitationsQuery = {}) {
   return queryOptions({
-    queryKey: [...invitationsQueryKey, 'page', query],
+    queryKey: queryKeys.invitations.page(query),
     queryFn: () => getInvitations(query),
   });
 }
@@ -54,7 +49,7 @@ export async function getInterviewInvitations(interviewId: string): Promise<Invi
 
 export function getInterviewInvitationsQueryOptions(interviewId: string) {
   return queryOptions({
-    queryKey: [...invitationsQueryKey, 'interview', interviewId],
+    queryKey: queryKeys.invitations.ofInterview(interviewId),
     queryFn: () => getInterviewInvitations(interviewId),
   });
 }

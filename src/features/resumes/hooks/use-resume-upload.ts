@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useCreateVideoResume } from '@/features/resumes/api/create-video-resume';
+import { useCreateVideoResume } from '@/api/video-resumes/create-video-resume';
 import { RESUME_UPLOAD_ERRORS, resumeUploadErrorText } from '@/features/resumes/hooks/resume-upload-error';
 import { supabase } from '@/lib/supabase';
 import { deleteRecording } from '@/media/recording-backup';

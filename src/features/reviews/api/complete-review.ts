@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { reviewedSchema, type Reviewed } from '@contract/reviews';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { reviewApi, type Reviewed } from '@contract/reviews';
 
 /** POST /api/reviews/:id/complete: COMPLETED → REVIEWED. */
 export function completeReview(id: string): Promise<Reviewed> {
-  return apiRequest(`/reviews/${encodeURIComponent(id)}/complete`, reviewedSchema, { method: 'POST' });
+  return callApi(reviewApi.complete, { params: { id } });
 }
 
 export function useCompleteReview() {
@@ -12,7 +13,12 @@ export function useCompleteReview() {
   return useMutation({
     mutationFn: completeReview,
     // A review changes the reviews list, the dashboard's Pending Review tile and the invitation
-    // lists' statuses, which other features own: everything is refreshed.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // lists' statuses.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
+      ]),
   });
 }

@@ -24,7 +24,8 @@ interface InterviewRow {
 interface InsertedInvitation {
   id: string;
   unique_link_token: string;
-  expires_at: Date;
+  /** ISO 8601, as db.ts reads every timestamptz. */
+  expires_at: string;
 }
 
 /**
@@ -63,7 +64,7 @@ export async function createInvitation(
         email: input.email,
         firstName: input.first_name,
         token: invitation.unique_link_token,
-        expiresAt: invitation.expires_at,
+        expiresAt: new Date(invitation.expires_at),
         interviewTitle: interview.title,
         companyName: interview.company_name,
       },

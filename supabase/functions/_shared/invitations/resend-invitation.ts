@@ -19,7 +19,8 @@ interface InvitationRow {
   first_name: string;
   email: string;
   unique_link_token: string;
-  expires_at: Date;
+  /** ISO 8601, as db.ts reads every timestamptz. */
+  expires_at: string;
   interview_title: string;
   company_name: string | null;
   interview_status: string;
@@ -54,7 +55,7 @@ export async function resendInvitation(
     if (invitation.status !== 'PENDING' && invitation.status !== 'STARTED') {
       throw new HttpError(409, invitationErrorMessages.onlyOpenResendable);
     }
-    if (invitation.expires_at.getTime() <= Date.now()) {
+    if (Date.parse(invitation.expires_at) <= Date.now()) {
       throw new HttpError(409, invitationErrorMessages.expired);
     }
     return queueInvitationEmail(
@@ -64,7 +65,7 @@ export async function resendInvitation(
         email: invitation.email,
         firstName: invitation.first_name,
         token: invitation.unique_link_token,
-        expiresAt: invitation.expires_at,
+        expiresAt: new Date(invitation.expires_at),
         interviewTitle: invitation.interview_title,
         companyName: invitation.company_name,
       },

@@ -82,7 +82,7 @@ export async function analyzeResponse(
 
   const [stored] = await asCaller(
     user,
-    (tx) => tx<{ analyzed_at: Date }[]>`
+    (tx) => tx<{ analyzed_at: string }[]>`
       update public.responses
       set transcription = ${transcription}, ai_insights = ${tx.json(insights)}, analyzed_at = now()
       where id = ${ids.responseId} and invitation_id = ${ids.invitationId}
@@ -94,6 +94,6 @@ export async function analyzeResponse(
     response_id: ids.responseId,
     transcription,
     ai_insights: insights,
-    analyzed_at: stored.analyzed_at.toISOString(),
+    analyzed_at: stored.analyzed_at,
   };
 }
