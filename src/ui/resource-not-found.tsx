@@ -1,6 +1,7 @@
-import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { StatusCard } from '@/ui/status-card';
 
 interface ResourceNotFoundProps {
   title: string;
@@ -14,26 +15,18 @@ interface ResourceNotFoundProps {
 /** A detail page whose resource is missing, or not the reader's. */
 export function ResourceNotFound({ title, message, back, onRetry }: ResourceNotFoundProps) {
   return (
-    <Container component="main" size="sm" py={96}>
-      <Paper withBorder p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon color="gray" variant="light" size={56} radius="xl">
-            <IconFileUnknown size={30} aria-hidden />
-          </ThemeIcon>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed">{message}</Text>
-          <Group>
-            {onRetry && (
-              <Button variant="default" onClick={onRetry}>
-                Retry
-              </Button>
-            )}
-            <Button component={Link} to={back.href}>
-              {back.label}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
+    <StatusCard icon={<IconFileUnknown size={30} aria-hidden />} color="gray" title={title}>
+      <Text c="dimmed">{message}</Text>
+      <Group>
+        {onRetry && (
+          <Button variant="default" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+        <Button component={Link} to={back.href}>
+          {back.label}
+        </Button>
+      </Group>
+    </StatusCard>
   );
 }

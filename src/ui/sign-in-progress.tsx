@@ -1,4 +1,5 @@
-import { Container, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Progress, Text, Title } from '@mantine/core';
+import { CenteredCard } from '@/ui/centered-card';
 
 interface SignInProgressProps {
   title: string;
@@ -11,23 +12,19 @@ interface SignInProgressProps {
 /** The auth callback pages' card while a sign-in completes. */
 export function SignInProgress({ title, subtitle, done, durationMs }: SignInProgressProps) {
   return (
-    <Container component="main" size="xs" py={96}>
-      <Paper withBorder p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Text c="dimmed">{subtitle}</Text>
-          <Progress
-            w="100%"
-            value={done ? 100 : 40}
-            animated
-            striped
-            aria-label="Sign-in progress"
-            transitionDuration={durationMs}
-          />
-        </Stack>
-      </Paper>
-    </Container>
+    <CenteredCard size="xs">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Text c="dimmed">{subtitle}</Text>
+      <Progress
+        w="100%"
+        value={done ? 100 : 40}
+        animated
+        striped
+        aria-label="Sign-in progress"
+        transitionDuration={durationMs}
+      />
+    </CenteredCard>
   );
 }
