@@ -3,17 +3,14 @@ import { userOf, type UserCaller, type UserEnv } from './auth.ts';
 import { adminErrorMessages } from './contract/admin.ts';
 import { errorCodes, RECRUITER_ACCESS_DENIED_MESSAGE } from './contract/errors.ts';
 import type { AppRole } from './contract/users.ts';
+import type { Tables } from './database.types.ts';
 import { asCaller } from './db.ts';
 import { HttpError } from './http-error.ts';
 
-export interface CallerProfile {
-  id: string;
-  email: string;
-  role: AppRole;
-  first_name: string;
-  last_name: string;
+/** full_name is a generated column, which the generator types nullable; its two parts never are. */
+export type CallerProfile = Pick<Tables<'profiles'>, 'id' | 'email' | 'role' | 'first_name' | 'last_name'> & {
   full_name: string;
-}
+};
 
 /**
  * The caller's own profile, read as the caller (row-level security lets a user read their own).

@@ -1,10 +1,7 @@
 import type { UserCaller } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
-import {
-  invitationErrorMessages,
-  type InvitationStatus,
-  type ResentInvitation,
-} from '../contract/invitations.ts';
+import { invitationErrorMessages, type ResentInvitation } from '../contract/invitations.ts';
+import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import {
@@ -13,18 +10,14 @@ import {
   type InvitationMailDeps,
 } from './invitation-email-delivery.ts';
 
-interface InvitationRow {
-  id: string;
-  status: InvitationStatus;
-  first_name: string;
-  email: string;
-  unique_link_token: string;
-  /** ISO 8601, as db.ts reads every timestamptz. */
-  expires_at: string;
+type InvitationRow = Pick<
+  Tables<'invitations'>,
+  'id' | 'status' | 'first_name' | 'email' | 'unique_link_token' | 'expires_at'
+> & {
   interview_title: string;
   company_name: string | null;
   interview_status: string;
-}
+};
 
 /**
  * POST /api/invitations/:id/resend: the same link again, for an invitation that can still be

@@ -3,8 +3,8 @@
 // transaction (it may take a minute), and nothing is stored unless every step succeeded.
 import type { UserCaller } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
-import type { ResponseFormat } from '../contract/interviews.ts';
 import { reviewErrorMessages, type AiInsights, type ResponseAnalysis } from '../contract/reviews.ts';
+import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { assertConfigured } from '../ai/ai-from-env.ts';
@@ -12,14 +12,8 @@ import { AiError, type InterviewAnalyst } from '../ai/interview-analyst.ts';
 import { findReview } from './review-access.ts';
 import { downloadResponseMedia } from './response-media.ts';
 
-interface AnswerRow {
-  id: string;
-  response_text: string | null;
-  media_path: string | null;
-  transcription: string | null;
-  question_text: string;
-  response_format: ResponseFormat;
-}
+type AnswerRow = Pick<Tables<'responses'>, 'id' | 'response_text' | 'media_path' | 'transcription'> &
+  Pick<Tables<'questions'>, 'response_format'> & { question_text: string };
 
 const STATUS_OF_FAILURE = { not_configured: 503, provider: 502, timeout: 504, invalid_output: 502 } as const;
 
