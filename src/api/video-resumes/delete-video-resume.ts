@@ -1,6 +1,7 @@
 import type { Deleted } from '@contract/interviews';
 import { videoResumeApi } from '@contract/video-resumes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 
@@ -14,6 +15,6 @@ export function useDeleteVideoResume() {
   return useMutation({
     mutationFn: deleteVideoResume,
     // The list, the view counts and any cached page of it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.videoResumes.all }),
+    onSuccess: () => invalidate(queryClient, queryKeys.videoResumes.all),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { videoResumeApi, type UpdateVideoResumeInput, type VideoResumeView } from '@contract/video-resumes';
@@ -12,6 +13,6 @@ export function useUpdateVideoResume(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateVideoResumeInput) => updateVideoResume(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.videoResumes.all }),
+    onSuccess: () => invalidate(queryClient, queryKeys.videoResumes.all),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSignedInSession } from '@/auth/session-context';
+import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { adminApi, roleChangeNote, type AdminUser, type ChangeRole } from '@contract/admin';
@@ -24,10 +25,11 @@ export function useChangeUserRole() {
       }),
     // Users and the log change together; so may the caller's own access, when they stepped down.
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminLogs.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.currentUser(session.user.id) }),
-      ]),
+      invalidate(
+        queryClient,
+        queryKeys.adminUsers.all,
+        queryKeys.adminLogs.all,
+        queryKeys.currentUser(session.user.id),
+      ),
   });
 }

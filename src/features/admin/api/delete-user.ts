@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { adminApi, type AdminUser, type DeletedUser } from '@contract/admin';
@@ -12,10 +13,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminLogs.all }),
-      ]),
+    onSettled: () => invalidate(queryClient, queryKeys.adminUsers.all, queryKeys.adminLogs.all),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { interviewApi, type ArchivedInterview } from '@contract/interviews';
@@ -12,10 +13,6 @@ export function useArchiveInterview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: archiveInterview,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.interviews.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.stats() }),
-      ]),
+    onSuccess: () => invalidate(queryClient, queryKeys.interviews.all, queryKeys.dashboard.stats()),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { invitationApi, type CancelledInvitation } from '@contract/invitations';
@@ -12,10 +13,6 @@ export function useCancelInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelInvitation,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.stats() }),
-      ]),
+    onSuccess: () => invalidate(queryClient, queryKeys.invitations.all, queryKeys.dashboard.stats()),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { invitationApi, type CreateInvitation, type CreatedInvitation } from '@contract/invitations';
@@ -12,10 +13,6 @@ export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvitation,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.stats() }),
-      ]),
+    onSettled: () => invalidate(queryClient, queryKeys.invitations.all, queryKeys.dashboard.stats()),
   });
 }

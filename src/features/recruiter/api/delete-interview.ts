@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { interviewApi, type Deleted } from '@contract/interviews';
@@ -15,11 +16,12 @@ export function useDeleteInterview() {
     onSuccess: (_result, id) => {
       // Gone for good: refetching its detail would only answer 404.
       queryClient.removeQueries({ queryKey: queryKeys.interviews.detail(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.interviews.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.stats() }),
-      ]);
+      return invalidate(
+        queryClient,
+        queryKeys.interviews.all,
+        queryKeys.invitations.all,
+        queryKeys.dashboard.stats(),
+      );
     },
   });
 }

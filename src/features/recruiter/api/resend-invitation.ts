@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { invitationApi, type ResentInvitation } from '@contract/invitations';
@@ -13,6 +14,6 @@ export function useResendInvitation() {
   return useMutation({
     mutationFn: resendInvitation,
     // The e-mail status changes either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
+    onSettled: () => invalidate(queryClient, queryKeys.invitations.all),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { reviewApi, type Reviewed } from '@contract/reviews';
@@ -15,10 +16,6 @@ export function useCompleteReview() {
     // A review changes the reviews list, the dashboard's Pending Review tile and the invitation
     // lists' statuses.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
-      ]),
+      invalidate(queryClient, queryKeys.reviews.all, queryKeys.dashboard.all, queryKeys.invitations.all),
   });
 }
