@@ -1,4 +1,4 @@
-import type { ApiRoute, RouteRequest, RouteResult } from '@contract/api-route';
+import { routeUrl, type ApiRoute, type RouteRequest, type RouteResult } from '@contract/api-route';
 import { apiErrorSchema } from '@contract/errors';
 import type { z } from 'zod';
 import { env } from '@/config/env';
@@ -54,18 +54,6 @@ async function apiRequest<T>(
   return schema.parse(body);
 }
 
-/** A route's URL under the api: its `:params` filled in, its query's given values appended. */
-function urlOf(route: ApiRoute, params: object | undefined, query: object | undefined): `/${string}` {
-  const values = (params ?? {}) as Record<string, unknown>;
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(name, String(value));
-  }
-  const queryString = search.toString();
-  return (queryString ? `${path}?${queryString}` : path) as `/${string}`;
-}
-
 /** A route that takes nothing is called without a request; any other needs one. */
 type RequestArgs<Route extends ApiRoute> =
   Record<string, never> extends RouteRequest<Route>
@@ -82,7 +70,7 @@ export function callApi<Route extends ApiRoute>(
 ): Promise<RouteResult<Route>> {
   const parts = (request ?? {}) as { params?: object; query?: object; body?: unknown };
   return apiRequest(
-    urlOf(route, parts.params, parts.query),
+    routeUrl(route, parts.params, parts.query),
     route.response as z.ZodType<RouteResult<Route>>,
     {
       method: route.method,

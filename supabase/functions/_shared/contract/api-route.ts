@@ -100,3 +100,22 @@ export type RouteAnswer<Route extends ApiRoute> = z.input<Route['response']>;
 export type RouteResult<Route extends ApiRoute> = z.output<Route['response']>;
 
 type DropUndefined<T> = { [Key in keyof T as T[Key] extends undefined ? never : Key]: T[Key] };
+
+/**
+ * A route's URL under /api: its `:params` filled in (encoded), its query's given values appended
+ * (undefined ones left out).
+ */
+export function routeUrl(
+  route: ApiRoute,
+  params: object | undefined,
+  query: object | undefined,
+): `/${string}` {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return (queryString ? `${path}?${queryString}` : path) as `/${string}`;
+}
