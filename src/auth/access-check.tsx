@@ -1,5 +1,5 @@
 import { recruiterAccessDeniedSchema } from '@contract/errors';
-import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { supabase } from '@/lib/supabase';
 import { PageLoader } from '@/ui/page-loader';
+import { StatusCard } from '@/ui/status-card';
 
 interface AccessCheckProps {
   /** What a 403 from GET /users/me shows; `message` is the server's explanation. */
@@ -77,22 +78,18 @@ function AccessCheckFailed({
   onRetry: () => void;
 }) {
   return (
-    <Container component="main" size="sm" py={96}>
-      <Paper withBorder p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon color="orange" variant="light" size={56} radius="xl">
-            <IconAlertTriangle size={30} aria-hidden />
-          </ThemeIcon>
-          <Title order={1}>Unable to verify access permissions</Title>
-          <Text c="dimmed">{reason}</Text>
-          <Group justify="center">
-            <Button loading={retrying} onClick={onRetry}>
-              Try again
-            </Button>
-            <LogoutButton label="Sign Out" />
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
+    <StatusCard
+      icon={<IconAlertTriangle size={30} aria-hidden />}
+      color="orange"
+      title="Unable to verify access permissions"
+    >
+      <Text c="dimmed">{reason}</Text>
+      <Group justify="center">
+        <Button loading={retrying} onClick={onRetry}>
+          Try again
+        </Button>
+        <LogoutButton label="Sign Out" />
+      </Group>
+    </StatusCard>
   );
 }

@@ -1,33 +1,26 @@
 import { RECRUITER_ACCESS_DENIED_MESSAGE } from '@contract/errors';
-import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LogoutButton } from '@/auth/logout-button';
 import { paths } from '@/config/paths';
+import { StatusCard } from '@/ui/status-card';
 
 /** A signed-in user without recruiter access: everyone registers as a candidate first. */
 export function AccessDenied({ message }: { message: string | undefined }) {
   return (
-    <Container component="main" size="sm" py={96}>
-      <Paper withBorder p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon color="red" variant="light" size={56} radius="xl">
-            <IconLock size={30} aria-hidden />
-          </ThemeIcon>
-          <Title order={1}>Access Denied</Title>
-          <Text>{message || RECRUITER_ACCESS_DENIED_MESSAGE}</Text>
-          <Text c="dimmed" size="sm">
-            New here? Use the candidate portal to create an account, then ask an administrator to upgrade your
-            permissions to recruiter access.
-          </Text>
-          <Group justify="center">
-            <Button component={Link} to={paths.candidateLogin.getHref()}>
-              Go to Candidate Portal
-            </Button>
-            <LogoutButton label="Sign Out" />
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
+    <StatusCard icon={<IconLock size={30} aria-hidden />} color="red" title="Access Denied">
+      <Text>{message || RECRUITER_ACCESS_DENIED_MESSAGE}</Text>
+      <Text c="dimmed" size="sm">
+        New here? Use the candidate portal to create an account, then ask an administrator to upgrade your
+        permissions to recruiter access.
+      </Text>
+      <Group justify="center">
+        <Button component={Link} to={paths.candidateLogin.getHref()}>
+          Go to Candidate Portal
+        </Button>
+        <LogoutButton label="Sign Out" />
+      </Group>
+    </StatusCard>
   );
 }

@@ -1,16 +1,17 @@
-import { currentUserSchema, type CurrentUser } from '@contract/users';
+import { userApi, type CurrentUser } from '@contract/users';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSignedInSession } from '@/auth/session-context';
-import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
 
 /** The recruiter access check: 403 for candidates, 401 without a valid token. */
 export function getCurrentUser(): Promise<CurrentUser> {
-  return apiRequest('/users/me', currentUserSchema);
+  return callApi(userApi.me);
 }
 
 /** Keyed by user so a second account in the same tab never sees the first one's answer. */
 export function getCurrentUserQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['users', 'me', userId], queryFn: getCurrentUser });
+  return queryOptions({ queryKey: queryKeys.currentUser(userId), queryFn: getCurrentUser });
 }
 
 export function useCurrentUserQuery(userId: string) {

@@ -1,3 +1,4 @@
+import { routeUrl, type ApiRoute, type RouteRequest, type RouteResult } from '@contract/api-route';
 import { apiErrorSchema } from '@contract/errors';
 import type { z } from 'zod';
 import { env } from '@/config/env';
@@ -32,7 +33,7 @@ async function readJson(response: Response): Promise<unknown> {
  * Calls the api function as the signed-in user (or anonymously without a session) and checks the
  * answer against `schema`, so a drift from the contract fails here rather than deep in a screen.
  */
-export async function apiRequest<T>(
+async function apiRequest<T>(
   path: `/${string}`,
   schema: z.ZodType<T>,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
@@ -51,4 +52,29 @@ export async function apiRequest<T>(
   const body = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, body);
   return schema.parse(body);
+}
+
+/** A route that takes nothing is called without a request; any other needs one. */
+type RequestArgs<Route extends ApiRoute> =
+  Record<string, never> extends RouteRequest<Route>
+    ? [request?: RouteRequest<Route>]
+    : [request: RouteRequest<Route>];
+
+/**
+ * Calls one of the contract's routes (contract/api-route.ts): its method and path, the params,
+ * query and body it takes, and its answer checked against its response schema.
+ */
+export function callApi<Route extends ApiRoute>(
+  route: Route,
+  ...[request]: RequestArgs<Route>
+): Promise<RouteResult<Route>> {
+  const parts = (request ?? {}) as { params?: object; query?: object; body?: unknown };
+  return apiRequest(
+    routeUrl(route, parts.params, parts.query),
+    route.response as z.ZodType<RouteResult<Route>>,
+    {
+      method: route.method,
+      body: parts.body,
+    },
+  );
 }

@@ -6,7 +6,7 @@ import {
   RECENT_VIEWS_SHOWN,
   VIEWS_CHART_DAYS,
   type CandidateAnalytics,
-} from '../../supabase/functions/_shared/contract/candidates.ts';
+} from '../../supabase/functions/_shared/contract/video-resumes.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { getCandidateApi, seedViews } from './candidate-fixtures.ts';
 import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  candidateErrorMessages,
+  videoResumeErrorMessages,
   videoResumeSummaryListSchema,
-} from '../../supabase/functions/_shared/contract/candidates.ts';
+} from '../../supabase/functions/_shared/contract/video-resumes.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { deleteVideoResume, getCandidateApi, isResumeVideoStored, seedViews } from './candidate-fixtures.ts';
 import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
@@ -99,7 +99,7 @@ describe('DELETE /api/candidates/video-resumes/:id', () => {
     await storeResumeObject(owner, resume.videoPath);
 
     const error = await expectError(await deleteVideoResume(other, resume.id), 404);
-    expect(error.error).toBe(candidateErrorMessages.videoResumeNotFound);
+    expect(error.error).toBe(videoResumeErrorMessages.notFound);
     expect(await resumeExists(resume.id)).toBe(true);
     expect(await isResumeVideoStored(sql, resume.videoPath)).toBe(true);
   });
@@ -109,7 +109,7 @@ describe('DELETE /api/candidates/video-resumes/:id', () => {
     const resume = await seedResume(sql, owner);
     expect((await expectError(await deleteVideoResume(owner, randomUUID()), 404)).code).toBe('not_found');
     const malformed = await expectError(await deleteVideoResume(owner, 'not-an-id'), 400);
-    expect(malformed.fields).toEqual({ id: candidateErrorMessages.videoResumeId });
+    expect(malformed.fields).toEqual({ id: videoResumeErrorMessages.videoResumeId });
     expect((await expectError(await deleteVideoResume(undefined, resume.id), 401)).code).toBe(
       'unauthenticated',
     );

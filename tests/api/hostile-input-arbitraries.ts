@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { REPO_ROOT } from '../../local/stack/config.ts';
+import type { ApiRoute } from '../../supabase/functions/_shared/contract/api-route.ts';
 
 const CONTRACT_DIR = resolve(REPO_ROOT, 'supabase/functions/_shared/contract');
 
@@ -13,8 +14,8 @@ export interface Contract {
   /** Every property name any zod object of the contract declares, nested ones included. */
   fieldNames: string[];
   /**
-   * The request bodies: exported objects named for a command (createInterviewSchema,
-   * submitResponseSchema…), the contract's naming for what a client sends.
+   * The request bodies: the body schemas of the contract's route descriptors, and exported objects
+   * named for a command (createInterviewSchema, submitResponseSchema…).
    */
   inputSchemas: z.ZodType[];
 }
@@ -42,9 +43,22 @@ export async function readContract(): Promise<Contract> {
     for (const [name, value] of Object.entries(module)) {
       visit(value);
       if (INPUT_SCHEMA_NAME.test(name) && value instanceof z.ZodType) inputSchemas.push(value);
+      for (const route of routeDescriptorsIn(value)) {
+        [route.params, route.query, route.body, route.response].forEach(visit);
+        if (route.body instanceof z.ZodType) inputSchemas.push(route.body);
+      }
     }
   }
-  return { fieldNames: [...names].sort(), inputSchemas };
+  return { fieldNames: [...names].sort(), inputSchemas: [...new Set(inputSchemas)] };
+}
+
+/** The route descriptors of an exported `…Api` object (contract/api-route.ts). */
+function routeDescriptorsIn(value: unknown): ApiRoute[] {
+  if (typeof value !== 'object' || value === null || value instanceof z.ZodType) return [];
+  return Object.values(value).filter(
+    (item): item is ApiRoute =>
+      typeof item === 'object' && item !== null && 'method' in item && item.response instanceof z.ZodType,
+  );
 }
 
 /**

@@ -1,11 +1,12 @@
-import { Container, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { exchangeCodeOnce } from '@/auth/exchange-code-once';
 import { paths } from '@/config/paths';
 import { getCandidate } from '@/features/candidate/api/get-candidate';
 import { takeOAuthRedirect } from '@/features/candidate/hooks/oauth-redirect-store';
 import { DEFAULT_CANDIDATE_REDIRECT } from '@/features/candidate/safe-redirect';
 import { supabase } from '@/lib/supabase';
+import { SignInProgress } from '@/ui/sign-in-progress';
 
 /** Spec §9: how long the callback shows before going on. */
 const REDIRECT_DELAY_MS = 1000;
@@ -32,12 +33,6 @@ async function exchangeAndLoadProfile(code: string): Promise<Outcome> {
   }
 }
 
-/**
- * A code can be exchanged only once, and StrictMode runs effects twice in development: both runs
- * share the one exchange, and only the run still mounted acts on its outcome.
- */
-const signIns = new Map<string, Promise<Outcome>>();
-
 /** Spec §8's order: a provider error first, then a missing code, then the exchange. */
 function completeSignIn(search: URLSearchParams): Promise<Outcome> {
   // A used or expired link of the confirmation mail (sign-up) comes back with this code.
@@ -47,12 +42,7 @@ function completeSignIn(search: URLSearchParams): Promise<Outcome> {
     return Promise.resolve(failed('Google sign-in was cancelled or failed. Please try again.'));
   const code = search.get('code');
   if (!code) return Promise.resolve(failed('Google sign-in failed - no authorization code received.'));
-  let signIn = signIns.get(code);
-  if (!signIn) {
-    signIn = exchangeAndLoadProfile(code);
-    signIns.set(code, signIn);
-  }
-  return signIn;
+  return exchangeCodeOnce(code, exchangeAndLoadProfile);
 }
 
 /** /candidate/auth/callback: where Supabase Auth sends the candidate back from Google or from the confirmation mail. */
@@ -83,25 +73,12 @@ export function CandidateAuthCallbackPage() {
     };
   }, [search, navigate]);
 
-  const done = firstName !== null;
   return (
-    <Container component="main" size="xs" py={96}>
-      <Paper withBorder p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <Title order={1} size="h2">
-            {done && firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
-          </Title>
-          <Text c="dimmed">Setting up your candidate profile</Text>
-          <Progress
-            w="100%"
-            value={done ? 100 : 40}
-            animated
-            striped
-            aria-label="Sign-in progress"
-            transitionDuration={REDIRECT_DELAY_MS}
-          />
-        </Stack>
-      </Paper>
-    </Container>
+    <SignInProgress
+      title={firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
+      subtitle="Setting up your candidate profile"
+      done={firstName !== null}
+      durationMs={REDIRECT_DELAY_MS}
+    />
   );
 }

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { LogoutButton } from '@/auth/logout-button';
 import { useSession } from '@/auth/session-context';
 import { useCandidate } from '@/features/candidate/api/get-candidate';
-import { useCandidateAnalytics } from '@/features/candidate/api/get-candidate-analytics';
+import { useAllResumeAnalytics } from '@/api/video-resumes/get-all-resume-analytics';
 import { useCandidateInvitations } from '@/features/candidate/api/get-candidate-invitations';
-import { useCandidateVideoResumes } from '@/features/candidate/api/get-candidate-video-resumes';
+import { useVideoResumes } from '@/api/video-resumes/get-video-resumes';
 import { AnalyticsTab } from '@/features/candidate/components/analytics-tab';
 import { DashboardCounters } from '@/features/candidate/components/dashboard-counters';
 import { historyInvitations, pendingInvitations } from '@/features/candidate/components/invitation-groups';
@@ -29,8 +29,8 @@ export function CandidateDashboardPage() {
   const tab: Tab = isTab(requested) ? requested : 'invitations';
   const candidate = useCandidate();
   const invitations = useCandidateInvitations();
-  const resumes = useCandidateVideoResumes();
-  const analytics = useCandidateAnalytics();
+  const resumes = useVideoResumes();
+  const analytics = useAllResumeAnalytics();
 
   const session = useSession();
   const firstVisit = useFirstDashboardVisit(session.status === 'signed-in' ? session.session.user.id : null);

@@ -1,20 +1,9 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconFileUnknown, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { ResourceNotFound } from '@/ui/resource-not-found';
 import { useInterview } from '@/features/recruiter/api/get-interview';
 import { useInvitationSummary } from '@/features/recruiter/api/get-invitation-summary';
 import { InterviewInvitations } from '@/features/recruiter/components/interview-invitations';
@@ -34,25 +23,6 @@ function BackToDashboard() {
   );
 }
 
-function InterviewNotFound() {
-  return (
-    <Container component="main" size="sm" py={96}>
-      <Paper withBorder p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon color="gray" variant="light" size={56} radius="xl">
-            <IconFileUnknown size={30} aria-hidden />
-          </ThemeIcon>
-          <Title order={1}>Interview not found</Title>
-          <Text c="dimmed">It may have been deleted, or it belongs to another recruiter.</Text>
-          <Button component={Link} to={paths.dashboard.getHref()}>
-            Return to Dashboard
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
-  );
-}
-
 /** A malformed id (400) is as missing as an unknown one (404). */
 function isMissing(error: Error): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -65,7 +35,15 @@ export function InterviewDetailPage() {
   const invitationSummary = useInvitationSummary(id);
   const [inviting, invite] = useDisclosure(false);
 
-  if (interview.isError && isMissing(interview.error)) return <InterviewNotFound />;
+  if (interview.isError && isMissing(interview.error)) {
+    return (
+      <ResourceNotFound
+        title="Interview not found"
+        message="It may have been deleted, or it belongs to another recruiter."
+        back={{ label: 'Return to Dashboard', href: paths.dashboard.getHref() }}
+      />
+    );
+  }
   // The api refuses invitations to an archived interview.
   const archived = interview.data?.status === 'ARCHIVED';
 

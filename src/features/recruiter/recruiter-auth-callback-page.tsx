@@ -1,20 +1,15 @@
-import { Container, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { exchangeCodeOnce } from '@/auth/exchange-code-once';
 import { paths } from '@/config/paths';
 import { supabase } from '@/lib/supabase';
+import { SignInProgress } from '@/ui/sign-in-progress';
 
 /** Spec §9: how long the welcome shows before the dashboard. */
 const REDIRECT_DELAY_MS = 1000;
 
 type SignInOutcome = { ok: true } | { ok: false; title?: string; message: string };
-
-/**
- * A code can be exchanged only once, and StrictMode runs effects twice in development: both runs
- * share the one exchange, and only the run still mounted acts on its outcome.
- */
-const exchanges = new Map<string, Promise<SignInOutcome>>();
 
 async function exchangeCode(code: string): Promise<SignInOutcome> {
   const failed = (message: string): SignInOutcome => ({
@@ -52,12 +47,7 @@ function completeSignIn(search: URLSearchParams): Promise<SignInOutcome> {
       message: 'No authorization code received. Please try signing in again.',
     });
   }
-  let exchange = exchanges.get(code);
-  if (!exchange) {
-    exchange = exchangeCode(code);
-    exchanges.set(code, exchange);
-  }
-  return exchange;
+  return exchangeCodeOnce(code, exchangeCode);
 }
 
 /** /auth/callback: where Supabase Auth sends the recruiter back after Google. */
@@ -89,25 +79,11 @@ export function RecruiterAuthCallbackPage() {
   }, [search, navigate]);
 
   return (
-    <Container component="main" size="xs" py={96}>
-      <Paper withBorder p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <Title order={1} size="h2">
-            {signedIn ? 'Welcome to Async Interviews!' : 'Signing you in'}
-          </Title>
-          <Text c="dimmed">
-            {signedIn ? 'Setting up your recruiter workspace…' : 'Confirming your Google account…'}
-          </Text>
-          <Progress
-            w="100%"
-            value={signedIn ? 100 : 40}
-            animated
-            striped
-            aria-label="Sign-in progress"
-            transitionDuration={REDIRECT_DELAY_MS}
-          />
-        </Stack>
-      </Paper>
-    </Container>
+    <SignInProgress
+      title={signedIn ? 'Welcome to Async Interviews!' : 'Signing you in'}
+      subtitle={signedIn ? 'Setting up your recruiter workspace…' : 'Confirming your Google account…'}
+      done={signedIn}
+      durationMs={REDIRECT_DELAY_MS}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { RecordStep } from '@/features/resumes/components/record-step';
 import { SavedTakeNotice } from '@/features/resumes/components/saved-take-notice';
 import { SetupStep, type ResumeSetup } from '@/features/resumes/components/setup-step';
 import { UploadStep } from '@/features/resumes/components/upload-step';
-import { useCreateVideoResume } from '@/features/resumes/api/create-video-resume';
+import { useCreateVideoResume } from '@/api/video-resumes/create-video-resume';
 import { cameraErrorAdvice, requestResumeStream } from '@/features/resumes/lib/camera-error-advice';
 import { RESUME_UPLOAD_ERRORS, resumeUploadErrorText } from '@/features/resumes/lib/resume-upload-error';
 import { stopTracks } from '@/media/media-stream';

@@ -1,21 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCheck, IconFileUnknown } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { ResourceNotFound } from '@/ui/resource-not-found';
 import { useCompleteReview } from '@/features/reviews/api/complete-review';
 import { useReview } from '@/features/reviews/api/get-review';
 import { AiAnalysisPanel } from '@/features/reviews/components/ai-analysis-panel';
@@ -31,34 +20,6 @@ function BackToReviews() {
     <Anchor component={Link} to={paths.reviews.getHref()} size="sm">
       <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Reviews
     </Anchor>
-  );
-}
-
-/** Spec §2: a review that does not load. A failure that may pass (5xx, network) offers a retry. */
-function ReviewNotFound({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const lasting = error instanceof ApiError && error.status < 500;
-  return (
-    <Container component="main" size="sm" py={96}>
-      <Paper withBorder p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon color="gray" variant="light" size={56} radius="xl">
-            <IconFileUnknown size={30} aria-hidden />
-          </ThemeIcon>
-          <Title order={1}>Review not found</Title>
-          <Text c="dimmed">{error.message}</Text>
-          <Group>
-            {!lasting && (
-              <Button variant="default" onClick={onRetry}>
-                Retry
-              </Button>
-            )}
-            <Button component={Link} to={paths.reviews.getHref()}>
-              Back to Reviews
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
   );
 }
 
@@ -105,7 +66,18 @@ export function ReviewDetailPage() {
   const review = useReview(id);
   const [selectedId, setSelectedId] = useState<string>();
 
-  if (review.isError) return <ReviewNotFound error={review.error} onRetry={() => void review.refetch()} />;
+  // Spec §2: a review that does not load. A failure that may pass (5xx, network) offers a retry.
+  if (review.isError) {
+    const lasting = review.error instanceof ApiError && review.error.status < 500;
+    return (
+      <ResourceNotFound
+        title="Review not found"
+        message={review.error.message}
+        back={{ label: 'Back to Reviews', href: paths.reviews.getHref() }}
+        onRetry={lasting ? undefined : () => void review.refetch()}
+      />
+    );
+  }
 
   const responses = review.data?.responses ?? [];
   const selected = responses.find((r) => r.id === selectedId) ?? responses[0];

@@ -9,7 +9,6 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { invitationRoutes } from './routes/invitations.ts';
-import { publicRoutes } from './routes/public.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { takeRoutes } from './routes/take.ts';
 import { userRoutes } from './routes/users.ts';
@@ -22,17 +21,21 @@ export const app = new Hono<AppEnv>().basePath('/api');
 app.use('*', siteCors());
 app.use('*', identifyCaller);
 
-app.route('/health', healthRoutes);
-app.route('/users', userRoutes);
-app.route('/interviews', interviewRoutes);
-app.route('/dashboard', dashboardRoutes);
-app.route('/invitations', invitationRoutes);
-app.route('/take', takeRoutes);
-app.route('/candidates', candidateRoutes);
-app.route('/candidates/video-resumes', videoResumeRoutes);
-app.route('/public', publicRoutes);
-app.route('/admin', adminRoutes);
-app.route('/reviews', reviewRoutes);
+// Each table registers its routes under the full paths of the contract's descriptors.
+for (const table of [
+  healthRoutes,
+  userRoutes,
+  interviewRoutes,
+  dashboardRoutes,
+  invitationRoutes,
+  takeRoutes,
+  candidateRoutes,
+  videoResumeRoutes,
+  adminRoutes,
+  reviewRoutes,
+]) {
+  app.route('/', table.app);
+}
 
 app.onError(handleError);
 app.notFound(handleNotFound);

@@ -7,6 +7,15 @@ import { HttpError } from './http-error.ts';
 /** The 401 of a token whose session has ended (signed out everywhere, or the user deleted). */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
+/**
+ * The one conversion of a timestamp to what the contract's timestampSchema carries: ISO 8601 in
+ * UTC, to the millisecond. Every timestamptz column is read through it, and the timestamps
+ * Postgres writes into JSON (the token functions' answers) go through it too.
+ */
+export function isoTimestamp(text: string): string {
+  return new Date(text).toISOString();
+}
+
 const sql = postgres(serverEnv.databaseUrl, {
   // Few connections per isolate: Supabase runs many isolates, and they share the database's limit.
   max: 5,
@@ -16,6 +25,16 @@ const sql = postgres(serverEnv.databaseUrl, {
   prepare: false,
   onnotice: () => {},
   connection: { application_name: 'api-function' },
+  types: {
+    // A timestamptz arrives as isoTimestamp's text, so rows are what database.types.ts says they
+    // are (a string) and handlers pass them on unchanged. The schema has no other date type.
+    timestamptz: {
+      to: 1184,
+      from: [1184],
+      serialize: (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString(),
+      parse: isoTimestamp,
+    },
+  },
 });
 
 export type Transaction = postgres.TransactionSql;

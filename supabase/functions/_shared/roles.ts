@@ -3,17 +3,14 @@ import { userOf, type UserCaller, type UserEnv } from './auth.ts';
 import { adminErrorMessages } from './contract/admin.ts';
 import { errorCodes, RECRUITER_ACCESS_DENIED_MESSAGE } from './contract/errors.ts';
 import type { AppRole } from './contract/users.ts';
+import type { Tables } from './database.types.ts';
 import { asCaller } from './db.ts';
 import { HttpError } from './http-error.ts';
 
-export interface CallerProfile {
-  id: string;
-  email: string;
-  role: AppRole;
-  first_name: string;
-  last_name: string;
+/** full_name is a generated column, which the generator types nullable; its two parts never are. */
+export type CallerProfile = Pick<Tables<'profiles'>, 'id' | 'email' | 'role' | 'first_name' | 'last_name'> & {
   full_name: string;
-}
+};
 
 /**
  * The caller's own profile, read as the caller (row-level security lets a user read their own).
@@ -35,44 +32,41 @@ export interface RecruiterEnv {
   Variables: UserEnv['Variables'] & { profile: CallerProfile };
 }
 
-const RECRUITER_ROLES: ReadonlySet<AppRole> = new Set(['RECRUITER', 'ADMIN']);
+/** A valid token whose user has since been deleted is as good as no sign-in. */
+export function accountGone(): HttpError {
+  return new HttpError(401, 'This account no longer exists', { code: errorCodes.unauthenticated });
+}
 
 /**
- * Route middleware for recruiter routes: 401 without a user, 403 (spec §7's body, which sends
- * the client to the candidate portal) unless the role is RECRUITER or ADMIN. Row-level security
- * still decides which rows; this only answers a clear 403 instead of an empty list.
+ * Route middleware admitting the roles `allowed`: 401 without a user (or once the user is gone),
+ * `refusal()` for any other role. The role is read on this request, so a role change applies at
+ * once. Row-level security still decides which rows; this only answers a clear 403 instead of an
+ * empty list.
  */
-export const requireRecruiter = createMiddleware<RecruiterEnv>(async (c, next) => {
-  const user = userOf(c);
-  const profile = await readCallerProfile(user);
-  // A valid token whose user has since been deleted is as good as no sign-in.
-  if (!profile)
-    throw new HttpError(401, 'This account no longer exists', { code: errorCodes.unauthenticated });
-  if (!RECRUITER_ROLES.has(profile.role)) {
-    throw new HttpError(403, RECRUITER_ACCESS_DENIED_MESSAGE, {
+function requireRole(allowed: ReadonlySet<AppRole>, refusal: () => HttpError) {
+  return createMiddleware<RecruiterEnv>(async (c, next) => {
+    const user = userOf(c);
+    const profile = await readCallerProfile(user);
+    if (!profile) throw accountGone();
+    if (!allowed.has(profile.role)) throw refusal();
+    c.set('user', user);
+    c.set('profile', profile);
+    await next();
+  });
+}
+
+/** Recruiter routes: RECRUITER or ADMIN; others get spec §7's 403, which sends the client to the candidate portal. */
+export const requireRecruiter = requireRole(
+  new Set(['RECRUITER', 'ADMIN']),
+  () =>
+    new HttpError(403, RECRUITER_ACCESS_DENIED_MESSAGE, {
       code: errorCodes.recruiterAccessRequired,
       extra: { message: RECRUITER_ACCESS_DENIED_MESSAGE, redirect_to_candidate: true },
-    });
-  }
-  c.set('user', user);
-  c.set('profile', profile);
-  await next();
-});
+    }),
+);
 
-/**
- * Route middleware for admin routes: 401 without a user, 403 unless the caller's role is ADMIN,
- * read on this request, so a demoted admin loses access at once. Row-level security still decides
- * what the SQL may touch.
- */
-export const requireAdmin = createMiddleware<RecruiterEnv>(async (c, next) => {
-  const user = userOf(c);
-  const profile = await readCallerProfile(user);
-  if (!profile)
-    throw new HttpError(401, 'This account no longer exists', { code: errorCodes.unauthenticated });
-  if (profile.role !== 'ADMIN') {
-    throw new HttpError(403, adminErrorMessages.adminRequired, { code: errorCodes.adminRequired });
-  }
-  c.set('user', user);
-  c.set('profile', profile);
-  await next();
-});
+/** Admin routes: ADMIN only, so a demoted admin loses access at once. */
+export const requireAdmin = requireRole(
+  new Set(['ADMIN']),
+  () => new HttpError(403, adminErrorMessages.adminRequired, { code: errorCodes.adminRequired }),
+);

@@ -8,7 +8,8 @@ const STORAGE_TIMEOUT_MS = 20_000;
 
 export interface SignedObjectUrl {
   url: string;
-  expiresAt: Date;
+  /** ISO 8601, as the contract's timestamps. */
+  expiresAt: string;
 }
 
 /** Storage could not be reached or would not sign; the caller decides what its reader sees. */
@@ -38,7 +39,7 @@ export async function signStoredObjects(
 ): Promise<Map<string, SignedObjectUrl>> {
   const signed = new Map<string, SignedObjectUrl>();
   if (names.length === 0) return signed;
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
   let response: Response;
   try {
     response = await fetch(`${storageUrl}/object/sign/${bucket}`, {

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getCurrentUserQueryOptions } from '@/auth/get-current-user';
 import { useSignedInSession } from '@/auth/session-context';
-import { apiRequest } from '@/lib/api-client';
-import { adminLogsQueryKey } from '@/features/admin/api/get-admin-logs';
-import { adminUsersQueryKey } from '@/features/admin/api/get-admin-users';
-import { changedRoleSchema, type AdminUser, type ChangeRole } from '@contract/admin';
+import { invalidate } from '@/api/invalidate';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { adminApi, type AdminUser, type ChangeRole } from '@contract/admin';
 import type { AppRole } from '@contract/users';
 
 /** PUT /api/admin/users/role (spec §7): the user as they are now; the server writes the log's note. */
 export function changeUserRole(input: ChangeRole): Promise<AdminUser> {
-  return apiRequest('/admin/users/role', changedRoleSchema, { method: 'PUT', body: input });
+  return callApi(adminApi.changeRole, { body: input });
 }
 
 export function useChangeUserRole() {
@@ -20,10 +19,11 @@ export function useChangeUserRole() {
       changeUserRole({ user_id: user.id, new_role: newRole }),
     // Users and the log change together; so may the caller's own access, when they stepped down.
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: adminLogsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions(session.user.id).queryKey }),
-      ]),
+      invalidate(
+        queryClient,
+        queryKeys.adminUsers.all,
+        queryKeys.adminLogs.all,
+        queryKeys.currentUser(session.user.id),
+      ),
   });
 }

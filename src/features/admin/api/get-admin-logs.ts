@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminLogPageSchema, type AdminLogPage } from '@contract/admin';
-
-export const adminLogsQueryKey = ['admin', 'logs'] as const;
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { adminApi, type AdminLogPage } from '@contract/admin';
 
 /** GET /api/admin/logs: the newest entries (10, spec §9). */
 export function getAdminLogs(): Promise<AdminLogPage> {
-  return apiRequest('/admin/logs', adminLogPageSchema);
+  return callApi(adminApi.logs, { query: {} });
 }
 
 export function getAdminLogsQueryOptions() {
-  return queryOptions({ queryKey: adminLogsQueryKey, queryFn: getAdminLogs });
+  return queryOptions({ queryKey: queryKeys.adminLogs.all, queryFn: getAdminLogs });
 }
 
 export function useAdminLogs() {

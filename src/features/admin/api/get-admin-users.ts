@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminUserPageSchema, type AdminUserPage, type RoleFilter } from '@contract/admin';
-
-/** The prefix of every admin user list query: invalidating it refreshes every search and page. */
-export const adminUsersQueryKey = ['admin', 'users'] as const;
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { adminApi, type AdminUserPage, type RoleFilter } from '@contract/admin';
 
 export interface AdminUsersQuery {
   search: string;
@@ -13,14 +11,12 @@ export interface AdminUsersQuery {
 
 /** GET /api/admin/users: one page of the matching users, newest first, with the counters. */
 export function getAdminUsers({ search, role, page }: AdminUsersQuery): Promise<AdminUserPage> {
-  const params = new URLSearchParams({ role, page: String(page) });
-  if (search) params.set('search', search);
-  return apiRequest(`/admin/users?${params.toString()}`, adminUserPageSchema);
+  return callApi(adminApi.users, { query: { role, page, search: search || undefined } });
 }
 
 export function getAdminUsersQueryOptions(query: AdminUsersQuery) {
   return queryOptions({
-    queryKey: [...adminUsersQueryKey, query],
+    queryKey: queryKeys.adminUsers.page(query),
     queryFn: () => getAdminUsers(query),
     // While a new search loads, the table keeps the last answer instead of flashing empty.
     placeholderData: keepPreviousData,

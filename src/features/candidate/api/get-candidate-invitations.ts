@@ -1,16 +1,16 @@
-import { candidateInvitationListSchema, type CandidateInvitation } from '@contract/candidates';
+import { candidateApi, type CandidateInvitation } from '@contract/candidates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { candidatePortalQueryKey } from '@/features/candidate/api/get-candidate';
-import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
 
 /** GET /api/candidates/invitations: the candidate's own invitations, newest first. */
 export function getCandidateInvitations(): Promise<CandidateInvitation[]> {
-  return apiRequest('/candidates/invitations', candidateInvitationListSchema);
+  return callApi(candidateApi.invitations);
 }
 
 export function getCandidateInvitationsQueryOptions() {
   return queryOptions({
-    queryKey: [...candidatePortalQueryKey, 'invitations'],
+    queryKey: queryKeys.candidate.invitations(),
     queryFn: getCandidateInvitations,
   });
 }

@@ -1,17 +1,15 @@
-import { candidateSchema, type Candidate } from '@contract/candidates';
+import { candidateApi, type Candidate } from '@contract/candidates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-
-/** The prefix of every candidate portal query: signing out or in as someone else clears them. */
-export const candidatePortalQueryKey = ['candidate'] as const;
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
 
 /** GET /api/candidates/me: the signed-in candidate's profile. */
 export function getCandidate(): Promise<Candidate> {
-  return apiRequest('/candidates/me', candidateSchema);
+  return callApi(candidateApi.me);
 }
 
 export function getCandidateQueryOptions() {
-  return queryOptions({ queryKey: [...candidatePortalQueryKey, 'me'], queryFn: getCandidate });
+  return queryOptions({ queryKey: queryKeys.candidate.me(), queryFn: getCandidate });
 }
 
 export function useCandidate() {

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { VideoResumeSummary } from '@contract/candidates';
+import type { VideoResumeSummary } from '@contract/video-resumes';
 import { IconEye, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDeleteVideoResume } from '@/features/candidate/api/delete-video-resume';
+import { useDeleteVideoResume } from '@/api/video-resumes/delete-video-resume';
 import { formatDate } from '@/ui/format-date';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';

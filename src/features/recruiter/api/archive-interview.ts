@@ -1,24 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { getDashboardStatsQueryOptions } from '@/features/recruiter/api/get-dashboard-stats';
-import { interviewsQueryKey } from '@/features/recruiter/api/get-interviews';
-import { archivedInterviewSchema, type ArchivedInterview } from '@contract/interviews';
+import { invalidate } from '@/api/invalidate';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { interviewApi, type ArchivedInterview } from '@contract/interviews';
 
 /** PUT /api/interviews/:id/archive. */
 export function archiveInterview(id: string): Promise<ArchivedInterview> {
-  return apiRequest(`/interviews/${encodeURIComponent(id)}/archive`, archivedInterviewSchema, {
-    method: 'PUT',
-  });
+  return callApi(interviewApi.archive, { params: { id } });
 }
 
 export function useArchiveInterview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: archiveInterview,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: interviewsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: getDashboardStatsQueryOptions().queryKey }),
-      ]),
+    onSuccess: () => invalidate(queryClient, queryKeys.interviews.all, queryKeys.dashboard.stats()),
   });
 }

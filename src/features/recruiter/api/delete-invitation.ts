@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { getDashboardStatsQueryOptions } from '@/features/recruiter/api/get-dashboard-stats';
-import { invitationsQueryKey } from '@/features/recruiter/api/get-invitations';
-import { deletedInvitationSchema, type DeletedInvitation } from '@contract/invitations';
+import { invalidate } from '@/api/invalidate';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { invitationApi, type DeletedInvitation } from '@contract/invitations';
 
 /** DELETE /api/invitations/:id: with its responses, reviews and AI insights. */
 export function deleteInvitation(id: string): Promise<DeletedInvitation> {
-  return apiRequest(`/invitations/${encodeURIComponent(id)}`, deletedInvitationSchema, { method: 'DELETE' });
+  return callApi(invitationApi.remove, { params: { id } });
 }
 
 export function useDeleteInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInvitation,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: getDashboardStatsQueryOptions().queryKey }),
-      ]),
+    onSuccess: () => invalidate(queryClient, queryKeys.invitations.all, queryKeys.dashboard.stats()),
   });
 }

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { dashboardStatsSchema, type DashboardStats } from '@contract/dashboard';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { dashboardApi, type DashboardStats } from '@contract/dashboard';
 
 /** GET /api/dashboard/stats: the four tiles of the dashboard, counted by the database. */
 export function getDashboardStats(): Promise<DashboardStats> {
-  return apiRequest('/dashboard/stats', dashboardStatsSchema);
+  return callApi(dashboardApi.stats);
 }
 
 export function getDashboardStatsQueryOptions() {
-  return queryOptions({ queryKey: ['dashboard', 'stats'], queryFn: getDashboardStats });
+  return queryOptions({ queryKey: queryKeys.dashboard.stats(), queryFn: getDashboardStats });
 }
 
 export function useDashboardStats() {

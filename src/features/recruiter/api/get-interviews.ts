@@ -1,17 +1,15 @@
-import { interviewListSchema, type InterviewSummary } from '@contract/interviews';
+import { interviewApi, type InterviewSummary } from '@contract/interviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-
-/** The prefix of every interview query, the list and each detail: invalidating it refreshes them all. */
-export const interviewsQueryKey = ['interviews'] as const;
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
 
 /** GET /api/interviews: the recruiter's interviews (an admin's: all), newest first. */
 export function getInterviews(): Promise<InterviewSummary[]> {
-  return apiRequest('/interviews', interviewListSchema);
+  return callApi(interviewApi.list, { query: {} });
 }
 
 export function getInterviewsQueryOptions() {
-  return queryOptions({ queryKey: [...interviewsQueryKey, 'list'], queryFn: getInterviews });
+  return queryOptions({ queryKey: queryKeys.interviews.list(), queryFn: getInterviews });
 }
 
 export function useInterviews() {

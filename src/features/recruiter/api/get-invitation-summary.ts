@@ -1,23 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { invitationsQueryKey } from '@/features/recruiter/api/get-invitations';
-import { invitationSummarySchema, type InvitationSummary } from '@contract/invitations';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { interviewApi } from '@contract/interviews';
+import type { InvitationSummary } from '@contract/invitations';
 
 /**
  * GET /api/interviews/:id/invitation-summary: the interview's invitation counts and its newest
  * invitations; 404 when the interview is missing or not the caller's.
  */
 export function getInvitationSummary(interviewId: string): Promise<InvitationSummary> {
-  return apiRequest(
-    `/interviews/${encodeURIComponent(interviewId)}/invitation-summary`,
-    invitationSummarySchema,
-  );
+  return callApi(interviewApi.invitationSummary, { params: { id: interviewId } });
 }
 
 /** Under the invitations key, so every invitation change refreshes it. */
 export function getInvitationSummaryQueryOptions(interviewId: string) {
   return queryOptions({
-    queryKey: [...invitationsQueryKey, 'interview', interviewId, 'summary'],
+    queryKey: queryKeys.invitations.summary(interviewId),
     queryFn: () => getInvitationSummary(interviewId),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { invitationPageSchema, type InvitationPage } from '@contract/invitations';
-
-/** The prefix of every invitation query: invalidating it refreshes every list and page. */
-export const invitationsQueryKey = ['invitations'] as const;
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { invitationApi, type InvitationPage } from '@contract/invitations';
 
 export interface InvitationsQuery {
   /** Only this interview's invitations; without it, all of the caller's. */
@@ -18,17 +16,14 @@ export function getInvitations({
   page,
   pageSize,
 }: InvitationsQuery = {}): Promise<InvitationPage> {
-  const search = new URLSearchParams();
-  if (interviewId) search.set('interview_id', interviewId);
-  if (page !== undefined) search.set('page', String(page));
-  if (pageSize !== undefined) search.set('page_size', String(pageSize));
-  const query = search.toString();
-  return apiRequest(query ? `/invitations?${query}` : '/invitations', invitationPageSchema);
+  return callApi(invitationApi.list, {
+    query: { interview_id: interviewId || undefined, page, page_size: pageSize },
+  });
 }
 
 export function getInvitationsQueryOptions(query: InvitationsQuery = {}) {
   return queryOptions({
-    queryKey: [...invitationsQueryKey, 'page', query],
+    queryKey: queryKeys.invitations.page(query),
     queryFn: () => getInvitations(query),
   });
 }

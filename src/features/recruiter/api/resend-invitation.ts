@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { invitationsQueryKey } from '@/features/recruiter/api/get-invitations';
-import { resentInvitationSchema, type ResentInvitation } from '@contract/invitations';
+import { invalidate } from '@/api/invalidate';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { invitationApi, type ResentInvitation } from '@contract/invitations';
 
 /** POST /api/invitations/:id/resend: sends the invitation e-mail again; `success` says whether it went out. */
 export function resendInvitation(id: string): Promise<ResentInvitation> {
-  return apiRequest(`/invitations/${encodeURIComponent(id)}/resend`, resentInvitationSchema, {
-    method: 'POST',
-  });
+  return callApi(invitationApi.resend, { params: { id } });
 }
 
 export function useResendInvitation() {
@@ -15,6 +14,6 @@ export function useResendInvitation() {
   return useMutation({
     mutationFn: resendInvitation,
     // The e-mail status changes either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
+    onSettled: () => invalidate(queryClient, queryKeys.invitations.all),
   });
 }

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useResumeAnalytics } from '@/features/resumes/api/get-resume-analytics';
+import { useResumeAnalytics } from '@/api/video-resumes/get-resume-analytics';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 

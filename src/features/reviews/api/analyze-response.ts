@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { getReviewQueryOptions } from '@/features/reviews/api/get-review';
-import { responseAnalysisSchema, type ResponseAnalysis } from '@contract/reviews';
+import { callApi } from '@/lib/api-client';
+import { reviewApi, type ResponseAnalysis } from '@contract/reviews';
 
 interface AnalyzeInput {
   reviewId: string;
@@ -10,11 +10,7 @@ interface AnalyzeInput {
 
 /** POST /api/reviews/:id/analyze/:responseId: transcribes when needed, analyses, stores. */
 export function analyzeResponse({ reviewId, responseId }: AnalyzeInput): Promise<ResponseAnalysis> {
-  return apiRequest(
-    `/reviews/${encodeURIComponent(reviewId)}/analyze/${encodeURIComponent(responseId)}`,
-    responseAnalysisSchema,
-    { method: 'POST' },
-  );
+  return callApi(reviewApi.analyze, { params: { id: reviewId, responseId } });
 }
 
 export function useAnalyzeResponse(reviewId: string) {

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { reviewedSchema, type Reviewed } from '@contract/reviews';
+import { invalidate } from '@/api/invalidate';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { reviewApi, type Reviewed } from '@contract/reviews';
 
 /** POST /api/reviews/:id/complete: COMPLETED → REVIEWED. */
 export function completeReview(id: string): Promise<Reviewed> {
-  return apiRequest(`/reviews/${encodeURIComponent(id)}/complete`, reviewedSchema, { method: 'POST' });
+  return callApi(reviewApi.complete, { params: { id } });
 }
 
 export function useCompleteReview() {
@@ -12,7 +14,8 @@ export function useCompleteReview() {
   return useMutation({
     mutationFn: completeReview,
     // A review changes the reviews list, the dashboard's Pending Review tile and the invitation
-    // lists' statuses, which other features own: everything is refreshed.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // lists' statuses.
+    onSuccess: () =>
+      invalidate(queryClient, queryKeys.reviews.all, queryKeys.dashboard.all, queryKeys.invitations.all),
   });
 }

@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { reviewPageSchema, type ReviewPage } from '@contract/reviews';
-
-/** The prefix of every review query: invalidating it refreshes the list and every detail. */
-export const reviewsQueryKey = ['reviews'] as const;
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { reviewApi, type ReviewPage } from '@contract/reviews';
 
 /** GET /api/reviews/completed: one page, most recently completed first, with the counters. */
 export function getReviews(page: number): Promise<ReviewPage> {
-  return apiRequest(`/reviews/completed?page=${page}`, reviewPageSchema);
+  return callApi(reviewApi.list, { query: { page } });
 }
 
 export function getReviewsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...reviewsQueryKey, 'completed', page],
+    queryKey: queryKeys.reviews.page(page),
     queryFn: () => getReviews(page),
   });
 }

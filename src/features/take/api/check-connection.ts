@@ -1,5 +1,5 @@
-import { apiRequest } from '@/lib/api-client';
-import { healthSchema } from '@contract/health';
+import { callApi } from '@/lib/api-client';
+import { healthApi } from '@contract/health';
 
 /**
  * The tech check's Internet Connection: the browser says it is online and the api answers
@@ -8,7 +8,7 @@ import { healthSchema } from '@contract/health';
 export async function checkConnection(): Promise<boolean> {
   if (!navigator.onLine) return false;
   try {
-    await apiRequest('/health', healthSchema);
+    await callApi(healthApi.check);
     return true;
   } catch {
     return false;

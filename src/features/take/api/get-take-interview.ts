@@ -1,21 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { takeInterviewSchema, type TakeInterview } from '@contract/take';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { takeApi, type TakeInterview } from '@contract/take';
 
-export const takeQueryKey = ['take'] as const;
+export const takeQueryKey = queryKeys.take.all;
 
 /**
  * GET /api/take/:token: the interview an invitation opens, its questions, and the caller's saved
  * answers; 404 'Interview not found or expired' for unknown, expired, cancelled or completed tokens.
  */
 export function getTakeInterview(token: string): Promise<TakeInterview> {
-  return apiRequest(`/take/${encodeURIComponent(token)}`, takeInterviewSchema);
+  return callApi(takeApi.get, { params: { token } });
 }
 
 /** Keyed by the caller too: whether the invitation is theirs and their answers depend on who asks. */
 export function getTakeInterviewQueryOptions(token: string, userId: string | null) {
   return queryOptions({
-    queryKey: [...takeQueryKey, token, userId],
+    queryKey: queryKeys.take.interview(token, userId),
     queryFn: () => getTakeInterview(token),
     // The candidate's progress only changes through this tab's own calls, which update the cache.
     staleTime: Infinity,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
+import { pageInfoFields, pageQueryFields } from './paging.ts';
 import { appRoleSchema, type AppRole } from './users.ts';
 
 /** Spec §3 Admin user row: recruiter for RECRUITER and ADMIN, candidate for CANDIDATE. */
@@ -21,7 +23,6 @@ export type RoleFilter = z.infer<typeof roleFilterSchema>;
 export const ADMIN_USERS_PAGE_SIZE_DEFAULT = 20;
 /** Spec §9: Recent Activity shows 10 entries. */
 export const ADMIN_LOGS_PAGE_SIZE_DEFAULT = 10;
-export const ADMIN_PAGE_SIZE_MAX = 100;
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
 
 /** The messages of the admin routes' refusals. */
@@ -39,25 +40,6 @@ export function typeChangedMessage(actual: UserType): string {
   return `This user is now a ${actual}; reload the list and confirm again`;
 }
 
-const PAGE_MESSAGE = 'Must be a whole number of at least 1';
-const PAGE_SIZE_MESSAGE = `Must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`;
-
-function pageFields(defaultPageSize: number) {
-  return {
-    page: z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int({ error: PAGE_MESSAGE })
-      .min(1, { error: PAGE_MESSAGE })
-      .default(1),
-    page_size: z.coerce
-      .number({ error: PAGE_SIZE_MESSAGE })
-      .int({ error: PAGE_SIZE_MESSAGE })
-      .min(1, { error: PAGE_SIZE_MESSAGE })
-      .max(ADMIN_PAGE_SIZE_MAX, { error: PAGE_SIZE_MESSAGE })
-      .default(defaultPageSize),
-  };
-}
-
 /**
  * Query of GET /api/admin/users: `search` matches e-mail, full name, first or last name anywhere,
  * ignoring case (spec §5); `role` filters by role.
@@ -69,7 +51,7 @@ export const listAdminUsersQuerySchema = z.object({
     .max(ADMIN_SEARCH_MAX_LENGTH, { error: `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters` })
     .default(''),
   role: roleFilterSchema.default('ALL'),
-  ...pageFields(ADMIN_USERS_PAGE_SIZE_DEFAULT),
+  ...pageQueryFields(ADMIN_USERS_PAGE_SIZE_DEFAULT),
 });
 export type ListAdminUsersQuery = z.infer<typeof listAdminUsersQuerySchema>;
 
@@ -98,16 +80,14 @@ export type UserCounts = z.infer<typeof userCountsSchema>;
 /** GET /api/admin/users: one page of the matching users, newest first, with the counters. */
 export const adminUserPageSchema = z.object({
   users: z.array(adminUserSchema),
-  /** How many users match the search and filter. */
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  page_size: z.number().int().positive(),
+  /** `total`: how many users match the search and filter. */
+  ...pageInfoFields,
   counts: userCountsSchema,
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /** Query of GET /api/admin/logs. */
-export const listAdminLogsQuerySchema = z.object(pageFields(ADMIN_LOGS_PAGE_SIZE_DEFAULT));
+export const listAdminLogsQuerySchema = z.object(pageQueryFields(ADMIN_LOGS_PAGE_SIZE_DEFAULT));
 export type ListAdminLogsQuery = z.infer<typeof listAdminLogsQuerySchema>;
 
 export const adminActionSchema = z.enum(['ROLE_CHANGE', 'DELETE_USER']);
@@ -128,9 +108,7 @@ export type AdminLog = z.infer<typeof adminLogSchema>;
 /** GET /api/admin/logs: one page, newest first. */
 export const adminLogPageSchema = z.object({
   logs: z.array(adminLogSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  page_size: z.number().int().positive(),
+  ...pageInfoFields,
 });
 export type AdminLogPage = z.infer<typeof adminLogPageSchema>;
 
@@ -159,3 +137,33 @@ export const deletedUserSchema = z.object({
   removed_files: z.number().int().nonnegative(),
 });
 export type DeletedUser = z.infer<typeof deletedUserSchema>;
+
+// Section: routes ---------------------------------------------------------------------------------
+
+export const adminApi = {
+  users: defineRoute({
+    method: 'GET',
+    path: '/admin/users',
+    query: listAdminUsersQuerySchema,
+    response: adminUserPageSchema,
+  }),
+  logs: defineRoute({
+    method: 'GET',
+    path: '/admin/logs',
+    query: listAdminLogsQuerySchema,
+    response: adminLogPageSchema,
+  }),
+  changeRole: defineRoute({
+    method: 'PUT',
+    path: '/admin/users/role',
+    body: changeRoleSchema,
+    response: changedRoleSchema,
+  }),
+  deleteUser: defineRoute({
+    method: 'DELETE',
+    path: '/admin/users/:id',
+    params: userIdParamSchema,
+    query: deleteUserQuerySchema,
+    response: deletedUserSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './api-route.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -14,3 +15,9 @@ export const dashboardStatsSchema = z.object({
   pendingReviews: count,
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+// Section: routes ---------------------------------------------------------------------------------
+
+export const dashboardApi = {
+  stats: defineRoute({ method: 'GET', path: '/dashboard/stats', response: dashboardStatsSchema }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
+import { invitationSummarySchema } from './invitations.ts';
 
 export const interviewStatusSchema = z.enum(['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED']);
 export type InterviewStatus = z.infer<typeof interviewStatusSchema>;
@@ -186,3 +188,45 @@ export type ArchivedInterview = z.infer<typeof archivedInterviewSchema>;
 /** 200 of DELETE /api/interviews/{id} (and of the other delete calls). */
 export const deletedSchema = z.object({ success: z.literal(true) });
 export type Deleted = z.infer<typeof deletedSchema>;
+
+// Section: routes ---------------------------------------------------------------------------------
+
+export const interviewApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/interviews',
+    query: listInterviewsQuerySchema,
+    response: interviewListSchema,
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/interviews/:id',
+    params: interviewIdParamSchema,
+    response: interviewDetailSchema,
+  }),
+  invitationSummary: defineRoute({
+    method: 'GET',
+    path: '/interviews/:id/invitation-summary',
+    params: interviewIdParamSchema,
+    response: invitationSummarySchema,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/interviews',
+    body: createInterviewSchema,
+    response: createdInterviewSchema,
+    status: 201,
+  }),
+  archive: defineRoute({
+    method: 'PUT',
+    path: '/interviews/:id/archive',
+    params: interviewIdParamSchema,
+    response: archivedInterviewSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/interviews/:id',
+    params: interviewIdParamSchema,
+    response: deletedSchema,
+  }),
+};

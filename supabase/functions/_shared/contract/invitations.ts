@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
+import { pageInfoFields, pageQueryFields, PAGE_SIZE_MAX } from './paging.ts';
 
 /** Spec §3-4, plus CANCELLED (DESIGN §3: a cancelled link stops working). */
 export const invitationStatusSchema = z.enum(['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED']);
@@ -13,7 +15,7 @@ export type EmailStatus = z.infer<typeof emailStatusSchema>;
 export const INVITEE_NAME_MAX_LENGTH = 100;
 export const INVITEE_EMAIL_MAX_LENGTH = 254;
 export const INVITATIONS_PAGE_SIZE_DEFAULT = 20;
-export const INVITATIONS_PAGE_SIZE_MAX = 100;
+export const INVITATIONS_PAGE_SIZE_MAX = PAGE_SIZE_MAX;
 
 /** The messages of the invitation routes' 404 and 409 answers. */
 export const invitationErrorMessages = {
@@ -26,25 +28,12 @@ export const invitationErrorMessages = {
   expired: 'This invitation has expired; invite the candidate again',
 } as const;
 
-const PAGE_MESSAGE = 'Must be a whole number of at least 1';
-const PAGE_SIZE_MESSAGE = `Must be a whole number from 1 to ${INVITATIONS_PAGE_SIZE_MAX}`;
-
 /** Query of GET /api/invitations; the interview detail screen filters by interview_id. */
 const INTERVIEW_ID_MESSAGE = 'Must be an interview id';
 
 export const listInvitationsQuerySchema = z.object({
   interview_id: z.guid({ error: INTERVIEW_ID_MESSAGE }).optional(),
-  page: z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int({ error: PAGE_MESSAGE })
-    .min(1, { error: PAGE_MESSAGE })
-    .default(1),
-  page_size: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int({ error: PAGE_SIZE_MESSAGE })
-    .min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(INVITATIONS_PAGE_SIZE_MAX, { error: PAGE_SIZE_MESSAGE })
-    .default(INVITATIONS_PAGE_SIZE_DEFAULT),
+  ...pageQueryFields(INVITATIONS_PAGE_SIZE_DEFAULT),
 });
 export type ListInvitationsQuery = z.infer<typeof listInvitationsQuerySchema>;
 
@@ -80,9 +69,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 /** GET /api/invitations: one page, newest first, and how many there are in all. */
 export const invitationPageSchema = z.object({
   invitations: z.array(invitationSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  page_size: z.number().int().positive(),
+  ...pageInfoFields,
 });
 export type InvitationPage = z.infer<typeof invitationPageSchema>;
 
@@ -155,3 +142,39 @@ export type CancelledInvitation = z.infer<typeof cancelledInvitationSchema>;
 /** DELETE /api/invitations/:id. */
 export const deletedInvitationSchema = z.object({ success: z.literal(true) });
 export type DeletedInvitation = z.infer<typeof deletedInvitationSchema>;
+
+// Section: routes ---------------------------------------------------------------------------------
+
+export const invitationApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/invitations',
+    query: listInvitationsQuerySchema,
+    response: invitationPageSchema,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/invitations',
+    body: createInvitationSchema,
+    response: createdInvitationSchema,
+    status: 201,
+  }),
+  resend: defineRoute({
+    method: 'POST',
+    path: '/invitations/:id/resend',
+    params: invitationIdParamSchema,
+    response: resentInvitationSchema,
+  }),
+  cancel: defineRoute({
+    method: 'PUT',
+    path: '/invitations/:id/cancel',
+    params: invitationIdParamSchema,
+    response: cancelledInvitationSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/invitations/:id',
+    params: invitationIdParamSchema,
+    response: deletedInvitationSchema,
+  }),
+};

@@ -2,7 +2,9 @@
 // ai_insights, §7 Reviews): the list of COMPLETED and REVIEWED invitations, one review with its
 // answers, the AI analysis of one answer, and marking the interview reviewed.
 import { z } from 'zod';
+import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
+import { pageInfoFields, pageQueryFields } from './paging.ts';
 import { responseFormatSchema } from './interviews.ts';
 
 /** The statuses a review exists in: finished interviews, awaiting review or reviewed. */
@@ -10,7 +12,6 @@ export const reviewStatusSchema = z.enum(['COMPLETED', 'REVIEWED']);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
 export const REVIEWS_PAGE_SIZE_DEFAULT = 20;
-export const REVIEWS_PAGE_SIZE_MAX = 100;
 
 /** How long a signed media URL of GET /api/reviews/:id stays valid; the page asks for a fresh one after. */
 export const MEDIA_URL_TTL_SECONDS = 900;
@@ -35,22 +36,9 @@ export const reviewErrorMessages = {
 /** Spec §8's prefix of an analysis failure; the page adds the server's message. */
 export const ANALYSIS_FAILED_PREFIX = 'Failed to generate AI analysis: ';
 
-const PAGE_MESSAGE = 'Must be a whole number of at least 1';
-const PAGE_SIZE_MESSAGE = `Must be a whole number from 1 to ${REVIEWS_PAGE_SIZE_MAX}`;
-
 /** Query of GET /api/reviews/completed. */
 export const listReviewsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int({ error: PAGE_MESSAGE })
-    .min(1, { error: PAGE_MESSAGE })
-    .default(1),
-  page_size: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int({ error: PAGE_SIZE_MESSAGE })
-    .min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(REVIEWS_PAGE_SIZE_MAX, { error: PAGE_SIZE_MESSAGE })
-    .default(REVIEWS_PAGE_SIZE_DEFAULT),
+  ...pageQueryFields(REVIEWS_PAGE_SIZE_DEFAULT),
 });
 export type ListReviewsQuery = z.infer<typeof listReviewsQuerySchema>;
 
@@ -87,9 +75,7 @@ export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 export const reviewPageSchema = z.object({
   reviews: z.array(reviewSummarySchema),
   counts: reviewCountsSchema,
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  page_size: z.number().int().positive(),
+  ...pageInfoFields,
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
@@ -168,3 +154,32 @@ export const reviewedSchema = z.object({
   reviewed_at: timestampSchema,
 });
 export type Reviewed = z.infer<typeof reviewedSchema>;
+
+// Section: routes ---------------------------------------------------------------------------------
+
+export const reviewApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/reviews/completed',
+    query: listReviewsQuerySchema,
+    response: reviewPageSchema,
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/reviews/:id',
+    params: reviewIdParamSchema,
+    response: reviewDetailSchema,
+  }),
+  analyze: defineRoute({
+    method: 'POST',
+    path: '/reviews/:id/analyze/:responseId',
+    params: analyzeParamSchema,
+    response: responseAnalysisSchema,
+  }),
+  complete: defineRoute({
+    method: 'POST',
+    path: '/reviews/:id/complete',
+    params: reviewIdParamSchema,
+    response: reviewedSchema,
+  }),
+};

@@ -2,6 +2,7 @@
 // submission, §4 taking flow, §7 Interview taking): GET /api/take/:token for the welcome and
 // interview steps (anon too), then start, answer one question at a time, complete (signed in).
 import { z } from 'zod';
+import { defineRoute } from './api-route.ts';
 import { idSchema, PLAIN_FILE_NAME, timestampSchema } from './common.ts';
 import { interviewStatusSchema, questionSchema } from './interviews.ts';
 
@@ -197,3 +198,34 @@ export type SubmittedResponse = z.infer<typeof submittedResponseSchema>;
 /** POST /api/take/:token/complete: every question is answered and the invitation is COMPLETED. */
 export const completedInterviewSchema = z.object({ status: z.literal('COMPLETED') });
 export type CompletedInterview = z.infer<typeof completedInterviewSchema>;
+
+// Section: routes ---------------------------------------------------------------------------------
+
+/** A malformed token answers the server's 404 of an unknown one (route-table's invalidParams). */
+export const takeApi = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/take/:token',
+    params: takeTokenParamSchema,
+    response: takeInterviewSchema,
+  }),
+  start: defineRoute({
+    method: 'POST',
+    path: '/take/:token/start',
+    params: takeTokenParamSchema,
+    response: startedInterviewSchema,
+  }),
+  submit: defineRoute({
+    method: 'POST',
+    path: '/take/:token/responses',
+    params: takeTokenParamSchema,
+    body: submitResponseSchema,
+    response: submittedResponseSchema,
+  }),
+  complete: defineRoute({
+    method: 'POST',
+    path: '/take/:token/complete',
+    params: takeTokenParamSchema,
+    response: completedInterviewSchema,
+  }),
+};

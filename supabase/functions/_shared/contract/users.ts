@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './api-route.ts';
 import { idSchema } from './common.ts';
 
 export const appRoleSchema = z.enum(['ADMIN', 'RECRUITER', 'CANDIDATE']);
@@ -18,3 +19,9 @@ export const currentUserSchema = z.object({
   google_user_data: z.object({ name: z.string() }),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+// Section: routes ---------------------------------------------------------------------------------
+
+export const userApi = {
+  me: defineRoute({ method: 'GET', path: '/users/me', response: currentUserSchema }),
+};

@@ -1,8 +1,11 @@
 // Video resumes (spec §2 Create video resume and Video resume view, §3 Video resume, analytics and
-// view tracking, §7 Video resumes): the owner's calls under /api/candidates/video-resumes and the
-// public page's under /api/public/video-resume.
+// view tracking, Candidate analytics, §7 Video resumes): the owner's calls under
+// /api/candidates/video-resumes and /api/candidates/analytics, and the public page's under
+// /api/public/video-resume.
 import { z } from 'zod';
+import { defineRoute } from './api-route.ts';
 import { idSchema, PLAIN_FILE_NAME, timestampSchema } from './common.ts';
+import { deletedSchema } from './interviews.ts';
 
 /** Spec §5 and §9, and the database's checks. */
 export const videoResumeLimits = {
@@ -13,6 +16,11 @@ export const videoResumeLimits = {
   userAgentMaxLength: 1000,
   referrerMaxLength: 2048,
 } as const;
+
+/** Spec §9: recent views shown. */
+export const RECENT_VIEWS_SHOWN = 10;
+/** Days of the views-over-time chart, today included. */
+export const VIEWS_CHART_DAYS = 30;
 
 /** Spec §3: the share identifier, 'video-resume-' and a random UUID. */
 export const PUBLIC_URL_PATTERN =
@@ -25,6 +33,7 @@ export const videoResumeErrorMessages = {
   videoPath: 'Must be the path of your uploaded recording: <your user id>/<file>',
   videoNotUploaded: 'The recording is not in your resumes folder; upload it first',
   nothingToChange: 'Send title, description or is_active',
+  videoResumeId: 'Must be a valid video resume id',
 } as const;
 
 /** The object name of a video resume in the resumes bucket: `<user_id>/<file>`. */
@@ -34,7 +43,7 @@ export function resumeObjectName(userId: string, fileName: string): string {
 
 /** Path parameter of /api/candidates/video-resumes/{id}. */
 export const videoResumeIdParamSchema = z.object({
-  id: z.guid({ error: 'Must be a valid video resume id' }),
+  id: z.guid({ error: videoResumeErrorMessages.videoResumeId }),
 });
 export type VideoResumeIdParam = z.infer<typeof videoResumeIdParamSchema>;
 
@@ -176,3 +185,109 @@ export const resumeAnalyticsSchema = z.object({
   recent_views: z.array(z.object({ timestamp: timestampSchema, location: z.string().nullable() })),
 });
 export type ResumeAnalytics = z.infer<typeof resumeAnalyticsSchema>;
+
+/** GET /api/candidates/video-resumes: one of the caller's own video resumes, newest first. */
+export const videoResumeSummarySchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  /** The share identifier 'video-resume-<uuid>' of the public link /resume/{public_url}. */
+  public_url: z.string(),
+  /** Object name of the recording in the resumes bucket (`<candidate_id>/<file>`). */
+  video_path: z.string(),
+  is_active: z.boolean(),
+  views_count: z.number().int(),
+  created_at: timestampSchema,
+});
+export type VideoResumeSummary = z.infer<typeof videoResumeSummarySchema>;
+export const videoResumeSummaryListSchema = z.array(videoResumeSummarySchema);
+
+/** One view of one of the caller's resumes (spec §3 recent_views: timestamp, location). */
+export const resumeViewSchema = z.object({
+  timestamp: timestampSchema,
+  location: z.string().nullable(),
+  resume_id: idSchema,
+  resume_title: z.string(),
+});
+export type ResumeView = z.infer<typeof resumeViewSchema>;
+
+/** Views on one day (UTC), for the chart of views over time. */
+export const viewsOnDaySchema = z.object({
+  date: z.iso.date(),
+  views: z.number().int(),
+});
+export type ViewsOnDay = z.infer<typeof viewsOnDaySchema>;
+
+/** GET /api/candidates/analytics: views of all the caller's resumes. */
+export const candidateAnalyticsSchema = z.object({
+  total_views: z.number().int(),
+  unique_viewers: z.number().int(),
+  /** The last RECENT_VIEWS_SHOWN views, newest first. */
+  recent_views: z.array(resumeViewSchema),
+  /** The last VIEWS_CHART_DAYS days, oldest first, days without views included. */
+  views_by_day: z.array(viewsOnDaySchema),
+});
+export type CandidateAnalytics = z.infer<typeof candidateAnalyticsSchema>;
+
+// Section: routes ---------------------------------------------------------------------------------
+
+/** The public page's routes answer 404 for a malformed identifier, as for an unknown one. */
+const publicResumeParamSchema = z.object({ id: publicResumeIdentifierSchema });
+
+export const videoResumeApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/candidates/video-resumes',
+    response: videoResumeSummaryListSchema,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/candidates/video-resumes',
+    body: createVideoResumeSchema,
+    response: videoResumeViewSchema,
+    status: 201,
+  }),
+  own: defineRoute({
+    method: 'GET',
+    path: '/candidates/video-resumes/:id',
+    params: videoResumeIdParamSchema,
+    response: videoResumeViewSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/candidates/video-resumes/:id',
+    params: videoResumeIdParamSchema,
+    body: updateVideoResumeSchema,
+    response: videoResumeViewSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/candidates/video-resumes/:id',
+    params: videoResumeIdParamSchema,
+    response: deletedSchema,
+  }),
+  analytics: defineRoute({
+    method: 'GET',
+    path: '/candidates/video-resumes/:id/analytics',
+    params: videoResumeIdParamSchema,
+    response: resumeAnalyticsSchema,
+  }),
+  allAnalytics: defineRoute({
+    method: 'GET',
+    path: '/candidates/analytics',
+    response: candidateAnalyticsSchema,
+  }),
+  view: defineRoute({
+    method: 'GET',
+    path: '/public/video-resume/:id',
+    params: publicResumeParamSchema,
+    response: videoResumeViewSchema,
+  }),
+  recordView: defineRoute({
+    method: 'POST',
+    path: '/public/video-resume/:id/view',
+    params: publicResumeParamSchema,
+    body: recordViewSchema,
+    response: recordedViewSchema,
+  }),
+};

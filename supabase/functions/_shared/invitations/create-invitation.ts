@@ -1,11 +1,11 @@
 import type { UserCaller } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
-import type { InterviewStatus } from '../contract/interviews.ts';
 import {
   invitationErrorMessages,
   type CreateInvitation,
   type CreatedInvitation,
 } from '../contract/invitations.ts';
+import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import {
@@ -14,18 +14,9 @@ import {
   type InvitationMailDeps,
 } from './invitation-email-delivery.ts';
 
-interface InterviewRow {
-  id: string;
-  title: string;
-  status: InterviewStatus;
-  company_name: string | null;
-}
+type InterviewRow = Pick<Tables<'interviews'>, 'id' | 'title' | 'status'> & { company_name: string | null };
 
-interface InsertedInvitation {
-  id: string;
-  unique_link_token: string;
-  expires_at: Date;
-}
+type InsertedInvitation = Pick<Tables<'invitations'>, 'id' | 'unique_link_token' | 'expires_at'>;
 
 /**
  * POST /api/invitations: the invitation and its rendered e-mail in the outbox are written in one
@@ -63,7 +54,7 @@ export async function createInvitation(
         email: input.email,
         firstName: input.first_name,
         token: invitation.unique_link_token,
-        expiresAt: invitation.expires_at,
+        expiresAt: new Date(invitation.expires_at),
         interviewTitle: interview.title,
         companyName: interview.company_name,
       },

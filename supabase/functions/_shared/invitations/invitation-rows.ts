@@ -1,13 +1,24 @@
 // Invitations as the recruiter routes list them (the list and an interview's summary): newest
 // first, each with its interview's title, the owner's company and whether test mode holds its e-mail.
 import type { Invitation } from '../contract/invitations.ts';
+import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import type { interviewScope } from '../recruiter-scope.ts';
 
-interface InvitationRow extends Omit<Invitation, 'created_at' | 'expires_at'> {
-  created_at: Date;
-  expires_at: Date;
-}
+type InvitationRow = Pick<
+  Tables<'invitations'>,
+  | 'id'
+  | 'interview_id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'status'
+  | 'unique_link_token'
+  | 'email_status'
+  | 'email_error'
+  | 'created_at'
+  | 'expires_at'
+> & { is_test_mode: boolean; interview_title: string; company_name: string | null };
 
 export interface InvitationFilter {
   /** interviewScope(): the interviews the caller manages. */
@@ -40,7 +51,7 @@ export async function invitationRows(
   // The page is cut first and only its rows look up their newest outbox row: a lateral join
   // before the limit would probe the outbox once for every invitation the caller can see.
   // is_test_mode: that newest row was held back by test mode and the e-mail has not gone out since.
-  const rows = await tx<InvitationRow[]>`
+  return tx<InvitationRow[]>`
     with page as (
       select inv.*
       from public.invitations inv
@@ -65,9 +76,4 @@ export async function invitationRows(
       limit 1
     ) last_mail on true
     order by inv.created_at desc, inv.id desc`;
-  return rows.map((row) => ({
-    ...row,
-    created_at: row.created_at.toISOString(),
-    expires_at: row.expires_at.toISOString(),
-  }));
 }

@@ -1,10 +1,7 @@
 import type { UserCaller } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
-import {
-  invitationErrorMessages,
-  type InvitationStatus,
-  type ResentInvitation,
-} from '../contract/invitations.ts';
+import { invitationErrorMessages, type ResentInvitation } from '../contract/invitations.ts';
+import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import {
@@ -13,17 +10,14 @@ import {
   type InvitationMailDeps,
 } from './invitation-email-delivery.ts';
 
-interface InvitationRow {
-  id: string;
-  status: InvitationStatus;
-  first_name: string;
-  email: string;
-  unique_link_token: string;
-  expires_at: Date;
+type InvitationRow = Pick<
+  Tables<'invitations'>,
+  'id' | 'status' | 'first_name' | 'email' | 'unique_link_token' | 'expires_at'
+> & {
   interview_title: string;
   company_name: string | null;
   interview_status: string;
-}
+};
 
 /**
  * POST /api/invitations/:id/resend: the same link again, for an invitation that can still be
@@ -54,7 +48,7 @@ export async function resendInvitation(
     if (invitation.status !== 'PENDING' && invitation.status !== 'STARTED') {
       throw new HttpError(409, invitationErrorMessages.onlyOpenResendable);
     }
-    if (invitation.expires_at.getTime() <= Date.now()) {
+    if (Date.parse(invitation.expires_at) <= Date.now()) {
       throw new HttpError(409, invitationErrorMessages.expired);
     }
     return queueInvitationEmail(
@@ -64,7 +58,7 @@ export async function resendInvitation(
         email: invitation.email,
         firstName: invitation.first_name,
         token: invitation.unique_link_token,
-        expiresAt: invitation.expires_at,
+        expiresAt: new Date(invitation.expires_at),
         interviewTitle: invitation.interview_title,
         companyName: invitation.company_name,
       },

@@ -3,8 +3,8 @@
 // transaction (it may take a minute), and nothing is stored unless every step succeeded.
 import type { UserCaller } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
-import type { ResponseFormat } from '../contract/interviews.ts';
 import { reviewErrorMessages, type AiInsights, type ResponseAnalysis } from '../contract/reviews.ts';
+import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { assertConfigured } from '../ai/ai-from-env.ts';
@@ -12,14 +12,8 @@ import { AiError, type InterviewAnalyst } from '../ai/interview-analyst.ts';
 import { findReview } from './review-access.ts';
 import { downloadResponseMedia } from './response-media.ts';
 
-interface AnswerRow {
-  id: string;
-  response_text: string | null;
-  media_path: string | null;
-  transcription: string | null;
-  question_text: string;
-  response_format: ResponseFormat;
-}
+type AnswerRow = Pick<Tables<'responses'>, 'id' | 'response_text' | 'media_path' | 'transcription'> &
+  Pick<Tables<'questions'>, 'response_format'> & { question_text: string };
 
 const STATUS_OF_FAILURE = { not_configured: 503, provider: 502, timeout: 504, invalid_output: 502 } as const;
 
@@ -82,7 +76,7 @@ export async function analyzeResponse(
 
   const [stored] = await asCaller(
     user,
-    (tx) => tx<{ analyzed_at: Date }[]>`
+    (tx) => tx<{ analyzed_at: string }[]>`
       update public.responses
       set transcription = ${transcription}, ai_insights = ${tx.json(insights)}, analyzed_at = now()
       where id = ${ids.responseId} and invitation_id = ${ids.invitationId}
@@ -94,6 +88,6 @@ export async function analyzeResponse(
     response_id: ids.responseId,
     transcription,
     ai_insights: insights,
-    analyzed_at: stored.analyzed_at.toISOString(),
+    analyzed_at: stored.analyzed_at,
   };
 }

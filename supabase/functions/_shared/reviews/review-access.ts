@@ -1,19 +1,13 @@
 import { errorCodes } from '../contract/errors.ts';
 import { reviewErrorMessages } from '../contract/reviews.ts';
+import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 
-export interface ReviewedInvitation {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  interview_id: string;
-  interview_title: string;
-  status: 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
-  completed_at: Date | null;
-  reviewed_at: Date | null;
-}
+export type ReviewedInvitation = Pick<
+  Tables<'invitations'>,
+  'id' | 'first_name' | 'last_name' | 'email' | 'interview_id' | 'status' | 'completed_at' | 'reviewed_at'
+> & { interview_title: string };
 
 export function reviewNotFound(): HttpError {
   return new HttpError(404, reviewErrorMessages.notFound, { code: errorCodes.notFound });
@@ -29,7 +23,7 @@ export async function findReview(
   tx: Transaction,
   id: string,
   options: { lock?: boolean } = {},
-): Promise<ReviewedInvitation & { status: 'COMPLETED' | 'REVIEWED'; completed_at: Date }> {
+): Promise<ReviewedInvitation & { status: 'COMPLETED' | 'REVIEWED'; completed_at: string }> {
   const [invitation] = await tx<ReviewedInvitation[]>`
     select inv.id, inv.first_name, inv.last_name, inv.email, inv.interview_id,
            i.title as interview_title, inv.status, inv.completed_at, inv.reviewed_at
@@ -42,5 +36,9 @@ export async function findReview(
     throw new HttpError(409, reviewErrorMessages.notCompleted, { code: '55000' });
   }
   // completed_at is stamped by the status trigger on the way to COMPLETED.
-  return { ...invitation, status: invitation.status, completed_at: invitation.completed_at ?? new Date(0) };
+  return {
+    ...invitation,
+    status: invitation.status,
+    completed_at: invitation.completed_at ?? new Date(0).toISOString(),
+  };
 }

@@ -1,41 +1,41 @@
-import { Hono } from 'hono';
 import { deleteUserWithData } from '../admin/delete-user.ts';
-import type { AppEnv } from '../app-env.ts';
 import {
+  adminApi,
   adminErrorMessages,
-  changeRoleSchema,
-  deleteUserQuerySchema,
-  listAdminLogsQuerySchema,
-  listAdminUsersQuerySchema,
-  userIdParamSchema,
   userTypeOf,
-  type AdminLog,
-  type AdminLogPage,
   type AdminUser,
-  type AdminUserPage,
   type ListAdminUsersQuery,
   type UserCounts,
 } from '../contract/admin.ts';
 import { errorCodes } from '../contract/errors.ts';
+import type { Tables } from '../database.types.ts';
 import { asCaller, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { requireAdmin } from '../roles.ts';
-import { validate } from '../validate.ts';
+import { RouteTable } from '../route-table.ts';
 
-interface ProfileRow extends Omit<AdminUser, 'created_at' | 'user_type'> {
-  created_at: Date;
-}
+/**
+ * The columns of userColumns(): a profile, its full name as `name` (a generated column, which the
+ * generator types nullable; it joins two names that are never null).
+ */
+type ProfileRow = Pick<
+  Tables<'profiles'>,
+  'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'created_at'
+> & {
+  name: string;
+};
 
-interface LogRow extends Omit<AdminLog, 'created_at'> {
-  created_at: Date;
-}
+type LogRow = Pick<
+  Tables<'admin_logs'>,
+  'id' | 'action' | 'target_user_email' | 'previous_role' | 'new_role' | 'notes' | 'created_at'
+>;
 
 function userColumns(tx: Transaction) {
   return tx`id, email, full_name as name, first_name, last_name, role, created_at`;
 }
 
 function adminUser(row: ProfileRow): AdminUser {
-  return { ...row, user_type: userTypeOf(row.role), created_at: row.created_at.toISOString() };
+  return { ...row, user_type: userTypeOf(row.role) };
 }
 
 /** A LIKE pattern matching `text` anywhere, its own %, _ and \ taken literally. */
@@ -57,9 +57,8 @@ function matchingUsers(tx: Transaction, { search, role }: ListAdminUsersQuery) {
 
 // Admins only (requireAdmin answers 401 and 403); row-level security also lets only admins read
 // every profile and the log, and the role trigger lets only admins change a role.
-export const adminRoutes = new Hono<AppEnv>()
-  .get('/users', requireAdmin, validate('query', listAdminUsersQuerySchema), async (c) => {
-    const query = c.req.valid('query');
+export const adminRoutes = new RouteTable()
+  .handle(adminApi.users, requireAdmin, async (c, { query }) => {
     const page = await asCaller(c.var.user, async (tx) => {
       const [counts] = await tx<(UserCounts & { matching: number })[]>`
         select count(*) filter (where ${matchingUsers(tx, query)})::int as matching,
@@ -77,17 +76,16 @@ export const adminRoutes = new Hono<AppEnv>()
       return { counts, rows };
     });
     const { matching, ...counts } = page.counts;
-    return c.json({
+    return {
       users: page.rows.map(adminUser),
       total: matching,
       page: query.page,
       page_size: query.page_size,
       counts,
-    } satisfies AdminUserPage);
+    };
   })
 
-  .get('/logs', requireAdmin, validate('query', listAdminLogsQuerySchema), async (c) => {
-    const { page, page_size } = c.req.valid('query');
+  .handle(adminApi.logs, requireAdmin, async (c, { query: { page, page_size } }) => {
     const result = await asCaller(c.var.user, async (tx) => {
       const [count] = await tx<{ total: number }[]>`select count(*)::int as total from public.admin_logs`;
       const rows = await tx<LogRow[]>`
@@ -97,16 +95,10 @@ export const adminRoutes = new Hono<AppEnv>()
         limit ${page_size} offset ${(page - 1) * page_size}`;
       return { total: count?.total ?? 0, rows };
     });
-    return c.json({
-      logs: result.rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
-      total: result.total,
-      page,
-      page_size,
-    } satisfies AdminLogPage);
+    return { logs: result.rows, total: result.total, page, page_size };
   })
 
-  .put('/users/role', requireAdmin, validate('json', changeRoleSchema), async (c) => {
-    const { user_id, new_role } = c.req.valid('json');
+  .handle(adminApi.changeRole, requireAdmin, async (c, { body: { user_id, new_role } }) => {
     // The role triggers do the rest: only an admin may, the change is logged as 'Role changed from
     // X to Y' with this admin, and the last admin cannot give up the role (400 with its message).
     const user = await asCaller(c.var.user, async (tx) => {
@@ -120,17 +112,9 @@ export const adminRoutes = new Hono<AppEnv>()
       return updated;
     });
     if (!user) throw new HttpError(404, adminErrorMessages.userNotFound, { code: errorCodes.notFound });
-    return c.json(adminUser(user) satisfies AdminUser);
+    return adminUser(user);
   })
 
-  .delete(
-    '/users/:id',
-    requireAdmin,
-    validate('param', userIdParamSchema),
-    validate('query', deleteUserQuerySchema),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const { type } = c.req.valid('query');
-      return c.json(await deleteUserWithData(c.var.user, id, type));
-    },
+  .handle(adminApi.deleteUser, requireAdmin, (c, { params: { id }, query: { type } }) =>
+    deleteUserWithData(c.var.user, id, type),
   );

@@ -1,11 +1,10 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import type { DashboardStats } from '../contract/dashboard.ts';
+import { dashboardApi, type DashboardStats } from '../contract/dashboard.ts';
 import { asCaller } from '../db.ts';
 import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
+import { RouteTable } from '../route-table.ts';
 
-export const dashboardRoutes = new Hono<AppEnv>().get('/stats', requireRecruiter, async (c) => {
+export const dashboardRoutes = new RouteTable().handle(dashboardApi.stats, requireRecruiter, async (c) => {
   // One aggregate, as the caller, over the interviews the caller manages (own, or all for an
   // admin): only invitations of those count, so an invitation the caller merely took as a
   // candidate does not.
@@ -22,5 +21,5 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/stats', requireRecruiter
       where ${scope}`;
   });
   if (!stats) throw new Error('The statistics query returned no row');
-  return c.json(stats satisfies DashboardStats);
+  return stats;
 });

@@ -1,17 +1,15 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
 import { ANON_CALLER } from '../auth.ts';
-import type { ApiError } from '../contract/errors.ts';
-import type { Health } from '../contract/health.ts';
+import { healthApi } from '../contract/health.ts';
 import { asCaller } from '../db.ts';
+import { HttpError } from '../http-error.ts';
+import { RouteTable } from '../route-table.ts';
 
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const healthRoutes = new RouteTable().handle(healthApi.check, null, async () => {
   try {
     // As anon: proves the pool, the role switch and the claims setting all work.
     await asCaller(ANON_CALLER, (tx) => tx`select 1`);
   } catch (error) {
-    console.error('Health check: the database did not answer', error);
-    return c.json({ error: 'Database unavailable' } satisfies ApiError, 503);
+    throw new HttpError(503, 'Database unavailable', { cause: error });
   }
-  return c.json({ status: 'ok' } satisfies Health);
+  return { status: 'ok' as const };
 });

@@ -1,40 +1,27 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
 import { errorCodes } from '../contract/errors.ts';
 import {
-  createInterviewSchema,
   INTERVIEW_ALREADY_ARCHIVED_MESSAGE,
   INTERVIEW_NOT_FOUND_MESSAGE,
-  interviewIdParamSchema,
-  listInterviewsQuerySchema,
-  type ArchivedInterview,
-  type CreatedInterview,
-  type Deleted,
-  type InterviewDetail,
-  type InterviewStatus,
-  type InterviewSummary,
-  type Question,
+  interviewApi,
 } from '../contract/interviews.ts';
-import {
-  RECENT_INVITATIONS,
-  type InvitationCounts,
-  type InvitationSummary,
-} from '../contract/invitations.ts';
+import { RECENT_INVITATIONS, type InvitationCounts } from '../contract/invitations.ts';
+import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { invitationRows } from '../invitations/invitation-rows.ts';
 import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
+import { RouteTable } from '../route-table.ts';
 import { removeResponseMedia } from '../storage.ts';
-import { validate } from '../validate.ts';
 
-interface InterviewSummaryRow extends Omit<InterviewSummary, 'created_at'> {
-  created_at: Date;
-}
-
-interface InterviewRow extends Omit<InterviewDetail, 'created_at' | 'questions'> {
-  created_at: Date;
-}
+type InterviewRow = Pick<
+  Tables<'interviews'>,
+  'id' | 'title' | 'description' | 'welcome_video_url' | 'status' | 'created_at'
+>;
+type QuestionRow = Pick<
+  Tables<'questions'>,
+  'id' | 'order_number' | 'text' | 'response_format' | 'time_limit_seconds'
+>;
 
 /** What row-level security hides is, to the caller, not there. */
 function interviewNotFound(): HttpError {
@@ -44,33 +31,28 @@ function interviewNotFound(): HttpError {
 // No handler filters by recruiter_id: row-level security shows a recruiter their own interviews
 // (and their questions and invitations) and an admin all of them. The invitation summary also
 // names that scope (interviewScope), as the invitation list does.
-export const interviewRoutes = new Hono<AppEnv>()
-  .get('/', requireRecruiter, validate('query', listInterviewsQuerySchema), async (c) => {
-    const { limit } = c.req.valid('query');
+export const interviewRoutes = new RouteTable()
+  .handle(interviewApi.list, requireRecruiter, (c, { query: { limit } }) =>
     // `limit null` is no limit.
-    const rows = await asCaller(
+    asCaller(
       c.var.user,
-      (tx) => tx<InterviewSummaryRow[]>`
+      (tx) => tx<(InterviewRow & { question_count: number })[]>`
         select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at,
                (select count(*) from public.questions q where q.interview_id = i.id)::int as question_count
         from public.interviews i
         order by i.created_at desc, i.id desc
         limit ${limit ?? null}`,
-    );
-    return c.json(
-      rows.map((row): InterviewSummary => ({ ...row, created_at: row.created_at.toISOString() })),
-    );
-  })
+    ),
+  )
 
-  .get('/:id', requireRecruiter, validate('param', interviewIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
+  .handle(interviewApi.detail, requireRecruiter, async (c, { params: { id } }) => {
     const interview = await asCaller(c.var.user, async (tx) => {
       const [row] = await tx<InterviewRow[]>`
         select id, title, description, welcome_video_url, status, created_at
         from public.interviews
         where id = ${id}`;
       if (!row) return undefined;
-      const questions = await tx<Question[]>`
+      const questions = await tx<QuestionRow[]>`
         select id, order_number, text, response_format, time_limit_seconds
         from public.questions
         where interview_id = ${id}
@@ -78,14 +60,10 @@ export const interviewRoutes = new Hono<AppEnv>()
       return { ...row, questions };
     });
     if (!interview) throw interviewNotFound();
-    return c.json({
-      ...interview,
-      created_at: interview.created_at.toISOString(),
-    } satisfies InterviewDetail);
+    return interview;
   })
 
-  .get('/:id/invitation-summary', requireRecruiter, validate('param', interviewIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
+  .handle(interviewApi.invitationSummary, requireRecruiter, async (c, { params: { id } }) => {
     const summary = await asCaller(c.var.user, async (tx) => {
       const scope = interviewScope(tx, c.var.profile);
       // One aggregate over every invitation of the interview; no row when the caller does not
@@ -108,11 +86,10 @@ export const interviewRoutes = new Hono<AppEnv>()
       return { counts, recent };
     });
     if (!summary) throw interviewNotFound();
-    return c.json(summary satisfies InvitationSummary);
+    return summary;
   })
 
-  .post('/', requireRecruiter, validate('json', createInterviewSchema), async (c) => {
-    const input = c.req.valid('json');
+  .handle(interviewApi.create, requireRecruiter, async (c, { body: input }) => {
     // One transaction: the interview and all its questions, or nothing. recruiter_id defaults to
     // auth.uid(), and the INSERT policy holds it to the caller.
     const id = await asCaller(c.var.user, async (tx) => {
@@ -132,24 +109,22 @@ export const interviewRoutes = new Hono<AppEnv>()
                with ordinality as q(text, response_format, time_limit_seconds, order_number)`;
       return interview.id;
     });
-    return c.json({ id } satisfies CreatedInterview, 201);
+    return { id };
   })
 
-  .put('/:id/archive', requireRecruiter, validate('param', interviewIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
+  .handle(interviewApi.archive, requireRecruiter, async (c, { params: { id } }) => {
     await asCaller(c.var.user, async (tx) => {
       // Locked, so two archive calls at once answer 200 and 409 rather than 200 twice.
-      const [row] = await tx<{ status: InterviewStatus }[]>`
+      const [row] = await tx<Pick<InterviewRow, 'status'>[]>`
         select status from public.interviews where id = ${id} for update`;
       if (!row) throw interviewNotFound();
       if (row.status === 'ARCHIVED') throw new HttpError(409, INTERVIEW_ALREADY_ARCHIVED_MESSAGE);
       await tx`update public.interviews set status = 'ARCHIVED' where id = ${id}`;
     });
-    return c.json({ id, status: 'ARCHIVED' } satisfies ArchivedInterview);
+    return { id, status: 'ARCHIVED' as const };
   })
 
-  .delete('/:id', requireRecruiter, validate('param', interviewIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
+  .handle(interviewApi.remove, requireRecruiter, async (c, { params: { id } }) => {
     await asCaller(c.var.user, async (tx) => {
       // Locked, so no invitation can be added to it while its recordings are being removed.
       const [interview] = await tx<{ id: string }[]>`
@@ -167,5 +142,5 @@ export const interviewRoutes = new Hono<AppEnv>()
       // insights) and queued mails.
       await tx`delete from public.interviews where id = ${id}`;
     });
-    return c.json({ success: true } satisfies Deleted);
+    return { success: true as const };
   });

@@ -1,16 +1,5 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
 import { errorCodes } from '../contract/errors.ts';
-import {
-  createInvitationSchema,
-  invitationErrorMessages,
-  invitationIdParamSchema,
-  listInvitationsQuerySchema,
-  type CancelledInvitation,
-  type DeletedInvitation,
-  type InvitationPage,
-  type InvitationStatus,
-} from '../contract/invitations.ts';
+import { invitationApi, invitationErrorMessages, type InvitationStatus } from '../contract/invitations.ts';
 import { asCaller, type Transaction } from '../db.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
@@ -21,8 +10,8 @@ import { resendInvitation } from '../invitations/resend-invitation.ts';
 import { mailSenderFromEnv } from '../mail/mail-sender-from-env.ts';
 import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
+import { RouteTable } from '../route-table.ts';
 import { removeResponseMedia } from '../storage.ts';
-import { validate } from '../validate.ts';
 
 /** What row-level security hides is, to the caller, not there. */
 function invitationNotFound(): HttpError {
@@ -60,9 +49,9 @@ function invitationMailDeps(): InvitationMailDeps {
 // No handler filters by owner: every query joins public.interviews as the caller, whose
 // row-level security shows a recruiter their own interviews and an admin all of them. So an
 // invitation a recruiter merely took as a candidate is not theirs here either.
-export const invitationRoutes = new Hono<AppEnv>()
-  .get('/', requireRecruiter, validate('query', listInvitationsQuerySchema), async (c) => {
-    const { interview_id: interviewId, page, page_size: pageSize } = c.req.valid('query');
+export const invitationRoutes = new RouteTable()
+  .handle(invitationApi.list, requireRecruiter, async (c, { query }) => {
+    const { interview_id: interviewId, page, page_size: pageSize } = query;
     const { total, invitations } = await asCaller(c.var.user, async (tx) => {
       const filter = { scope: interviewScope(tx, c.var.profile), interviewId: interviewId ?? null };
       return {
@@ -70,21 +59,18 @@ export const invitationRoutes = new Hono<AppEnv>()
         invitations: await invitationRows(tx, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
       };
     });
-    return c.json({ invitations, total, page, page_size: pageSize } satisfies InvitationPage);
+    return { invitations, total, page, page_size: pageSize };
   })
 
-  .post('/', requireRecruiter, validate('json', createInvitationSchema), async (c) => {
-    const created = await createInvitation(c.var.user, c.req.valid('json'), invitationMailDeps());
-    return c.json(created, 201);
-  })
+  .handle(invitationApi.create, requireRecruiter, (c, { body }) =>
+    createInvitation(c.var.user, body, invitationMailDeps()),
+  )
 
-  .post('/:id/resend', requireRecruiter, validate('param', invitationIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(await resendInvitation(c.var.user, id, invitationMailDeps()));
-  })
+  .handle(invitationApi.resend, requireRecruiter, (c, { params: { id } }) =>
+    resendInvitation(c.var.user, id, invitationMailDeps()),
+  )
 
-  .put('/:id/cancel', requireRecruiter, validate('param', invitationIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
+  .handle(invitationApi.cancel, requireRecruiter, async (c, { params: { id } }) => {
     await asCaller(c.var.user, async (tx) => {
       // Locked, so a candidate starting the interview at this moment cannot slip past the check.
       const status = await lockOwnInvitation(tx, id);
@@ -94,11 +80,10 @@ export const invitationRoutes = new Hono<AppEnv>()
       // The status trigger stamps cancelled_at; get_interview_by_token refuses the link from now on.
       await tx`update public.invitations set status = 'CANCELLED' where id = ${id}`;
     });
-    return c.json({ id, status: 'CANCELLED' } satisfies CancelledInvitation);
+    return { id, status: 'CANCELLED' as const };
   })
 
-  .delete('/:id', requireRecruiter, validate('param', invitationIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
+  .handle(invitationApi.remove, requireRecruiter, async (c, { params: { id } }) => {
     await asCaller(c.var.user, async (tx) => {
       // Locked, so the candidate cannot start or answer while the recordings are being removed.
       await lockOwnInvitation(tx, id);
@@ -108,5 +93,5 @@ export const invitationRoutes = new Hono<AppEnv>()
       // The foreign-key cascades take its responses (with their AI insights) and queued mails.
       await tx`delete from public.invitations where id = ${id}`;
     });
-    return c.json({ success: true } satisfies DeletedInvitation);
+    return { success: true as const };
   });

@@ -1,24 +1,16 @@
 // Reviewing completed interviews (spec §7 Reviews). Every query runs as the caller and joins
 // public.interviews, whose row-level security shows a recruiter their own interviews and an admin
 // all of them; another recruiter's review is simply not found (404).
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
 import { analystFromEnv } from '../ai/ai-from-env.ts';
 import type { InterviewAnalyst } from '../ai/interview-analyst.ts';
-import type { ResponseFormat } from '../contract/interviews.ts';
 import {
   aiInsightsSchema,
-  analyzeParamSchema,
-  listReviewsQuerySchema,
   MEDIA_URL_TTL_SECONDS,
+  reviewApi,
   reviewErrorMessages,
-  reviewIdParamSchema,
-  type ReviewDetail,
-  type Reviewed,
-  type ReviewPage,
   type ReviewStatus,
-  type ReviewSummary,
 } from '../contract/reviews.ts';
+import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
@@ -27,26 +19,21 @@ import { findReview } from '../reviews/review-access.ts';
 import { signResponseMedia } from '../reviews/response-media.ts';
 import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
+import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf } from '../storage.ts';
-import { validate } from '../validate.ts';
 
-interface SummaryRow extends Omit<ReviewSummary, 'created_at' | 'completed_at'> {
-  created_at: Date;
-  completed_at: Date;
-}
+/** Only COMPLETED and REVIEWED invitations are listed, so completed_at is set. */
+type SummaryRow = Pick<Tables<'invitations'>, 'id' | 'first_name' | 'last_name' | 'email' | 'created_at'> & {
+  status: ReviewStatus;
+  interview_title: string;
+  completed_at: string;
+};
 
-interface ResponseRow {
-  id: string;
-  question_id: string;
-  order_number: number;
-  question_text: string;
-  response_format: ResponseFormat;
-  response_text: string | null;
-  media_path: string | null;
-  transcription: string | null;
-  ai_insights: unknown;
-  analyzed_at: Date | null;
-}
+type ResponseRow = Pick<
+  Tables<'responses'>,
+  'id' | 'question_id' | 'response_text' | 'media_path' | 'transcription' | 'ai_insights' | 'analyzed_at'
+> &
+  Pick<Tables<'questions'>, 'order_number' | 'response_format'> & { question_text: string };
 
 let analyst: InterviewAnalyst | undefined;
 /** The AI provider, read from the environment on first use. */
@@ -58,9 +45,8 @@ function reviewAnalyst(): InterviewAnalyst {
   return analyst;
 }
 
-export const reviewRoutes = new Hono<AppEnv>()
-  .get('/completed', requireRecruiter, validate('query', listReviewsQuerySchema), async (c) => {
-    const { page, page_size: pageSize } = c.req.valid('query');
+export const reviewRoutes = new RouteTable()
+  .handle(reviewApi.list, requireRecruiter, async (c, { query: { page, page_size: pageSize } }) => {
     const { counts, rows } = await asCaller(c.var.user, async (tx) => {
       const scope = interviewScope(tx, c.var.profile);
       const [counts] = await tx<{ pending_review: number; reviewed: number }[]>`
@@ -80,21 +66,16 @@ export const reviewRoutes = new Hono<AppEnv>()
       return { counts: counts ?? { pending_review: 0, reviewed: 0 }, rows };
     });
     const total = counts.pending_review + counts.reviewed;
-    return c.json({
-      reviews: rows.map((row) => ({
-        ...row,
-        created_at: row.created_at.toISOString(),
-        completed_at: row.completed_at.toISOString(),
-      })),
+    return {
+      reviews: rows,
       counts: { ...counts, total_completed: total },
       total,
       page,
       page_size: pageSize,
-    } satisfies ReviewPage);
+    };
   })
 
-  .get('/:id', requireRecruiter, validate('param', reviewIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
+  .handle(reviewApi.detail, requireRecruiter, async (c, { params: { id } }) => {
     const accessToken = bearerTokenOf(c);
     const { invitation, responses } = await asCaller(c.var.user, async (tx) => {
       const invitation = await findReview(tx, id);
@@ -112,7 +93,7 @@ export const reviewRoutes = new Hono<AppEnv>()
       responses.flatMap((r) => (r.media_path ? [r.media_path] : [])),
       MEDIA_URL_TTL_SECONDS,
     );
-    return c.json({
+    return {
       invitation: {
         id: invitation.id,
         first_name: invitation.first_name,
@@ -121,8 +102,8 @@ export const reviewRoutes = new Hono<AppEnv>()
         interview_id: invitation.interview_id,
         interview_title: invitation.interview_title,
         status: invitation.status satisfies ReviewStatus,
-        completed_at: invitation.completed_at.toISOString(),
-        reviewed_at: invitation.reviewed_at?.toISOString() ?? null,
+        completed_at: invitation.completed_at,
+        reviewed_at: invitation.reviewed_at,
       },
       responses: responses.map((r) => {
         const media = r.media_path ? signed.get(r.media_path) : undefined;
@@ -135,43 +116,31 @@ export const reviewRoutes = new Hono<AppEnv>()
           response_text: r.response_text,
           media_path: r.media_path,
           media_url: media?.url ?? null,
-          media_url_expires_at: media?.expiresAt.toISOString() ?? null,
+          media_url_expires_at: media?.expiresAt ?? null,
           transcription: r.transcription,
           // An analysis stored in another shape (by hand, by an older version) is as good as none.
           ai_insights: aiInsightsSchema.safeParse(r.ai_insights).data ?? null,
-          analyzed_at: r.analyzed_at?.toISOString() ?? null,
+          analyzed_at: r.analyzed_at,
         };
       }),
-    } satisfies ReviewDetail);
+    };
   })
 
-  .post('/:id/analyze/:responseId', requireRecruiter, validate('param', analyzeParamSchema), async (c) => {
-    const { id, responseId } = c.req.valid('param');
-    const analysis = await analyzeResponse(
-      c.var.user,
-      bearerTokenOf(c),
-      { invitationId: id, responseId },
-      reviewAnalyst(),
-    );
-    return c.json(analysis);
-  })
+  .handle(reviewApi.analyze, requireRecruiter, (c, { params: { id, responseId } }) =>
+    analyzeResponse(c.var.user, bearerTokenOf(c), { invitationId: id, responseId }, reviewAnalyst()),
+  )
 
   // COMPLETED → REVIEWED only; the status trigger stamps reviewed_at.
-  .post('/:id/complete', requireRecruiter, validate('param', reviewIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
+  .handle(reviewApi.complete, requireRecruiter, async (c, { params: { id } }) => {
     const reviewed = await asCaller(c.var.user, async (tx) => {
       const review = await findReview(tx, id, { lock: true });
       if (review.status === 'REVIEWED') {
         throw new HttpError(409, reviewErrorMessages.alreadyReviewed, { code: '55000' });
       }
-      const [row] = await tx<{ reviewed_at: Date }[]>`
+      const [row] = await tx<{ reviewed_at: string }[]>`
         update public.invitations set status = 'REVIEWED' where id = ${id} returning reviewed_at`;
       return row;
     });
     if (!reviewed) throw new HttpError(500, 'The invitation was not updated');
-    return c.json({
-      id,
-      status: 'REVIEWED',
-      reviewed_at: reviewed.reviewed_at.toISOString(),
-    } satisfies Reviewed);
+    return { id, status: 'REVIEWED' as const, reviewed_at: reviewed.reviewed_at };
   });

@@ -8,46 +8,39 @@
 // (responses/<invitation_id>/<question_id>/<take>.webm, the bucket's policies decide), then names
 // the stored object in POST /responses; spec §7's POST /api/upload/response has no place here.
 // The takes a retake replaced, and before completing every take not submitted, are removed.
-import { zValidator } from '@hono/zod-validator';
 import postgres from 'postgres';
-import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { requireUser, type UserCaller } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
 import {
-  submitResponseSchema,
+  takeApi,
   takeErrorMessages,
-  takeTokenParamSchema,
-  type CompletedInterview,
-  type StartedInterview,
   type SubmittedResponse,
   type TakeAnswer,
-  type TakeInterview,
   type TakeInterviewInfo,
   type TakeQuestion,
 } from '../contract/take.ts';
-import { asCaller } from '../db.ts';
+import type { Tables } from '../database.types.ts';
+import { asCaller, isoTimestamp } from '../db.ts';
 import { HttpError } from '../http-error.ts';
+import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf } from '../storage.ts';
 import { removeTakes, takesNotSubmitted, takesReplacedBy } from '../take/discarded-takes.ts';
-import { validate } from '../validate.ts';
 
 function interviewNotFound(): HttpError {
   return new HttpError(404, takeErrorMessages.notFound, { code: errorCodes.notFound });
 }
 
 /**
- * The `:token` param, checked for shape before any SQL. A malformed token answers the same 404
+ * The `:token` param is checked for shape before any SQL. A malformed token answers the same 404
  * as an unknown, expired or cancelled one (not validate()'s 400), so nothing tells them apart.
  */
-const validToken = zValidator('param', takeTokenParamSchema, (result) => {
-  if (!result.success) throw interviewNotFound();
-});
+const tokenChecked = { invalidParams: interviewNotFound };
 
 /** What get_interview_by_token returns (jsonb; expires_at as Postgres prints a timestamptz). */
 interface TokenInterview {
   invitation_id: string;
-  status: string;
+  status: Tables<'invitations'>['status'];
   first_name: string;
   expires_at: string;
   bound_to_caller: boolean | null;
@@ -101,92 +94,107 @@ async function removeDiscardedTakes(user: UserCaller, accessToken: string, token
   await removeTakes(accessToken, discarded);
 }
 
-export const takeRoutes = new Hono<AppEnv>()
+export const takeRoutes = new RouteTable()
   // The welcome and interview steps, for anyone holding the token. Finished interviews (COMPLETED,
   // REVIEWED) answer like unknown ones: the link no longer opens anything.
-  .get('/:token', validToken, async (c) => {
-    const { token } = c.req.valid('param');
-    const found = await readByToken(c.var.caller, token);
-    if (found.status !== 'PENDING' && found.status !== 'STARTED') throw interviewNotFound();
-    const { interview, questions, answers } = found;
-    return c.json({
-      invitation_id: found.invitation_id,
-      status: found.status,
-      first_name: found.first_name,
-      expires_at: new Date(found.expires_at).toISOString(),
-      // The SQL answers null, not false, for anon on a bound invitation (candidate_id = null).
-      bound_to_caller: found.bound_to_caller === true,
-      interview: {
-        id: interview.id,
-        title: interview.title,
-        description: interview.description,
-        welcome_video_url: interview.welcome_video_url,
-        status: interview.status,
-        company_name: interview.company_name === '' ? null : interview.company_name,
-      },
-      questions: questions.map((q) => ({
-        id: q.id,
-        order_number: q.order_number,
-        text: q.text,
-        response_format: q.response_format,
-        time_limit_seconds: q.time_limit_seconds,
-      })),
-      answers: answers.map((a) => ({
-        question_id: a.question_id,
-        attempts: a.attempts,
-        response_text: a.response_text,
-        media_path: a.media_path,
-        take: a.take,
-      })),
-    } satisfies TakeInterview);
-  })
+  .handle(
+    takeApi.get,
+    null,
+    async (c, { params: { token } }) => {
+      const found = await readByToken(c.var.caller, token);
+      if (found.status !== 'PENDING' && found.status !== 'STARTED') throw interviewNotFound();
+      const { interview, questions, answers } = found;
+      return {
+        invitation_id: found.invitation_id,
+        status: found.status,
+        first_name: found.first_name,
+        expires_at: isoTimestamp(found.expires_at),
+        // The SQL answers null, not false, for anon on a bound invitation (candidate_id = null).
+        bound_to_caller: found.bound_to_caller === true,
+        interview: {
+          id: interview.id,
+          title: interview.title,
+          description: interview.description,
+          welcome_video_url: interview.welcome_video_url,
+          status: interview.status,
+          company_name: interview.company_name === '' ? null : interview.company_name,
+        },
+        questions: questions.map((q) => ({
+          id: q.id,
+          order_number: q.order_number,
+          text: q.text,
+          response_format: q.response_format,
+          time_limit_seconds: q.time_limit_seconds,
+        })),
+        answers: answers.map((a) => ({
+          question_id: a.question_id,
+          attempts: a.attempts,
+          response_text: a.response_text,
+          media_path: a.media_path,
+          take: a.take,
+        })),
+      };
+    },
+    tokenChecked,
+  )
 
   // PENDING → STARTED, bound to the caller; again by the same candidate is a no-op.
-  .post('/:token/start', requireUser, validToken, async (c) => {
-    const { token } = c.req.valid('param');
-    const invitationId = await asCaller(c.var.user, async (tx) => {
-      const [row] = await tx<{ invitation_id: string }[]>`
+  .handle(
+    takeApi.start,
+    requireUser,
+    async (c, { params: { token } }) => {
+      const invitationId = await asCaller(c.var.user, async (tx) => {
+        const [row] = await tx<{ invitation_id: string }[]>`
         select public.start_interview(${token}) as invitation_id`;
-      if (!row) throw interviewNotFound();
-      return row.invitation_id;
-    });
-    return c.json({ invitation_id: invitationId, status: 'STARTED' } satisfies StartedInterview);
-  })
+        if (!row) throw interviewNotFound();
+        return row.invitation_id;
+      });
+      return { invitation_id: invitationId, status: 'STARTED' as const };
+    },
+    tokenChecked,
+  )
 
   // One answer: saved, kept (the identical answer again) or replaced by a retake (3 attempts).
-  .post('/:token/responses', requireUser, validToken, validate('json', submitResponseSchema), async (c) => {
-    const { token } = c.req.valid('param');
-    const body = c.req.valid('json');
-    const user = c.var.user;
-    const accessToken = bearerTokenOf(c);
-    const { saved, replaced } = await asCaller(user, async (tx) => {
-      const [row] = await tx<{ result: SubmittedResponse & { media_path: string | null } }[]>`
+  .handle(
+    takeApi.submit,
+    requireUser,
+    async (c, { params: { token }, body }) => {
+      const user = c.var.user;
+      const accessToken = bearerTokenOf(c);
+      const { saved, replaced } = await asCaller(user, async (tx) => {
+        const [row] = await tx<{ result: SubmittedResponse & { media_path: string | null } }[]>`
         select public.submit_answer(${token}, ${body.question_id}::uuid,
                                     ${body.response_text ?? null}::text,
                                     ${body.response_content_url ?? null}::text) as result`;
-      if (!row) throw interviewNotFound();
-      const mediaPath = row.result.media_path;
-      return { saved: row.result, replaced: mediaPath ? await takesReplacedBy(tx, mediaPath) : [] };
-    }).catch((error: unknown) => refuseUnstarted(user, token, error));
-    // The answer is saved either way; a take left behind here goes before completing.
-    await removeTakes(accessToken, replaced).catch((error: unknown) =>
-      console.warn('Could not remove the takes a retake replaced', error),
-    );
-    return c.json({
-      id: saved.id,
-      question_id: saved.question_id,
-      attempts: saved.attempts,
-      take: saved.take,
-    } satisfies SubmittedResponse);
-  })
+        if (!row) throw interviewNotFound();
+        const mediaPath = row.result.media_path;
+        return { saved: row.result, replaced: mediaPath ? await takesReplacedBy(tx, mediaPath) : [] };
+      }).catch((error: unknown) => refuseUnstarted(user, token, error));
+      // The answer is saved either way; a take left behind here goes before completing.
+      await removeTakes(accessToken, replaced).catch((error: unknown) =>
+        console.warn('Could not remove the takes a retake replaced', error),
+      );
+      return {
+        id: saved.id,
+        question_id: saved.question_id,
+        attempts: saved.attempts,
+        take: saved.take,
+      };
+    },
+    tokenChecked,
+  )
 
   // STARTED → COMPLETED once every question has an answer; again by the same candidate is a no-op.
-  .post('/:token/complete', requireUser, validToken, async (c) => {
-    const { token } = c.req.valid('param');
-    const user = c.var.user;
-    await removeDiscardedTakes(user, bearerTokenOf(c), token);
-    await asCaller(user, async (tx) => {
-      await tx`select public.complete_interview(${token})`;
-    }).catch((error: unknown) => refuseUnstarted(user, token, error));
-    return c.json({ status: 'COMPLETED' } satisfies CompletedInterview);
-  });
+  .handle(
+    takeApi.complete,
+    requireUser,
+    async (c, { params: { token } }) => {
+      const user = c.var.user;
+      await removeDiscardedTakes(user, bearerTokenOf(c), token);
+      await asCaller(user, async (tx) => {
+        await tx`select public.complete_interview(${token})`;
+      }).catch((error: unknown) => refuseUnstarted(user, token, error));
+      return { status: 'COMPLETED' as const };
+    },
+    tokenChecked,
+  );

@@ -1,33 +1,67 @@
-// A candidate's own video resumes (spec §7 Video resumes), mounted at /api/candidates/video-resumes
-// beside the candidate portal's list and delete: create one after its upload, read, edit and see
-// its analytics. All SQL runs as the caller; row-level security and the owner filter of
-// findOwnResume keep every call to the caller's own resumes.
+// Video resumes (spec §7 Video resumes, Candidate dashboard's analytics), every route of the
+// resource: the owner's list, create (after the upload), read, edit, delete and analytics under
+// /api/candidates, and the public page's read and view count under /api/public. The owner's SQL
+// runs as the caller; row-level security and the owner filter of findOwnResume keep every call to
+// the caller's own resumes. The public routes' visibility and counting rules live in the database
+// (get_public_video_resume, record_resume_view); this file turns the request into the hashed
+// viewer keys those rules need.
 //
 // The recording is not uploaded through this function: the browser sends it to Storage with TUS
 // (resumes/<user_id>/<file>, the bucket's policies decide), then names the stored object here;
 // spec §7's POST /api/upload/video has no place here.
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
 import { requireUser } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
-import {
-  createVideoResumeSchema,
-  updateVideoResumeSchema,
-  videoResumeErrorMessages,
-  videoResumeIdParamSchema,
-  type ResumeAnalytics,
-  type VideoResumeView,
-} from '../contract/video-resumes.ts';
-import { asCaller } from '../db.ts';
+import { VIEWS_CHART_DAYS, videoResumeApi, videoResumeErrorMessages } from '../contract/video-resumes.ts';
+import type { Tables } from '../database.types.ts';
+import { asCaller, asService } from '../db.ts';
+import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
-import { readViewStats } from '../resume-views/view-stats.ts';
-import { bearerTokenOf, RESUMES_BUCKET } from '../storage.ts';
-import { validate } from '../validate.ts';
-import { findOwnResume, readOwnResumeView, videoResumeNotFound } from '../video-resumes/resume-view.ts';
+import { secretKey } from '../project-keys.ts';
+import { RouteTable } from '../route-table.ts';
+import { bearerTokenOf, callerCredentials, removeStoredObjects, RESUMES_BUCKET } from '../storage.ts';
+import {
+  findOwnResume,
+  readOwnResumeView,
+  readResumeView,
+  videoResumeNotFound,
+} from '../video-resumes/resume-view.ts';
+import { readViewStats } from '../video-resumes/view-stats.ts';
+import {
+  clientAddress,
+  viewerCountry,
+  viewerKeys,
+  viewerSettingsFrom,
+  type ViewerSettings,
+} from '../video-resumes/viewer-identity.ts';
 
-export const videoResumeRoutes = new Hono<AppEnv>()
-  .post('/', requireUser, validate('json', createVideoResumeSchema), async (c) => {
-    const input = c.req.valid('json');
+type VideoResumeRow = Pick<
+  Tables<'video_resumes'>,
+  'id' | 'title' | 'description' | 'public_url' | 'video_path' | 'is_active' | 'views_count' | 'created_at'
+>;
+
+/** A malformed identifier answers the same 404 as an unknown one. */
+const identifierChecked = { invalidParams: videoResumeNotFound };
+
+let cachedSettings: ViewerSettings | undefined;
+/** Read at the first view, so the rest of the api starts without the secret key. */
+function viewerSettings(): ViewerSettings {
+  cachedSettings ??= viewerSettingsFrom(serverEnv.viewerVariables, secretKey);
+  return cachedSettings;
+}
+
+export const videoResumeRoutes = new RouteTable()
+  .handle(videoResumeApi.list, requireUser, (c) =>
+    asCaller(
+      c.var.user,
+      (tx) => tx<VideoResumeRow[]>`
+        select id, title, description, public_url, video_path, is_active, views_count, created_at
+        from public.video_resumes
+        where candidate_id = auth.uid()
+        order by created_at desc, id`,
+    ),
+  )
+
+  .handle(videoResumeApi.create, requireUser, async (c, { body: input }) => {
     const id = await asCaller(c.var.user, async (tx) => {
       // The bucket's SELECT policy shows the caller only their own folder, so this finds the
       // object only when it is theirs and stored.
@@ -49,46 +83,108 @@ export const videoResumeRoutes = new Hono<AppEnv>()
       if (!row) throw new Error('insert … returning gave no video resume row');
       return row.id;
     });
-    return c.json((await readOwnResumeView(c.var.user, bearerTokenOf(c), id)) satisfies VideoResumeView, 201);
+    return readOwnResumeView(c.var.user, bearerTokenOf(c), id);
   })
 
-  .get('/:id', requireUser, validate('param', videoResumeIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json((await readOwnResumeView(c.var.user, bearerTokenOf(c), id)) satisfies VideoResumeView);
-  })
-
-  .put(
-    '/:id',
-    requireUser,
-    validate('param', videoResumeIdParamSchema),
-    validate('json', updateVideoResumeSchema),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const input = c.req.valid('json');
-      await asCaller(c.var.user, async (tx) => {
-        const [row] = await tx<{ id: string }[]>`
-          update public.video_resumes
-          set title = coalesce(${input.title ?? null}, title),
-              description = coalesce(${input.description ?? null}, description),
-              is_active = coalesce(${input.is_active ?? null}::boolean, is_active)
-          where id = ${id}
-          returning id`;
-        if (!row) throw videoResumeNotFound();
-      });
-      return c.json((await readOwnResumeView(c.var.user, bearerTokenOf(c), id)) satisfies VideoResumeView);
-    },
+  .handle(videoResumeApi.own, requireUser, (c, { params: { id } }) =>
+    readOwnResumeView(c.var.user, bearerTokenOf(c), id),
   )
 
-  .get('/:id/analytics', requireUser, validate('param', videoResumeIdParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const analytics = await asCaller(c.var.user, async (tx) => {
+  .handle(videoResumeApi.update, requireUser, async (c, { params: { id }, body: input }) => {
+    await asCaller(c.var.user, async (tx) => {
+      const [row] = await tx<{ id: string }[]>`
+        update public.video_resumes
+        set title = coalesce(${input.title ?? null}, title),
+            description = coalesce(${input.description ?? null}, description),
+            is_active = coalesce(${input.is_active ?? null}::boolean, is_active)
+        where id = ${id}
+        returning id`;
+      if (!row) throw videoResumeNotFound();
+    });
+    return readOwnResumeView(c.var.user, bearerTokenOf(c), id);
+  })
+
+  .handle(videoResumeApi.analytics, requireUser, (c, { params: { id } }) =>
+    asCaller(c.var.user, async (tx) => {
       const resume = await findOwnResume(tx, id);
       if (!resume) throw videoResumeNotFound();
       const stats = await readViewStats(tx, resume.id);
       return {
         ...stats,
         recent_views: stats.recent_views.map(({ timestamp, location }) => ({ timestamp, location })),
-      } satisfies ResumeAnalytics;
+      };
+    }),
+  )
+
+  .handle(videoResumeApi.remove, requireUser, async (c, { params: { id } }) => {
+    const accessToken = bearerTokenOf(c);
+    await asCaller(c.var.user, async (tx) => {
+      const [resume] = await tx<{ video_path: string }[]>`
+        select video_path from public.video_resumes
+        where id = ${id} and candidate_id = auth.uid()
+        for update`;
+      if (!resume) throw videoResumeNotFound();
+      // The recording first, as the caller (the bucket lets only its owner delete); a failure
+      // throws 502 and this transaction keeps the row. The views go with the row by cascade.
+      await removeStoredObjects(RESUMES_BUCKET, callerCredentials(accessToken), [resume.video_path]);
+      await tx`delete from public.video_resumes where id = ${id}`;
     });
-    return c.json(analytics);
-  });
+    return { success: true as const };
+  })
+
+  .handle(videoResumeApi.allAnalytics, requireUser, (c) =>
+    asCaller(c.var.user, async (tx) => {
+      const stats = await readViewStats(tx, null);
+      const byDay = await tx<{ date: string; views: number }[]>`
+        select to_char(d.day, 'YYYY-MM-DD') as date, count(v.id)::int as views
+        from generate_series(
+               (now() at time zone 'utc')::date - ${VIEWS_CHART_DAYS - 1}::int,
+               (now() at time zone 'utc')::date,
+               interval '1 day'
+             ) as d(day)
+        left join (
+          public.resume_views v join public.video_resumes r on r.id = v.resume_id and r.candidate_id = auth.uid()
+        ) on (v.viewed_at at time zone 'utc')::date = d.day::date
+        group by d.day
+        order by d.day`;
+      return { ...stats, views_by_day: byDay };
+    }),
+  )
+
+  .handle(
+    videoResumeApi.view,
+    null,
+    (c, { params: { id } }) => {
+      const accessToken = c.var.caller.role === 'authenticated' ? bearerTokenOf(c) : null;
+      return readResumeView(c.var.caller, accessToken, id);
+    },
+    identifierChecked,
+  )
+
+  .handle(
+    videoResumeApi.recordView,
+    null,
+    async (c, { params: { id }, body }) => {
+      const headers = c.req.raw.headers;
+      const settings = viewerSettings();
+      // The header is what the browser really sent; the body's copy is what the page reports.
+      const userAgent = headers.get('user-agent') ?? body.user_agent ?? '';
+      const keys = await viewerKeys(
+        { address: clientAddress(headers, settings), userAgent, at: new Date() },
+        settings.salt,
+      );
+      // Service role: record_resume_view is not executable by anon or authenticated, so nobody can
+      // count views with keys of their own choosing; the caller's id goes explicitly, because the
+      // service role has no auth.uid() (it keeps the owner's own views out of the count).
+      const viewerId = c.var.caller.role === 'authenticated' ? c.var.caller.userId : null;
+      const viewsCount = await asService(async (tx) => {
+        const [row] = await tx<{ views_count: number }[]>`
+        select public.record_resume_view(
+          ${id}, ${keys.viewerKey}, ${body.user_agent ?? userAgent}, ${body.referrer || null},
+          ${viewerCountry(headers, settings)}, ${keys.networkKey}, ${viewerId}) as views_count`;
+        return row?.views_count ?? 0;
+      });
+      return { views_count: viewsCount };
+    },
+    identifierChecked,
+  );

@@ -8,7 +8,8 @@ import {
   type VideoResume,
   type VideoResumeView,
 } from '../contract/video-resumes.ts';
-import { asCaller, type Transaction } from '../db.ts';
+import type { Tables } from '../database.types.ts';
+import { asCaller, isoTimestamp, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { signResumeVideoUrl } from './resume-video-url.ts';
 
@@ -19,17 +20,11 @@ export function videoResumeNotFound(): HttpError {
   return new HttpError(404, videoResumeErrorMessages.notFound, { code: errorCodes.notFound });
 }
 
-interface ResumeRow {
-  id: string;
-  title: string;
-  description: string;
-  video_path: string;
-  public_url: string;
-  is_active: boolean;
-  views_count: number;
-  created_at: Date | string;
-  candidate: VideoResume['candidate'];
-}
+/** created_at: a column (already ISO 8601) or get_public_video_resume's JSON (Postgres's format). */
+type ResumeRow = Pick<
+  Tables<'video_resumes'>,
+  'id' | 'title' | 'description' | 'video_path' | 'public_url' | 'is_active' | 'views_count' | 'created_at'
+> & { candidate: VideoResume['candidate'] };
 
 function toResume(row: ResumeRow): VideoResume {
   return {
@@ -40,7 +35,7 @@ function toResume(row: ResumeRow): VideoResume {
     public_url: row.public_url,
     is_active: row.is_active,
     views_count: row.views_count,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: isoTimestamp(row.created_at),
     candidate: {
       first_name: row.candidate.first_name,
       last_name: row.candidate.last_name,
@@ -79,7 +74,7 @@ async function withVideoUrl(
   return {
     ...resume,
     video_url: signed?.url ?? null,
-    video_url_expires_at: signed?.expiresAt.toISOString() ?? null,
+    video_url_expires_at: signed?.expiresAt ?? null,
     is_owner: owner !== null,
   };
 }

@@ -1,4 +1,4 @@
-import { RECENT_VIEWS_SHOWN, type ResumeView } from '../contract/candidates.ts';
+import { RECENT_VIEWS_SHOWN, type ResumeView } from '../contract/video-resumes.ts';
 import type { Transaction } from '../db.ts';
 
 export interface ViewStats {
@@ -6,10 +6,6 @@ export interface ViewStats {
   unique_viewers: number;
   /** The last RECENT_VIEWS_SHOWN views, newest first. */
   recent_views: ResumeView[];
-}
-
-interface ViewRow extends Omit<ResumeView, 'timestamp'> {
-  timestamp: Date;
 }
 
 /**
@@ -23,7 +19,7 @@ export async function readViewStats(tx: Transaction, resumeId: string | null): P
     select count(*)::int as total_views, count(distinct v.viewer_key)::int as unique_viewers
     from public.resume_views v join public.video_resumes r on r.id = v.resume_id
     where ${own}`;
-  const recent = await tx<ViewRow[]>`
+  const recent = await tx<ResumeView[]>`
     select v.viewed_at as timestamp, v.location, r.id as resume_id, r.title as resume_title
     from public.resume_views v join public.video_resumes r on r.id = v.resume_id
     where ${own}
@@ -32,6 +28,6 @@ export async function readViewStats(tx: Transaction, resumeId: string | null): P
   return {
     total_views: totals?.total_views ?? 0,
     unique_viewers: totals?.unique_viewers ?? 0,
-    recent_views: recent.map((view) => ({ ...view, timestamp: view.timestamp.toISOString() })),
+    recent_views: recent,
   };
 }

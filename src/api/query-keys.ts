@@ -1,0 +1,60 @@
+// Every query key of the app, one factory per resource. Each list, page and detail key starts with
+// its resource's `all`, so invalidating `all` refreshes everything cached of that resource, and a
+// mutation names what it changes here rather than spelling keys by hand. A page's key holds its
+// query object (filters, page number) as the screen passes it.
+const interviews = ['interviews'] as const;
+const invitations = ['invitations'] as const;
+const dashboard = ['dashboard'] as const;
+const reviews = ['reviews'] as const;
+const adminUsers = ['admin', 'users'] as const;
+const candidate = ['candidate'] as const;
+const videoResumes = ['video-resumes'] as const;
+const take = ['take'] as const;
+
+export const queryKeys = {
+  currentUser: (userId: string) => ['users', 'me', userId] as const,
+  interviews: {
+    all: interviews,
+    list: () => [...interviews, 'list'] as const,
+    detail: (id: string) => [...interviews, 'detail', id] as const,
+  },
+  invitations: {
+    all: invitations,
+    page: (query: object) => [...invitations, 'page', query] as const,
+    summary: (interviewId: string) => [...invitations, 'interview', interviewId, 'summary'] as const,
+  },
+  dashboard: {
+    all: dashboard,
+    stats: () => [...dashboard, 'stats'] as const,
+  },
+  reviews: {
+    all: reviews,
+    page: (page: number) => [...reviews, 'completed', page] as const,
+    detail: (id: string) => [...reviews, 'detail', id] as const,
+  },
+  adminUsers: {
+    all: adminUsers,
+    page: (query: object) => [...adminUsers, query] as const,
+  },
+  adminLogs: {
+    all: ['admin', 'logs'] as const,
+  },
+  /** The candidate portal's own data (their resumes are videoResumes). */
+  candidate: {
+    all: candidate,
+    me: () => [...candidate, 'me'] as const,
+    invitations: () => [...candidate, 'invitations'] as const,
+  },
+  /** The dashboard's list, each resume's page, and the view counts of one or all of them. */
+  videoResumes: {
+    all: videoResumes,
+    list: () => [...videoResumes, 'list'] as const,
+    view: (identifier: string) => [...videoResumes, 'view', identifier] as const,
+    analytics: (id: string) => [...videoResumes, 'analytics', id] as const,
+    allAnalytics: () => [...videoResumes, 'all-analytics'] as const,
+  },
+  take: {
+    all: take,
+    interview: (token: string, userId: string | null) => [...take, token, userId] as const,
+  },
+};

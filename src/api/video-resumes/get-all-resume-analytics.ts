@@ -1,0 +1,17 @@
+import { videoResumeApi, type CandidateAnalytics } from '@contract/video-resumes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+
+/** GET /api/candidates/analytics: views of all the candidate's resumes. */
+export function getAllResumeAnalytics(): Promise<CandidateAnalytics> {
+  return callApi(videoResumeApi.allAnalytics);
+}
+
+export function getAllResumeAnalyticsQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.videoResumes.allAnalytics(), queryFn: getAllResumeAnalytics });
+}
+
+export function useAllResumeAnalytics() {
+  return useQuery(getAllResumeAnalyticsQueryOptions());
+}

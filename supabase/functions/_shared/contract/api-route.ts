@@ -1,0 +1,121 @@
+// A route of the api function as both sides see it: its method, its path under /api, and the zod
+// schemas of what it takes and what it answers. The server registers its handlers from these
+// (routes/route-table.ts) and the client calls them through them (src/lib/api-client.ts), so a
+// renamed path, a changed parameter or a changed answer fails the type check on both sides.
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The names of a Hono path pattern's `:params`: '/reviews/:id/analyze/:responseId' → 'id' | 'responseId'. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * A path with `:params` needs a params schema naming exactly those params (a renamed `:param` fails
+ * here); a path without them takes none.
+ */
+type ParamsCheck<Path extends string, Params> = [PathParamNames<Path>] extends [never]
+  ? { params?: undefined }
+  : Params extends z.ZodType
+    ? [keyof z.input<Params>] extends [PathParamNames<Path>]
+      ? [PathParamNames<Path>] extends [keyof z.input<Params>]
+        ? unknown
+        : { params: `a schema of exactly the params of ${Path}` }
+      : { params: `a schema of exactly the params of ${Path}` }
+    : { params: z.ZodType };
+
+export interface ApiRoute<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Hono's pattern under /api, e.g. '/interviews/:id'. */
+  path: Path;
+  params: Params;
+  query: Query;
+  body: Body;
+  response: Response;
+  /** The status of success: 200, or 201 for what creates a row. */
+  status: 200 | 201;
+}
+
+/** A route descriptor; status 200 unless it says 201. */
+export function defineRoute<
+  const Method extends HttpMethod,
+  const Path extends `/${string}`,
+  Response extends z.ZodType,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(
+  route: {
+    method: Method;
+    path: Path;
+    response: Response;
+    params?: Params;
+    query?: Query;
+    body?: Body;
+    status?: 200 | 201;
+  } & ParamsCheck<Path, Params>,
+): ApiRoute<Method, Path, Params, Query, Body, Response> {
+  return {
+    method: route.method,
+    path: route.path,
+    params: route.params as Params,
+    query: route.query as Query,
+    body: route.body as Body,
+    response: route.response,
+    status: route.status ?? 200,
+  };
+}
+
+type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+type OutputOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** What a client sends: only the parts the route takes (params and query as the URL holds them). */
+export type RouteRequest<Route extends ApiRoute> = DropUndefined<{
+  params: InputOf<Route['params']>;
+  query: InputOf<Route['query']>;
+  body: InputOf<Route['body']>;
+}>;
+
+/** What a handler receives: the parts after validation. */
+export type RouteInput<Route extends ApiRoute> = {
+  params: OutputOf<Route['params']>;
+  query: OutputOf<Route['query']>;
+  body: OutputOf<Route['body']>;
+};
+
+/** What a handler returns: the answer before JSON (a Date is written as its ISO string). */
+export type RouteAnswer<Route extends ApiRoute> = z.input<Route['response']>;
+
+/** What the client gets: the answer as the response schema parses it. */
+export type RouteResult<Route extends ApiRoute> = z.output<Route['response']>;
+
+type DropUndefined<T> = { [Key in keyof T as T[Key] extends undefined ? never : Key]: T[Key] };
+
+/**
+ * A route's URL under /api: its `:params` filled in (encoded), its query's given values appended
+ * (undefined ones left out).
+ */
+export function routeUrl(
+  route: ApiRoute,
+  params: object | undefined,
+  query: object | undefined,
+): `/${string}` {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return (queryString ? `${path}?${queryString}` : path) as `/${string}`;
+}

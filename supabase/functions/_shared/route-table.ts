@@ -1,0 +1,67 @@
+// The server side of the contract's route descriptors (contract/api-route.ts): a handler is
+// registered under its descriptor's method and path, behind its guard and the descriptor's own
+// validators, and must return the descriptor's answer. The client calls the same descriptors, so
+// the two cannot drift apart without a type error.
+import { Hono, type Context, type Env, type MiddlewareHandler } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { AppEnv } from './app-env.ts';
+import type { ApiRoute, RouteAnswer, RouteInput } from './contract/api-route.ts';
+import type { HttpError } from './http-error.ts';
+import { validate } from './validate.ts';
+
+export interface HandleOptions {
+  /**
+   * What a malformed path parameter answers instead of validate()'s 400: the 404 of an unknown
+   * token or identifier, so nothing tells a malformed one from an unknown one.
+   */
+  invalidParams?: () => HttpError;
+}
+
+type Handler<Route extends ApiRoute, E extends Env> = (
+  c: Context<E>,
+  input: RouteInput<Route>,
+) => RouteAnswer<Route> | Promise<RouteAnswer<Route>>;
+
+export class RouteTable {
+  readonly app = new Hono<AppEnv>();
+
+  /**
+   * Registers `handler` for `route`: `guard` first (requireUser, requireRecruiter, requireAdmin;
+   * null for anyone), then the params, query and body checks, so a caller without access gets
+   * 401/403 before any 400.
+   */
+  handle<Route extends ApiRoute, E extends Env = AppEnv>(
+    route: Route,
+    guard: MiddlewareHandler<E> | null,
+    handler: Handler<Route, E>,
+    options: HandleOptions = {},
+  ): this {
+    const { invalidParams } = options;
+    const checks: MiddlewareHandler[] = [];
+    if (route.params) {
+      checks.push(
+        invalidParams
+          ? zValidator('param', route.params, (result) => {
+              if (!result.success) throw invalidParams();
+            })
+          : validate('param', route.params),
+      );
+    }
+    if (route.query) checks.push(validate('query', route.query));
+    if (route.body) checks.push(validate('json', route.body));
+    const respond: MiddlewareHandler = async (c) => {
+      // The validators have parsed each part; c.req.valid hands out what they parsed.
+      const valid = (target: 'param' | 'query' | 'json'): unknown => c.req.valid(target as never);
+      const input = {
+        params: route.params ? valid('param') : undefined,
+        query: route.query ? valid('query') : undefined,
+        body: route.body ? valid('json') : undefined,
+      } as RouteInput<Route>;
+      const answer = await handler(c as unknown as Context<E>, input);
+      return c.json(answer as object, route.status);
+    };
+    const handlers = [...(guard ? [guard as unknown as MiddlewareHandler] : []), ...checks, respond];
+    this.app.on(route.method, route.path, ...(handlers as [MiddlewareHandler]));
+    return this;
+  }
+}
