@@ -1,7 +1,7 @@
 import { isAuthApiError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import type { Registration } from '@/features/candidate/components/login-values';
+import type { Registration } from '@/features/candidate/login-schemas';
 import { rememberOAuthRedirect } from '@/features/candidate/hooks/oauth-redirect-store';
 import { SignInError } from '@/features/candidate/hooks/sign-in-error';
 import { supabase } from '@/lib/supabase';
