@@ -4,7 +4,7 @@ import { useSignedInSession } from '@/auth/session-context';
 import { apiRequest } from '@/lib/api-client';
 
 /** The recruiter access check: 403 for candidates, 401 without a valid token. */
-export function getCurrentUser(): Promise<CurrentUser> {
+function getCurrentUser(): Promise<CurrentUser> {
   return apiRequest('/users/me', currentUserSchema);
 }
 

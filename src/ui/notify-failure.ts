@@ -14,7 +14,7 @@ const NO_REASON = 'Unknown error';
  * complaint rather than 'Invalid input'). None for a 500, whose text is generic, or for a failure
  * that never reached the server.
  */
-export function serverReason(error: unknown): string | undefined {
+function serverReason(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status === 500) return undefined;
   const body = apiErrorSchema.safeParse(error.body).data;
   if (!body) return undefined;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { getCandidate } from '@/features/candidate/api/get-candidate';
-import { takeOAuthRedirect } from '@/features/candidate/hooks/oauth-redirect-store';
+import { takeOAuthRedirect } from '@/features/candidate/oauth-redirect-store';
 import { DEFAULT_CANDIDATE_REDIRECT } from '@/features/candidate/safe-redirect';
 import { supabase } from '@/lib/supabase';
 

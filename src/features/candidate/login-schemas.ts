@@ -2,9 +2,9 @@ import { candidateNamesSchema } from '@contract/candidates';
 import { z } from 'zod';
 
 /** Spec §5 and §9: the shortest password Supabase Auth is configured to accept. */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
-export const loginMessages = {
+const loginMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   passwordRequired: 'Password is required',

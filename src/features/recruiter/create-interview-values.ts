@@ -45,7 +45,7 @@ export function initialCreateInterviewValues(): CreateInterviewValues {
  * trims, drops blank questions, omits empty optional fields and applies the defaults (spec §5).
  * Row i of the form stays question i, so error paths are form paths.
  */
-export function toCreateInterviewInput(values: CreateInterviewValues): CreateInterviewInput {
+function toCreateInterviewInput(values: CreateInterviewValues): CreateInterviewInput {
   return {
     title: values.title,
     description: values.description,

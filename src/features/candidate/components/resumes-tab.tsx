@@ -13,7 +13,7 @@ import { SectionCard } from '@/ui/section-card';
 import { notifyFailure } from '@/ui/notify-failure';
 
 /** Spec §5: the confirmation before a video resume is deleted. */
-export const DELETE_RESUME_CONFIRMATION =
+const DELETE_RESUME_CONFIRMATION =
   'Are you sure you want to delete this video resume? This action cannot be undone.';
 
 /** The public link of a resume, the same view without signing in (spec §2 /resume/{id}). */

@@ -2,8 +2,8 @@ import { isAuthApiError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import type { Registration } from '@/features/candidate/login-schemas';
-import { rememberOAuthRedirect } from '@/features/candidate/hooks/oauth-redirect-store';
-import { SignInError } from '@/features/candidate/hooks/sign-in-error';
+import { rememberOAuthRedirect } from '@/features/candidate/oauth-redirect-store';
+import { SignInError } from '@/features/candidate/sign-in-error';
 import { supabase } from '@/lib/supabase';
 
 const INVITE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
