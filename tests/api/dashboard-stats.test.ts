@@ -15,7 +15,7 @@ import {
   seedInvitation,
   type Database,
   type InvitationStatus,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 
 let sql: Database;
 let recruiter: TestUser;

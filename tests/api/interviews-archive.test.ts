@@ -10,7 +10,7 @@ import {
   openDatabase,
   seedInterview,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 
 let sql: Database;
 let recruiter: TestUser;

@@ -16,7 +16,7 @@ import {
   rowsOfRecruiter,
   sendJson,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 
 let sql: Database;
 let recruiter: TestUser;

@@ -17,7 +17,7 @@ import {
   storedObjectsOf,
   uploadResponseMedia,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 
 let sql: Database;
 let recruiter: TestUser;

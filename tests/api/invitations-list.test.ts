@@ -12,7 +12,7 @@ import {
   openDatabase,
   seedInterview,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 import { inviteeEmail, listInvitations, setCompany } from './invitation-fixtures.ts';
 
 let sql: Database;

@@ -20,7 +20,7 @@ import {
   uploadResponseMedia,
   type Database,
   type InvitationStatus,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 import {
   ageOutbox,
   cancel,

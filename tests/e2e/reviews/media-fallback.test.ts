@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
-import { seedReview } from '../../api/review-fixtures.ts';
+import { openDatabase, type Database } from '../../support/interview-fixtures.ts';
+import { seedReview } from '../../support/review-fixtures.ts';
 import { connectBrowser } from '../../support/browser.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { signInAs } from '../support/session.ts';

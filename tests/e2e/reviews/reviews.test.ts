@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, seedInvitation, type Database } from '../../api/interview-fixtures.ts';
+import { openDatabase, seedInvitation, type Database } from '../../support/interview-fixtures.ts';
 import { connectBrowser } from '../../support/browser.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';

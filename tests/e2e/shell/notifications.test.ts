@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
-import { seedResume } from '../../api/video-resume-fixtures.ts';
+import { openDatabase, type Database } from '../../support/interview-fixtures.ts';
+import { seedResume } from '../../support/video-resume-fixtures.ts';
 import { connectBrowser } from '../../support/browser.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser } from '../../support/users.ts';

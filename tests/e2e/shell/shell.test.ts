@@ -94,7 +94,7 @@ describe('recruiter sign-in callback', () => {
     const recruiter = await createTestUser(config, { role: 'RECRUITER' });
     await shell.open('/');
     await shell.recruiterLogin.click();
-    await shell.continueOnGoogleAs('Rita Recruiter', recruiter.email);
+    await shell.auth.continueOnGoogleAs('Rita Recruiter', recruiter.email);
     await shell.waitForPath('/auth/callback');
     await shell.heading('Welcome to Async Interviews!').waitFor();
     await shell.page.getByRole('progressbar', { name: 'Sign-in progress' }).waitFor();
@@ -105,7 +105,7 @@ describe('recruiter sign-in callback', () => {
   it('Recruiter Login through the local Google page signs the seeded recruiter in to the dashboard', async () => {
     await shell.open('/');
     await shell.recruiterLogin.click();
-    await shell.continueOnGoogleAs('Rita Recruiter', 'recruiter@example.com');
+    await shell.auth.continueOnGoogleAs('Rita Recruiter', 'recruiter@example.com');
     await shell.waitForPath('/dashboard');
     await shell.page.getByText('Signed in as recruiter@example.com').waitFor();
   });
@@ -113,7 +113,7 @@ describe('recruiter sign-in callback', () => {
   it('a new Google account is a candidate, whom the dashboard refuses', async () => {
     await shell.open('/');
     await shell.recruiterLogin.click();
-    await shell.continueOnGoogleAs('Casey Candidate', `${uniqueName('google')}@test.example.com`);
+    await shell.auth.continueOnGoogleAs('Casey Candidate', `${uniqueName('google')}@test.example.com`);
     await shell.waitForPath('/dashboard');
     await shell.heading('Access Denied').waitFor();
   });
@@ -121,7 +121,7 @@ describe('recruiter sign-in callback', () => {
   it('cancelling on Google shows the OAuth error and returns to the landing page', async () => {
     await shell.open('/');
     await shell.recruiterLogin.click();
-    await shell.cancelOnGoogle();
+    await shell.auth.cancelOnGoogle();
     await shell.notification('OAuth error').waitFor();
     await shell.waitForPath('/');
     await shell.recruiterLogin.waitFor();

@@ -12,7 +12,7 @@ import {
   storedObjectsOf,
   type Database,
   type InvitationStatus,
-} from '../../api/interview-fixtures.ts';
+} from '../../support/interview-fixtures.ts';
 import { connectBrowser } from '../../support/browser.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
@@ -580,7 +580,7 @@ describe('taking an interview', () => {
     await take.startInterview.click();
     await take.heading('Create your candidate account').waitFor();
 
-    await take.signInFromAnotherTab(config, await createTestUser(config, { role: 'CANDIDATE' }));
+    await take.auth.signInFromAnotherTab(config, await createTestUser(config, { role: 'CANDIDATE' }));
     await take.heading('Camera and microphone check').waitFor();
     await take.testDevices.click();
     await take.continueToInterview.click();

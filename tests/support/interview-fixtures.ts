@@ -4,9 +4,9 @@
 import postgres from 'postgres';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../supabase/functions/_shared/contract/errors.ts';
-import { callApi } from '../support/api.ts';
-import { testStackConfig } from '../support/test-stack.ts';
-import { uniqueName, type TestUser } from '../support/users.ts';
+import { callApi } from './api.ts';
+import { testStackConfig } from './test-stack.ts';
+import { uniqueName, type TestUser } from './users.ts';
 
 export const config = testStackConfig();
 
