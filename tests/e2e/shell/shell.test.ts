@@ -1,38 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectBrowser } from '../../support/browser.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, uniqueName, type Role, type TestUser } from '../../support/users.ts';
-import { sessionStorageKey, signInAs } from '../support/session.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
+import { sessionStorageKey } from '../support/session.ts';
 import { ShellPageObject } from './shell.po.ts';
 
-const config = testStackConfig();
-let browser: Browser;
-let context: BrowserContext;
+const screens = useBrowser();
 let shell: ShellPageObject;
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: config.siteUrl });
-  shell = new ShellPageObject(await context.newPage());
+  shell = new ShellPageObject(await screens.openPage());
 });
 
-afterEach(async () => {
-  await context.close();
-});
-
-async function signedInAs(role: Role): Promise<TestUser> {
-  const user = await createTestUser(config, { role });
-  await signInAs(context, config, user);
-  return user;
-}
+const signedInAs = (role: Role): Promise<TestUser> => screens.signIn(shell.page, role);
 
 describe('landing page', () => {
   it('shows the header buttons, the hero, six benefit cards, the call to action and the footer', async () => {
@@ -239,7 +218,7 @@ describe('the app icon', () => {
     });
     await shell.open('/');
     await shell.recruiterLogin.waitFor();
-    const icon = await context.request.get('/favicon.ico');
+    const icon = await shell.page.context().request.get('/favicon.ico');
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toMatch(/^image\//);
     const icons = await shell.page.locator('link[rel="icon"]').all();
