@@ -16,6 +16,7 @@ import {
   type Database,
   type InvitationStatus,
 } from '../support/interview-fixtures.ts';
+import { createPersonas } from '../support/personas.ts';
 
 let sql: Database;
 let recruiter: TestUser;
@@ -36,12 +37,7 @@ async function seedStatistics(
 
 beforeAll(async () => {
   sql = openDatabase();
-  [recruiter, otherRecruiter, admin, candidate] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'ADMIN' }),
-    createTestUser(config, { role: 'CANDIDATE' }),
-  ]);
+  ({ recruiter, otherRecruiter, admin, candidate } = await createPersonas());
   await seedStatistics(recruiter, [
     { invitations: ['PENDING', 'PENDING', 'STARTED', 'COMPLETED', 'REVIEWED'] },
     { invitations: ['COMPLETED', 'COMPLETED', 'CANCELLED', 'STARTED'] },
