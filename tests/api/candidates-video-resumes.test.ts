@@ -13,13 +13,8 @@ import {
   isResumeVideoStored,
   seedViews,
 } from '../support/candidate-fixtures.ts';
-import {
-  config,
-  expectError,
-  expectJson,
-  openDatabase,
-  type Database,
-} from '../support/interview-fixtures.ts';
+import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
+import type { Database } from '../support/interview-fixtures.ts';
 import { seedResume, storeResumeObject } from '../support/video-resume-fixtures.ts';
 
 let sql: Database;

@@ -8,13 +8,8 @@ import {
   videoResumeViewSchema,
 } from '../../supabase/functions/_shared/contract/video-resumes.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import {
-  config,
-  expectError,
-  expectJson,
-  openDatabase,
-  type Database,
-} from '../support/interview-fixtures.ts';
+import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
+import type { Database } from '../support/interview-fixtures.ts';
 import {
   getAnalytics,
   getOwnResume,
