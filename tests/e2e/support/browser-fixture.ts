@@ -9,6 +9,8 @@ import { signInAs } from './session.ts';
 export const config = testStackConfig();
 
 export interface ContextOptions {
+  /** Where the app is served: the test stack's Vite unless a test serves a build of its own. */
+  siteUrl?: string;
   /** Browser permissions granted to the site, e.g. 'camera', 'clipboard-read'. */
   permissions?: string[];
   /** A phone's screen, with touch. */
@@ -40,14 +42,14 @@ export function useBrowser(defaults: ContextOptions = {}) {
 
   async function newContext(user?: TestUser, options: ContextOptions = {}): Promise<BrowserContext> {
     if (!state.browser) throw new Error('The browser connects in beforeAll');
-    const { permissions, viewport } = { ...defaults, ...options };
+    const { siteUrl = config.siteUrl, permissions, viewport } = { ...defaults, ...options };
     const context = await state.browser.newContext({
-      baseURL: config.siteUrl,
+      baseURL: siteUrl,
       ...(permissions && { permissions }),
       ...(viewport && { viewport, isMobile: true, hasTouch: true }),
     });
     contexts.push(context);
-    if (user) await signInAs(context, config, user);
+    if (user) await signInAs(context, { ...config, siteUrl }, user);
     return context;
   }
 
