@@ -1,7 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const FEATURE_BOUNDARY =
+  'Features never import each other: src/routes.tsx combines them, and what two features share lives in src/ui, src/lib or the contract.';
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', '.local', 'node_modules', 'supabase/functions/_shared/database.types.ts'] },
@@ -25,4 +34,52 @@ export default tseslint.config(
     files: ['local/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
+  // CSS modules are checked for their names only.
+  {
+    files: ['**/*.css'],
+    plugins: { 'check-file': checkFile },
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    // STYLE: kebab-case names; hooks/ holds hooks (use-*.ts[x]) and components/ components (.tsx).
+    files: ['**/*.{js,ts,tsx,css}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,ts,tsx,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/filename-blocklist': [
+        'error',
+        {
+          'src/**/hooks/!(use-)*': 'use-*.ts',
+          'src/**/components/*.ts': '*.tsx',
+        },
+        {
+          errorMessage:
+            '{{ target }}: hooks/ holds only hooks (use-*) and components/ only components (.tsx)',
+        },
+      ],
+    },
+  },
+  {
+    // The shared layers never reach into a feature.
+    files: ['src/{auth,config,lib,media,ui}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/features/', message: FEATURE_BOUNDARY }] },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^@/features/(?!${feature}/)`, message: FEATURE_BOUNDARY }] },
+      ],
+    },
+  })),
 );

@@ -21,6 +21,18 @@ export default defineConfig(({ mode }) => ({
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/db/**/*.test.ts'] },
       },
       {
+        // Screens' pieces with logic (forms, guards, the error rule) in jsdom with Mantine's provider.
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+          // Typing into jsdom is slow on a busy machine.
+          testTimeout: 20_000,
+        },
+      },
+      {
         // Everything that needs the local stack: one stack, one Vite and one Chromium for all files.
         extends: true,
         test: {

@@ -5,12 +5,12 @@ import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 
 /** The recruiter access check: 403 for candidates, 401 without a valid token. */
-export function getCurrentUser(): Promise<CurrentUser> {
+function getCurrentUser(): Promise<CurrentUser> {
   return callApi(userApi.me);
 }
 
 /** Keyed by user so a second account in the same tab never sees the first one's answer. */
-export function getCurrentUserQueryOptions(userId: string) {
+function getCurrentUserQueryOptions(userId: string) {
   return queryOptions({ queryKey: queryKeys.currentUser(userId), queryFn: getCurrentUser });
 }
 

@@ -11,7 +11,7 @@ const HD_VIDEO: MediaTrackConstraints = {
 const SD_VIDEO: MediaTrackConstraints = { width: { ideal: 640 }, height: { ideal: 480 } };
 
 /** Thrown when getUserMedia has not answered in time (a stuck driver, an unanswered prompt). */
-export class CameraTimeoutError extends Error {
+class CameraTimeoutError extends Error {
   override readonly name = 'CameraTimeoutError';
 }
 

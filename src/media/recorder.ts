@@ -3,7 +3,7 @@ import { RECORDING_ERRORS } from './recording-errors';
 import { pickRecordingFormat, type RecordingFormat, type RecordingKind } from './recording-format';
 
 /** Spec §9: MediaRecorder hands over data every second, so a crash loses at most a second. */
-export const CHUNK_INTERVAL_MS = 1000;
+const CHUNK_INTERVAL_MS = 1000;
 
 // Spec §9's recording rates: a minute of video is about 8 MB, small enough for a phone's uplink.
 const VIDEO_BITS_PER_SECOND = 1_000_000;

@@ -3,10 +3,10 @@ import { env } from '@/config/env';
 import type { RecordingContentType } from './recording-format';
 
 /** Supabase's resumable uploads take 6 MB chunks (DESIGN §1). */
-export const UPLOAD_CHUNK_SIZE = 6 * 1024 * 1024;
+const UPLOAD_CHUNK_SIZE = 6 * 1024 * 1024;
 
 /** Back-off between attempts after a failed request; progress resets the count. */
-export const UPLOAD_RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000];
+const UPLOAD_RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000];
 
 export interface UploadRecordingOptions {
   blob: Blob;

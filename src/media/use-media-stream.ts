@@ -3,7 +3,7 @@ import { requestMediaStream, stopTracks } from './media-stream';
 import { errorMessage, RECORDING_ERRORS } from './recording-errors';
 import type { RecordingKind } from './recording-format';
 
-export type MediaStreamStatus = 'idle' | 'requesting' | 'ready' | 'error';
+type MediaStreamStatus = 'idle' | 'requesting' | 'ready' | 'error';
 
 export interface UseMediaStream {
   stream: MediaStream | null;

@@ -3,7 +3,7 @@ import { Recorder, type RecorderStartOptions } from './recorder';
 import { errorMessage, RECORDING_ERRORS } from './recording-errors';
 import type { RecordingFormat, RecordingKind } from './recording-format';
 
-export type RecorderState = 'idle' | 'recording' | 'stopped';
+type RecorderState = 'idle' | 'recording' | 'stopped';
 
 export interface UseRecorder {
   state: RecorderState;

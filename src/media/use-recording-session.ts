@@ -12,7 +12,7 @@ import { heldTake, IDLE, recordingSessionReducer, type HeldTake } from './record
 import { storeTake, UploadRefused } from './store-take';
 import { useRecorder } from './use-recorder';
 
-export interface RecordingSessionTexts {
+interface RecordingSessionTexts {
   signedOut: string;
   empty: string;
   /** The text for a failed upload (the uploader's error). */

@@ -2,10 +2,10 @@
 // reviewed-ready invitation answered by candidate A, a started one, a video resume of candidate A)
 // and the people who must or must not reach it. Markers are strings only tenant A's rows hold.
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
-import { config, seedInterview, seedInvitation, type Database } from './interview-fixtures.ts';
-import { seedReview, type SeededReview } from './review-fixtures.ts';
-import { tokenOf } from './take-fixtures.ts';
-import { seedResume, uploadResumeVideo, type SeededResume } from './video-resume-fixtures.ts';
+import { config, seedInterview, seedInvitation, type Database } from '../support/interview-fixtures.ts';
+import { seedReview, type SeededReview } from '../support/review-fixtures.ts';
+import { tokenOf } from '../support/take-fixtures.ts';
+import { seedResume, uploadResumeVideo, type SeededResume } from '../support/video-resume-fixtures.ts';
 
 export const PERSONAS = ['anon', 'candidateA', 'candidateB', 'recruiterA', 'recruiterB', 'admin'] as const;
 export type Persona = (typeof PERSONAS)[number];

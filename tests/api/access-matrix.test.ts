@@ -16,8 +16,8 @@ import {
   type World,
 } from './access-matrix-world.ts';
 import { uniqueName } from '../support/users.ts';
-import { config, openDatabase, type Database } from './interview-fixtures.ts';
-import { seedReview } from './review-fixtures.ts';
+import { config, openDatabase, type Database } from '../support/interview-fixtures.ts';
+import { seedReview } from '../support/review-fixtures.ts';
 
 /** Statuses for anon, candidate A, candidate B, recruiter A, recruiter B, admin, in that order. */
 type Statuses = [number, number, number, number, number, number];

@@ -6,7 +6,7 @@ import type { ChangeRole, UserType } from '../../supabase/functions/_shared/cont
 import { anythingStoredFor } from '../stack/storage-fixtures.ts';
 import { callApi } from '../support/api.ts';
 import { createTestUser, uniqueName, type Role, type TestUser } from '../support/users.ts';
-import { storeResumeObject } from './video-resume-fixtures.ts';
+import { storeResumeObject } from '../support/video-resume-fixtures.ts';
 import {
   config,
   expectJson,
@@ -15,7 +15,7 @@ import {
   sendJson,
   uploadResponseMedia,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 
 export {
   config,
@@ -24,7 +24,7 @@ export {
   openDatabase,
   refuseRows,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 
 export function listUsers(user: TestUser | undefined, query: Record<string, string> = {}): Promise<Response> {
   const search = new URLSearchParams(query).toString();

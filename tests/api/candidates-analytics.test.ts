@@ -8,9 +8,10 @@ import {
   type CandidateAnalytics,
 } from '../../supabase/functions/_shared/contract/video-resumes.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { getCandidateApi, seedViews } from './candidate-fixtures.ts';
-import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
-import { seedResume } from './video-resume-fixtures.ts';
+import { getCandidateApi, seedViews } from '../support/candidate-fixtures.ts';
+import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
+import type { Database } from '../support/interview-fixtures.ts';
+import { seedResume } from '../support/video-resume-fixtures.ts';
 
 const HOUR = 3_600_000;
 

@@ -9,7 +9,7 @@ import {
 import { confirmSignUp } from '../support/confirm-email.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { PASSWORD, present, publicClient } from '../stack/auth-fixtures.ts';
-import { createUnconfirmedCandidate, getCandidateApi } from './candidate-fixtures.ts';
+import { createUnconfirmedCandidate, getCandidateApi } from '../support/candidate-fixtures.ts';
 import {
   config,
   expectError,
@@ -18,9 +18,9 @@ import {
   seedInterview,
   seedInvitation,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 import { setCompany } from './invitation-fixtures.ts';
-import { invitationState, tokenOf } from './take-fixtures.ts';
+import { invitationState, tokenOf } from '../support/take-fixtures.ts';
 
 let sql: Database;
 let recruiter: TestUser;

@@ -6,7 +6,7 @@ import {
   candidateSchema,
 } from '../../supabase/functions/_shared/contract/candidates.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { getCandidateApi } from './candidate-fixtures.ts';
+import { getCandidateApi } from '../support/candidate-fixtures.ts';
 import {
   config,
   expectError,
@@ -14,7 +14,7 @@ import {
   openDatabase,
   sendJson,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 
 let sql: Database;
 let candidate: TestUser;

@@ -7,9 +7,15 @@ import {
   videoResumeSummaryListSchema,
 } from '../../supabase/functions/_shared/contract/video-resumes.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { deleteVideoResume, getCandidateApi, isResumeVideoStored, seedViews } from './candidate-fixtures.ts';
-import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
-import { seedResume, storeResumeObject } from './video-resume-fixtures.ts';
+import {
+  deleteVideoResume,
+  getCandidateApi,
+  isResumeVideoStored,
+  seedViews,
+} from '../support/candidate-fixtures.ts';
+import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
+import type { Database } from '../support/interview-fixtures.ts';
+import { seedResume, storeResumeObject } from '../support/video-resume-fixtures.ts';
 
 let sql: Database;
 

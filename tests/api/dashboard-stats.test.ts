@@ -15,7 +15,8 @@ import {
   seedInvitation,
   type Database,
   type InvitationStatus,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
+import { createPersonas } from '../support/personas.ts';
 
 let sql: Database;
 let recruiter: TestUser;
@@ -36,12 +37,7 @@ async function seedStatistics(
 
 beforeAll(async () => {
   sql = openDatabase();
-  [recruiter, otherRecruiter, admin, candidate] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'ADMIN' }),
-    createTestUser(config, { role: 'CANDIDATE' }),
-  ]);
+  ({ recruiter, otherRecruiter, admin, candidate } = await createPersonas());
   await seedStatistics(recruiter, [
     { invitations: ['PENDING', 'PENDING', 'STARTED', 'COMPLETED', 'REVIEWED'] },
     { invitations: ['COMPLETED', 'COMPLETED', 'CANCELLED', 'STARTED'] },

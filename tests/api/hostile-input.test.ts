@@ -18,8 +18,8 @@ import {
   readContract,
   type HostileBody,
 } from './hostile-input-arbitraries.ts';
-import { config, type Database } from './interview-fixtures.ts';
-import { tokenOf } from './take-fixtures.ts';
+import { config, type Database } from '../support/interview-fixtures.ts';
+import { tokenOf } from '../support/take-fixtures.ts';
 
 /** Who calls: nobody, tenant A's candidate, recruiter and admin, and outsiders with other or forged tokens. */
 const CALLERS = ['anon', 'candidate', 'recruiter', 'admin', 'stranger'] as const;

@@ -6,9 +6,8 @@ import {
 } from '../../supabase/functions/_shared/contract/interviews.ts';
 import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
 import { callApi } from '../support/api.ts';
-import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+import { uniqueName, type TestUser } from '../support/users.ts';
 import {
-  config,
   expectError,
   expectJson,
   openDatabase,
@@ -16,7 +15,8 @@ import {
   rowsOfRecruiter,
   sendJson,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
+import { createPersonas } from '../support/personas.ts';
 
 let sql: Database;
 let recruiter: TestUser;
@@ -26,12 +26,7 @@ let candidate: TestUser;
 
 beforeAll(async () => {
   sql = openDatabase();
-  [recruiter, otherRecruiter, admin, candidate] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'ADMIN' }),
-    createTestUser(config, { role: 'CANDIDATE' }),
-  ]);
+  ({ recruiter, otherRecruiter, admin, candidate } = await createPersonas());
 });
 
 afterAll(async () => {

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
 import { deletedSchema } from '../../supabase/functions/_shared/contract/interviews.ts';
 import { callApi } from '../support/api.ts';
-import { createTestUser, type TestUser } from '../support/users.ts';
+import type { TestUser } from '../support/users.ts';
 import {
-  config,
   expectError,
   expectJson,
   openDatabase,
@@ -17,7 +16,8 @@ import {
   storedObjectsOf,
   uploadResponseMedia,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
+import { createPersonas } from '../support/personas.ts';
 
 let sql: Database;
 let recruiter: TestUser;
@@ -27,12 +27,7 @@ let candidate: TestUser;
 
 beforeAll(async () => {
   sql = openDatabase();
-  [recruiter, otherRecruiter, admin, candidate] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'ADMIN' }),
-    createTestUser(config, { role: 'CANDIDATE' }),
-  ]);
+  ({ recruiter, otherRecruiter, admin, candidate } = await createPersonas());
 });
 
 afterAll(async () => {

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
 import { interviewDetailSchema } from '../../supabase/functions/_shared/contract/interviews.ts';
 import { callApi } from '../support/api.ts';
-import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+import { uniqueName, type TestUser } from '../support/users.ts';
 import {
-  config,
   expectError,
   expectJson,
   openDatabase,
   seedInterview,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
+import { createPersonas } from '../support/personas.ts';
 
 let sql: Database;
 let recruiter: TestUser;
@@ -23,12 +23,7 @@ const title = uniqueName('Detail');
 
 beforeAll(async () => {
   sql = openDatabase();
-  [recruiter, otherRecruiter, admin, candidate] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'ADMIN' }),
-    createTestUser(config, { role: 'CANDIDATE' }),
-  ]);
+  ({ recruiter, otherRecruiter, admin, candidate } = await createPersonas());
   const [interview] = await sql<{ id: string }[]>`
     insert into public.interviews (recruiter_id, title, description, welcome_video_url)
     values (${recruiter.id}, ${title}, 'What we do', 'https://videos.example.com/welcome.mp4')

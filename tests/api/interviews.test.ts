@@ -7,7 +7,8 @@ import {
 import { interviewListSchema } from '../../supabase/functions/_shared/contract/interviews.ts';
 import { callApi } from '../support/api.ts';
 import { testStackConfig } from '../support/test-stack.ts';
-import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+import { uniqueName, type TestUser } from '../support/users.ts';
+import { createPersonas } from '../support/personas.ts';
 
 const config = testStackConfig();
 const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
@@ -34,12 +35,7 @@ async function seedInterview(owner: TestUser, title: string, ageMinutes: number,
 }
 
 beforeAll(async () => {
-  [recruiter, otherRecruiter, admin, candidate] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'ADMIN' }),
-    createTestUser(config, { role: 'CANDIDATE' }),
-  ]);
+  ({ recruiter, otherRecruiter, admin, candidate } = await createPersonas());
   const [newest, middle, oldest] = ownTitles;
   await seedInterview(recruiter, newest, 1, 2);
   await seedInterview(recruiter, middle, 2);

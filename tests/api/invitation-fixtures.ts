@@ -1,13 +1,12 @@
 // Helpers of the invitation tests: calling the invitation routes and looking behind the api's back
 // as postgres. Seeding interviews and invitations reuses interview-fixtures.ts.
-import { expect } from 'vitest';
 import {
   createdInvitationSchema,
   type CreatedInvitation,
 } from '../../supabase/functions/_shared/contract/invitations.ts';
 import { callApi } from '../support/api.ts';
 import { uniqueName, type TestUser } from '../support/users.ts';
-import { expectJson, sendJson, type Database } from './interview-fixtures.ts';
+import { expectJson, sendJson, type Database } from '../support/interview-fixtures.ts';
 
 /** A fresh invitee address, so the mail viewer's newest message to it is this test's. */
 export function inviteeEmail(prefix = 'invitee'): string {
@@ -56,7 +55,7 @@ export async function invitationRowsOf(sql: Database, interviewId: string) {
     select (select count(*) from public.invitations where interview_id = ${interviewId})::int as invitations,
            (select count(*) from public.mail_outbox o join public.invitations inv on inv.id = o.invitation_id
              where inv.interview_id = ${interviewId})::int as outbox`;
-  expect(counts).toBeDefined();
+  // A select without from answers exactly one row.
   return counts as { invitations: number; outbox: number };
 }
 

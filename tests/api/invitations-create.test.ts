@@ -3,7 +3,13 @@ import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/co
 import { callApi } from '../support/api.ts';
 import { latestMail } from '../support/mail.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
-import { config, expectError, openDatabase, seedInterview, type Database } from './interview-fixtures.ts';
+import {
+  config,
+  expectError,
+  openDatabase,
+  seedInterview,
+  type Database,
+} from '../support/interview-fixtures.ts';
 import {
   invite,
   invitationRow,

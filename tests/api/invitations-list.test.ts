@@ -4,16 +4,16 @@ import {
   invitationPageSchema,
   type InvitationPage,
 } from '../../supabase/functions/_shared/contract/invitations.ts';
-import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+import { uniqueName, type TestUser } from '../support/users.ts';
 import {
-  config,
   expectError,
   expectJson,
   openDatabase,
   seedInterview,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 import { inviteeEmail, listInvitations, setCompany } from './invitation-fixtures.ts';
+import { createPersonas } from '../support/personas.ts';
 
 let sql: Database;
 let recruiter: TestUser;
@@ -52,12 +52,7 @@ async function seedInvitationAged(
 
 beforeAll(async () => {
   sql = openDatabase();
-  [recruiter, otherRecruiter, admin, candidate] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'ADMIN' }),
-    createTestUser(config, { role: 'CANDIDATE' }),
-  ]);
+  ({ recruiter, otherRecruiter, admin, candidate } = await createPersonas());
   company = uniqueName('Listing Co');
   await setCompany(sql, recruiter, company);
   first = await seedInterview(sql, recruiter);

@@ -11,7 +11,7 @@ import {
   openDatabase,
   seedInterview,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 import { ageOutbox, invite, inviteeEmail, inviteOk, outboxOf, resend } from './invitation-fixtures.ts';
 
 let sql: Database;

@@ -7,7 +7,7 @@ import {
   resentInvitationSchema,
 } from '../../supabase/functions/_shared/contract/invitations.ts';
 import { latestMail, mailTo } from '../support/mail.ts';
-import { createTestUser, type TestUser } from '../support/users.ts';
+import type { TestUser } from '../support/users.ts';
 import {
   config,
   expectError,
@@ -20,7 +20,7 @@ import {
   uploadResponseMedia,
   type Database,
   type InvitationStatus,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 import {
   ageOutbox,
   cancel,
@@ -31,6 +31,7 @@ import {
   outboxOf,
   resend,
 } from './invitation-fixtures.ts';
+import { createPersonas } from '../support/personas.ts';
 
 let sql: Database;
 let recruiter: TestUser;
@@ -41,12 +42,7 @@ let interview: { id: string; title: string; questionIds: string[] };
 
 beforeAll(async () => {
   sql = openDatabase();
-  [recruiter, otherRecruiter, admin, candidate] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'ADMIN' }),
-    createTestUser(config, { role: 'CANDIDATE' }),
-  ]);
+  ({ recruiter, otherRecruiter, admin, candidate } = await createPersonas());
   interview = await seedInterview(sql, recruiter, { questions: 2 });
 });
 

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
 import * as contract from '../../supabase/functions/_shared/contract/invitations.ts';
 import { callApi } from '../support/api.ts';
+import * as fixtures from '../support/interview-fixtures.ts';
+import { createPersonas, type Personas } from '../support/personas.ts';
 import type { TestUser } from '../support/users.ts';
-import * as fixtures from './interview-fixtures.ts';
 
 const { expectError } = fixtures;
 
 let sql: fixtures.Database;
-let callers: Awaited<ReturnType<typeof fixtures.recruiterRouteCallers>>;
+let callers: Personas;
 let interview: { id: string; title: string };
 let empty: { id: string };
 let others: { id: string };
@@ -27,7 +28,7 @@ async function okSummary(user: TestUser, interviewId: string): Promise<contract.
 
 beforeAll(async () => {
   sql = fixtures.openDatabase();
-  callers = await fixtures.recruiterRouteCallers();
+  callers = await createPersonas();
   const { recruiter, otherRecruiter } = callers;
   interview = await fixtures.seedInterview(sql, recruiter);
   empty = await fixtures.seedInterview(sql, recruiter);

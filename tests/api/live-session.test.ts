@@ -6,8 +6,9 @@ import { errorCodes } from '../../supabase/functions/_shared/contract/errors.ts'
 import { callApi } from '../support/api.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { createConfirmedUser, PASSWORD, present, publicClient } from '../stack/auth-fixtures.ts';
-import { config, expectError, openDatabase, seedInvitation, type Database } from './interview-fixtures.ts';
-import { seedTakingInterview, startTake, tokenOf } from './take-fixtures.ts';
+import { config, expectError, openDatabase, seedInvitation } from '../support/interview-fixtures.ts';
+import type { Database } from '../support/interview-fixtures.ts';
+import { seedTakingInterview, startTake, tokenOf } from '../support/take-fixtures.ts';
 
 const SESSION_ENDED = {
   error: 'Your session has ended. Please sign in again.',

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { config, openDatabase, type Database } from './interview-fixtures.ts';
-import { newVisitor, recordView, seedResume, viewCount, viewsOf } from './video-resume-fixtures.ts';
+import { config, openDatabase, type Database } from '../support/interview-fixtures.ts';
+import { newVisitor, recordView, seedResume, viewCount, viewsOf } from '../support/video-resume-fixtures.ts';
 
 let sql: Database;
 let owner: TestUser;

@@ -8,7 +8,8 @@ import {
   videoResumeViewSchema,
 } from '../../supabase/functions/_shared/contract/video-resumes.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
+import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
+import type { Database } from '../support/interview-fixtures.ts';
 import {
   getPublicResume,
   newVisitor,
@@ -16,8 +17,8 @@ import {
   seedResume,
   uploadResumeVideo,
   viewsOf,
-  type SeededResume,
-} from './video-resume-fixtures.ts';
+} from '../support/video-resume-fixtures.ts';
+import type { SeededResume } from '../support/video-resume-fixtures.ts';
 
 let sql: Database;
 let owner: TestUser;

@@ -6,8 +6,9 @@ import {
 } from '../../supabase/functions/_shared/contract/reviews.ts';
 import { recordedRequests, transcriptFor } from '../support/openai-server.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
-import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
-import { analyze, reviewStateOf, seedReview } from './review-fixtures.ts';
+import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
+import type { Database } from '../support/interview-fixtures.ts';
+import { analyze, reviewStateOf, seedReview } from '../support/review-fixtures.ts';
 
 let sql: Database;
 let otherRecruiter: TestUser;

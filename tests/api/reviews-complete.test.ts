@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewedSchema, reviewErrorMessages } from '../../supabase/functions/_shared/contract/reviews.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
-import { invitationState } from './take-fixtures.ts';
-import { completeReview, seedReview } from './review-fixtures.ts';
+import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
+import type { Database } from '../support/interview-fixtures.ts';
+import { invitationState } from '../support/take-fixtures.ts';
+import { completeReview, seedReview } from '../support/review-fixtures.ts';
 
 let sql: Database;
 let otherRecruiter: TestUser;

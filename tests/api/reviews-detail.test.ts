@@ -6,8 +6,9 @@ import {
   reviewErrorMessages,
 } from '../../supabase/functions/_shared/contract/reviews.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
-import { getReview, seedReview, type SeededReview } from './review-fixtures.ts';
+import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
+import type { Database } from '../support/interview-fixtures.ts';
+import { getReview, seedReview, type SeededReview } from '../support/review-fixtures.ts';
 
 let sql: Database;
 let review: SeededReview;

@@ -9,8 +9,8 @@ import {
   seedInterview,
   seedInvitation,
   type Database,
-} from './interview-fixtures.ts';
-import { getReviews } from './review-fixtures.ts';
+} from '../support/interview-fixtures.ts';
+import { getReviews } from '../support/review-fixtures.ts';
 
 let sql: Database;
 let recruiter: TestUser;

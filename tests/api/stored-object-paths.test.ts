@@ -10,16 +10,16 @@ import {
   openDatabase,
   seedInvitation,
   type Database,
-} from './interview-fixtures.ts';
-import { getReview, seedReview } from './review-fixtures.ts';
-import { seedTakingInterview, submitAnswer, tokenOf } from './take-fixtures.ts';
+} from '../support/interview-fixtures.ts';
+import { getReview, seedReview } from '../support/review-fixtures.ts';
+import { seedTakingInterview, submitAnswer, tokenOf } from '../support/take-fixtures.ts';
 import {
   createResume,
   getOwnResume,
   getPublicResume,
   seedResume,
   uploadResumeVideo,
-} from './video-resume-fixtures.ts';
+} from '../support/video-resume-fixtures.ts';
 
 let sql: Database;
 let owner: TestUser;

@@ -12,8 +12,8 @@ import {
   storedObjectsOf,
   uploadResponseMedia,
   type Database,
-} from './interview-fixtures.ts';
-import { getReview } from './review-fixtures.ts';
+} from '../support/interview-fixtures.ts';
+import { getReview } from '../support/review-fixtures.ts';
 import {
   completeTake,
   recordingBytes,
@@ -21,7 +21,7 @@ import {
   submitAnswer,
   tokenOf,
   type TakingInterview,
-} from './take-fixtures.ts';
+} from '../support/take-fixtures.ts';
 
 let sql: Database;
 let recruiter: TestUser;

@@ -12,7 +12,7 @@ import {
   seedInvitation,
   type Database,
   type InvitationStatus,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 import { deleteInvitation, setCompany } from './invitation-fixtures.ts';
 import {
   expire,
@@ -23,7 +23,7 @@ import {
   tokenOf,
   unknownToken,
   type TakingInterview,
-} from './take-fixtures.ts';
+} from '../support/take-fixtures.ts';
 
 let sql: Database;
 let recruiter: TestUser;

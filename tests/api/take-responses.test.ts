@@ -21,7 +21,7 @@ import {
   storedObjectsOf,
   uploadResponseMedia,
   type Database,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 import { deleteInvitation } from './invitation-fixtures.ts';
 import {
   answersOf,
@@ -33,7 +33,7 @@ import {
   tokenOf,
   unknownToken,
   type TakingInterview,
-} from './take-fixtures.ts';
+} from '../support/take-fixtures.ts';
 
 let sql: Database;
 let recruiter: TestUser;

@@ -18,7 +18,7 @@ import {
   uploadResponseMedia,
   type Database,
   type InvitationStatus,
-} from './interview-fixtures.ts';
+} from '../support/interview-fixtures.ts';
 import { deleteInvitation } from './invitation-fixtures.ts';
 import {
   answersOf,
@@ -33,7 +33,7 @@ import {
   tokenOf,
   unknownToken,
   type TakingInterview,
-} from './take-fixtures.ts';
+} from '../support/take-fixtures.ts';
 
 const OTHER_ACCOUNT = 'This invitation belongs to another account';
 

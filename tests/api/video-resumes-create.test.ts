@@ -8,8 +8,9 @@ import {
   videoResumeViewSchema,
 } from '../../supabase/functions/_shared/contract/video-resumes.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
-import { createResume, uploadResumeVideo } from './video-resume-fixtures.ts';
+import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
+import type { Database } from '../support/interview-fixtures.ts';
+import { createResume, uploadResumeVideo } from '../support/video-resume-fixtures.ts';
 
 let sql: Database;
 let candidate: TestUser;

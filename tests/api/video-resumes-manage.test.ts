@@ -8,7 +8,8 @@ import {
   videoResumeViewSchema,
 } from '../../supabase/functions/_shared/contract/video-resumes.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { config, expectError, expectJson, openDatabase, type Database } from './interview-fixtures.ts';
+import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
+import type { Database } from '../support/interview-fixtures.ts';
 import {
   getAnalytics,
   getOwnResume,
@@ -17,7 +18,7 @@ import {
   updateResume,
   uploadResumeVideo,
   viewCount,
-} from './video-resume-fixtures.ts';
+} from '../support/video-resume-fixtures.ts';
 
 let sql: Database;
 let owner: TestUser;

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkCreateInterview,
+  createInterviewFormSchema,
   initialCreateInterviewValues,
   newQuestionRow,
   payloadToFormPath,
+  validateCreateInterview,
   type CreateInterviewValues,
-} from '../../src/features/recruiter/components/create-interview-values.ts';
+} from '../../src/features/recruiter/lib/create-interview-values.ts';
+
+/** What the form does on submit: its validator's errors, or the payload the schema makes. */
+function checkCreateInterview(values: CreateInterviewValues) {
+  const errors = validateCreateInterview(values);
+  if (Object.keys(errors).length > 0) return { ok: false as const, errors };
+  return { ok: true as const, payload: createInterviewFormSchema.parse(values) };
+}
 
 function values(overrides: Partial<CreateInterviewValues>): CreateInterviewValues {
   return { ...initialCreateInterviewValues(), ...overrides };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CANDIDATE_REDIRECT, safeRedirect } from '../../src/features/candidate/safe-redirect.ts';
+import { DEFAULT_CANDIDATE_REDIRECT, safeRedirect } from '../../src/features/candidate/lib/safe-redirect.ts';
 
 const SITE = 'https://app.example.com';
 

@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { videoResumeApi, type CreateVideoResumeInput, type VideoResumeView } from '@contract/video-resumes';
 
 /** POST /api/candidates/video-resumes, once the recording is in the caller's resumes folder. */
-export function createVideoResume(input: CreateVideoResumeInput): Promise<VideoResumeView> {
+function createVideoResume(input: CreateVideoResumeInput): Promise<VideoResumeView> {
   return callApi(videoResumeApi.create, { body: input });
 }
 

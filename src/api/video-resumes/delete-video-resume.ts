@@ -6,7 +6,7 @@ import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 
 /** DELETE /api/candidates/video-resumes/:id: the resume, its stored video and its views. */
-export function deleteVideoResume(id: string): Promise<Deleted> {
+function deleteVideoResume(id: string): Promise<Deleted> {
   return callApi(videoResumeApi.remove, { params: { id } });
 }
 

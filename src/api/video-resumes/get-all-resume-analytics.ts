@@ -4,11 +4,11 @@ import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 
 /** GET /api/candidates/analytics: views of all the candidate's resumes. */
-export function getAllResumeAnalytics(): Promise<CandidateAnalytics> {
+function getAllResumeAnalytics(): Promise<CandidateAnalytics> {
   return callApi(videoResumeApi.allAnalytics);
 }
 
-export function getAllResumeAnalyticsQueryOptions() {
+function getAllResumeAnalyticsQueryOptions() {
   return queryOptions({ queryKey: queryKeys.videoResumes.allAnalytics(), queryFn: getAllResumeAnalytics });
 }
 

@@ -4,11 +4,11 @@ import { callApi } from '@/lib/api-client';
 import { videoResumeApi, type ResumeAnalytics } from '@contract/video-resumes';
 
 /** GET /api/candidates/video-resumes/:id/analytics: the owner's view counts and the last 10 views. */
-export function getResumeAnalytics(id: string): Promise<ResumeAnalytics> {
+function getResumeAnalytics(id: string): Promise<ResumeAnalytics> {
   return callApi(videoResumeApi.analytics, { params: { id } });
 }
 
-export function getResumeAnalyticsQueryOptions(id: string) {
+function getResumeAnalyticsQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.videoResumes.analytics(id),
     queryFn: () => getResumeAnalytics(id),

@@ -7,11 +7,11 @@ import { videoResumeApi, type VideoResumeView } from '@contract/video-resumes';
  * GET /api/public/video-resume/:id by id or share identifier: an active resume for anyone, an
  * inactive one for its owner (the bearer is sent when signed in); 404 otherwise.
  */
-export function getVideoResume(identifier: string): Promise<VideoResumeView> {
+function getVideoResume(identifier: string): Promise<VideoResumeView> {
   return callApi(videoResumeApi.view, { params: { id: identifier } });
 }
 
-export function getVideoResumeQueryOptions(identifier: string) {
+function getVideoResumeQueryOptions(identifier: string) {
   return queryOptions({
     queryKey: queryKeys.videoResumes.view(identifier),
     queryFn: () => getVideoResume(identifier),

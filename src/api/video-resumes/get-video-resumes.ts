@@ -4,11 +4,11 @@ import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 
 /** GET /api/candidates/video-resumes: the candidate's own video resumes, newest first. */
-export function getVideoResumes(): Promise<VideoResumeSummary[]> {
+function getVideoResumes(): Promise<VideoResumeSummary[]> {
   return callApi(videoResumeApi.list);
 }
 
-export function getVideoResumesQueryOptions() {
+function getVideoResumesQueryOptions() {
   return queryOptions({ queryKey: queryKeys.videoResumes.list(), queryFn: getVideoResumes });
 }
 

@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { videoResumeApi, type UpdateVideoResumeInput, type VideoResumeView } from '@contract/video-resumes';
 
 /** PUT /api/candidates/video-resumes/:id: title, description and the active flag. */
-export function updateVideoResume(id: string, input: UpdateVideoResumeInput): Promise<VideoResumeView> {
+function updateVideoResume(id: string, input: UpdateVideoResumeInput): Promise<VideoResumeView> {
   return callApi(videoResumeApi.update, { params: { id }, body: input });
 }
 

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { exchangeCodeOnce } from '@/auth/exchange-code-once';
 import { paths } from '@/config/paths';
 import { getCandidate } from '@/features/candidate/api/get-candidate';
-import { takeOAuthRedirect } from '@/features/candidate/hooks/oauth-redirect-store';
-import { DEFAULT_CANDIDATE_REDIRECT } from '@/features/candidate/safe-redirect';
+import { takeOAuthRedirect } from '@/features/candidate/lib/oauth-redirect-store';
+import { DEFAULT_CANDIDATE_REDIRECT } from '@/features/candidate/lib/safe-redirect';
 import { supabase } from '@/lib/supabase';
 import { SignInProgress } from '@/ui/sign-in-progress';
 

@@ -9,11 +9,11 @@ import { useCandidateInvitations } from '@/features/candidate/api/get-candidate-
 import { useVideoResumes } from '@/api/video-resumes/get-video-resumes';
 import { AnalyticsTab } from '@/features/candidate/components/analytics-tab';
 import { DashboardCounters } from '@/features/candidate/components/dashboard-counters';
-import { historyInvitations, pendingInvitations } from '@/features/candidate/components/invitation-groups';
+import { historyInvitations, pendingInvitations } from '@/features/candidate/lib/invitation-groups';
 import { InvitationsTab } from '@/features/candidate/components/invitations-tab';
 import { ResumesTab } from '@/features/candidate/components/resumes-tab';
 import tabsClasses from '@/features/candidate/dashboard-tabs.module.css';
-import { useFirstDashboardVisit } from '@/features/candidate/hooks/first-dashboard-visit';
+import { useFirstDashboardVisit } from '@/features/candidate/lib/first-dashboard-visit';
 
 const TABS = ['invitations', 'resumes', 'analytics'] as const;
 type Tab = (typeof TABS)[number];

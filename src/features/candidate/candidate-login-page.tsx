@@ -20,7 +20,7 @@ import { LoginMarketing } from '@/features/candidate/components/login-marketing'
 import { RegisterForm } from '@/features/candidate/components/register-form';
 import { SignInForm } from '@/features/candidate/components/sign-in-form';
 import { useGoogleSignIn } from '@/features/candidate/hooks/use-google-sign-in';
-import { safeRedirect } from '@/features/candidate/safe-redirect';
+import { safeRedirect } from '@/features/candidate/lib/safe-redirect';
 import { PageLoader } from '@/ui/page-loader';
 
 type Mode = 'sign-in' | 'register';

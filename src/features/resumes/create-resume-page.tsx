@@ -20,7 +20,7 @@ import { resumeObjectName, videoResumeLimits } from '@contract/video-resumes';
 import stepperClasses from '@/features/resumes/resume-stepper.module.css';
 
 /** Spec §9: the dashboard follows 'Upload Successful!' after 2 seconds. */
-export const REDIRECT_AFTER_UPLOAD_MS = 2000;
+const REDIRECT_AFTER_UPLOAD_MS = 2000;
 
 // Spec §8's recorder texts that this screen raises itself (the recorder raises the others).
 const NO_MEDIA_RECORDER = 'MediaRecorder not supported in this browser';

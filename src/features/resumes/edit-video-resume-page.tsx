@@ -8,7 +8,9 @@ import { EditResumeForm } from '@/features/resumes/components/edit-resume-form';
 import { ResumeNotFound } from '@/features/resumes/components/resume-not-found';
 import { ApiError } from '@/lib/api-client';
 import { PageLoader } from '@/ui/page-loader';
-import type { UpdateVideoResumeInput } from '@contract/video-resumes';
+import type { UpdateVideoResume } from '@contract/video-resumes';
+import { showServerFieldErrors, type FormWithErrors } from '@/lib/server-field-errors';
+import { notifyFailure } from '@/ui/notify-failure';
 
 /** /candidate/video-resumes/:id/edit: the owner edits title, description and the active flag. */
 export function EditVideoResumePage() {
@@ -32,14 +34,16 @@ export function EditVideoResumePage() {
     );
   }
 
-  const save = (input: UpdateVideoResumeInput) =>
+  const save = (input: UpdateVideoResume, form: FormWithErrors) =>
     update.mutate(input, {
       onSuccess: () => {
         notifications.show({ color: 'green', message: 'Video resume updated' });
         void navigate(paths.videoResume.getHref(id));
       },
-      onError: (error) =>
-        notifications.show({ color: 'red', message: `Failed to update video resume: ${error.message}` }),
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+        notifyFailure('Failed to update video resume: {error}', error);
+      },
     });
 
   return (

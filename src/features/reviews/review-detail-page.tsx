@@ -14,6 +14,7 @@ import { ReviewStatusBadge } from '@/features/reviews/components/review-status-b
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
 import type { ReviewDetail } from '@contract/reviews';
+import { notifyFailure } from '@/ui/notify-failure';
 
 function BackToReviews() {
   return (
@@ -29,8 +30,7 @@ function ReviewHeader({ review }: { review: ReviewDetail }) {
   const markReviewed = () =>
     complete.mutate(invitation.id, {
       onSuccess: () => notifications.show({ color: 'green', message: 'Interview marked as reviewed' }),
-      onError: (error) =>
-        notifications.show({ color: 'red', message: `Failed to mark as reviewed: ${error.message}` }),
+      onError: (error) => notifyFailure('Failed to mark as reviewed: {error}', error),
     });
   return (
     <Group justify="space-between" align="flex-start">

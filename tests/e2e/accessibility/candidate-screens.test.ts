@@ -1,22 +1,22 @@
 // axe-core on the candidate's own screens: login (sign in and create account), the Google
 // callback while it sets the profile up, and each tab of the portal with data in it.
 import { describe, it } from 'vitest';
-import { seedInterview, seedInvitation } from '../../api/interview-fixtures.ts';
-import { newVisitor, recordView, seedResume } from '../../api/video-resume-fixtures.ts';
+import { seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
+import { newVisitor, recordView, seedResume } from '../../support/video-resume-fixtures.ts';
 import { createTestUser } from '../../support/users.ts';
 import { CandidatePageObject } from '../candidate/candidate.po.ts';
 import { expectAccessible } from './axe.ts';
-import { config, useScreens } from './browser-context.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 
-const screens = useScreens();
+const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 
 describe('the candidate screens have no serious accessibility violations', () => {
   it('the login page, signing in and creating an account', async () => {
     const candidate = new CandidatePageObject(await screens.openPage());
     await candidate.open('/candidate/login?token=AAAAAAAAAAAAAAAAAAAAAA');
-    await candidate.continueWithGoogle.waitFor();
+    await candidate.auth.continueWithGoogle.waitFor();
     await expectAccessible(candidate.page, 'candidate login: sign in');
-    await candidate.switchToCreateAccount();
+    await candidate.auth.switchToCreateAccount();
     await expectAccessible(candidate.page, 'candidate login: create account');
   });
 

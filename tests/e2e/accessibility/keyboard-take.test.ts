@@ -1,13 +1,13 @@
 // The taking flow by keyboard alone for recorded answers (the TEXT flow is in take/take.test.ts):
 // Tab to each control, Enter or Space to press it, through a VIDEO and an AUDIO question.
 import { describe, expect, it } from 'vitest';
-import { seedInterview, seedInvitation } from '../../api/interview-fixtures.ts';
-import { answersOf, invitationState, tokenOf } from '../../api/take-fixtures.ts';
+import { seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
+import { answersOf, invitationState, tokenOf } from '../../support/take-fixtures.ts';
 import { createTestUser } from '../../support/users.ts';
 import { TakePageObject } from '../take/take.po.ts';
-import { config, useScreens } from './browser-context.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 
-const screens = useScreens();
+const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 
 describe('taking an interview by keyboard alone', () => {
   it('a VIDEO and an AUDIO question are recorded and the interview completed with Tab, Enter and Space', async () => {

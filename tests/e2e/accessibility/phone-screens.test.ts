@@ -2,16 +2,16 @@
 // no label is cut off, the tabs and the stepper stay on one row, and axe finds nothing serious.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedInterview, seedInvitation } from '../../api/interview-fixtures.ts';
-import { seedResume } from '../../api/video-resume-fixtures.ts';
+import { seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
+import { seedResume } from '../../support/video-resume-fixtures.ts';
 import { createTestUser } from '../../support/users.ts';
 import { AdminPageObject } from '../admin/admin.po.ts';
 import { CandidatePageObject } from '../candidate/candidate.po.ts';
 import { ResumesPageObject } from '../resumes/resumes.po.ts';
 import { expectAccessible } from './axe.ts';
-import { config, useScreens } from './browser-context.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 
-const screens = useScreens();
+const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 const PHONE = { viewport: { width: 390, height: 844 } };
 /** Each test loads whole screens and runs axe several times: slow on a busy machine. */
 const SLOW = 180_000;

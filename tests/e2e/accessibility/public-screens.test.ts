@@ -4,9 +4,9 @@ import { describe, it } from 'vitest';
 import { createTestUser } from '../../support/users.ts';
 import { ShellPageObject } from '../shell/shell.po.ts';
 import { expectAccessible } from './axe.ts';
-import { config, useScreens } from './browser-context.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 
-const screens = useScreens();
+const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 
 describe('public screens have no serious accessibility violations', () => {
   it('the landing page', async () => {
@@ -36,7 +36,7 @@ describe('public screens have no serious accessibility violations', () => {
     );
     await shell.open('/');
     await shell.recruiterLogin.click();
-    await shell.continueOnGoogleAs('Rita Recruiter', recruiter.email);
+    await shell.auth.continueOnGoogleAs('Rita Recruiter', recruiter.email);
     await shell.heading('Signing you in').waitFor();
     await expectAccessible(shell.page, 'recruiter callback (signing in)');
 

@@ -2,16 +2,16 @@
 // dialogs), create interview (blank and with errors), interview detail (with invitations, the invite
 // dialog, and for a missing id), the reviews list and a review, and the admin control room.
 import { describe, it } from 'vitest';
-import { seedInterview, seedInvitation } from '../../api/interview-fixtures.ts';
-import { seedReview } from '../../api/review-fixtures.ts';
+import { seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
+import { seedReview } from '../../support/review-fixtures.ts';
 import { createTestUser, type TestUser } from '../../support/users.ts';
 import { AdminPageObject } from '../admin/admin.po.ts';
 import { RecruiterPageObject } from '../recruiter/recruiter.po.ts';
 import { ReviewsPageObject } from '../reviews/reviews.po.ts';
 import { expectAccessible } from './axe.ts';
-import { config, useScreens } from './browser-context.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 
-const screens = useScreens();
+const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 
 /** A recruiter with an interview holding an invitation in each status a recruiter acts on. */
 async function recruiterWithInterview(): Promise<{ recruiter: TestUser; id: string; title: string }> {

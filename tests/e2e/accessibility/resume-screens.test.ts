@@ -1,14 +1,14 @@
 // axe-core on the video resume screens: the recorder's steps (signed out, setup, record, recording,
 // preview, upload), a resume seen by its owner, by a visitor and when missing, and the edit page.
 import { describe, it } from 'vitest';
-import { smallWebm } from '../../api/review-fixtures.ts';
-import { seedResume, uploadResumeVideo } from '../../api/video-resume-fixtures.ts';
+import { smallWebm } from '../../support/review-fixtures.ts';
+import { seedResume, uploadResumeVideo } from '../../support/video-resume-fixtures.ts';
 import { createTestUser, type TestUser } from '../../support/users.ts';
 import { ResumesPageObject } from '../resumes/resumes.po.ts';
 import { expectAccessible } from './axe.ts';
-import { config, useScreens } from './browser-context.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 
-const screens = useScreens();
+const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 
 /** A candidate with an active resume whose recording is a real, playable WebM. */
 async function candidateWithResume(): Promise<{ owner: TestUser; id: string; publicUrl: string }> {

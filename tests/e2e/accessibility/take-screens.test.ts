@@ -2,14 +2,14 @@
 // the tech check, a TEXT, a VIDEO and an AUDIO question (before and after recording), the
 // completion page and the error pages.
 import { describe, it } from 'vitest';
-import { seedInvitation } from '../../api/interview-fixtures.ts';
-import { seedTakingInterview, tokenOf, unknownToken } from '../../api/take-fixtures.ts';
+import { seedInvitation } from '../../support/interview-fixtures.ts';
+import { seedTakingInterview, tokenOf, unknownToken } from '../../support/take-fixtures.ts';
 import { createTestUser } from '../../support/users.ts';
 import { TakePageObject } from '../take/take.po.ts';
 import { expectAccessible } from './axe.ts';
-import { config, useScreens } from './browser-context.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 
-const screens = useScreens();
+const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 
 /** A pending invitation to an interview of TEXT, VIDEO and AUDIO questions, in that order. */
 async function seedPendingTake(): Promise<string> {

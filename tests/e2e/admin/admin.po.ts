@@ -1,32 +1,10 @@
-import type { Page } from 'playwright-core';
+import { PageObject } from '../support/page-object.ts';
 
 /** The admin control room (/admin): counters, the user table with its row menus, Recent Activity. */
-export class AdminPageObject {
-  constructor(readonly page: Page) {}
-
-  async open(path = '/admin'): Promise<void> {
-    await this.page.goto(path);
-  }
-
+export class AdminPageObject extends PageObject {
   async openControlRoom(): Promise<void> {
     await this.open('/admin');
     await this.heading('Admin control room').waitFor();
-  }
-
-  async waitForPath(path: string): Promise<void> {
-    await this.page.waitForURL((url) => url.pathname === path);
-  }
-
-  heading(name: string) {
-    return this.page.getByRole('heading', { name });
-  }
-
-  notification(text: string) {
-    return this.page.getByRole('alert').filter({ hasText: text });
-  }
-
-  section(name: string) {
-    return this.page.getByRole('region', { name, exact: true });
   }
 
   counter(label: string) {

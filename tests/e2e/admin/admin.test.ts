@@ -1,41 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import postgres from 'postgres';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectBrowser } from '../../support/browser.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
-import { createTestUser, uniqueName, type Role, type TestUser } from '../../support/users.ts';
-import { signInAs } from '../support/session.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestUser, uniqueName, type Role } from '../../support/users.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 import { AdminPageObject } from './admin.po.ts';
 
-const config = testStackConfig();
-const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
-let browser: Browser;
-let context: BrowserContext;
+const screens = useBrowser();
 let admin: AdminPageObject;
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await sql.end();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: config.siteUrl });
-  admin = new AdminPageObject(await context.newPage());
+  admin = new AdminPageObject(await screens.openPage());
 });
 
-afterEach(async () => {
-  await context.close();
-});
-
-async function signedInAs(role: Role): Promise<TestUser> {
-  const user = await createTestUser(config, { role });
-  await signInAs(context, config, user);
-  return user;
-}
+const signedInAs = (role: Role) => screens.signIn(admin.page, role);
 
 /** Users whose last name carries `marker`, so a search shows only this test's users. */
 async function seedUsers(marker: string) {
@@ -141,7 +116,9 @@ describe('the admin control room', () => {
     expect(text).toContain('Role changed');
     expect(text).toContain('CANDIDATE → RECRUITER');
     expect(text).toContain('Role changed from CANDIDATE to RECRUITER');
-    const [row] = await sql<{ role: string }[]>`select role from public.profiles where id = ${candidate.id}`;
+    const [row] = await screens.sql<
+      { role: string }[]
+    >`select role from public.profiles where id = ${candidate.id}`;
     expect(row?.role).toBe('RECRUITER');
   });
 
@@ -180,7 +157,7 @@ describe('the admin control room', () => {
     const entry = admin.activityItem(candidate.email).first();
     await entry.waitFor();
     expect(await entry.textContent()).toContain('User deleted');
-    const [gone] = await sql`select id from auth.users where id = ${candidate.id}`;
+    const [gone] = await screens.sql`select id from auth.users where id = ${candidate.id}`;
     expect(gone).toBeUndefined();
   });
 
@@ -199,18 +176,11 @@ describe('a candidate promoted to recruiter', () => {
     await admin.open('/dashboard');
     await admin.heading('Access Denied').waitFor();
 
-    const promoter = await browser.newContext({ baseURL: config.siteUrl });
-    try {
-      const adminUser = await createTestUser(config, { role: 'ADMIN' });
-      await signInAs(promoter, config, adminUser);
-      const adminScreen = new AdminPageObject(await promoter.newPage());
-      await adminScreen.openControlRoom();
-      await adminScreen.search(candidate.email);
-      await adminScreen.choose(candidate.email, 'Make Recruiter');
-      await adminScreen.notification('User role updated successfully to RECRUITER').waitFor();
-    } finally {
-      await promoter.close();
-    }
+    const adminScreen = new AdminPageObject((await screens.signedInAs('ADMIN')).page);
+    await adminScreen.openControlRoom();
+    await adminScreen.search(candidate.email);
+    await adminScreen.choose(candidate.email, 'Make Recruiter');
+    await adminScreen.notification('User role updated successfully to RECRUITER').waitFor();
 
     await admin.page.reload();
     await admin.heading('Recruiter Hub').waitFor();

@@ -1,47 +1,27 @@
 // The candidate portal in Chromium: counters, the three tabs, deleting and sharing a video resume,
 // the analytics chart and its empty state; only the signed-in candidate's own data.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedViews, isResumeVideoStored } from '../../api/candidate-fixtures.ts';
-import { openDatabase, seedInterview, seedInvitation, type Database } from '../../api/interview-fixtures.ts';
-import { seedResume, storeResumeObject } from '../../api/video-resume-fixtures.ts';
-import { connectBrowser } from '../../support/browser.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedViews, isResumeVideoStored } from '../../support/candidate-fixtures.ts';
+import { seedInterview, seedInvitation, type Database } from '../../support/interview-fixtures.ts';
+import { seedResume, storeResumeObject } from '../../support/video-resume-fixtures.ts';
 import { createTestUser, type TestUser } from '../../support/users.ts';
-import { signInAs } from '../support/session.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 import { CandidatePageObject } from './candidate.po.ts';
 
-const config = testStackConfig();
 const HOUR = 3_600_000;
 
-let browser: Browser;
+const screens = useBrowser({ permissions: ['clipboard-read', 'clipboard-write'] });
 let sql: Database;
 let recruiter: TestUser;
-let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
-  sql = openDatabase();
+  sql = screens.sql;
   recruiter = await createTestUser(config, { role: 'RECRUITER' });
   await sql`update public.profiles set company_name = 'Globex Portal' where id = ${recruiter.id}`;
 });
 
-afterAll(async () => {
-  await sql.end();
-  await browser.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
 async function openAs(user: TestUser, path = '/candidate/dashboard'): Promise<CandidatePageObject> {
-  context = await browser.newContext({
-    baseURL: config.siteUrl,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  await signInAs(context, config, user);
-  const page = new CandidatePageObject(await context.newPage());
+  const page = new CandidatePageObject(await screens.openPage(user));
   await page.open(path);
   return page;
 }

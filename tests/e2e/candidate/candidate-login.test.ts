@@ -1,17 +1,13 @@
 // The candidate login in Chromium: registering from an invite link and taking the interview, sign-in
 // with e-mail and password and through the local Google page, the spec's error texts, and the
 // redirect that only ever goes to a path of this site.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, seedInterview, seedInvitation, type Database } from '../../api/interview-fixtures.ts';
-import { connectBrowser } from '../../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedInterview, seedInvitation, type Database } from '../../support/interview-fixtures.ts';
 import { confirmationLink, followConfirmationLink } from '../../support/confirm-email.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
-import { signInAs } from '../support/session.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 import { CandidatePageObject } from './candidate.po.ts';
 
-const config = testStackConfig();
 const PASSWORD = 'correct-horse-battery';
 const OPEN_REDIRECTS = [
   'https://evil.example.com/candidate/dashboard',
@@ -24,32 +20,18 @@ const OPEN_REDIRECTS = [
   'evil.example.com',
 ];
 
-let browser: Browser;
+const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 let sql: Database;
 let recruiter: TestUser;
-let context: BrowserContext;
-let candidate: CandidatePageObject;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
-  sql = openDatabase();
+  sql = screens.sql;
   recruiter = await createTestUser(config, { role: 'RECRUITER' });
   await sql`update public.profiles set company_name = 'Hooli' where id = ${recruiter.id}`;
 });
 
-afterAll(async () => {
-  await sql.end();
-  await browser.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
 async function openContext(): Promise<CandidatePageObject> {
-  context = await browser.newContext({ baseURL: config.siteUrl, permissions: ['camera', 'microphone'] });
-  candidate = new CandidatePageObject(await context.newPage());
-  return candidate;
+  return new CandidatePageObject(await screens.openPage());
 }
 
 /** A confirmed account with a password, made through Auth's sign-up as a visitor would. */
@@ -84,7 +66,7 @@ describe('registering from an invite link', () => {
     await page.heading('Create Candidate Account').waitFor();
     expect(await page.link('Back to Interview').getAttribute('href')).toBe(`/take/${token}`);
 
-    await page.register({ firstName: 'Nia', lastName: 'Newcomer', email, password: PASSWORD });
+    await page.auth.register({ firstName: 'Nia', lastName: 'Newcomer', email, password: PASSWORD });
     await page.page.getByText('Check your email').waitFor();
     // The mail opens its link in a new tab, which has none of this tab's session storage.
     const tab = new CandidatePageObject(await page.page.context().newPage());
@@ -124,7 +106,7 @@ describe('the login form', () => {
     const page = await openContext();
     await page.open('/candidate/login');
     await page.heading('Candidate Login').waitFor();
-    await page.signIn(account.email, account.password);
+    await page.auth.signIn(account.email, account.password);
     await page.waitForPath('/candidate/dashboard');
     await page.heading('Welcome, Lena!').waitFor();
   });
@@ -133,7 +115,7 @@ describe('the login form', () => {
     const account = await registeredAccount();
     const page = await openContext();
     await page.open('/candidate/login');
-    await page.signIn(account.email, 'not-the-password');
+    await page.auth.signIn(account.email, 'not-the-password');
     await page.alert('Invalid email or password').waitFor();
     expect(new URL(page.page.url()).pathname).toBe('/candidate/login');
   });
@@ -141,13 +123,13 @@ describe('the login form', () => {
   it('checks the registration form with the spec’s texts and shows or hides the password', async () => {
     const page = await openContext();
     await page.open('/candidate/login');
-    await page.switchToCreateAccount();
+    await page.auth.switchToCreateAccount();
     const email = `${uniqueName('short')}@test.example.com`;
 
-    await page.register({ firstName: 'Sho', lastName: 'Rt', email, password: 'abc' });
+    await page.auth.register({ firstName: 'Sho', lastName: 'Rt', email, password: 'abc' });
     await page.page.getByText('Must be at least 6 characters long').waitFor();
 
-    await page.register({
+    await page.auth.register({
       firstName: 'Mis',
       lastName: 'Match',
       email,
@@ -155,13 +137,13 @@ describe('the login form', () => {
       confirmPassword: 'abcdeg',
     });
     await page.page.getByText('Passwords do not match').waitFor();
-    expect(await page.field('Password').getAttribute('type')).toBe('password');
+    expect(await page.auth.field('Password').getAttribute('type')).toBe('password');
 
     await page.button('Show password').first().click();
-    expect(await page.field('Password').getAttribute('type')).toBe('text');
-    expect(await page.field('Confirm Password').getAttribute('type')).toBe('text');
+    expect(await page.auth.field('Password').getAttribute('type')).toBe('text');
+    expect(await page.auth.field('Confirm Password').getAttribute('type')).toBe('text');
     await page.button('Hide password').first().click();
-    expect(await page.field('Password').getAttribute('type')).toBe('password');
+    expect(await page.auth.field('Password').getAttribute('type')).toBe('password');
 
     const [created] = await sql<
       { n: number }[]
@@ -173,8 +155,13 @@ describe('the login form', () => {
     const account = await registeredAccount();
     const page = await openContext();
     await page.open('/candidate/login');
-    await page.switchToCreateAccount();
-    await page.register({ firstName: 'Dup', lastName: 'Licate', email: account.email, password: PASSWORD });
+    await page.auth.switchToCreateAccount();
+    await page.auth.register({
+      firstName: 'Dup',
+      lastName: 'Licate',
+      email: account.email,
+      password: PASSWORD,
+    });
     await page.page.getByText('Check your email').waitFor();
     expect(await page.alert('Registration failed').count()).toBe(0);
   });
@@ -189,9 +176,9 @@ describe('the login form', () => {
       }),
     );
     await page.open('/candidate/login');
-    await page.switchToCreateAccount();
+    await page.auth.switchToCreateAccount();
     const email = `${uniqueName('refused')}@test.example.com`;
-    await page.register({ firstName: 'Ref', lastName: 'Used', email, password: PASSWORD });
+    await page.auth.register({ firstName: 'Ref', lastName: 'Used', email, password: PASSWORD });
     const alert = page.alert('Registration failed. Please try again.');
     await alert.waitFor();
     expect((await alert.textContent())?.trim()).toBe('Registration failed. Please try again.');
@@ -201,11 +188,11 @@ describe('the login form', () => {
     const email = `${uniqueName('unconfirmed')}@test.example.com`;
     const page = await openContext();
     await page.open('/candidate/login');
-    await page.switchToCreateAccount();
-    await page.register({ firstName: 'Una', lastName: 'Confirmed', email, password: PASSWORD });
+    await page.auth.switchToCreateAccount();
+    await page.auth.register({ firstName: 'Una', lastName: 'Confirmed', email, password: PASSWORD });
     await page.page.getByText('Check your email').waitFor();
     await page.open('/candidate/login');
-    await page.signIn(email, PASSWORD);
+    await page.auth.signIn(email, PASSWORD);
     await page.alert('Please confirm your email first: open the link we sent you.').waitFor();
   });
 });
@@ -214,8 +201,8 @@ describe('Continue with Google', () => {
   it('signs in through the local Google page, sets up the profile and opens the dashboard', async () => {
     const page = await openContext();
     await page.open('/candidate/login');
-    await page.continueWithGoogle.click();
-    await page.continueOnGoogleAs('Gina Google', `${uniqueName('google')}@test.example.com`);
+    await page.auth.continueWithGoogle.click();
+    await page.auth.continueOnGoogleAs('Gina Google', `${uniqueName('google')}@test.example.com`);
     await page.waitForPath('/candidate/auth/callback');
     await page.page.getByText('Setting up your candidate profile').waitFor();
     await page.waitForPath('/candidate/dashboard');
@@ -229,8 +216,8 @@ describe('Continue with Google', () => {
       select unique_link_token as token from public.invitations where id = ${invitationId}`;
     const page = await openContext();
     await page.open(`/candidate/login?token=${token}&redirect=${encodeURIComponent(`/take/${token}`)}`);
-    await page.continueWithGoogle.click();
-    await page.continueOnGoogleAs('Tom Taker', `${uniqueName('google')}@test.example.com`);
+    await page.auth.continueWithGoogle.click();
+    await page.auth.continueOnGoogleAs('Tom Taker', `${uniqueName('google')}@test.example.com`);
     await page.waitForPath(`/take/${token}`);
     await page.heading(interview.title, 1).waitFor();
     expect(
@@ -241,8 +228,8 @@ describe('Continue with Google', () => {
   it('cancelling on Google returns to the login page with the spec’s message', async () => {
     const page = await openContext();
     await page.open('/candidate/login');
-    await page.continueWithGoogle.click();
-    await page.cancelOnGoogle();
+    await page.auth.continueWithGoogle.click();
+    await page.auth.cancelOnGoogle();
     await page.waitForPath('/candidate/login');
     await page.alert('Google sign-in was cancelled or failed. Please try again.').waitFor();
   });
@@ -258,7 +245,7 @@ describe('Continue with Google', () => {
 describe('the redirect after signing in', () => {
   it('sends every open-redirect attempt to /candidate/dashboard', async () => {
     const page = await openContext();
-    await signInAs(context, config, await createTestUser(config, { role: 'CANDIDATE' }));
+    await screens.signIn(page.page, 'CANDIDATE');
     for (const attempt of OPEN_REDIRECTS) {
       await page.open(`/candidate/login?redirect=${encodeURIComponent(attempt)}`);
       await page.waitForPath('/candidate/dashboard');
@@ -270,22 +257,22 @@ describe('the redirect after signing in', () => {
     const account = await registeredAccount();
     const page = await openContext();
     await page.open(`/candidate/login?redirect=${encodeURIComponent('//evil.example.com/x')}`);
-    await page.signIn(account.email, account.password);
+    await page.auth.signIn(account.email, account.password);
     await page.waitForPath('/candidate/dashboard');
     expect(new URL(page.page.url()).origin).toBe(new URL(config.siteUrl).origin);
 
-    await context.close();
+    await page.page.context().close();
     const google = await openContext();
     await google.open(`/candidate/login?redirect=${encodeURIComponent('https://evil.example.com/')}`);
-    await google.continueWithGoogle.click();
-    await google.continueOnGoogleAs('Ed Evil', `${uniqueName('google')}@test.example.com`);
+    await google.auth.continueWithGoogle.click();
+    await google.auth.continueOnGoogleAs('Ed Evil', `${uniqueName('google')}@test.example.com`);
     await google.waitForPath('/candidate/dashboard');
     expect(new URL(google.page.url()).origin).toBe(new URL(config.siteUrl).origin);
   });
 
   it('keeps a same-site path', async () => {
     const page = await openContext();
-    await signInAs(context, config, await createTestUser(config, { role: 'CANDIDATE' }));
+    await screens.signIn(page.page, 'CANDIDATE');
     await page.open(`/candidate/login?redirect=${encodeURIComponent('/candidate/dashboard?tab=analytics')}`);
     await page.page.waitForURL(
       (url) => url.pathname === '/candidate/dashboard' && url.search === '?tab=analytics',

@@ -3,49 +3,28 @@
 // e-mail; the candidate registers from the mail's link and answers by video, audio and text with the
 // fake camera; the recruiter plays the recording, runs the analysis (local OpenAI-protocol server)
 // and marks the interview reviewed; the candidate finds it as Reviewed in History.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
-import { connectBrowser } from '../../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../support/interview-fixtures.ts';
 import { latestMail } from '../../support/mail.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, uniqueName } from '../../support/users.ts';
 import { AdminPageObject } from '../admin/admin.po.ts';
 import { CandidatePageObject } from '../candidate/candidate.po.ts';
 import { RecruiterPageObject } from '../recruiter/recruiter.po.ts';
 import { ReviewsPageObject } from '../reviews/reviews.po.ts';
-import { signInAs } from '../support/session.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 import { TakePageObject } from '../take/take.po.ts';
 
-const config = testStackConfig();
 const PASSWORD = 'journey-password-1';
 /** Four people and two recordings in one run: longer than the stack's 60 s default on a busy machine. */
 const JOURNEY_TIMEOUT_MS = 120_000;
 
-let browser: Browser;
+/** Each person in a browser context of their own: nothing of another's session or storage is shared. */
+const screens = useBrowser();
 let sql: Database;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-  sql = openDatabase();
+beforeAll(() => {
+  sql = screens.sql;
 });
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await sql.end();
-  await browser.close();
-});
-
-/** A browser of one person's own: nothing of another person's session or storage is shared. */
-async function personalBrowser(options: { camera?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: config.siteUrl,
-    ...(options.camera && { permissions: ['camera', 'microphone'] }),
-  });
-  contexts.push(context);
-  return context;
-}
 
 async function invitationOf(interviewId: string) {
   return sql<{ id: string; status: string; candidate_email: string | null }[]>`
@@ -60,24 +39,23 @@ describe('the whole product, every role', () => {
     async () => {
       // A visitor registers as a candidate through the login screen's create-account form.
       const recruiterEmail = `${uniqueName('journey-recruiter')}@test.example.com`;
-      const recruiterBrowser = await personalBrowser();
+      const recruiterBrowser = await screens.newContext();
       const newUser = new CandidatePageObject(await recruiterBrowser.newPage());
       await newUser.open('/candidate/login');
-      await newUser.switchToCreateAccount();
-      await newUser.register({
+      await newUser.auth.switchToCreateAccount();
+      await newUser.auth.register({
         firstName: 'Rhea',
         lastName: 'Recruits',
         email: recruiterEmail,
         password: PASSWORD,
       });
-      await newUser.confirmEmail(recruiterEmail);
+      await newUser.auth.confirmEmail(recruiterEmail);
       await newUser.waitForPath('/candidate/dashboard');
       await newUser.heading('Welcome, Rhea!').waitFor();
 
       // An admin finds the new user in the control room and makes them a recruiter.
       const adminUser = await createTestUser(config, { role: 'ADMIN' });
-      const adminBrowser = await personalBrowser();
-      await signInAs(adminBrowser, config, adminUser);
+      const adminBrowser = await screens.newContext(adminUser);
       const admin = new AdminPageObject(await adminBrowser.newPage());
       await admin.openControlRoom();
       await admin.search(recruiterEmail);
@@ -120,7 +98,9 @@ describe('the whole product, every role', () => {
       expect(link).toBeDefined();
       const token = new URL(link ?? '').pathname.split('/').pop() ?? '';
 
-      const take = new TakePageObject(await (await personalBrowser({ camera: true })).newPage());
+      const take = new TakePageObject(
+        await (await screens.newContext(undefined, { permissions: ['camera', 'microphone'] })).newPage(),
+      );
       const candidate = new CandidatePageObject(take.page);
       await take.page.goto(link ?? '');
       await take.heading(title, 1).waitFor();
@@ -129,13 +109,13 @@ describe('the whole product, every role', () => {
       await candidate.waitForPath('/candidate/login');
       expect(new URL(take.page.url()).searchParams.get('token')).toBe(token);
       await candidate.heading('Create Candidate Account').waitFor();
-      await candidate.register({
+      await candidate.auth.register({
         firstName: 'Cleo',
         lastName: 'Journey',
         email: candidateEmail,
         password: PASSWORD,
       });
-      await candidate.confirmEmail(candidateEmail);
+      await candidate.auth.confirmEmail(candidateEmail);
       await candidate.waitForPath(`/take/${token}`);
       expect(await invitationOf(interviewId)).toEqual([
         { id: expect.any(String), status: 'PENDING', candidate_email: candidateEmail },

@@ -1,44 +1,27 @@
 // A video resume from recording to being watched, in Chromium: a candidate records one with the fake
 // camera, copies its public link from the dashboard's Share, a signed-out visitor in a browser of
 // their own plays it, and the owner's analytics count that one view by that one viewer.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
-import { connectBrowser } from '../../support/browser.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../support/interview-fixtures.ts';
 import { createTestUser, uniqueName } from '../../support/users.ts';
 import { CandidatePageObject } from '../candidate/candidate.po.ts';
 import { ResumesPageObject } from '../resumes/resumes.po.ts';
-import { signInAs } from '../support/session.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 
-const config = testStackConfig();
-
-let browser: Browser;
+/** Each person in a browser context of their own. */
+const screens = useBrowser();
 let sql: Database;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-  sql = openDatabase();
+beforeAll(() => {
+  sql = screens.sql;
 });
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await sql.end();
-  await browser.close();
-});
-
-async function personalBrowser(permissions: string[] = []): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: config.siteUrl, permissions });
-  contexts.push(context);
-  return context;
-}
 
 describe('a video resume, recorded, shared and watched', () => {
   it('a candidate records and shares a resume, a visitor plays it, and the owner sees the view', async () => {
     const owner = await createTestUser(config, { firstName: 'Vera', lastName: 'Visible' });
-    const ownerBrowser = await personalBrowser(['camera', 'microphone', 'clipboard-read', 'clipboard-write']);
-    await signInAs(ownerBrowser, config, owner);
+    const ownerBrowser = await screens.newContext(owner, {
+      permissions: ['camera', 'microphone', 'clipboard-read', 'clipboard-write'],
+    });
     const recorder = new ResumesPageObject(await ownerBrowser.newPage());
     const title = uniqueName('Journey resume');
 
@@ -66,7 +49,7 @@ describe('a video resume, recorded, shared and watched', () => {
     expect(link).toBe(`${config.siteUrl}/resume/${stored[0]?.public_url}`);
 
     // A visitor, signed out in a browser of their own, opens the link and plays the resume.
-    const visitor = new ResumesPageObject(await (await personalBrowser()).newPage());
+    const visitor = new ResumesPageObject(await (await screens.newContext()).newPage());
     await visitor.openResume(link);
     await visitor.heading(title).waitFor();
     await visitor.page.getByText('by Vera Visible').waitFor();

@@ -1,31 +1,15 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectBrowser } from '../../support/browser.ts';
-import { config } from './media-fixtures.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBrowser } from '../support/browser-fixture.ts';
 import { MediaHarnessPageObject } from './media.po.ts';
 
-let browser: Browser;
-let context: BrowserContext;
+const screens = useBrowser();
 let harness: MediaHarnessPageObject;
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: config.siteUrl });
-  harness = new MediaHarnessPageObject(await context.newPage());
+  harness = new MediaHarnessPageObject(await screens.openPage());
   // The page's timers and Date run on Playwright's clock: 30 s pass in no time.
   await harness.page.clock.install();
   await harness.open();
-});
-
-afterEach(async () => {
-  await context.close();
 });
 
 async function expectRemaining(text: string): Promise<void> {

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
-import { openDatabase, seedInterview, seedInvitation, type Database } from '../../api/interview-fixtures.ts';
+import { seedInterview, seedInvitation, type Database } from '../../support/interview-fixtures.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
 
 export const config = testStackConfig();
-export { openDatabase, type Database };
+export type { Database };
 
 export interface AnswerSlot {
   recruiter: TestUser;

@@ -1,15 +1,13 @@
-import type { Page } from 'playwright-core';
 import type { Kind, LiveUploadRequest, MediaHarness, UploadRequest } from './harness-api.ts';
+import { PageObject } from '../support/page-object.ts';
 
 export const HARNESS_PATH = '/tests/e2e/media/harness.html';
 
 type Harness = { mediaHarness: MediaHarness };
 
 /** The media harness page: src/media driven through `window.mediaHarness`, plus its rendered hooks. */
-export class MediaHarnessPageObject {
-  constructor(readonly page: Page) {}
-
-  async open(): Promise<void> {
+export class MediaHarnessPageObject extends PageObject {
+  override async open(): Promise<void> {
     await this.page.goto(HARNESS_PATH);
     await this.page.waitForFunction(() => 'mediaHarness' in globalThis);
   }
@@ -110,9 +108,5 @@ export class MediaHarnessPageObject {
   /** The recorder panel's line for `name` ('Camera', 'Recorder', 'Format'). */
   panelLine(name: 'Camera' | 'Recorder' | 'Format') {
     return this.page.getByLabel(name, { exact: true });
-  }
-
-  button(name: string) {
-    return this.page.getByRole('button', { name, exact: true });
   }
 }

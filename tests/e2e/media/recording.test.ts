@@ -1,33 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectBrowser } from '../../support/browser.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBrowser } from '../support/browser-fixture.ts';
 import { uniqueName } from '../../support/users.ts';
-import { config } from './media-fixtures.ts';
 import { MediaHarnessPageObject } from './media.po.ts';
 
 // Spec: a take of a few seconds, long enough for several one-second chunks.
 const TAKE_MS = 3000;
 
-let browser: Browser;
-let context: BrowserContext;
+const screens = useBrowser();
 let harness: MediaHarnessPageObject;
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: config.siteUrl });
-  harness = new MediaHarnessPageObject(await context.newPage());
+  harness = new MediaHarnessPageObject(await screens.openPage());
   await harness.open();
-});
-
-afterEach(async () => {
-  await context.close();
 });
 
 describe('format negotiation', () => {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectBrowser } from '../../support/browser.ts';
+import type { Request } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser-fixture.ts';
 import {
   config,
   downloadSubmitted,
   objectRow,
-  openDatabase,
   probeStreams,
   seedAnswerSlot,
   serverOffset,
@@ -18,29 +17,14 @@ import { MediaHarnessPageObject } from './media.po.ts';
 const TAKE_MS = 3000;
 const RESUMABLE_ENDPOINT = `${config.supabaseUrl}/storage/v1/upload/resumable`;
 
-let browser: Browser;
-let context: BrowserContext;
+const screens = useBrowser();
 let harness: MediaHarnessPageObject;
 let sql: Database;
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-  sql = openDatabase();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await sql.end();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: config.siteUrl });
-  harness = new MediaHarnessPageObject(await context.newPage());
+  sql = screens.sql;
+  harness = new MediaHarnessPageObject(await screens.openPage());
   await harness.open();
-});
-
-afterEach(async () => {
-  await context.close();
 });
 
 function byCodec(streams: { codec_type: string; codec_name: string }[]) {

@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from '../support/page-object.ts';
 
 export type ResponseFormat = 'VIDEO' | 'AUDIO' | 'TEXT';
 
@@ -22,38 +23,7 @@ export interface CandidateInput {
 }
 
 /** The recruiter screens: the dashboard (Recruiter Hub), create interview and interview detail. */
-export class RecruiterPageObject {
-  constructor(readonly page: Page) {}
-
-  async open(path: string): Promise<void> {
-    await this.page.goto(path);
-  }
-
-  /** Waits until the app has navigated to a path matching `path` (query string ignored). */
-  async waitForPath(path: string | RegExp): Promise<void> {
-    await this.page.waitForURL((url) =>
-      typeof path === 'string' ? url.pathname === path : path.test(url.pathname),
-    );
-  }
-
-  pathname(): string {
-    return new URL(this.page.url()).pathname;
-  }
-
-  heading(name: string | RegExp, level?: number) {
-    return this.page.getByRole('heading', { name, ...(level && { level }) });
-  }
-
-  /** A Mantine notification (role alert) containing `text`. */
-  notification(text: string) {
-    return this.page.getByRole('alert').filter({ hasText: text });
-  }
-
-  /** A section (a region named by its heading), e.g. 'Your Interviews'. */
-  section(name: string) {
-    return this.page.getByRole('region', { name, exact: true });
-  }
-
+export class RecruiterPageObject extends PageObject {
   dialog(name: string) {
     return this.page.getByRole('dialog', { name });
   }

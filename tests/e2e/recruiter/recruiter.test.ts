@@ -1,40 +1,18 @@
-import type { Browser, BrowserContext } from 'playwright-core';
 import postgres from 'postgres';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectBrowser } from '../../support/browser.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { latestMail, mailTo } from '../../support/mail.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
-import { createTestUser, uniqueName, type Role, type TestUser } from '../../support/users.ts';
-import { signInAs } from '../support/session.ts';
+import { uniqueName, type Role, type TestUser } from '../../support/users.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 import { RecruiterPageObject, type CandidateInput } from './recruiter.po.ts';
 
-const config = testStackConfig();
-let browser: Browser;
-let context: BrowserContext;
+const screens = useBrowser();
 let recruiter: RecruiterPageObject;
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: config.siteUrl });
-  recruiter = new RecruiterPageObject(await context.newPage());
+  recruiter = new RecruiterPageObject(await screens.openPage());
 });
 
-afterEach(async () => {
-  await context.close();
-});
-
-async function signedInAs(role: Role = 'RECRUITER'): Promise<TestUser> {
-  const user = await createTestUser(config, { role });
-  await signInAs(context, config, user);
-  return user;
-}
+const signedInAs = (role: Role = 'RECRUITER'): Promise<TestUser> => screens.signIn(recruiter.page, role);
 
 type InvitationStatus = 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
 
@@ -49,12 +27,7 @@ interface SeededInvitation {
 
 /** Moves the e-mails sent to `email` two minutes back, past the cooldown between two sends. */
 async function ageInvitationMail(email: string): Promise<void> {
-  const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    await sql`update public.mail_outbox set created_at = created_at - interval '2 minutes' where to_email = ${email}`;
-  } finally {
-    await sql.end();
-  }
+  await screens.sql`update public.mail_outbox set created_at = created_at - interval '2 minutes' where to_email = ${email}`;
 }
 
 /**
@@ -103,7 +76,9 @@ function candidate(firstName: string, lastName: string): CandidateInput {
 describe('recruiter journey', () => {
   it('a recruiter creates an interview, invites, copies, resends, cancels, archives and deletes', async () => {
     await signedInAs('RECRUITER');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: config.siteUrl });
+    await recruiter.page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: config.siteUrl });
     const { page } = recruiter;
 
     // A new recruiter's hub: every tile at zero.
@@ -215,7 +190,7 @@ describe('recruiter journey', () => {
     expect(await recruiter.actionsOf(title)).toEqual(['Delete Interview']);
 
     // The candidate's link opens the welcome page.
-    const candidatePage = await context.newPage();
+    const candidatePage = await recruiter.page.context().newPage();
     await candidatePage.goto(link ?? '');
     await candidatePage.waitForURL((url) => url.pathname === `/take/${token}`);
     await candidatePage.getByRole('heading', { level: 1 }).first().waitFor();
@@ -314,10 +289,9 @@ describe('interview detail', () => {
     await signedInAs();
     await recruiter.open('/interviews/create');
     const id = await recruiter.createInterview({ title: uniqueName('Private'), questions: [{ text: 'Q' }] });
-    await context.close();
+    await recruiter.page.context().close();
 
-    context = await browser.newContext({ baseURL: config.siteUrl });
-    recruiter = new RecruiterPageObject(await context.newPage());
+    recruiter = new RecruiterPageObject(await screens.openPage());
     await signedInAs();
     await recruiter.open(`/interviews/${id}`);
     await recruiter.heading('Interview not found').waitFor();

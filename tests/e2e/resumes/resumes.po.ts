@@ -1,17 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from '../support/page-object.ts';
 
 /** The video resume screens: the recorder at /candidate/create-resume and the view page. */
-export class ResumesPageObject {
-  constructor(readonly page: Page) {}
-
-  heading(name: string | RegExp): Locator {
-    return this.page.getByRole('heading', { name });
-  }
-
-  button(name: string): Locator {
-    return this.page.getByRole('button', { name, exact: true });
-  }
-
+export class ResumesPageObject extends PageObject {
   // Section: the recorder ------------------------------------------------------------------------
 
   async openRecorder(): Promise<void> {
@@ -81,10 +72,6 @@ export class ResumesPageObject {
 
   get viewsCount(): Locator {
     return this.page.getByTestId('views-count');
-  }
-
-  section(name: string): Locator {
-    return this.page.getByRole('region', { name });
   }
 
   /** Plays the resume for a moment, then seeks into it: both need the signed URL's byte ranges. */

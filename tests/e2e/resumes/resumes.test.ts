@@ -7,47 +7,25 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
-import { seedResume, uploadResumeVideo } from '../../api/video-resume-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../support/interview-fixtures.ts';
+import { seedResume, uploadResumeVideo } from '../../support/video-resume-fixtures.ts';
 import { callApi } from '../../support/api.ts';
-import { connectBrowser } from '../../support/browser.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
 import { loseDevices } from '../support/devices.ts';
-import { signInAs } from '../support/session.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 import { ResumesPageObject } from './resumes.po.ts';
 
-const config = testStackConfig();
-
-let browser: Browser;
+const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 let sql: Database;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-  sql = openDatabase();
-});
-
-afterAll(async () => {
-  await sql.end();
-  await browser.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+beforeAll(() => {
+  sql = screens.sql;
 });
 
 /** A browser of its own, signed in as `user` when given, with the fake camera allowed. */
 async function openBrowser(user?: TestUser): Promise<ResumesPageObject> {
-  const context = await browser.newContext({
-    baseURL: config.siteUrl,
-    permissions: ['camera', 'microphone'],
-  });
-  contexts.push(context);
-  if (user) await signInAs(context, config, user);
-  return new ResumesPageObject(await context.newPage());
+  return new ResumesPageObject(await screens.openPage(user));
 }
 
 /** The codecs of the stored recording, `type:codec` per stream, by ffprobe on the bytes anon can play. */

@@ -1,43 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
-import { seedReview } from '../../api/review-fixtures.ts';
-import { connectBrowser } from '../../support/browser.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
-import { signInAs } from '../support/session.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../support/interview-fixtures.ts';
+import { seedReview } from '../../support/review-fixtures.ts';
+import { useBrowser } from '../support/browser-fixture.ts';
 import { ReviewsPageObject } from './reviews.po.ts';
 
-const config = testStackConfig();
 /** The refreshes of the review the player may ask for before it gives up (issue #14 item 12). */
 const MAX_REFRESHES = 3;
 
-let browser: Browser;
+const screens = useBrowser();
 let sql: Database;
-let contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-  sql = openDatabase();
-});
-
-afterAll(async () => {
-  await sql.end();
-  await browser.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  contexts = [];
+beforeAll(() => {
+  sql = screens.sql;
 });
 
 /** The review page of a new completed interview, with a counter of its review and media requests. */
 async function openReview(options: { videoBytes?: Uint8Array; media?: (page: Page) => Promise<unknown> }) {
   const seeded = await seedReview(sql, options.videoBytes ? { videoBytes: options.videoBytes } : {});
-  const context = await browser.newContext({ baseURL: config.siteUrl });
-  contexts.push(context);
-  await signInAs(context, config, seeded.recruiter);
-  const page = await context.newPage();
+  const page = await screens.openPage(seeded.recruiter);
   const counts = { reviews: 0, media: 0 };
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -1,9 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from '../support/page-object.ts';
 
 /** The recruiter's /reviews list and /reviews/:id detail. */
-export class ReviewsPageObject {
-  constructor(readonly page: Page) {}
-
+export class ReviewsPageObject extends PageObject {
   async openList(): Promise<void> {
     await this.page.goto('/reviews');
     await this.page.getByRole('heading', { name: 'Completed Interviews', level: 1 }).waitFor();
@@ -55,10 +54,6 @@ export class ReviewsPageObject {
 
   get score(): Locator {
     return this.page.getByTestId('ai-score');
-  }
-
-  section(title: string): Locator {
-    return this.page.getByRole('region', { name: title });
   }
 
   /**

@@ -1,42 +1,20 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, seedInvitation, type Database } from '../../api/interview-fixtures.ts';
-import { connectBrowser } from '../../support/browser.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedInvitation, type Database } from '../../support/interview-fixtures.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
-import { signInAs } from '../support/session.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 import { TakePageObject } from '../take/take.po.ts';
 import { ReviewsPageObject } from './reviews.po.ts';
 
-const config = testStackConfig();
-
-let browser: Browser;
+const screens = useBrowser();
 let sql: Database;
-let contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-  sql = openDatabase();
+beforeAll(() => {
+  sql = screens.sql;
 });
 
-afterAll(async () => {
-  await sql.end();
-  await browser.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  contexts = [];
-});
-
-async function contextFor(user: TestUser, options: { camera?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: config.siteUrl,
-    ...(options.camera && { permissions: ['camera', 'microphone'] }),
-  });
-  contexts.push(context);
-  await signInAs(context, config, user);
-  return context;
+function contextFor(user: TestUser, options: { camera?: boolean } = {}): Promise<BrowserContext> {
+  return screens.newContext(user, options.camera ? { permissions: ['camera', 'microphone'] } : {});
 }
 
 /** An interview of `recruiter`: a VIDEO question, then a TEXT one; and a PENDING invitation to it. */

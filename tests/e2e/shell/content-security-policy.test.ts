@@ -1,21 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Route } from 'playwright-core';
+import type { BrowserContext, Route } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
-import { seedReview } from '../../api/review-fixtures.ts';
-import { connectBrowser } from '../../support/browser.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
-import { signInAs } from '../support/session.ts';
+import type { Database } from '../../support/interview-fixtures.ts';
+import { seedReview } from '../../support/review-fixtures.ts';
+import type { TestUser } from '../../support/users.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 
-const config = testStackConfig();
 /** Where `vite preview` serves the build: beside the test stack's own ports. */
 const PREVIEW_PORT = config.appPort + 2;
 const previewOrigin = `http://127.0.0.1:${PREVIEW_PORT}`;
 
-let browser: Browser;
+const screens = useBrowser({ siteUrl: previewOrigin });
 let sql: Database;
 let dist: string;
 let server: PreviewServer;
@@ -43,13 +41,10 @@ beforeAll(async () => {
     build: { outDir: dist },
     preview: { port: PREVIEW_PORT, strictPort: true, host: '127.0.0.1' },
   });
-  browser = await connectBrowser();
-  sql = openDatabase();
+  sql = screens.sql;
 }, 300_000);
 
 afterAll(async () => {
-  await sql.end();
-  await browser.close();
   await server.close();
   await rm(dist, { recursive: true, force: true });
 });
@@ -74,9 +69,9 @@ async function allowPreviewOrigin(route: Route): Promise<void> {
   await route.fulfill({ response, headers: { ...response.headers(), ...cors } });
 }
 
-/** A context on the built app that records every CSP violation its pages report. */
-async function builtAppContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: previewOrigin });
+/** A context on the built app, signed in as `user`, that records every CSP violation its pages report. */
+async function builtAppContext(user: TestUser): Promise<BrowserContext> {
+  const context = await screens.newContext(user);
   await context.route(`${config.supabaseUrl}/functions/v1/api/**`, allowPreviewOrigin);
   await context.addInitScript({
     content: `window.cspViolations = [];
@@ -90,49 +85,44 @@ async function builtAppContext(): Promise<BrowserContext> {
 describe('the Content-Security-Policy of the built app', () => {
   it('limits scripts to the app and media and connections to the app and its Supabase URL, with no violation while a recruiter plays an answer', async () => {
     const seeded = await seedReview(sql);
-    const context = await builtAppContext();
-    try {
-      await signInAs(context, { ...config, siteUrl: previewOrigin }, seeded.recruiter);
-      const page = await context.newPage();
-      await page.goto(`/reviews/${seeded.invitationId}`);
-      await page.getByRole('heading', { name: 'Casey Candidate', level: 1 }).waitFor();
+    const context = await builtAppContext(seeded.recruiter);
+    const page = await context.newPage();
+    await page.goto(`/reviews/${seeded.invitationId}`);
+    await page.getByRole('heading', { name: 'Casey Candidate', level: 1 }).waitFor();
 
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      const directives = new Map(
-        (policy ?? '').split(';').map((part) => {
-          const [name = '', ...sources] = part.trim().split(/\s+/);
-          return [name, sources] as const;
-        }),
-      );
-      expect(directives.get('script-src')).toEqual(["'self'"]);
-      expect(directives.get('connect-src')).toEqual(["'self'", config.supabaseUrl]);
-      expect(directives.get('media-src')).toEqual(["'self'", 'blob:', config.supabaseUrl]);
-      expect(directives.get('object-src')).toEqual(["'none'"]);
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const directives = new Map(
+      (policy ?? '').split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'", config.supabaseUrl]);
+    expect(directives.get('media-src')).toEqual(["'self'", 'blob:', config.supabaseUrl]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
 
-      // The api answered (connect-src), the recording plays from its signed Storage URL (media-src).
-      await page
-        .getByRole('navigation', { name: 'Questions' })
-        .getByRole('button', { name: /Question 2/ })
-        .click();
-      // Polled from here: waitForFunction evaluates strings in the page, which the policy forbids.
-      await expect
-        .poll(() => page.evaluate<number>(`document.querySelector('video')?.readyState ?? 0`), {
-          timeout: 20_000,
-        })
-        .toBeGreaterThanOrEqual(1);
-      expect(await page.evaluate('window.cspViolations')).toEqual([]);
+    // The api answered (connect-src), the recording plays from its signed Storage URL (media-src).
+    await page
+      .getByRole('navigation', { name: 'Questions' })
+      .getByRole('button', { name: /Question 2/ })
+      .click();
+    // Polled from here: waitForFunction evaluates strings in the page, which the policy forbids.
+    await expect
+      .poll(() => page.evaluate<number>(`document.querySelector('video')?.readyState ?? 0`), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate('window.cspViolations')).toEqual([]);
 
-      // Script injected into the page does not run.
-      await page.evaluate(`(() => {
-        const script = document.createElement('script');
-        script.textContent = 'window.injectedScriptRan = true';
-        document.body.append(script);
-      })()`);
-      expect(await page.evaluate('window.injectedScriptRan')).toBeUndefined();
-      await expect.poll(() => page.evaluate<number>('window.cspViolations.length')).toBeGreaterThan(0);
-      expect(await page.evaluate('window.cspViolations')).toEqual(['script-src-elem inline']);
-    } finally {
-      await context.close();
-    }
+    // Script injected into the page does not run.
+    await page.evaluate(`(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true';
+      document.body.append(script);
+    })()`);
+    expect(await page.evaluate('window.injectedScriptRan')).toBeUndefined();
+    await expect.poll(() => page.evaluate<number>('window.cspViolations.length')).toBeGreaterThan(0);
+    expect(await page.evaluate('window.cspViolations')).toEqual(['script-src-elem inline']);
   });
 });

@@ -1,41 +1,15 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { openDatabase, type Database } from '../../api/interview-fixtures.ts';
-import { seedResume } from '../../api/video-resume-fixtures.ts';
-import { connectBrowser } from '../../support/browser.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
+import { describe, it } from 'vitest';
+import { seedResume } from '../../support/video-resume-fixtures.ts';
 import { createTestUser } from '../../support/users.ts';
-import { signInAs } from '../support/session.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 
-const config = testStackConfig();
-let browser: Browser;
-let sql: Database;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  sql = openDatabase();
-});
-
-afterAll(async () => {
-  await sql.end();
-  await browser.close();
-});
-
-afterEach(async () => {
-  await context.close();
-});
+const screens = useBrowser({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 describe('notifications', () => {
   it("a page's notification goes when the user moves to another page, long before it would close itself", async () => {
     const candidate = await createTestUser(config, { role: 'CANDIDATE' });
-    const resume = await seedResume(sql, candidate, { title: 'Shared resume' });
-    context = await browser.newContext({
-      baseURL: config.siteUrl,
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    await signInAs(context, config, candidate);
-    const page = await context.newPage();
+    const resume = await seedResume(screens.sql, candidate, { title: 'Shared resume' });
+    const page = await screens.openPage(candidate);
     const resumeHeading = page.getByRole('heading', { name: 'Shared resume', level: 1 });
     // The resume screen once first, so the navigation below does not wait for its code.
     await page.goto(`/candidate/video-resumes/${resume.id}`);

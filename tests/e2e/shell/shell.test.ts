@@ -1,38 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connectBrowser } from '../../support/browser.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, uniqueName, type Role, type TestUser } from '../../support/users.ts';
-import { sessionStorageKey, signInAs } from '../support/session.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
+import { sessionStorageKey } from '../support/session.ts';
 import { ShellPageObject } from './shell.po.ts';
 
-const config = testStackConfig();
-let browser: Browser;
-let context: BrowserContext;
+const screens = useBrowser();
 let shell: ShellPageObject;
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: config.siteUrl });
-  shell = new ShellPageObject(await context.newPage());
+  shell = new ShellPageObject(await screens.openPage());
 });
 
-afterEach(async () => {
-  await context.close();
-});
-
-async function signedInAs(role: Role): Promise<TestUser> {
-  const user = await createTestUser(config, { role });
-  await signInAs(context, config, user);
-  return user;
-}
+const signedInAs = (role: Role): Promise<TestUser> => screens.signIn(shell.page, role);
 
 describe('landing page', () => {
   it('shows the header buttons, the hero, six benefit cards, the call to action and the footer', async () => {
@@ -94,7 +73,7 @@ describe('recruiter sign-in callback', () => {
     const recruiter = await createTestUser(config, { role: 'RECRUITER' });
     await shell.open('/');
     await shell.recruiterLogin.click();
-    await shell.continueOnGoogleAs('Rita Recruiter', recruiter.email);
+    await shell.auth.continueOnGoogleAs('Rita Recruiter', recruiter.email);
     await shell.waitForPath('/auth/callback');
     await shell.heading('Welcome to Async Interviews!').waitFor();
     await shell.page.getByRole('progressbar', { name: 'Sign-in progress' }).waitFor();
@@ -105,7 +84,7 @@ describe('recruiter sign-in callback', () => {
   it('Recruiter Login through the local Google page signs the seeded recruiter in to the dashboard', async () => {
     await shell.open('/');
     await shell.recruiterLogin.click();
-    await shell.continueOnGoogleAs('Rita Recruiter', 'recruiter@example.com');
+    await shell.auth.continueOnGoogleAs('Rita Recruiter', 'recruiter@example.com');
     await shell.waitForPath('/dashboard');
     await shell.page.getByText('Signed in as recruiter@example.com').waitFor();
   });
@@ -113,7 +92,7 @@ describe('recruiter sign-in callback', () => {
   it('a new Google account is a candidate, whom the dashboard refuses', async () => {
     await shell.open('/');
     await shell.recruiterLogin.click();
-    await shell.continueOnGoogleAs('Casey Candidate', `${uniqueName('google')}@test.example.com`);
+    await shell.auth.continueOnGoogleAs('Casey Candidate', `${uniqueName('google')}@test.example.com`);
     await shell.waitForPath('/dashboard');
     await shell.heading('Access Denied').waitFor();
   });
@@ -121,7 +100,7 @@ describe('recruiter sign-in callback', () => {
   it('cancelling on Google shows the OAuth error and returns to the landing page', async () => {
     await shell.open('/');
     await shell.recruiterLogin.click();
-    await shell.cancelOnGoogle();
+    await shell.auth.cancelOnGoogle();
     await shell.notification('OAuth error').waitFor();
     await shell.waitForPath('/');
     await shell.recruiterLogin.waitFor();
@@ -239,7 +218,7 @@ describe('the app icon', () => {
     });
     await shell.open('/');
     await shell.recruiterLogin.waitFor();
-    const icon = await context.request.get('/favicon.ico');
+    const icon = await shell.page.context().request.get('/favicon.ico');
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toMatch(/^image\//);
     const icons = await shell.page.locator('link[rel="icon"]').all();

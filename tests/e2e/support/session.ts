@@ -8,13 +8,12 @@ export function sessionStorageKey(config: StackConfig): string {
 }
 
 /**
- * Signs `user` in for every page of `context` by storing the session supabase-js would have
- * stored after a sign-in, before the app loads. The refresh token is never used: the access token
- * outlives any test.
+ * The session supabase-js stores after `user` signs in. The refresh token is never used: the access
+ * token outlives any test.
  */
-export async function signInAs(context: BrowserContext, config: StackConfig, user: TestUser): Promise<void> {
+export function sessionOf(user: TestUser) {
   const now = Math.floor(Date.now() / 1000);
-  const session = {
+  return {
     access_token: user.accessToken,
     refresh_token: 'unused',
     token_type: 'bearer',
@@ -30,8 +29,12 @@ export async function signInAs(context: BrowserContext, config: StackConfig, use
       created_at: new Date(now * 1000).toISOString(),
     },
   };
+}
+
+/** Signs `user` in for every page of `context` by storing their session before the app loads. */
+export async function signInAs(context: BrowserContext, config: StackConfig, user: TestUser): Promise<void> {
   const origin = JSON.stringify(new URL(config.siteUrl).origin);
   await context.addInitScript({
-    content: `if (location.origin === ${origin}) localStorage.setItem(${JSON.stringify(sessionStorageKey(config))}, ${JSON.stringify(JSON.stringify(session))});`,
+    content: `if (location.origin === ${origin}) localStorage.setItem(${JSON.stringify(sessionStorageKey(config))}, ${JSON.stringify(JSON.stringify(sessionOf(user)))});`,
   });
 }

@@ -1,23 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
-import type { StackConfig } from '../../../local/stack/config.ts';
-import type { TestUser } from '../../support/users.ts';
-import { sessionStorageKey } from '../support/session.ts';
+import { AuthPageObject } from '../support/auth.po.ts';
+import { PageObject } from '../support/page-object.ts';
 
 /** The candidate's /take/:token flow: welcome, auth, tech check, interview, complete. */
-export class TakePageObject {
-  constructor(readonly page: Page) {}
+export class TakePageObject extends PageObject {
+  readonly auth = new AuthPageObject(this.page);
 
-  async open(token: string): Promise<void> {
+  /** Opens the invitation link /take/{token}. */
+  override async open(token: string): Promise<void> {
     await this.page.goto(`/take/${token}`);
-  }
-
-  heading(name: string | RegExp, level?: number): Locator {
-    return this.page.getByRole('heading', { name, ...(level && { level }) });
-  }
-
-  button(name: string | RegExp): Locator {
-    return this.page.getByRole('button', { name, exact: typeof name === 'string' });
   }
 
   /** The accessible name of the focused element, roughly: aria-label, its label, or its text. */
@@ -58,37 +50,6 @@ export class TakePageObject {
 
   signInLink() {
     return this.page.getByRole('link', { name: 'Sign in' });
-  }
-
-  /**
-   * Signs `user` in as another tab of the browser would: supabase-js stores the session and tells
-   * its other tabs on a BroadcastChannel named after the storage key, which is what this page hears.
-   */
-  async signInFromAnotherTab(config: StackConfig, user: TestUser): Promise<void> {
-    const now = Math.floor(Date.now() / 1000);
-    const session = {
-      access_token: user.accessToken,
-      refresh_token: 'unused',
-      token_type: 'bearer',
-      expires_in: 3600,
-      expires_at: now + 3600,
-      user: {
-        id: user.id,
-        email: user.email,
-        aud: 'authenticated',
-        role: 'authenticated',
-        app_metadata: {},
-        user_metadata: {},
-      },
-    };
-    const key = JSON.stringify(sessionStorageKey(config));
-    await this.page.evaluate(`(() => {
-      const session = ${JSON.stringify(session)};
-      localStorage.setItem(${key}, JSON.stringify(session));
-      const channel = new BroadcastChannel(${key});
-      channel.postMessage({ event: 'SIGNED_IN', session });
-      channel.close();
-    })()`);
   }
 
   get createAccount() {
@@ -264,11 +225,6 @@ export class TakePageObject {
 
   get recordNewTake() {
     return this.button('Record a new take');
-  }
-
-  /** An alert (inline or a notification) containing `text`. */
-  alert(text: string | RegExp): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
   }
 
   async answerWithText(text: string): Promise<void> {

@@ -3,63 +3,43 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  openDatabase,
   seedInvitation,
   signedUrlOf,
   storedObjectsOf,
   type Database,
   type InvitationStatus,
-} from '../../api/interview-fixtures.ts';
-import { connectBrowser } from '../../support/browser.ts';
-import { testStackConfig } from '../../support/test-stack.ts';
+} from '../../support/interview-fixtures.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
 import { loseDevices } from '../support/devices.ts';
-import { signInAs } from '../support/session.ts';
+import { config, useBrowser } from '../support/browser-fixture.ts';
 import { TakePageObject } from './take.po.ts';
 
 type ResponseFormat = 'VIDEO' | 'AUDIO' | 'TEXT';
 
-const config = testStackConfig();
 /** The phone of the brief: the flow must fit and work at 375x667. */
 const PHONE = { width: 375, height: 667 };
 
-let browser: Browser;
+const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 let sql: Database;
 let recruiter: TestUser;
-let context: BrowserContext;
+/** The page of the test's latest context. */
+let current: TakePageObject;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
-  sql = openDatabase();
+  sql = screens.sql;
   recruiter = await createTestUser(config, { role: 'RECRUITER' });
-});
-
-afterAll(async () => {
-  await sql.end();
-  await browser.close();
-});
-
-afterEach(async () => {
-  await context?.close();
 });
 
 /** A context with the fake camera allowed, as a candidate who said yes to the browser's prompt. */
 async function openContext(options: { phone?: boolean } = {}): Promise<TakePageObject> {
-  context = await browser.newContext({
-    baseURL: config.siteUrl,
-    permissions: ['camera', 'microphone'],
-    ...(options.phone && { viewport: PHONE, isMobile: true, hasTouch: true }),
-  });
-  return new TakePageObject(await context.newPage());
+  current = new TakePageObject(await screens.openPage(undefined, options.phone ? { viewport: PHONE } : {}));
+  return current;
 }
 
-async function signedInCandidate(): Promise<TestUser> {
-  const candidate = await createTestUser(config, { role: 'CANDIDATE' });
-  await signInAs(context, config, candidate);
-  return candidate;
+function signedInCandidate(): Promise<TestUser> {
+  return screens.signIn(current.page, 'CANDIDATE');
 }
 
 interface SeededTake {
@@ -580,7 +560,7 @@ describe('taking an interview', () => {
     await take.startInterview.click();
     await take.heading('Create your candidate account').waitFor();
 
-    await take.signInFromAnotherTab(config, await createTestUser(config, { role: 'CANDIDATE' }));
+    await take.auth.signInFromAnotherTab(config, await createTestUser(config, { role: 'CANDIDATE' }));
     await take.heading('Camera and microphone check').waitFor();
     await take.testDevices.click();
     await take.continueToInterview.click();

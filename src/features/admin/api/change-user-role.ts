@@ -7,7 +7,7 @@ import { adminApi, type AdminUser, type ChangeRole } from '@contract/admin';
 import type { AppRole } from '@contract/users';
 
 /** PUT /api/admin/users/role (spec §7): the user as they are now; the server writes the log's note. */
-export function changeUserRole(input: ChangeRole): Promise<AdminUser> {
+function changeUserRole(input: ChangeRole): Promise<AdminUser> {
   return callApi(adminApi.changeRole, { body: input });
 }
 

@@ -4,11 +4,11 @@ import { callApi } from '@/lib/api-client';
 import { adminApi, type AdminLogPage } from '@contract/admin';
 
 /** GET /api/admin/logs: the newest entries (10, spec §9). */
-export function getAdminLogs(): Promise<AdminLogPage> {
+function getAdminLogs(): Promise<AdminLogPage> {
   return callApi(adminApi.logs, { query: {} });
 }
 
-export function getAdminLogsQueryOptions() {
+function getAdminLogsQueryOptions() {
   return queryOptions({ queryKey: queryKeys.adminLogs.all, queryFn: getAdminLogs });
 }
 

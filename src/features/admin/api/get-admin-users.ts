@@ -10,11 +10,11 @@ export interface AdminUsersQuery {
 }
 
 /** GET /api/admin/users: one page of the matching users, newest first, with the counters. */
-export function getAdminUsers({ search, role, page }: AdminUsersQuery): Promise<AdminUserPage> {
+function getAdminUsers({ search, role, page }: AdminUsersQuery): Promise<AdminUserPage> {
   return callApi(adminApi.users, { query: { role, page, search: search || undefined } });
 }
 
-export function getAdminUsersQueryOptions(query: AdminUsersQuery) {
+function getAdminUsersQueryOptions(query: AdminUsersQuery) {
   return queryOptions({
     queryKey: queryKeys.adminUsers.page(query),
     queryFn: () => getAdminUsers(query),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AdminUser } from '@contract/admin';
 import { RoleBadge } from '@/features/admin/components/role-badge';
 import { UserRowMenu } from '@/features/admin/components/user-row-menu';
-import { userTypeLabels } from '@/features/admin/components/user-type-labels';
+import { userTypeLabels } from '@/features/admin/lib/user-type-labels';
 import type { useUserActions } from '@/features/admin/hooks/use-user-actions';
 import { formatDate } from '@/ui/format-date';
 

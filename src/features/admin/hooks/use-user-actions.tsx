@@ -5,6 +5,7 @@ import { useChangeUserRole } from '@/features/admin/api/change-user-role';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { DeleteUserContents } from '@/features/admin/components/delete-user-contents';
 import { confirmIrreversible } from '@/ui/confirm-dialog';
+import { notifyFailure } from '@/ui/notify-failure';
 
 /** What an admin does to one user, each ending in spec §8's notification. */
 export function useUserActions() {
@@ -15,8 +16,7 @@ export function useUserActions() {
     changeRole(user: AdminUser, newRole: AppRole) {
       changeRole.mutateAsync({ user, newRole }).then(
         () => notifications.show({ color: 'green', message: `User role updated successfully to ${newRole}` }),
-        (error: Error) =>
-          notifications.show({ color: 'red', message: `Failed to update user role: ${error.message}` }),
+        (error: unknown) => notifyFailure('Failed to update user role: {error}', error),
       );
     },
     confirmDelete(user: AdminUser) {
@@ -31,8 +31,7 @@ export function useUserActions() {
                 color: 'green',
                 message: `User ${user.email} has been deleted successfully`,
               }),
-            (error: Error) =>
-              notifications.show({ color: 'red', message: `Failed to delete user: ${error.message}` }),
+            (error: unknown) => notifyFailure('Failed to delete user: {error}', error),
           );
         },
       });

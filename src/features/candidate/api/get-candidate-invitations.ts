@@ -4,11 +4,11 @@ import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 
 /** GET /api/candidates/invitations: the candidate's own invitations, newest first. */
-export function getCandidateInvitations(): Promise<CandidateInvitation[]> {
+function getCandidateInvitations(): Promise<CandidateInvitation[]> {
   return callApi(candidateApi.invitations);
 }
 
-export function getCandidateInvitationsQueryOptions() {
+function getCandidateInvitationsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.candidate.invitations(),
     queryFn: getCandidateInvitations,

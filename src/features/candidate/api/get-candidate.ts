@@ -8,7 +8,7 @@ export function getCandidate(): Promise<Candidate> {
   return callApi(candidateApi.me);
 }
 
-export function getCandidateQueryOptions() {
+function getCandidateQueryOptions() {
   return queryOptions({ queryKey: queryKeys.candidate.me(), queryFn: getCandidate });
 }
 

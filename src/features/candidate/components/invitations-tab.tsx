@@ -3,7 +3,7 @@ import type { CandidateInvitation } from '@contract/candidates';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { historyInvitations, pendingInvitations } from '@/features/candidate/components/invitation-groups';
+import { historyInvitations, pendingInvitations } from '@/features/candidate/lib/invitation-groups';
 import { formatDate } from '@/ui/format-date';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';

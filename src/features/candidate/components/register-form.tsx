@@ -1,11 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import {
-  formErrorsOf,
-  registrationSchema,
-  type RegistrationValues,
-} from '@/features/candidate/components/login-values';
+import { registrationSchema, type RegistrationValues } from '@/features/candidate/lib/login-schemas';
 import { RevealablePassword } from '@/features/candidate/components/password-fields';
 import { useRegister } from '@/features/candidate/hooks/use-password-auth';
 
@@ -28,10 +24,7 @@ export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
   const form = useForm<RegistrationValues>({
     mode: 'controlled',
     initialValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '' },
-    validate: (values) => {
-      const result = registrationSchema.safeParse(values);
-      return result.success ? {} : formErrorsOf(result.error.issues);
-    },
+    validate: schemaResolver(registrationSchema, { sync: true }),
   });
 
   const submit = form.onSubmit((values) => {

@@ -10,9 +10,10 @@ import { useDeleteVideoResume } from '@/api/video-resumes/delete-video-resume';
 import { formatDate } from '@/ui/format-date';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
+import { notifyFailure } from '@/ui/notify-failure';
 
 /** Spec §5: the confirmation before a video resume is deleted. */
-export const DELETE_RESUME_CONFIRMATION =
+const DELETE_RESUME_CONFIRMATION =
   'Are you sure you want to delete this video resume? This action cannot be undone.';
 
 /** The public link of a resume, the same view without signing in (spec §2 /resume/{id}). */
@@ -43,7 +44,7 @@ function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
         deleteResume.mutate(resume.id, {
           onSuccess: () =>
             notifications.show({ color: 'green', message: 'Video resume deleted successfully' }),
-          onError: () => notifications.show({ color: 'red', message: 'Failed to delete video resume' }),
+          onError: (error) => notifyFailure('Failed to delete video resume', error),
         }),
     });
 

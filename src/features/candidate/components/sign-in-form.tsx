@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { formErrorsOf, signInSchema, type SignInValues } from '@/features/candidate/components/login-values';
+import { signInSchema, type SignInValues } from '@/features/candidate/lib/login-schemas';
 import { RevealablePassword } from '@/features/candidate/components/password-fields';
 import { usePasswordSignIn } from '@/features/candidate/hooks/use-password-auth';
 
@@ -16,10 +16,7 @@ export function SignInForm({ onError }: SignInFormProps) {
   const form = useForm<SignInValues>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: (values) => {
-      const result = signInSchema.safeParse(values);
-      return result.success ? {} : formErrorsOf(result.error.issues);
-    },
+    validate: schemaResolver(signInSchema, { sync: true }),
   });
 
   const submit = form.onSubmit((values) => {

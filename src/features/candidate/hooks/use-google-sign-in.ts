@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { rememberOAuthRedirect } from '@/features/candidate/hooks/oauth-redirect-store';
-import { SignInError } from '@/features/candidate/hooks/sign-in-error';
+import { rememberOAuthRedirect } from '@/features/candidate/lib/oauth-redirect-store';
+import { SignInError } from '@/features/candidate/lib/sign-in-error';
 import { supabase } from '@/lib/supabase';
 
 /**

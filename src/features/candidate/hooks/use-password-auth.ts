@@ -1,9 +1,9 @@
 import { isAuthApiError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import type { Registration } from '@/features/candidate/components/login-values';
-import { rememberOAuthRedirect } from '@/features/candidate/hooks/oauth-redirect-store';
-import { SignInError } from '@/features/candidate/hooks/sign-in-error';
+import type { Registration } from '@/features/candidate/lib/login-schemas';
+import { rememberOAuthRedirect } from '@/features/candidate/lib/oauth-redirect-store';
+import { SignInError } from '@/features/candidate/lib/sign-in-error';
 import { supabase } from '@/lib/supabase';
 
 const INVITE_TOKEN = /^[A-Za-z0-9_-]{22}$/;

@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { interviewApi, type ArchivedInterview } from '@contract/interviews';
 
 /** PUT /api/interviews/:id/archive. */
-export function archiveInterview(id: string): Promise<ArchivedInterview> {
+function archiveInterview(id: string): Promise<ArchivedInterview> {
   return callApi(interviewApi.archive, { params: { id } });
 }
 

@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { invitationApi, type CancelledInvitation } from '@contract/invitations';
 
 /** PUT /api/invitations/:id/cancel: a PENDING invitation's link stops working. */
-export function cancelInvitation(id: string): Promise<CancelledInvitation> {
+function cancelInvitation(id: string): Promise<CancelledInvitation> {
   return callApi(invitationApi.cancel, { params: { id } });
 }
 

@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { interviewApi, type CreateInterview, type CreatedInterview } from '@contract/interviews';
 
 /** POST /api/interviews: the interview with its questions in the order given; 201 {id}, 400 with fields. */
-export function createInterview(input: CreateInterview): Promise<CreatedInterview> {
+function createInterview(input: CreateInterview): Promise<CreatedInterview> {
   return callApi(interviewApi.create, { body: input });
 }
 

@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { invitationApi, type CreateInvitation, type CreatedInvitation } from '@contract/invitations';
 
 /** POST /api/invitations: the invitation, and whether its e-mail went out (or test mode held it back). */
-export function createInvitation(input: CreateInvitation): Promise<CreatedInvitation> {
+function createInvitation(input: CreateInvitation): Promise<CreatedInvitation> {
   return callApi(invitationApi.create, { body: input });
 }
 

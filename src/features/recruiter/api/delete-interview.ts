@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { interviewApi, type Deleted } from '@contract/interviews';
 
 /** DELETE /api/interviews/:id: with its questions, invitations, responses, reviews and AI insights. */
-export function deleteInterview(id: string): Promise<Deleted> {
+function deleteInterview(id: string): Promise<Deleted> {
   return callApi(interviewApi.remove, { params: { id } });
 }
 

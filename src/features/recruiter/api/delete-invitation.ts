@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { invitationApi, type DeletedInvitation } from '@contract/invitations';
 
 /** DELETE /api/invitations/:id: with its responses, reviews and AI insights. */
-export function deleteInvitation(id: string): Promise<DeletedInvitation> {
+function deleteInvitation(id: string): Promise<DeletedInvitation> {
   return callApi(invitationApi.remove, { params: { id } });
 }
 

@@ -4,11 +4,11 @@ import { callApi } from '@/lib/api-client';
 import { dashboardApi, type DashboardStats } from '@contract/dashboard';
 
 /** GET /api/dashboard/stats: the four tiles of the dashboard, counted by the database. */
-export function getDashboardStats(): Promise<DashboardStats> {
+function getDashboardStats(): Promise<DashboardStats> {
   return callApi(dashboardApi.stats);
 }
 
-export function getDashboardStatsQueryOptions() {
+function getDashboardStatsQueryOptions() {
   return queryOptions({ queryKey: queryKeys.dashboard.stats(), queryFn: getDashboardStats });
 }
 

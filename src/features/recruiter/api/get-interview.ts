@@ -4,11 +4,11 @@ import { callApi } from '@/lib/api-client';
 import { interviewApi, type InterviewDetail } from '@contract/interviews';
 
 /** GET /api/interviews/:id: the interview with its questions in order; 404 when missing or not the caller's. */
-export function getInterview(id: string): Promise<InterviewDetail> {
+function getInterview(id: string): Promise<InterviewDetail> {
   return callApi(interviewApi.detail, { params: { id } });
 }
 
-export function getInterviewQueryOptions(id: string) {
+function getInterviewQueryOptions(id: string) {
   return queryOptions({ queryKey: queryKeys.interviews.detail(id), queryFn: () => getInterview(id) });
 }
 

@@ -4,11 +4,11 @@ import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 
 /** GET /api/interviews: the recruiter's interviews (an admin's: all), newest first. */
-export function getInterviews(): Promise<InterviewSummary[]> {
+function getInterviews(): Promise<InterviewSummary[]> {
   return callApi(interviewApi.list, { query: {} });
 }
 
-export function getInterviewsQueryOptions() {
+function getInterviewsQueryOptions() {
   return queryOptions({ queryKey: queryKeys.interviews.list(), queryFn: getInterviews });
 }
 

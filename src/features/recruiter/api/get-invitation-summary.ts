@@ -8,12 +8,12 @@ import type { InvitationSummary } from '@contract/invitations';
  * GET /api/interviews/:id/invitation-summary: the interview's invitation counts and its newest
  * invitations; 404 when the interview is missing or not the caller's.
  */
-export function getInvitationSummary(interviewId: string): Promise<InvitationSummary> {
+function getInvitationSummary(interviewId: string): Promise<InvitationSummary> {
   return callApi(interviewApi.invitationSummary, { params: { id: interviewId } });
 }
 
 /** Under the invitations key, so every invitation change refreshes it. */
-export function getInvitationSummaryQueryOptions(interviewId: string) {
+function getInvitationSummaryQueryOptions(interviewId: string) {
   return queryOptions({
     queryKey: queryKeys.invitations.summary(interviewId),
     queryFn: () => getInvitationSummary(interviewId),

@@ -11,17 +11,13 @@ export interface InvitationsQuery {
 }
 
 /** GET /api/invitations: one page of invitations, newest first, with the total. */
-export function getInvitations({
-  interviewId,
-  page,
-  pageSize,
-}: InvitationsQuery = {}): Promise<InvitationPage> {
+function getInvitations({ interviewId, page, pageSize }: InvitationsQuery = {}): Promise<InvitationPage> {
   return callApi(invitationApi.list, {
     query: { interview_id: interviewId || undefined, page, page_size: pageSize },
   });
 }
 
-export function getInvitationsQueryOptions(query: InvitationsQuery = {}) {
+function getInvitationsQueryOptions(query: InvitationsQuery = {}) {
   return queryOptions({
     queryKey: queryKeys.invitations.page(query),
     queryFn: () => getInvitations(query),

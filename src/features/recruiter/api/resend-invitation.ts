@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { invitationApi, type ResentInvitation } from '@contract/invitations';
 
 /** POST /api/invitations/:id/resend: sends the invitation e-mail again; `success` says whether it went out. */
-export function resendInvitation(id: string): Promise<ResentInvitation> {
+function resendInvitation(id: string): Promise<ResentInvitation> {
   return callApi(invitationApi.resend, { params: { id } });
 }
 

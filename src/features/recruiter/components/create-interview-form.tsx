@@ -10,22 +10,21 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { apiErrorSchema } from '@contract/errors';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCreateInterview } from '@/features/recruiter/api/create-interview';
 import { interviewLimits } from '@contract/interviews';
 import {
-  checkCreateInterview,
+  createInterviewFormSchema,
   initialCreateInterviewValues,
   newQuestionRow,
   payloadToFormPath,
+  validateCreateInterview,
   type CreateInterviewValues,
-} from '@/features/recruiter/components/create-interview-values';
-import { fieldIssues, toFormErrors } from '@/features/recruiter/components/form-errors';
-import { ApiError } from '@/lib/api-client';
+} from '@/features/recruiter/lib/create-interview-values';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
 
 const RESPONSE_FORMATS = [
@@ -41,22 +40,15 @@ export function CreateInterviewForm() {
   const form = useForm<CreateInterviewValues>({
     mode: 'controlled',
     initialValues: initialCreateInterviewValues(),
-    validate: (values) => {
-      const check = checkCreateInterview(values);
-      return check.ok ? {} : check.errors;
-    },
+    validate: validateCreateInterview,
   });
 
   const submit = form.onSubmit((values) => {
-    const check = checkCreateInterview(values);
-    if (!check.ok) return;
-    createInterview.mutate(check.payload, {
+    createInterview.mutate(createInterviewFormSchema.parse(values), {
       onSuccess: ({ id }) => void navigate(paths.interview.getHref(id)),
       onError: (error) => {
-        const fields =
-          error instanceof ApiError ? apiErrorSchema.safeParse(error.body).data?.fields : undefined;
-        if (fields) form.setErrors(toFormErrors(fieldIssues(fields), payloadToFormPath(values)));
-        notifications.show({ color: 'red', message: 'Failed to create interview. Please try again.' });
+        showServerFieldErrors(form, error, payloadToFormPath(values));
+        notifyFailure('Failed to create interview. Please try again.', error);
       },
     });
   });

@@ -1,7 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBan, IconDots, IconTrash } from '@tabler/icons-react';
 import type { Invitation } from '@contract/invitations';
-import { candidateName, type useInvitationActions } from '@/features/recruiter/hooks/use-invitation-actions';
+import type { useInvitationActions } from '@/features/recruiter/hooks/use-invitation-actions';
+import { candidateName } from '@/features/recruiter/lib/invitation-notices';
 
 interface InvitationMenuProps {
   invitation: Invitation;

@@ -1,18 +1,16 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { apiErrorSchema } from '@contract/errors';
 import { useCreateInvitation } from '@/features/recruiter/api/create-invitation';
 import { createInvitationSchema, type CreatedInvitation } from '@contract/invitations';
-import { fieldIssues, toFormErrors } from '@/features/recruiter/components/form-errors';
-import { refusedSendReason, TEST_MODE_MESSAGE } from '@/features/recruiter/hooks/use-invitation-actions';
+import { TEST_MODE_MESSAGE } from '@/features/recruiter/lib/invitation-notices';
 import { ApiError } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { notifyFailure } from '@/ui/notify-failure';
 
-interface InviteValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+/** What the form checks: the invitation without the interview, which the page gives. */
+const inviteeSchema = createInvitationSchema.omit({ interview_id: true });
+const validateInvitee = schemaResolver(inviteeSchema, { sync: true });
 
 /** Spec §8: what the recruiter learns about the e-mail of a new invitation. */
 function notifyCreated(result: CreatedInvitation): void {
@@ -38,13 +36,10 @@ interface InviteCandidateModalProps {
 /** Invite Candidate: first name, last name and e-mail, all required (spec §5), checked by the contract. */
 export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCandidateModalProps) {
   const createInvitation = useCreateInvitation();
-  const form = useForm<InviteValues>({
+  const form = useForm({
     mode: 'controlled',
     initialValues: { first_name: '', last_name: '', email: '' },
-    validate: (values) => {
-      const result = createInvitationSchema.safeParse({ interview_id: interviewId, ...values });
-      return result.success ? {} : toFormErrors(result.error.issues);
-    },
+    validate: validateInvitee,
   });
 
   const close = () => {
@@ -53,28 +48,25 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
   };
 
   const submit = form.onSubmit((values) => {
-    const input = createInvitationSchema.parse({ interview_id: interviewId, ...values });
-    createInvitation.mutate(input, {
-      onSuccess: (result) => {
-        notifyCreated(result);
-        close();
+    createInvitation.mutate(
+      { interview_id: interviewId, ...inviteeSchema.parse(values) },
+      {
+        onSuccess: (result) => {
+          notifyCreated(result);
+          close();
+        },
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+          // A 409 here is about the invitation (an archived interview, a duplicate); only a sending
+          // limit is a refused send.
+          const refusedSend = error instanceof ApiError && error.status === 429;
+          notifyFailure(
+            refusedSend ? 'Failed to send email: {error}' : 'Failed to send invitation. Please try again.',
+            error,
+          );
+        },
       },
-      onError: (error) => {
-        const fields =
-          error instanceof ApiError ? apiErrorSchema.safeParse(error.body).data?.fields : undefined;
-        if (fields) form.setErrors(toFormErrors(fieldIssues(fields)));
-        // A 409 here is about the form (an archived interview, a duplicate); only a sending limit
-        // is worth its own sentence.
-        const reason =
-          error instanceof ApiError && error.status === 429 ? refusedSendReason(error) : undefined;
-        notifications.show({
-          color: 'red',
-          message: reason
-            ? `Failed to send email: ${reason}`
-            : 'Failed to send invitation. Please try again.',
-        });
-      },
-    });
+    );
   });
 
   return (

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useArchiveInterview } from '@/features/recruiter/api/archive-interview';
 import { useDeleteInterview } from '@/features/recruiter/api/delete-interview';
 import { confirmIrreversible } from '@/ui/confirm-dialog';
+import { notifyFailure } from '@/ui/notify-failure';
 
 interface InterviewRef {
   id: string;
@@ -10,7 +11,8 @@ interface InterviewRef {
 }
 
 /**
- * Archive and delete (after a confirmation), each ending in spec §8's notification. Promises
+ * Archive and delete (after a confirmation), each ending in spec §8's notification
+ * (a failure's with the server's reason, see notifyFailure). Promises
  * rather than mutate callbacks, so every action reports even when several overlap.
  */
 export function useInterviewActions(options: { onDeleted?: () => void } = {}) {
@@ -22,7 +24,7 @@ export function useInterviewActions(options: { onDeleted?: () => void } = {}) {
     archive(interview: InterviewRef) {
       archive.mutateAsync(interview.id).then(
         () => notifications.show({ color: 'green', message: 'Interview archived successfully' }),
-        () => notifications.show({ color: 'red', message: 'Failed to archive interview. Please try again.' }),
+        (error: unknown) => notifyFailure('Failed to archive interview. Please try again.', error),
       );
     },
     confirmDelete(interview: InterviewRef) {
@@ -44,8 +46,7 @@ export function useInterviewActions(options: { onDeleted?: () => void } = {}) {
               });
               onDeleted?.();
             },
-            () =>
-              notifications.show({ color: 'red', message: 'Failed to delete interview. Please try again.' }),
+            (error: unknown) => notifyFailure('Failed to delete interview. Please try again.', error),
           );
         },
       });

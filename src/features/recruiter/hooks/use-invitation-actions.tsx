@@ -1,11 +1,16 @@
 import { List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { paths } from '@/config/paths';
 import { useCancelInvitation } from '@/features/recruiter/api/cancel-invitation';
 import { useDeleteInvitation } from '@/features/recruiter/api/delete-invitation';
 import { useResendInvitation } from '@/features/recruiter/api/resend-invitation';
-import { ApiError } from '@/lib/api-client';
+import {
+  candidateName,
+  inviteLink,
+  isRefusedSend,
+  TEST_MODE_MESSAGE,
+} from '@/features/recruiter/lib/invitation-notices';
 import { confirmIrreversible } from '@/ui/confirm-dialog';
+import { notifyFailure } from '@/ui/notify-failure';
 
 interface InvitationRef {
   id: string;
@@ -13,30 +18,6 @@ interface InvitationRef {
   last_name: string;
   email: string;
   unique_link_token: string;
-}
-
-/** The message of an e-mail held back by test mode (spec §8), shared by invite and resend. */
-export const TEST_MODE_MESSAGE =
-  'The invitation was saved, but in test mode e-mail can only be sent to a single verified test address until a sending domain is verified. Copy the invite link from the invitation list and share it with the candidate yourself.';
-
-/**
- * The server's own sentence for a send it refused on purpose (a sending limit, 429, or an
- * invitation that cannot be sent, 409), shown in spec §8's 'Failed to send email: {error}';
- * undefined for other failures, which keep the generic 'Please try again' texts.
- */
-export function refusedSendReason(error: unknown): string | undefined {
-  return error instanceof ApiError && (error.status === 429 || error.status === 409)
-    ? error.message
-    : undefined;
-}
-
-/** The candidate's link: /take/{token} on this site. */
-export function inviteLink(token: string): string {
-  return `${window.location.origin}${paths.takeInterview.getHref(token)}`;
-}
-
-export function candidateName(invitation: { first_name: string; last_name: string }): string {
-  return `${invitation.first_name} ${invitation.last_name}`;
 }
 
 /**
@@ -81,21 +62,19 @@ export function useInvitationActions() {
             });
           }
         },
-        (error: unknown) => {
-          const reason = refusedSendReason(error);
-          notifications.show({
-            color: 'red',
-            message: reason
-              ? `Failed to send email: ${reason}`
+        (error: unknown) =>
+          notifyFailure(
+            isRefusedSend(error)
+              ? 'Failed to send email: {error}'
               : 'Failed to resend invitation. Please try again.',
-          });
-        },
+            error,
+          ),
       );
     },
     cancel(invitation: InvitationRef) {
       cancel.mutateAsync(invitation.id).then(
         () => notifications.show({ color: 'green', message: 'Invitation cancelled successfully' }),
-        () => notifications.show({ color: 'red', message: 'Failed to cancel invitation. Please try again.' }),
+        (error: unknown) => notifyFailure('Failed to cancel invitation. Please try again.', error),
       );
     },
     confirmDelete(invitation: InvitationRef) {
@@ -122,8 +101,7 @@ export function useInvitationActions() {
                 color: 'green',
                 message: 'Invitation and all related data deleted successfully',
               }),
-            () =>
-              notifications.show({ color: 'red', message: 'Failed to delete invitation. Please try again.' }),
+            (error: unknown) => notifyFailure('Failed to delete invitation. Please try again.', error),
           );
         },
       });

@@ -1,61 +1,63 @@
 import { Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
+  updateVideoResumeSchema,
   videoResumeLimits,
-  type UpdateVideoResumeInput,
+  type UpdateVideoResume,
   type VideoResumeView,
 } from '@contract/video-resumes';
+import type { FormWithErrors } from '@/lib/server-field-errors';
+
+const validateResume = schemaResolver(updateVideoResumeSchema, { sync: true });
 
 interface EditResumeFormProps {
   resume: VideoResumeView;
   saving: boolean;
-  onSave: (input: UpdateVideoResumeInput) => void;
+  /** Gives the form, so a failed save can show the server's field errors on it. */
+  onSave: (input: UpdateVideoResume, form: FormWithErrors) => void;
   onCancel: () => void;
 }
 
 /** Title, description and the active flag of a resume (an inactive one is its owner's alone). */
 export function EditResumeForm({ resume, saving, onSave, onCancel }: EditResumeFormProps) {
-  const [title, setTitle] = useState(resume.title);
-  const [description, setDescription] = useState(resume.description);
-  const [active, setActive] = useState(resume.is_active);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { title: resume.title, description: resume.description, is_active: resume.is_active },
+    validate: validateResume,
+  });
   return (
-    <Stack
-      component="form"
-      gap="md"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave({ title, description, is_active: active });
-      }}
+    <form
+      onSubmit={form.onSubmit((values) => onSave(updateVideoResumeSchema.parse(values), form))}
+      noValidate
     >
-      <TextInput
-        label="Title"
-        value={title}
-        placeholder={videoResumeLimits.defaultTitle}
-        maxLength={videoResumeLimits.titleMaxLength}
-        onChange={(event) => setTitle(event.currentTarget.value)}
-      />
-      <Textarea
-        label="Description"
-        value={description}
-        maxLength={videoResumeLimits.descriptionMaxLength}
-        autosize
-        minRows={3}
-        onChange={(event) => setDescription(event.currentTarget.value)}
-      />
-      <Switch
-        label="Active"
-        description="Anyone with the link can watch an active resume; an inactive one only you can."
-        checked={active}
-        onChange={(event) => setActive(event.currentTarget.checked)}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          Save Changes
-        </Button>
-      </Group>
-    </Stack>
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          placeholder={videoResumeLimits.defaultTitle}
+          maxLength={videoResumeLimits.titleMaxLength}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Description"
+          maxLength={videoResumeLimits.descriptionMaxLength}
+          autosize
+          minRows={3}
+          {...form.getInputProps('description')}
+        />
+        <Switch
+          label="Active"
+          description="Anyone with the link can watch an active resume; an inactive one only you can."
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -4,7 +4,7 @@ import { IconShare } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
 /** The public link of a resume, as a visitor opens it. */
-export function publicResumeLink(publicUrl: string): string {
+function publicResumeLink(publicUrl: string): string {
   return `${window.location.origin}${paths.publicResume.getHref(publicUrl)}`;
 }
 

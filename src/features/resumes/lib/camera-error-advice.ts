@@ -4,9 +4,9 @@ import { requestDevices, type MediaDevicesWanted } from '@/media/media-stream';
 // what to do about it. The browser's DOMException name says which case it is.
 
 /** Spec §8's text when the browser has no media devices at all. */
-export const MEDIA_DEVICES_UNSUPPORTED = 'Media devices not supported in this browser';
+const MEDIA_DEVICES_UNSUPPORTED = 'Media devices not supported in this browser';
 
-export const CAMERA_ADVICE = {
+const CAMERA_ADVICE = {
   permissionDenied:
     'Camera and microphone access was denied. Allow access for this site in your browser settings, then try again.',
   notFound: 'No camera or microphone was found. Connect one and try again.',
@@ -42,7 +42,7 @@ export function cameraErrorAdvice(error: unknown): string {
 }
 
 /** How long the browser may take to hand over the devices (the permission prompt included). */
-export const CAMERA_TIMEOUT_MS = 30_000;
+const CAMERA_TIMEOUT_MS = 30_000;
 
 /**
  * The camera and/or microphone for a video resume, as the setup step enabled them: HD video first,

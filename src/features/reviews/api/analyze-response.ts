@@ -9,7 +9,7 @@ interface AnalyzeInput {
 }
 
 /** POST /api/reviews/:id/analyze/:responseId: transcribes when needed, analyses, stores. */
-export function analyzeResponse({ reviewId, responseId }: AnalyzeInput): Promise<ResponseAnalysis> {
+function analyzeResponse({ reviewId, responseId }: AnalyzeInput): Promise<ResponseAnalysis> {
   return callApi(reviewApi.analyze, { params: { id: reviewId, responseId } });
 }
 

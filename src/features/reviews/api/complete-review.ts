@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { reviewApi, type Reviewed } from '@contract/reviews';
 
 /** POST /api/reviews/:id/complete: COMPLETED → REVIEWED. */
-export function completeReview(id: string): Promise<Reviewed> {
+function completeReview(id: string): Promise<Reviewed> {
   return callApi(reviewApi.complete, { params: { id } });
 }
 

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { reviewApi, type ReviewDetail } from '@contract/reviews';
 
 /** GET /api/reviews/:id: the candidate, the interview and the answers with signed media URLs. */
-export function getReview(id: string): Promise<ReviewDetail> {
+function getReview(id: string): Promise<ReviewDetail> {
   return callApi(reviewApi.detail, { params: { id } });
 }
 

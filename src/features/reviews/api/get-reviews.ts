@@ -4,11 +4,11 @@ import { callApi } from '@/lib/api-client';
 import { reviewApi, type ReviewPage } from '@contract/reviews';
 
 /** GET /api/reviews/completed: one page, most recently completed first, with the counters. */
-export function getReviews(page: number): Promise<ReviewPage> {
+function getReviews(page: number): Promise<ReviewPage> {
   return callApi(reviewApi.list, { query: { page } });
 }
 
-export function getReviewsQueryOptions(page: number) {
+function getReviewsQueryOptions(page: number) {
   return queryOptions({
     queryKey: queryKeys.reviews.page(page),
     queryFn: () => getReviews(page),

@@ -1,10 +1,10 @@
 import { Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
 import { ScoreRing } from '@/features/reviews/components/score-ring';
 import { SectionCard } from '@/ui/section-card';
 import { ANALYSIS_FAILED_PREFIX, type AiInsights, type ReviewResponse } from '@contract/reviews';
+import { notifyFailure } from '@/ui/notify-failure';
 
 function Points({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -64,11 +64,7 @@ export function AiAnalysisPanel({ reviewId, response }: { reviewId: string; resp
     analyze.mutate(response.id, {
       onError: (error) => {
         console.error('AI analysis failed:', error);
-        notifications.show({
-          color: 'red',
-          autoClose: 10_000,
-          message: `${ANALYSIS_FAILED_PREFIX}${error.message || 'Unknown error'}`,
-        });
+        notifyFailure(`${ANALYSIS_FAILED_PREFIX}{error}`, error, { autoClose: 10_000 });
       },
     });
 

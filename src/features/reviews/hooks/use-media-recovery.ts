@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
  * so a recording that can never play (undecodable, storage down) ends in the fallback instead of
  * asking the api for fresh links without end.
  */
-export const REFRESH_DELAYS_MS = [0, 1_000, 3_000] as const;
+const REFRESH_DELAYS_MS = [0, 1_000, 3_000] as const;
 
 /**
  * What a media player does when it fails: fetch fresh links a bounded number of times, then give

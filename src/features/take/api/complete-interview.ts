@@ -3,7 +3,7 @@ import { callApi } from '@/lib/api-client';
 import { takeApi, type CompletedInterview } from '@contract/take';
 
 /** POST /api/take/:token/complete: STARTED → COMPLETED, once every question has an answer. */
-export function completeInterview(token: string): Promise<CompletedInterview> {
+function completeInterview(token: string): Promise<CompletedInterview> {
   return callApi(takeApi.complete, { params: { token } });
 }
 

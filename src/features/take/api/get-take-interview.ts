@@ -9,7 +9,7 @@ export const takeQueryKey = queryKeys.take.all;
  * GET /api/take/:token: the interview an invitation opens, its questions, and the caller's saved
  * answers; 404 'Interview not found or expired' for unknown, expired, cancelled or completed tokens.
  */
-export function getTakeInterview(token: string): Promise<TakeInterview> {
+function getTakeInterview(token: string): Promise<TakeInterview> {
   return callApi(takeApi.get, { params: { token } });
 }
 

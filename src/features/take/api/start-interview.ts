@@ -3,7 +3,7 @@ import { callApi } from '@/lib/api-client';
 import { takeApi, type StartedInterview } from '@contract/take';
 
 /** POST /api/take/:token/start: binds the invitation to the signed-in candidate (PENDING → STARTED). */
-export function startInterview(token: string): Promise<StartedInterview> {
+function startInterview(token: string): Promise<StartedInterview> {
   return callApi(takeApi.start, { params: { token } });
 }
 

@@ -6,7 +6,7 @@ import { takeApi, type SubmitResponseInput, type SubmittedResponse } from '@cont
  * POST /api/take/:token/responses: the answer to one question, text or the name of an uploaded
  * recording. Sending the same answer again is not another attempt; 409 when no attempts are left.
  */
-export function submitResponse(token: string, input: SubmitResponseInput): Promise<SubmittedResponse> {
+function submitResponse(token: string, input: SubmitResponseInput): Promise<SubmittedResponse> {
   return callApi(takeApi.submit, { params: { token }, body: input });
 }
 

@@ -4,9 +4,9 @@
 import postgres from 'postgres';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../supabase/functions/_shared/contract/errors.ts';
-import { callApi } from '../support/api.ts';
-import { testStackConfig } from '../support/test-stack.ts';
-import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+import { callApi } from './api.ts';
+import { testStackConfig } from './test-stack.ts';
+import { uniqueName, type TestUser } from './users.ts';
 
 export const config = testStackConfig();
 
@@ -16,17 +16,6 @@ export function openDatabase() {
 export type Database = ReturnType<typeof openDatabase>;
 
 export type InvitationStatus = 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
-
-/** Who calls a recruiter route in its tests: the owner, another recruiter, an admin and a candidate. */
-export async function recruiterRouteCallers() {
-  const [recruiter, otherRecruiter, admin, candidate] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'ADMIN' }),
-    createTestUser(config, { role: 'CANDIDATE' }),
-  ]);
-  return { recruiter, otherRecruiter, admin, candidate };
-}
 
 /** An interview of `owner`, with `questions` questions (1..n), seeded as postgres. */
 export async function seedInterview(

@@ -2,9 +2,9 @@ import { candidateNamesSchema } from '@contract/candidates';
 import { z } from 'zod';
 
 /** Spec §5 and §9: the shortest password Supabase Auth is configured to accept. */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
-export const loginMessages = {
+const loginMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   passwordRequired: 'Password is required',
@@ -36,13 +36,3 @@ export const registrationSchema = candidateNamesSchema
   });
 export type RegistrationValues = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
-
-/** Mantine form errors from zod issues: the first message per field. */
-export function formErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
-}

@@ -6,8 +6,8 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { callApi } from '../support/api.ts';
-import { createTestUser, type TestUser } from '../support/users.ts';
+import { callApi } from './api.ts';
+import { createTestUser, type TestUser } from './users.ts';
 import {
   config,
   seedInvitation,

@@ -1,8 +1,8 @@
 // Helpers of the interview-taking tests: calling /api/take/:token/… and looking behind the api's
 // back as postgres. Seeding interviews, invitations and recordings reuses interview-fixtures.ts.
 import { randomBytes } from 'node:crypto';
-import { callApi } from '../support/api.ts';
-import { uniqueName, type TestUser } from '../support/users.ts';
+import { callApi } from './api.ts';
+import { uniqueName, type TestUser } from './users.ts';
 import { seedInterview, sendJson, type Database } from './interview-fixtures.ts';
 
 /** An interview of `owner` with one question of each format: 1 TEXT, 2 VIDEO, 3 AUDIO. */

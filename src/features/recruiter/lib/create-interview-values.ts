@@ -1,13 +1,13 @@
 import {
   createInterviewSchema,
   interviewLimits,
-  type CreateInterview,
   type CreateInterviewInput,
   type ResponseFormat,
 } from '@contract/interviews';
-import type { FormErrors } from '@mantine/form';
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
-import { toFormErrors } from '@/features/recruiter/components/form-errors';
+import { z } from 'zod';
+import type { FieldPath } from '@/lib/server-field-errors';
 
 export interface QuestionRow {
   /** React key of the row; never sent. */
@@ -45,7 +45,7 @@ export function initialCreateInterviewValues(): CreateInterviewValues {
  * trims, drops blank questions, omits empty optional fields and applies the defaults (spec §5).
  * Row i of the form stays question i, so error paths are form paths.
  */
-export function toCreateInterviewInput(values: CreateInterviewValues): CreateInterviewInput {
+function toCreateInterviewInput(values: CreateInterviewValues): CreateInterviewInput {
   return {
     title: values.title,
     description: values.description,
@@ -60,32 +60,39 @@ export function toCreateInterviewInput(values: CreateInterviewValues): CreateInt
   };
 }
 
+/** The form's values checked by the contract's create-interview schema; its output is the payload. */
+export const createInterviewFormSchema = z
+  .custom<CreateInterviewValues>()
+  .transform(toCreateInterviewInput)
+  .pipe(createInterviewSchema);
+
+const QUESTION_LIST = 'questions';
+const FIRST_QUESTION_TEXT = 'questions.0.text';
+
 /** A complaint about the question list as a whole (none left) shows under the first row's text. */
-export function toFormPath(path: readonly PropertyKey[]): string {
-  if (path.length === 1 && path[0] === 'questions') return 'questions.0.text';
-  return path.map(String).join('.');
+function toFormPath(path: FieldPath): string {
+  return path.length === 1 && path[0] === QUESTION_LIST ? FIRST_QUESTION_TEXT : path.join('.');
+}
+
+const resolveWithSchema = schemaResolver(createInterviewFormSchema, { sync: true });
+
+/** The form's validator: the schema's first message per field, at the field's form path. */
+export function validateCreateInterview(values: CreateInterviewValues): FormErrors {
+  const { [QUESTION_LIST]: listError, ...errors } = resolveWithSchema(values);
+  return listError && !errors[FIRST_QUESTION_TEXT] ? { ...errors, [FIRST_QUESTION_TEXT]: listError } : errors;
 }
 
 /**
  * The api answers a 400 about the payload, whose question i is the i-th non-blank row of the
  * form: this maps its `fields` paths back to form paths.
  */
-export function payloadToFormPath(values: CreateInterviewValues): (path: readonly PropertyKey[]) => string {
+export function payloadToFormPath(values: CreateInterviewValues): (path: FieldPath) => string {
   const rows = values.questions.flatMap((question, row) => (question.text.trim() === '' ? [] : [row]));
   return (path) => {
     const [head, index, ...rest] = path;
-    if (head === 'questions' && typeof index === 'number') {
-      return toFormPath(['questions', rows[index] ?? index, ...rest]);
+    if (head === QUESTION_LIST && typeof index === 'number') {
+      return toFormPath([QUESTION_LIST, rows[index] ?? index, ...rest]);
     }
     return toFormPath(path);
   };
-}
-
-export type CreateInterviewCheck = { ok: true; payload: CreateInterview } | { ok: false; errors: FormErrors };
-
-/** Validates the form with the contract's schema; on success, the payload to send. */
-export function checkCreateInterview(values: CreateInterviewValues): CreateInterviewCheck {
-  const result = createInterviewSchema.safeParse(toCreateInterviewInput(values));
-  if (result.success) return { ok: true, payload: result.data };
-  return { ok: false, errors: toFormErrors(result.error.issues, toFormPath) };
 }

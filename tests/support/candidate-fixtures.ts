@@ -1,7 +1,7 @@
 // Helpers of the candidate portal tests: calling /api/candidates/…, seeding video resumes and
 // their views as postgres, and uploading a resume's recording through the Storage API as its owner.
-import { callApi } from '../support/api.ts';
-import { createTestUser, type TestUser } from '../support/users.ts';
+import { callApi } from './api.ts';
+import { createTestUser, type TestUser } from './users.ts';
 import { config, type Database } from './interview-fixtures.ts';
 
 /** GET /api/candidates{path} as `user` (anything holding an access token), or as anon. */

@@ -2,8 +2,8 @@
 // calling /api/candidates/video-resumes and /api/public/video-resume, and seeding resumes and
 // reading views as postgres. Every resume is made per test, so the tests share the database freely.
 import { expect } from 'vitest';
-import { callApi, functionUrl } from '../support/api.ts';
-import { uniqueName, type TestUser } from '../support/users.ts';
+import { callApi, functionUrl } from './api.ts';
+import { uniqueName, type TestUser } from './users.ts';
 import { config, expectJson, sendJson, type Database } from './interview-fixtures.ts';
 
 /** A few bytes standing in for a recording (the stand-in stores what it gets). */

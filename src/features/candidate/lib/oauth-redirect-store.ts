@@ -1,7 +1,7 @@
-import { safeRedirect } from '@/features/candidate/safe-redirect';
+import { safeRedirect } from '@/features/candidate/lib/safe-redirect';
 
 /** Spec §9: where the candidate goes once the identity provider sends them back. */
-export const CANDIDATE_OAUTH_REDIRECT_KEY = 'candidate_oauth_redirect';
+const CANDIDATE_OAUTH_REDIRECT_KEY = 'candidate_oauth_redirect';
 
 /** Kept in localStorage across the round trip to Google, which leaves and reloads the app. */
 export function rememberOAuthRedirect(redirect: string): void {

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CreateInterviewForm } from '../../src/features/recruiter/components/create-interview-form.tsx';
+import { answerApi, findNotification, renderScreen, sentBody, signedIn } from './render.tsx';
+
+function renderForm() {
+  return renderScreen(<CreateInterviewForm />, { path: '/interviews/create', session: signedIn() });
+}
+
+describe('the create-interview form', () => {
+  it("shows the contract's messages beside the fields and sends nothing", async () => {
+    const fetch = answerApi(201, {});
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/Welcome Video URL/), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Create Interview' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('At least one question is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid http:// or https:// URL')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Interview Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Question text/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field errors on the rows as entered, and says why in the notification", async () => {
+    const message = 'Question text must be at most 2000 characters';
+    const fetch = answerApi(400, { error: 'Invalid input', fields: { 'questions.0.text': message } });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/Interview Title/), 'Engineer');
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    const [blankRow, secondRow] = screen.getAllByLabelText(/Question text/);
+    if (!blankRow || !secondRow) throw new Error('The form should show two question rows');
+    await user.type(secondRow, 'Why us?');
+    await user.click(screen.getByRole('button', { name: 'Create Interview' }));
+
+    await findNotification(`Failed to create interview. Please try again. ${message}.`);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(secondRow).toHaveAttribute('aria-invalid', 'true');
+    expect(blankRow).not.toHaveAttribute('aria-invalid', 'true');
+    expect(sentBody(fetch)).toEqual({
+      title: 'Engineer',
+      questions: [{ text: 'Why us?', response_format: 'VIDEO', time_limit_seconds: 120 }],
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { Session } from '@supabase/supabase-js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { SessionContext, type SessionState } from '../../src/auth/session-context.ts';
+import { theme } from '../../src/theme.ts';
+
+/** A signed-in session as the guards read it; the api calls in these tests never check the token. */
+export function signedIn(userId = '00000000-0000-4000-8000-000000000001'): SessionState {
+  return { status: 'signed-in', session: { access_token: 'token', user: { id: userId } } as Session };
+}
+
+interface RenderOptions {
+  session?: SessionState;
+  /** Where the memory router starts. */
+  path?: string;
+  /** Other routes the screen may navigate to, each showing its path as a heading. */
+  otherPaths?: string[];
+}
+
+/**
+ * Renders `ui` at `path` with what the app gives every screen (Mantine with the app's theme,
+ * notifications, modals, a fresh query client, the session, a router); `ui` may be a guard with
+ * an <Outlet />, whose child route shows 'Allowed'.
+ */
+export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
+  const { session = { status: 'signed-out' }, path = '/', otherPaths = [] } = options;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const routes: RouteObject[] = [
+    { path, element: ui, children: [{ index: true, element: <h1>Allowed</h1> }] },
+    ...otherPaths.map((other) => ({ path: other, element: <h1>{other}</h1> })),
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <ModalsProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionContext.Provider value={session}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+  return { ...view, user, router };
+}
+
+/** Answers every request of the api client with `status` and `body`; returns the stub to inspect calls. */
+export function answerApi(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The JSON body of the `nth` request the api stub received. */
+export function sentBody(fetch: ReturnType<typeof answerApi>, nth = 0): unknown {
+  const init = fetch.mock.calls[nth]?.[1];
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
+
+/** The Mantine notification (role alert) that says `text`. */
+export async function findNotification(text: string | RegExp): Promise<HTMLElement> {
+  const alert = (await screen.findByText(text)).closest<HTMLElement>('[role="alert"]');
+  if (!alert) throw new Error(`"${String(text)}" is not in a notification`);
+  return alert;
+}

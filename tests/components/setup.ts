@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// The app validates its environment when imported; these are the local stack's well-known values.
+vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321');
+vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH');
+
+// What Mantine asks of the browser and jsdom lacks.
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+HTMLElement.prototype.scrollIntoView = () => {};
+// Autosize textareas wait for fonts.
+Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});

@@ -1,0 +1,82 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { connectBrowser } from '../../support/browser.ts';
+import { openDatabase, type Database } from '../../support/interview-fixtures.ts';
+import { testStackConfig } from '../../support/test-stack.ts';
+import { createTestUser, type Role, type TestUser } from '../../support/users.ts';
+import { signInAs } from './session.ts';
+
+export const config = testStackConfig();
+
+export interface ContextOptions {
+  /** Where the app is served: the test stack's Vite unless a test serves a build of its own. */
+  siteUrl?: string;
+  /** Browser permissions granted to the site, e.g. 'camera', 'clipboard-read'. */
+  permissions?: string[];
+  /** A phone's screen, with touch. */
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * The browser fixture of an e2e file: the shared Chromium and a database connection, opened before
+ * the file's tests and closed after them, and contexts (signed in as a user when given) that close
+ * after each test. `defaults` apply to every context of the file.
+ */
+export function useBrowser(defaults: ContextOptions = {}) {
+  const state: { browser?: Browser; sql?: Database } = {};
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    state.browser = await connectBrowser();
+    state.sql = openDatabase();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await state.sql?.end();
+    await state.browser?.close();
+  });
+
+  async function newContext(user?: TestUser, options: ContextOptions = {}): Promise<BrowserContext> {
+    if (!state.browser) throw new Error('The browser connects in beforeAll');
+    const { siteUrl = config.siteUrl, permissions, viewport } = { ...defaults, ...options };
+    const context = await state.browser.newContext({
+      baseURL: siteUrl,
+      ...(permissions && { permissions }),
+      ...(viewport && { viewport, isMobile: true, hasTouch: true }),
+    });
+    contexts.push(context);
+    if (user) await signInAs(context, { ...config, siteUrl }, user);
+    return context;
+  }
+
+  async function openPage(user?: TestUser, options: ContextOptions = {}): Promise<Page> {
+    return (await newContext(user, options)).newPage();
+  }
+
+  return {
+    get sql(): Database {
+      if (!state.sql) throw new Error('The database opens in beforeAll');
+      return state.sql;
+    },
+    newContext,
+    openPage,
+    /**
+     * Signs `page`'s context in as `who` (a user, or a new user with that role) from its next
+     * navigation on.
+     */
+    async signIn(page: Page, who: Role | TestUser): Promise<TestUser> {
+      const user = typeof who === 'string' ? await createTestUser(config, { role: who }) : who;
+      await signInAs(page.context(), config, user);
+      return user;
+    },
+    /** A new user with `role`, and a page of a context signed in as them. */
+    async signedInAs(role: Role, options: ContextOptions = {}): Promise<{ user: TestUser; page: Page }> {
+      const user = await createTestUser(config, { role });
+      return { user, page: await openPage(user, options) };
+    },
+  };
+}
