@@ -8,7 +8,7 @@ import { PageLoader } from '@/ui/page-loader';
 import { RouteErrorPage } from '@/ui/route-error-page';
 
 /**
- * The route table of spec §2. Each screen is its own chunk, fetched when its route is first
+ * The route table of docs/product.md §2. Each screen is its own chunk, fetched when its route is first
  * matched, so the landing page and the candidate's /take link never download the recruiter or
  * admin screens. Guards are layout routes: a screen renders only once its guard lets it.
  */
@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Outside the guard: spec §2 shows 'Authentication Required' here rather than redirecting.
+      // Outside the guard: docs/product.md §2 shows 'Authentication Required' here rather than redirecting.
       {
         path: paths.createResume.path,
         lazy: () =>

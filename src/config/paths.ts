@@ -1,4 +1,4 @@
-/** Every route of spec §2: `path` for the route table, `getHref` for links and redirects. */
+/** Every route of docs/product.md §2: `path` for the route table, `getHref` for links and redirects. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   recruiterAuthCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },

@@ -1,7 +1,7 @@
 import { RECORDING_ERRORS } from './recording-errors';
 import type { RecordingKind } from './recording-format';
 
-// Spec §9: 1280x720 at 30 fps, down to 640x480 where the camera cannot. `ideal` lets the browser
+// docs/product.md §9: 1280x720 at 30 fps, down to 640x480 where the camera cannot. `ideal` lets the browser
 // pick the nearest mode instead of refusing.
 const HD_VIDEO: MediaTrackConstraints = {
   width: { ideal: 1280 },

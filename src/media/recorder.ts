@@ -2,10 +2,10 @@ import { appendChunk, deleteRecording, markFinished } from './recording-backup';
 import { RECORDING_ERRORS } from './recording-errors';
 import { pickRecordingFormat, type RecordingFormat, type RecordingKind } from './recording-format';
 
-/** Spec §9: MediaRecorder hands over data every second, so a crash loses at most a second. */
+/** docs/product.md §9: MediaRecorder hands over data every second, so a crash loses at most a second. */
 const CHUNK_INTERVAL_MS = 1000;
 
-// Spec §9's recording rates: a minute of video is about 8 MB, small enough for a phone's uplink.
+// docs/product.md §9's recording rates: a minute of video is about 8 MB, small enough for a phone's uplink.
 const VIDEO_BITS_PER_SECOND = 1_000_000;
 const AUDIO_BITS_PER_SECOND = 128_000;
 

@@ -14,7 +14,7 @@ export interface RecordingFormat {
 
 export const NO_SUPPORTED_FORMAT = 'No supported video recording format found';
 
-// Spec §5's order: VP9 first (smallest at equal quality), then VP8, then whatever WebM the browser
+// docs/product.md §5's order: VP9 first (smallest at equal quality), then VP8, then whatever WebM the browser
 // picks, then MP4 for Safari, which records nothing else. Opus is named so Chromium does not fall
 // back to another audio codec.
 const VIDEO_CANDIDATES: readonly RecordingFormat[] = [

@@ -2,7 +2,7 @@ import { DetailedError, Upload, type PreviousUpload, type UploadOptions } from '
 import { env } from '@/config/env';
 import type { RecordingContentType } from './recording-format';
 
-/** Supabase's resumable uploads take 6 MB chunks (DESIGN §1). */
+/** Supabase's resumable uploads take 6 MB chunks (docs/architecture.md §1). */
 const UPLOAD_CHUNK_SIZE = 6 * 1024 * 1024;
 
 /** Back-off between attempts after a failed request; progress resets the count. */

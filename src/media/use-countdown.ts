@@ -9,7 +9,7 @@ export function formatCountdown(seconds: number): string {
 }
 
 /**
- * Seconds left of a `seconds` limit while `running`, ticking each second (spec §9); calls `onZero`
+ * Seconds left of a `seconds` limit while `running`, ticking each second (docs/product.md §9); calls `onZero`
  * once on reaching 0. Each time `running` turns true it starts again from `seconds`; when it turns
  * false the value stays where it stopped. Ticks are measured against a deadline on the clock, so a
  * throttled background tab catches up instead of running slow; timers and Date are what a fake

@@ -12,7 +12,7 @@ interface LoadErrorProps {
 
 /**
  * A list or panel whose data did not load: a small notice with a retry instead of a blank space.
- * The failure is also logged (spec §8: list loading failures are logged).
+ * The failure is also logged (docs/product.md §8: list loading failures are logged).
  */
 export function LoadError({ what, error, onRetry, retrying = false }: LoadErrorProps) {
   useEffect(() => {

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 /** Where a spec text takes the reason, as in 'Failed to delete user: {error}'. */
 const REASON_SLOT = '{error}';
 
-/** Said in the slot when the failure came without a reason the user can act on (spec §8). */
+/** Said in the slot when the failure came without a reason the user can act on (docs/product.md §8). */
 const NO_REASON = 'Unknown error';
 
 /**

@@ -10,7 +10,7 @@ interface Look {
   label: string;
 }
 
-/** Spec §4's colours; Mantine has no purple, grape is its purple. */
+/** docs/product.md §4's colours; Mantine has no purple, grape is its purple. */
 const interviewStatusLooks: Record<InterviewStatus, Look> = {
   DRAFT: { color: 'gray', label: 'Draft' },
   ACTIVE: { color: 'green', label: 'Active' },

@@ -45,7 +45,7 @@ export function roleChangeOf(target: TestUser, newRole: Role): ChangeRole {
   return { user_id: target.id, new_role: newRole };
 }
 
-/** The body of spec §7, as a client composing the rest would send it. */
+/** The body of docs/product.md §7, as a client composing the rest would send it. */
 export function spec7RoleChangeOf(target: TestUser, newRole: Role) {
   return {
     ...roleChangeOf(target, newRole),

@@ -93,7 +93,7 @@ describe('PUT /api/admin/users/role', () => {
     ]);
   });
 
-  it("takes spec §7's whole body, but logs the e-mail, type and note the server knows", async () => {
+  it("takes docs/product.md §7's whole body, but logs the e-mail, type and note the server knows", async () => {
     const candidate = await createTestUser(config, { role: 'CANDIDATE' });
     const body = {
       ...spec7RoleChangeOf(candidate, 'RECRUITER'),

@@ -1,4 +1,4 @@
-// Discarded takes (issue #14, item 14): a retake replaces the answer (spec §4), so the takes it
+// Discarded takes (issue #14, item 14): a retake replaces the answer (docs/product.md §4), so the takes it
 // replaced leave the responses bucket, at the latest when the interview completes; the recruiter
 // reads only the submitted take. Listed as postgres after three attempts and a completion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // POST /api/candidates/video-resumes: after the upload, the candidate saves the resume with its
-// recording's object name in their own folder of the resumes bucket; spec §5 defaults apply, the
+// recording's object name in their own folder of the resumes bucket; docs/product.md §5 defaults apply, the
 // server makes the share identifier, and every refusal is a clear 4xx that creates nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -48,7 +48,7 @@ describe('the Invite Candidate form', () => {
     });
   });
 
-  it("puts a sending limit's reason in spec §8's 'Failed to send email: {error}'", async () => {
+  it("puts a sending limit's reason in docs/product.md §8's 'Failed to send email: {error}'", async () => {
     answerApi(429, { error: 'This interview has sent its 50 invitations for today.' });
     const { user } = renderModal();
     await fillIn(user, 'ada@example.com');

@@ -1,4 +1,4 @@
-// The Data API must not reach the app (issue #14, item 2): the browser never calls it (DESIGN §1),
+// The Data API must not reach the app (issue #14, item 2): the browser never calls it (docs/architecture.md §1),
 // and a table or function it exposes is callable with the publishable key and any user's token,
 // outside the api function's validation. This reads supabase/config.toml's [api] section and the
 // migrations, and fails when a schema holding the app's tables or functions is exposed, by

@@ -1,4 +1,4 @@
-// A local server speaking the two OpenAI endpoints the AI adapter calls, for tests only (DESIGN §5:
+// A local server speaking the two OpenAI endpoints the AI adapter calls, for tests only (docs/architecture.md §5:
 // external services are stood in for by their protocol): chat completions with a `json_schema`
 // response format (structured outputs) and audio transcriptions (multipart, the Whisper protocol).
 //

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { RecentActivity } from '@/features/admin/components/recent-activity';
 import { UserDirectory } from '@/features/admin/components/user-directory';
 
-/** /admin, the Admin control room (spec §2): counters, users with their roles, recent activity. */
+/** /admin, the Admin control room (docs/product.md §2): counters, users with their roles, recent activity. */
 export function AdminPage() {
   const user = useCurrentUser();
   return (

@@ -8,7 +8,7 @@ import { DEFAULT_CANDIDATE_REDIRECT } from '@/features/candidate/lib/safe-redire
 import { supabase } from '@/lib/supabase';
 import { SignInProgress } from '@/ui/sign-in-progress';
 
-/** Spec §9: how long the callback shows before going on. */
+/** docs/product.md §9: how long the callback shows before going on. */
 const REDIRECT_DELAY_MS = 1000;
 
 type Outcome = { ok: true; firstName: string } | { ok: false; message: string };
@@ -33,7 +33,7 @@ async function exchangeAndLoadProfile(code: string): Promise<Outcome> {
   }
 }
 
-/** Spec §8's order: a provider error first, then a missing code, then the exchange. */
+/** docs/product.md §8's order: a provider error first, then a missing code, then the exchange. */
 function completeSignIn(search: URLSearchParams): Promise<Outcome> {
   // A used or expired link of the confirmation mail (sign-up) comes back with this code.
   if (search.get('error_code') === 'otp_expired')

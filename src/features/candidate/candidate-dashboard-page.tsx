@@ -22,7 +22,7 @@ function isTab(value: string | null): value is Tab {
   return TABS.some((tab) => tab === value);
 }
 
-/** /candidate/dashboard: the candidate portal (spec §2), its tab kept in the address for reloads and links. */
+/** /candidate/dashboard: the candidate portal (docs/product.md §2), its tab kept in the address for reloads and links. */
 export function CandidateDashboardPage() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');

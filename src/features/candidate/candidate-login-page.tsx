@@ -29,7 +29,7 @@ export interface LoginProblem {
   message: string;
 }
 
-/** What the callback page hands over when Google sign-in failed (spec §8: back to the login page). */
+/** What the callback page hands over when Google sign-in failed (docs/product.md §8: back to the login page). */
 function problemFromState(state: unknown): LoginProblem | null {
   if (typeof state !== 'object' || state === null || !('loginError' in state)) return null;
   const { loginError } = state;

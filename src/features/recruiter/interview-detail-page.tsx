@@ -28,7 +28,7 @@ function isMissing(error: Error): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** /interviews/:id (spec §2): the interview, its questions, and its invitations with their actions. */
+/** /interviews/:id (docs/product.md §2): the interview, its questions, and its invitations with their actions. */
 export function InterviewDetailPage() {
   const { id = '' } = useParams();
   const interview = useInterview(id);

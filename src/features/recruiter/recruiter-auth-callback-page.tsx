@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { supabase } from '@/lib/supabase';
 import { SignInProgress } from '@/ui/sign-in-progress';
 
-/** Spec §9: how long the welcome shows before the dashboard. */
+/** docs/product.md §9: how long the welcome shows before the dashboard. */
 const REDIRECT_DELAY_MS = 1000;
 
 type SignInOutcome = { ok: true } | { ok: false; title?: string; message: string };
@@ -26,7 +26,7 @@ async function exchangeCode(code: string): Promise<SignInOutcome> {
 }
 
 /**
- * Spec §8's order: a provider error first, then a missing code, then the exchange. `state` needs no
+ * docs/product.md §8's order: a provider error first, then a missing code, then the exchange. `state` needs no
  * check here: Supabase Auth verifies the provider's state itself, and the PKCE verifier that only
  * this browser holds ties the code to the sign-in it started.
  */

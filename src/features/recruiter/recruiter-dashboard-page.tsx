@@ -8,7 +8,7 @@ import { DashboardStats } from '@/features/recruiter/components/dashboard-stats'
 import { InterviewList } from '@/features/recruiter/components/interview-list';
 import { RecentInvitations } from '@/features/recruiter/components/recent-invitations';
 
-/** /dashboard, the Recruiter Hub (spec §2): tiles, the interviews, the newest invitations. */
+/** /dashboard, the Recruiter Hub (docs/product.md §2): tiles, the interviews, the newest invitations. */
 export function RecruiterDashboardPage() {
   const user = useCurrentUser();
   return (

@@ -19,17 +19,17 @@ import { PageLoader } from '@/ui/page-loader';
 import { resumeObjectName, videoResumeLimits } from '@contract/video-resumes';
 import stepperClasses from '@/features/resumes/resume-stepper.module.css';
 
-/** Spec §9: the dashboard follows 'Upload Successful!' after 2 seconds. */
+/** docs/product.md §9: the dashboard follows 'Upload Successful!' after 2 seconds. */
 const REDIRECT_AFTER_UPLOAD_MS = 2000;
 
-// Spec §8's recorder texts that this screen raises itself (the recorder raises the others).
+// docs/product.md §8's recorder texts that this screen raises itself (the recorder raises the others).
 const NO_MEDIA_RECORDER = 'MediaRecorder not supported in this browser';
 const NO_STREAM = 'No media stream available. Please initialize camera first.';
 
 type Step = 'setup' | 'record' | 'preview' | 'upload';
 const STEPS: readonly Step[] = ['setup', 'record', 'preview', 'upload'];
 
-/** Spec §2 Create video resume: Setup → Record → Preview → Upload, for a signed-in candidate. */
+/** docs/product.md §2 Create video resume: Setup → Record → Preview → Upload, for a signed-in candidate. */
 export function CreateResumePage() {
   const session = useSession();
   if (session.status === 'loading') return <PageLoader label="Checking your session" />;

@@ -16,12 +16,12 @@ import { formatDate } from '@/ui/format-date';
 import { PageLoader } from '@/ui/page-loader';
 import { SectionCard } from '@/ui/section-card';
 
-/** Spec §8's texts of a view that does not load. */
+/** docs/product.md §8's texts of a view that does not load. */
 const NOT_ACCESSIBLE = 'Video resume not found or not accessible';
 const LOAD_FAILED = 'Failed to load video resume';
 
 /**
- * Spec §2 Video resume view, at /candidate/video-resumes/:id and /resume/:id alike: the owner sees
+ * docs/product.md §2 Video resume view, at /candidate/video-resumes/:id and /resume/:id alike: the owner sees
  * analytics, Edit Resume and Back to Dashboard; anyone else Contact Candidate and the promo. A
  * visit by anyone but the owner is reported once per page load; the server decides what counts.
  */

@@ -60,13 +60,13 @@ function ReviewHeader({ review }: { review: ReviewDetail }) {
   );
 }
 
-/** /reviews/:id (spec §2 Review detail): the answers one by one, each with its AI analysis. */
+/** /reviews/:id (docs/product.md §2 Review detail): the answers one by one, each with its AI analysis. */
 export function ReviewDetailPage() {
   const { id = '' } = useParams();
   const review = useReview(id);
   const [selectedId, setSelectedId] = useState<string>();
 
-  // Spec §2: a review that does not load. A failure that may pass (5xx, network) offers a retry.
+  // docs/product.md §2: a review that does not load. A failure that may pass (5xx, network) offers a retry.
   if (review.isError) {
     const lasting = review.error instanceof ApiError && review.error.status < 500;
     return (

@@ -10,7 +10,7 @@ import { ReviewTable } from '@/features/reviews/components/review-table';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 
-/** /reviews (spec §2 Reviews list): the counters, the completed interviews and the AI features. */
+/** /reviews (docs/product.md §2 Reviews list): the counters, the completed interviews and the AI features. */
 export function ReviewsPage() {
   const [page, setPage] = useState(1);
   const reviews = useReviews(page);

@@ -60,7 +60,7 @@ function firstStep(take: TakeInterview, token: string, signedIn: boolean, starte
   return 'welcome';
 }
 
-/** /take/:token (spec §2 Interview taking): welcome → auth (signed out) → tech check → interview → complete. */
+/** /take/:token (docs/product.md §2 Interview taking): welcome → auth (signed out) → tech check → interview → complete. */
 export function TakeInterviewPage() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();

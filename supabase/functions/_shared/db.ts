@@ -69,7 +69,7 @@ async function requireLiveSession(tx: Transaction): Promise<void> {
 
 /**
  * Runs `work` in one transaction as `service_role`, which bypasses row-level security. Only for
- * what no rule can grant the caller (DESIGN §1); each use says why. Today: marking a mail_outbox
+ * what no rule can grant the caller (docs/architecture.md §1); each use says why. Today: marking a mail_outbox
  * row sent, failed or held back by test mode after the provider has answered. `authenticated` may
  * insert outbox rows for its own invitations but has no UPDATE grant on mail_outbox, so a
  * recruiter cannot forge delivery records; the delivery outcome is recorded by server code. And

@@ -6,7 +6,7 @@ export interface HttpErrorOptions {
   code?: string;
   /** Invalid inputs by path, for forms. */
   fields?: Record<string, string>;
-  /** Fields a particular endpoint adds to the error shape (spec §7's 403 of /users/me). */
+  /** Fields a particular endpoint adds to the error shape (docs/product.md §7's 403 of /users/me). */
   extra?: Record<string, unknown>;
   /** What went wrong underneath; logged for 5xx, never sent. */
   cause?: unknown;

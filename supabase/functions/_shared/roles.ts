@@ -55,7 +55,7 @@ function requireRole(allowed: ReadonlySet<AppRole>, refusal: () => HttpError) {
   });
 }
 
-/** Recruiter routes: RECRUITER or ADMIN; others get spec §7's 403, which sends the client to the candidate portal. */
+/** Recruiter routes: RECRUITER or ADMIN; others get docs/product.md §7's 403, which sends the client to the candidate portal. */
 export const requireRecruiter = requireRole(
   new Set(['RECRUITER', 'ADMIN']),
   () =>

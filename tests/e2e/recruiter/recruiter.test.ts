@@ -325,7 +325,7 @@ describe('interview detail', () => {
     expect(await recruiter.resendTo('Stan Seeded').isEnabled()).toBe(true);
     expect(await recruiter.resendTo('Cora Seeded').isDisabled()).toBe(true);
 
-    // The hub's tiles count the same invitations (spec §4).
+    // The hub's tiles count the same invitations (docs/product.md §4).
     await recruiter.openDashboard();
     await recruiter.waitForTile('Total Interviews', 1);
     await recruiter.waitForTile('Active Invitations', 3);

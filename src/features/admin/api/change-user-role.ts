@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 import { adminApi, type AdminUser, type ChangeRole } from '@contract/admin';
 import type { AppRole } from '@contract/users';
 
-/** PUT /api/admin/users/role (spec §7): the user as they are now; the server writes the log's note. */
+/** PUT /api/admin/users/role (docs/product.md §7): the user as they are now; the server writes the log's note. */
 function changeUserRole(input: ChangeRole): Promise<AdminUser> {
   return callApi(adminApi.changeRole, { body: input });
 }

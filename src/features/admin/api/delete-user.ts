@@ -4,7 +4,7 @@ import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { adminApi, type AdminUser, type DeletedUser } from '@contract/admin';
 
-/** DELETE /api/admin/users/{id}?type= (spec §7): the account with all its data and stored files. */
+/** DELETE /api/admin/users/{id}?type= (docs/product.md §7): the account with all its data and stored files. */
 function deleteUser(user: Pick<AdminUser, 'id' | 'user_type'>): Promise<DeletedUser> {
   return callApi(adminApi.deleteUser, { params: { id: user.id }, query: { type: user.user_type } });
 }

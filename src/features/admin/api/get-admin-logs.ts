@@ -3,7 +3,7 @@ import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { adminApi, type AdminLogPage } from '@contract/admin';
 
-/** GET /api/admin/logs: the newest entries (10, spec §9). */
+/** GET /api/admin/logs: the newest entries (10, docs/product.md §9). */
 function getAdminLogs(): Promise<AdminLogPage> {
   return callApi(adminApi.logs, { query: {} });
 }

@@ -21,7 +21,7 @@ function RoleMove({ log }: { log: AdminLog }) {
   );
 }
 
-/** Spec §2: the last 10 log entries: action, target e-mail, previous → new role, notes, date. */
+/** docs/product.md §2: the last 10 log entries: action, target e-mail, previous → new role, notes, date. */
 export function RecentActivity() {
   const logs = useAdminLogs();
   return (

@@ -3,7 +3,7 @@ import { IconBriefcase, IconShieldLock, IconUser, IconUsers } from '@tabler/icon
 import { StatTile } from '@/ui/stat-tile';
 import type { UserCounts } from '@contract/admin';
 
-/** Spec §2: Total Users, Candidates, Recruiters, Admins, over every user whatever the search. */
+/** docs/product.md §2: Total Users, Candidates, Recruiters, Admins, over every user whatever the search. */
 export function UserCounters({ counts }: { counts: UserCounts | undefined }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-busy={counts === undefined}>

@@ -21,7 +21,7 @@ const roleFilters: { value: RoleFilter; label: string }[] = [
 /** Searching waits for a pause in typing rather than asking the server on every key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The counters and the user table with its search box, role filter and pages (spec §2, §5). */
+/** The counters and the user table with its search box, role filter and pages (docs/product.md §2, §5). */
 export function UserDirectory({ currentUserId }: { currentUserId: string }) {
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);

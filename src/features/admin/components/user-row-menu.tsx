@@ -18,7 +18,7 @@ interface UserRowMenuProps {
   actions: ReturnType<typeof useUserActions>;
 }
 
-/** Spec §2: the role changes other than the current role, and Delete User; closes on a click elsewhere. */
+/** docs/product.md §2: the role changes other than the current role, and Delete User; closes on a click elsewhere. */
 export function UserRowMenu({ user, isSelf, actions }: UserRowMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal closeOnClickOutside>

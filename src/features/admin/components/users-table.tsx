@@ -12,7 +12,7 @@ interface UsersTableProps {
   actions: ReturnType<typeof useUserActions>;
 }
 
-/** Spec §2: User, Role, Type, Joined, Actions. */
+/** docs/product.md §2: User, Role, Type, Joined, Actions. */
 export function UsersTable({ users, currentUserId, actions }: UsersTableProps) {
   return (
     <Table.ScrollContainer minWidth={640}>

@@ -7,7 +7,7 @@ import { DeleteUserContents } from '@/features/admin/components/delete-user-cont
 import { confirmIrreversible } from '@/ui/confirm-dialog';
 import { notifyFailure } from '@/ui/notify-failure';
 
-/** What an admin does to one user, each ending in spec §8's notification. */
+/** What an admin does to one user, each ending in docs/product.md §8's notification. */
 export function useUserActions() {
   const changeRole = useChangeUserRole();
   const remove = useDeleteUser();

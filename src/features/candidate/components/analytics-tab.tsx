@@ -56,7 +56,7 @@ function Analytics({ analytics }: { analytics: CandidateAnalytics }) {
   );
 }
 
-/** Spec §2 Analytics tab: Total Views, Unique Viewers, views over time and the last 10 views. */
+/** docs/product.md §2 Analytics tab: Total Views, Unique Viewers, views over time and the last 10 views. */
 export function AnalyticsTab({ query }: { query: UseQueryResult<CandidateAnalytics> }) {
   return (
     <QueryContent

@@ -7,7 +7,7 @@ interface Counter {
   value: () => number;
 }
 
-/** Spec §2: Pending Interviews, Completed Interviews, Video Resumes, Total Profile Views. */
+/** docs/product.md §2: Pending Interviews, Completed Interviews, Video Resumes, Total Profile Views. */
 export function DashboardCounters({ counters }: { counters: Counter[] }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">

@@ -63,7 +63,7 @@ function HistoryItem({ invitation }: { invitation: CandidateInvitation }) {
   );
 }
 
-/** Spec §2 Interviews tab: Pending Interviews and Interview History. */
+/** docs/product.md §2 Interviews tab: Pending Interviews and Interview History. */
 export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvitation[]> }) {
   const now = new Date();
   return (

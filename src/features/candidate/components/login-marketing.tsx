@@ -8,7 +8,7 @@ const benefits = [
   { icon: IconHistory, label: 'Follow your interview history and reviews' },
 ];
 
-/** Spec §2 Candidate login: the marketing copy beside the form. */
+/** docs/product.md §2 Candidate login: the marketing copy beside the form. */
 export function LoginMarketing() {
   return (
     <Stack gap="lg">

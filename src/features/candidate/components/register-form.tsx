@@ -13,7 +13,7 @@ interface RegisterFormProps {
 }
 
 /**
- * Spec §5 Registration: first and last name, e-mail, password of at least 6 characters, confirmed.
+ * docs/product.md §5 Registration: first and last name, e-mail, password of at least 6 characters, confirmed.
  * The account waits for its e-mail to be confirmed (config.toml enable_confirmations), so the form
  * asks the candidate to open the link; Auth answers the same for an address that has an account.
  */
@@ -32,7 +32,7 @@ export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
       { values: registrationSchema.parse(values), token, redirect },
       {
         onSuccess: (outcome) => setConfirmationSent(!outcome.signedIn),
-        // Spec §8's text alone: Auth's own message could tell whether the address has an account.
+        // docs/product.md §8's text alone: Auth's own message could tell whether the address has an account.
         onError: (error) => onError(error.message),
       },
     );

@@ -12,11 +12,11 @@ import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { notifyFailure } from '@/ui/notify-failure';
 
-/** Spec §5: the confirmation before a video resume is deleted. */
+/** docs/product.md §5: the confirmation before a video resume is deleted. */
 const DELETE_RESUME_CONFIRMATION =
   'Are you sure you want to delete this video resume? This action cannot be undone.';
 
-/** The public link of a resume, the same view without signing in (spec §2 /resume/{id}). */
+/** The public link of a resume, the same view without signing in (docs/product.md §2 /resume/{id}). */
 function publicLinkOf(resume: VideoResumeSummary): string {
   return `${window.location.origin}${paths.publicResume.getHref(resume.public_url || resume.id)}`;
 }
@@ -98,7 +98,7 @@ function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
   );
 }
 
-/** Spec §2 Resumes tab: the candidate's video resumes and a way to record one. */
+/** docs/product.md §2 Resumes tab: the candidate's video resumes and a way to record one. */
 export function ResumesTab({ query }: { query: UseQueryResult<VideoResumeSummary[]> }) {
   const create = (
     <Button

@@ -39,7 +39,7 @@ export interface RegistrationOutcome {
 /**
  * Registration is Supabase Auth's sign-up with the names as user metadata (the profile trigger
  * reads them). An invitation token goes along too: the database binds that invitation to the new
- * account (spec §2: registering with an invitation token).
+ * account (docs/product.md §2: registering with an invitation token).
  */
 export function useRegister() {
   return useMutation({

@@ -1,7 +1,7 @@
 import type { CandidateInvitation } from '@contract/candidates';
 
 /**
- * Spec §2 Pending Interviews: PENDING and not expired. A STARTED one is still open to its candidate
+ * docs/product.md §2 Pending Interviews: PENDING and not expired. A STARTED one is still open to its candidate
  * (the take flow resumes it), so it is listed here too until it is completed or expires.
  */
 export function pendingInvitations(
@@ -15,7 +15,7 @@ export function pendingInvitations(
   );
 }
 
-/** Spec §2 Interview History: COMPLETED ('Awaiting Review') or REVIEWED. */
+/** docs/product.md §2 Interview History: COMPLETED ('Awaiting Review') or REVIEWED. */
 export function historyInvitations(invitations: readonly CandidateInvitation[]): CandidateInvitation[] {
   return invitations.filter(
     (invitation) => invitation.status === 'COMPLETED' || invitation.status === 'REVIEWED',

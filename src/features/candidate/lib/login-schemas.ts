@@ -1,7 +1,7 @@
 import { candidateNamesSchema } from '@contract/candidates';
 import { z } from 'zod';
 
-/** Spec §5 and §9: the shortest password Supabase Auth is configured to accept. */
+/** docs/product.md §5 and §9: the shortest password Supabase Auth is configured to accept. */
 const MIN_PASSWORD_LENGTH = 6;
 
 const loginMessages = {

@@ -1,6 +1,6 @@
 import { safeRedirect } from '@/features/candidate/lib/safe-redirect';
 
-/** Spec §9: where the candidate goes once the identity provider sends them back. */
+/** docs/product.md §9: where the candidate goes once the identity provider sends them back. */
 const CANDIDATE_OAUTH_REDIRECT_KEY = 'candidate_oauth_redirect';
 
 /** Kept in localStorage across the round trip to Google, which leaves and reloads the app. */

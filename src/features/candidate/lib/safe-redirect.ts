@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** Spec §9: where a candidate lands after signing in when no (acceptable) redirect is given. */
+/** docs/product.md §9: where a candidate lands after signing in when no (acceptable) redirect is given. */
 export const DEFAULT_CANDIDATE_REDIRECT = paths.candidateDashboard.getHref();
 
 // Any origin will do: only whether the path stays on it matters.

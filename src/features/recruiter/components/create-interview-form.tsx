@@ -33,7 +33,7 @@ const RESPONSE_FORMATS = [
   { value: 'TEXT', label: 'Text' },
 ];
 
-/** The create-interview form (spec §2, §5): basic information and a list of at least one question. */
+/** The create-interview form (docs/product.md §2, §5): basic information and a list of at least one question. */
 export function CreateInterviewForm() {
   const navigate = useNavigate();
   const createInterview = useCreateInterview();

@@ -4,7 +4,7 @@ import { useDashboardStats } from '@/features/recruiter/api/get-dashboard-stats'
 import { LoadError } from '@/ui/load-error';
 import { StatTile } from '@/ui/stat-tile';
 
-/** The four tiles of the dashboard (spec §2), counted by GET /dashboard/stats. */
+/** The four tiles of the dashboard (docs/product.md §2), counted by GET /dashboard/stats. */
 export function DashboardStats() {
   const stats = useDashboardStats();
   if (stats.isError) {

@@ -69,7 +69,7 @@ interface InterviewInvitationsProps {
   onInvite?: () => void;
 }
 
-/** 'Recent Invitations' of one interview: the newest five with their actions, then how many more (spec §9). */
+/** 'Recent Invitations' of one interview: the newest five with their actions, then how many more (docs/product.md §9). */
 export function InterviewInvitations({ summary, onInvite }: InterviewInvitationsProps) {
   const actions = useInvitationActions();
 

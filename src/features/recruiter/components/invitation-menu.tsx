@@ -9,7 +9,7 @@ interface InvitationMenuProps {
   actions: ReturnType<typeof useInvitationActions>;
 }
 
-/** Cancel (PENDING only, spec §4) and Delete (any status, after a confirmation) for one invitation. */
+/** Cancel (PENDING only, docs/product.md §4) and Delete (any status, after a confirmation) for one invitation. */
 export function InvitationMenu({ invitation, actions }: InvitationMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>

@@ -2,7 +2,7 @@ import { DataList, Skeleton } from '@mantine/core';
 import type { InvitationCounts } from '@contract/invitations';
 import { SectionCard } from '@/ui/section-card';
 
-/** Statistics of one interview's invitations (spec §2), counted by the server. */
+/** Statistics of one interview's invitations (docs/product.md §2), counted by the server. */
 export function InvitationStats({ counts }: { counts: InvitationCounts | undefined }) {
   const rows = [
     { label: 'Total Invitations', value: counts?.total },

@@ -12,7 +12,7 @@ import { notifyFailure } from '@/ui/notify-failure';
 const inviteeSchema = createInvitationSchema.omit({ interview_id: true });
 const validateInvitee = schemaResolver(inviteeSchema, { sync: true });
 
-/** Spec §8: what the recruiter learns about the e-mail of a new invitation. */
+/** docs/product.md §8: what the recruiter learns about the e-mail of a new invitation. */
 function notifyCreated(result: CreatedInvitation): void {
   if (result.email_sent) {
     notifications.show({ color: 'green', message: 'Invitation sent successfully!' });
@@ -33,7 +33,7 @@ interface InviteCandidateModalProps {
   onClose: () => void;
 }
 
-/** Invite Candidate: first name, last name and e-mail, all required (spec §5), checked by the contract. */
+/** Invite Candidate: first name, last name and e-mail, all required (docs/product.md §5), checked by the contract. */
 export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCandidateModalProps) {
   const createInvitation = useCreateInvitation();
   const form = useForm({

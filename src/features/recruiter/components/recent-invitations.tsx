@@ -9,7 +9,7 @@ import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { InvitationStatusBadge } from '@/ui/status-badge';
 
-/** Spec §9: the dashboard shows the newest 5. */
+/** docs/product.md §9: the dashboard shows the newest 5. */
 const RECENT_INVITATIONS = 5;
 
 /** 'Recent Invitations' on the dashboard: the newest five across all interviews. */

@@ -11,7 +11,7 @@ interface InterviewRef {
 }
 
 /**
- * Archive and delete (after a confirmation), each ending in spec §8's notification
+ * Archive and delete (after a confirmation), each ending in docs/product.md §8's notification
  * (a failure's with the server's reason, see notifyFailure). Promises
  * rather than mutate callbacks, so every action reports even when several overlap.
  */

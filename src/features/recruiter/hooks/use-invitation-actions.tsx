@@ -21,7 +21,7 @@ interface InvitationRef {
 }
 
 /**
- * Everything a recruiter does to one invitation, each ending in spec §8's notification: copy its
+ * Everything a recruiter does to one invitation, each ending in docs/product.md §8's notification: copy its
  * link, resend its e-mail, cancel it, delete it (after a confirmation listing what goes with it).
  */
 export function useInvitationActions() {

@@ -26,7 +26,7 @@ export interface CreateInterviewValues {
   questions: QuestionRow[];
 }
 
-/** Spec §5 and §9: VIDEO, 120 seconds. */
+/** docs/product.md §5 and §9: VIDEO, 120 seconds. */
 export function newQuestionRow(): QuestionRow {
   return {
     key: randomId(),
@@ -42,7 +42,7 @@ export function initialCreateInterviewValues(): CreateInterviewValues {
 
 /**
  * The form's values as the contract's create-interview schema takes them; the schema itself
- * trims, drops blank questions, omits empty optional fields and applies the defaults (spec §5).
+ * trims, drops blank questions, omits empty optional fields and applies the defaults (docs/product.md §5).
  * Row i of the form stays question i, so error paths are form paths.
  */
 function toCreateInterviewInput(values: CreateInterviewValues): CreateInterviewInput {

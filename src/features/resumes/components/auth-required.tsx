@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Spec §2: the recorder without a signed-in candidate. */
+/** docs/product.md §2: the recorder without a signed-in candidate. */
 export function AuthRequired() {
   const location = useLocation();
   return (

@@ -20,7 +20,7 @@ function mailtoRecipient(email: string): string {
   return `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }
 
-/** Spec §2: the candidate's name and e-mail, and for non-owners a mailto with a subject. */
+/** docs/product.md §2: the candidate's name and e-mail, and for non-owners a mailto with a subject. */
 export function CandidateCard({ candidate, resumeTitle, showContact }: CandidateCardProps) {
   const name = `${candidate.first_name} ${candidate.last_name}`.trim();
   const mailto = `mailto:${mailtoRecipient(candidate.email)}?subject=${encodeURIComponent(`About your video resume: ${resumeTitle}`)}`;

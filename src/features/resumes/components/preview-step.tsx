@@ -8,7 +8,7 @@ interface PreviewStepProps {
   onContinue: () => void;
 }
 
-/** Spec §2 Preview: watch the take, then Retake (back to Record) or Continue to Upload. */
+/** docs/product.md §2 Preview: watch the take, then Retake (back to Record) or Continue to Upload. */
 export function PreviewStep({ recording, onRetake, onContinue }: PreviewStepProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {

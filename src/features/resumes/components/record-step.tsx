@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { LivePreview } from '@/features/resumes/components/live-preview';
 import { RecordingTimer } from '@/features/resumes/components/recording-timer';
 
-/** Spec §2 Record's four tips (spec §9: keep it under 2 minutes). */
+/** docs/product.md §2 Record's four tips (docs/product.md §9: keep it under 2 minutes). */
 const TIPS = [
   'Look at the camera, not at the screen',
   'Speak clearly and at a steady pace',
@@ -23,7 +23,7 @@ const TIPS = [
 interface RecordStepProps {
   stream: MediaStream;
   recording: boolean;
-  /** Spec §8's recorder texts, or null. */
+  /** docs/product.md §8's recorder texts, or null. */
   error: string | null;
   onStart: () => void;
   onStop: () => void;
@@ -36,7 +36,7 @@ function setEnabled(tracks: MediaStreamTrack[], enabled: boolean): void {
   });
 }
 
-/** Spec §2 Record: live preview, Recording indicator, microphone and camera toggles, Start and Stop, tips. */
+/** docs/product.md §2 Record: live preview, Recording indicator, microphone and camera toggles, Start and Stop, tips. */
 export function RecordStep({ stream, recording, error, onStart, onStop, stopping }: RecordStepProps) {
   const hasVideo = stream.getVideoTracks().length > 0;
   const hasAudio = stream.getAudioTracks().length > 0;

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatCountdown } from '@/media/use-countdown';
 
-/** Time recorded so far (m:ss), mounted while a take runs; spec §2 advises under 2 minutes. */
+/** Time recorded so far (m:ss), mounted while a take runs; docs/product.md §2 advises under 2 minutes. */
 export function RecordingTimer() {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {

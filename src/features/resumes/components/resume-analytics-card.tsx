@@ -16,7 +16,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The owner's Analytics card: total views, unique viewers and the last 10 views (spec §2, §9). */
+/** The owner's Analytics card: total views, unique viewers and the last 10 views (docs/product.md §2, §9). */
 export function ResumeAnalyticsCard({ resumeId }: { resumeId: string }) {
   const analytics = useResumeAnalytics(resumeId, true);
   return (

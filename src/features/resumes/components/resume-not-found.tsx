@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 interface ResumeNotFoundProps {
-  /** Spec §8: 'Video resume not found or not accessible' or 'Failed to load video resume'. */
+  /** docs/product.md §8: 'Video resume not found or not accessible' or 'Failed to load video resume'. */
   message: string;
   onRetry?: () => void;
   retrying?: boolean;
 }
 
-/** Spec §2: 'Video Resume Not Found' with Go Home. */
+/** docs/product.md §2: 'Video Resume Not Found' with Go Home. */
 export function ResumeNotFound({ message, onRetry, retrying = false }: ResumeNotFoundProps) {
   return (
     <Container size="xs" py={96}>

@@ -11,7 +11,7 @@ interface ResumePlayerProps {
   reloading: boolean;
 }
 
-/** The recording, or spec §8's 'Video temporarily unavailable' when it cannot play. */
+/** The recording, or docs/product.md §8's 'Video temporarily unavailable' when it cannot play. */
 export function ResumePlayer({ url, title, onReload, reloading }: ResumePlayerProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) {

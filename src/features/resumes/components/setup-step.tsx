@@ -14,11 +14,11 @@ interface SetupStepProps {
   onChange: (setup: ResumeSetup) => void;
   onInitialize: () => void;
   initializing: boolean;
-  /** The camera error advice of spec §8, or null. */
+  /** The camera error advice of docs/product.md §8, or null. */
   cameraError: string | null;
 }
 
-/** Spec §2 Setup: title, optional description, which devices to use, and starting them. */
+/** docs/product.md §2 Setup: title, optional description, which devices to use, and starting them. */
 export function SetupStep({ setup, onChange, onInitialize, initializing, cameraError }: SetupStepProps) {
   const noDevice = !setup.video && !setup.audio;
   return (

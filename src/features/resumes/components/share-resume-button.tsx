@@ -8,7 +8,7 @@ function publicResumeLink(publicUrl: string): string {
   return `${window.location.origin}${paths.publicResume.getHref(publicUrl)}`;
 }
 
-/** Copies the public link (spec §8: 'Public link copied to clipboard!'). */
+/** Copies the public link (docs/product.md §8: 'Public link copied to clipboard!'). */
 export function ShareResumeButton({ publicUrl }: { publicUrl: string }) {
   const link = publicResumeLink(publicUrl);
   const share = () =>

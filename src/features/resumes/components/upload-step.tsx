@@ -15,7 +15,7 @@ interface UploadStepProps {
   onBack: () => void;
 }
 
-/** Spec §2 Upload: idle, uploading with progress, 'Upload Successful!', or 'Upload Failed' with Try Again. */
+/** docs/product.md §2 Upload: idle, uploading with progress, 'Upload Successful!', or 'Upload Failed' with Try Again. */
 export function UploadStep({ session, onUpload, onBack }: UploadStepProps) {
   if (session.name === 'uploaded') {
     return (

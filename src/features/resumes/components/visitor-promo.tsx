@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SectionCard } from '@/ui/section-card';
 
-/** Spec §2: what a visitor sees beside a candidate's resume. */
+/** docs/product.md §2: what a visitor sees beside a candidate's resume. */
 export function VisitorPromo() {
   return (
     <SectionCard title="Interested in this candidate?" order={2}>

@@ -1,9 +1,9 @@
 import { requestDevices, type MediaDevicesWanted } from '@/media/media-stream';
 
-// Spec §8 (video resume creation): what a camera or microphone failure means for the candidate and
+// docs/product.md §8 (video resume creation): what a camera or microphone failure means for the candidate and
 // what to do about it. The browser's DOMException name says which case it is.
 
-/** Spec §8's text when the browser has no media devices at all. */
+/** docs/product.md §8's text when the browser has no media devices at all. */
 const MEDIA_DEVICES_UNSUPPORTED = 'Media devices not supported in this browser';
 
 const CAMERA_ADVICE = {

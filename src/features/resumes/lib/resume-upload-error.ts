@@ -1,7 +1,7 @@
 import { DetailedError } from 'tus-js-client';
 import { uploadFailureSentence } from '@/media/upload-recording';
 
-// Spec §8's texts for a failed video resume upload.
+// docs/product.md §8's texts for a failed video resume upload.
 export const RESUME_UPLOAD_ERRORS = {
   sessionExpired: 'Session expired. Please log in again.',
   accessDenied: 'Access denied. Please check your permissions.',

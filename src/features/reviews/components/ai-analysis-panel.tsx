@@ -54,7 +54,7 @@ function Insights({ insights }: { insights: AiInsights }) {
   );
 }
 
-/** The AI Analysis panel (spec §2): Generate or Regenerate, then the analysis of this answer. */
+/** The AI Analysis panel (docs/product.md §2): Generate or Regenerate, then the analysis of this answer. */
 export function AiAnalysisPanel({ reviewId, response }: { reviewId: string; response: ReviewResponse }) {
   const analyze = useAnalyzeResponse(reviewId);
   const insights = response.ai_insights;

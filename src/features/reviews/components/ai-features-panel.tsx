@@ -2,7 +2,7 @@ import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { SectionCard } from '@/ui/section-card';
 
-/** Spec §2: the info panel naming the AI features of a review. */
+/** docs/product.md §2: the info panel naming the AI features of a review. */
 export function AiFeaturesPanel() {
   return (
     <SectionCard title="AI-Powered Review">

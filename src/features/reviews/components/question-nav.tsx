@@ -10,7 +10,7 @@ interface QuestionNavProps {
   onSelect: (id: string) => void;
 }
 
-/** Spec §2's left column: the questions by order, with their format and whether AI analysed them. */
+/** docs/product.md §2's left column: the questions by order, with their format and whether AI analysed them. */
 export function QuestionNav({ responses, selectedId, onSelect }: QuestionNavProps) {
   return (
     <SectionCard title="Questions" p="sm">

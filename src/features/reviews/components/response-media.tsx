@@ -13,7 +13,7 @@ interface ResponseMediaProps {
 /**
  * The recording of an answer in a seekable player (the signed URL serves byte ranges). The URL is
  * signed for a while only: when the player fails, the review is fetched again (a few times, with
- * backoff) and playback resumes where it was; if it still fails, spec §8's fallback shows a
+ * backoff) and playback resumes where it was; if it still fails, docs/product.md §8's fallback shows a
  * download link and a Retry.
  */
 export function ResponseMedia({ response, onRefresh }: ResponseMediaProps) {

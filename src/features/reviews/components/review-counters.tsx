@@ -3,7 +3,7 @@ import { IconChecks, IconClipboardCheck, IconHourglass } from '@tabler/icons-rea
 import { StatTile } from '@/ui/stat-tile';
 import type { ReviewCounts } from '@contract/reviews';
 
-/** Spec §2: Pending Review (COMPLETED), Reviewed, Total Completed. */
+/** docs/product.md §2: Pending Review (COMPLETED), Reviewed, Total Completed. */
 export function ReviewCounters({ counts }: { counts: ReviewCounts | undefined }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy={counts === undefined}>

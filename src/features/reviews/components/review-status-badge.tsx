@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { ReviewStatus } from '@contract/reviews';
 
-/** Spec §2: 'Pending Review' for COMPLETED. */
+/** docs/product.md §2: 'Pending Review' for COMPLETED. */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   return status === 'COMPLETED' ? (
     <Badge color="yellow" variant="light">

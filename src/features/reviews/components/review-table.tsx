@@ -5,7 +5,7 @@ import { ReviewStatusBadge } from '@/features/reviews/components/review-status-b
 import { formatDate } from '@/ui/format-date';
 import type { ReviewSummary } from '@contract/reviews';
 
-/** One row per completed interview (spec §2 Reviews list), with its Review link. */
+/** One row per completed interview (docs/product.md §2 Reviews list), with its Review link. */
 export function ReviewTable({ reviews }: { reviews: ReviewSummary[] }) {
   return (
     <Table.ScrollContainer minWidth={640}>

@@ -1,7 +1,7 @@
 import { RingProgress, Stack, Text } from '@mantine/core';
 import { scoreColor } from '@contract/reviews';
 
-/** The overall score out of 100, coloured per spec §9 (80+ green, 60-79 yellow, below 60 red). */
+/** The overall score out of 100, coloured per docs/product.md §9 (80+ green, 60-79 yellow, below 60 red). */
 export function ScoreRing({ score }: { score: number }) {
   const color = scoreColor(score);
   return (

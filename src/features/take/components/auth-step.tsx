@@ -17,7 +17,7 @@ interface AuthStepProps {
 }
 
 /**
- * Spec §2 auth: shown when nobody is signed in. The page moves on to the tech check by itself
+ * docs/product.md §2 auth: shown when nobody is signed in. The page moves on to the tech check by itself
  * once a session appears (signed in here, in the login page, or in another tab).
  */
 export function AuthStep({ signInHref, onBack }: AuthStepProps) {

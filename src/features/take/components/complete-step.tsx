@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 
-/** Spec §2 complete: 'Interview Complete!' and the thank-you. */
+/** docs/product.md §2 complete: 'Interview Complete!' and the thank-you. */
 export function CompleteStep({ firstName, companyName }: { firstName: string; companyName: string | null }) {
   return (
     <TakeLayout py={{ base: 'xl', sm: 96 }}>

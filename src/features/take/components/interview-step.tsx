@@ -27,7 +27,7 @@ interface InterviewStepProps {
 }
 
 /**
- * Spec §2 interview: one question at a time with the progress in a sidebar. Next submits the
+ * docs/product.md §2 interview: one question at a time with the progress in a sidebar. Next submits the
  * current answer and moves on; Previous moves back without submitting; Complete Interview on the
  * last question submits it and completes. Saved answers come back on reload, and the flow resumes
  * at the first question without one.

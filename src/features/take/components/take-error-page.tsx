@@ -10,7 +10,7 @@ interface TakeErrorPageProps {
   retrying?: boolean;
 }
 
-/** Spec §2's error pages of the taking flow: a link that does not open, or a load that failed. */
+/** docs/product.md §2's error pages of the taking flow: a link that does not open, or a load that failed. */
 export function TakeErrorPage({ title, message, onRetry, retrying = false }: TakeErrorPageProps) {
   return (
     <TakeLayout py={{ base: 'xl', sm: 96 }}>

@@ -84,7 +84,7 @@ interface TechCheckStepProps {
 }
 
 /**
- * Spec §2 tech check: a camera and microphone test with a preview and a live microphone level
+ * docs/product.md §2 tech check: a camera and microphone test with a preview and a live microphone level
  * (the candidate sees the microphone hears them), and the checklist Camera Access, Microphone
  * Access, Internet Connection. Continue to Interview shows once all pass, and
  * starts the interview (POST start).

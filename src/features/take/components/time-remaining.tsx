@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { formatCountdown } from '@/media/use-countdown';
 
-/** Spec §2's 'Time remaining' in m:ss, red in the last 10 seconds of a running countdown. */
+/** docs/product.md §2's 'Time remaining' in m:ss, red in the last 10 seconds of a running countdown. */
 export function TimeRemaining({ id, seconds, running }: { id: string; seconds: number; running: boolean }) {
   return (
     <Group justify="space-between">

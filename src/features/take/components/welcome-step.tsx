@@ -42,7 +42,7 @@ function ExpectItem({ icon, children }: { icon: ReactNode; children: ReactNode }
   );
 }
 
-/** Spec §2 welcome: what the interview is, what to expect, and Start Interview. */
+/** docs/product.md §2 welcome: what the interview is, what to expect, and Start Interview. */
 export function WelcomeStep({ take, signedIn, signInHref, onStart }: WelcomeStepProps) {
   const { interview, questions } = take;
   const count = questions.length;

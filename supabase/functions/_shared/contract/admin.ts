@@ -4,7 +4,7 @@ import { idSchema, timestampSchema } from './common.ts';
 import { pageInfoFields, pageQueryFields } from './paging.ts';
 import { appRoleSchema, type AppRole } from './users.ts';
 
-/** Spec §3 Admin user row: recruiter for RECRUITER and ADMIN, candidate for CANDIDATE. */
+/** docs/product.md §3 Admin user row: recruiter for RECRUITER and ADMIN, candidate for CANDIDATE. */
 export const userTypeSchema = z.enum(['recruiter', 'candidate'], {
   error: 'Must be recruiter or candidate',
 });
@@ -14,14 +14,14 @@ export function userTypeOf(role: AppRole): UserType {
   return role === 'CANDIDATE' ? 'candidate' : 'recruiter';
 }
 
-/** Spec §5: the admin table's role filter. */
+/** docs/product.md §5: the admin table's role filter. */
 export const roleFilterSchema = z.enum(['ALL', 'CANDIDATE', 'RECRUITER', 'ADMIN'], {
   error: 'Must be ALL, CANDIDATE, RECRUITER or ADMIN',
 });
 export type RoleFilter = z.infer<typeof roleFilterSchema>;
 
 export const ADMIN_USERS_PAGE_SIZE_DEFAULT = 20;
-/** Spec §9: Recent Activity shows 10 entries. */
+/** docs/product.md §9: Recent Activity shows 10 entries. */
 export const ADMIN_LOGS_PAGE_SIZE_DEFAULT = 10;
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
 
@@ -42,7 +42,7 @@ export function typeChangedMessage(actual: UserType): string {
 
 /**
  * Query of GET /api/admin/users: `search` matches e-mail, full name, first or last name anywhere,
- * ignoring case (spec §5); `role` filters by role.
+ * ignoring case (docs/product.md §5); `role` filters by role.
  */
 export const listAdminUsersQuerySchema = z.object({
   search: z
@@ -55,7 +55,7 @@ export const listAdminUsersQuerySchema = z.object({
 });
 export type ListAdminUsersQuery = z.infer<typeof listAdminUsersQuerySchema>;
 
-/** Spec §3 Admin user row. */
+/** docs/product.md §3 Admin user row. */
 export const adminUserSchema = z.object({
   id: idSchema,
   email: z.string(),
@@ -68,7 +68,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** The control room's counters (spec §2), over every user whatever the search and filter. */
+/** The control room's counters (docs/product.md §2), over every user whatever the search and filter. */
 export const userCountsSchema = z.object({
   total: z.number().int().nonnegative(),
   candidates: z.number().int().nonnegative(),
@@ -93,7 +93,7 @@ export type ListAdminLogsQuery = z.infer<typeof listAdminLogsQuerySchema>;
 export const adminActionSchema = z.enum(['ROLE_CHANGE', 'DELETE_USER']);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
-/** Spec §3 Admin log. */
+/** docs/product.md §3 Admin log. */
 export const adminLogSchema = z.object({
   id: idSchema,
   action: adminActionSchema,
@@ -115,7 +115,7 @@ export type AdminLogPage = z.infer<typeof adminLogPageSchema>;
 /**
  * Body of PUT /api/admin/users/role: only what the admin chooses. The server reads the user's
  * e-mail, type and current role from the database, and the role trigger logs its own note
- * ('Role changed from X to Y'); spec §7's user_email, user_type and notes, if sent, are ignored.
+ * ('Role changed from X to Y'); docs/product.md §7's user_email, user_type and notes, if sent, are ignored.
  */
 export const changeRoleSchema = z.object({
   user_id: z.guid({ error: 'Must be a user id' }),

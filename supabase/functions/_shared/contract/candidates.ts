@@ -1,4 +1,4 @@
-// The candidate portal (spec §3 Candidate; §7 Candidate account and Candidate dashboard): the
+// The candidate portal (docs/product.md §3 Candidate; §7 Candidate account and Candidate dashboard): the
 // signed-in candidate's profile and invitations (video resumes and their views: video-resumes.ts). Registration and sign-in are Supabase Auth's; these calls take its access token.
 import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
@@ -14,7 +14,7 @@ export const candidateErrorMessages = {
   nameTooLong: `Must be at most ${CANDIDATE_NAME_MAX_LENGTH} characters`,
 } as const;
 
-/** Spec §3 Candidate (session_token is Supabase's access token, not part of this answer). */
+/** docs/product.md §3 Candidate (session_token is Supabase's access token, not part of this answer). */
 export const candidateSchema = z.object({
   id: idSchema,
   email: z.string(),
@@ -41,7 +41,7 @@ export const candidateNamesSchema = z.object({
 export const updateCandidateProfileSchema = candidateNamesSchema.strict();
 export type UpdateCandidateProfile = z.infer<typeof updateCandidateProfileSchema>;
 
-/** GET /api/candidates/invitations: one of the caller's invitations (spec §2 Interviews tab). */
+/** GET /api/candidates/invitations: one of the caller's invitations (docs/product.md §2 Interviews tab). */
 export const candidateInvitationSchema = z.object({
   id: idSchema,
   status: invitationStatusSchema,

@@ -4,8 +4,8 @@ import { defineRoute } from './api-route.ts';
 const count = z.number().int().nonnegative();
 
 /**
- * GET /api/dashboard/stats: spec §3's derived statistics over what the caller may see (a
- * recruiter's own interviews, an admin's all). Spec §4: active invitations are PENDING plus
+ * GET /api/dashboard/stats: docs/product.md §3's derived statistics over what the caller may see (a
+ * recruiter's own interviews, an admin's all). docs/product.md §4: active invitations are PENDING plus
  * STARTED; completed interviews and pending reviews both count COMPLETED invitations.
  */
 export const dashboardStatsSchema = z.object({

@@ -23,11 +23,11 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Spec §6 and §8: the text of a failed recruiter access check. */
+/** docs/product.md §6 and §8: the text of a failed recruiter access check. */
 export const RECRUITER_ACCESS_DENIED_MESSAGE = "You don't have permission to access the recruiter dashboard.";
 
 /**
- * The 403 of recruiter routes (spec §7: {message, redirect_to_candidate}), which is also an
+ * The 403 of recruiter routes (docs/product.md §7: {message, redirect_to_candidate}), which is also an
  * ApiError so generic clients read `error`.
  */
 export const recruiterAccessDeniedSchema = apiErrorSchema.extend({

@@ -6,13 +6,13 @@ import { invitationSummarySchema } from './invitations.ts';
 export const interviewStatusSchema = z.enum(['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED']);
 export type InterviewStatus = z.infer<typeof interviewStatusSchema>;
 
-/** Spec §3: how a question is answered. */
+/** docs/product.md §3: how a question is answered. */
 export const responseFormatSchema = z.enum(['VIDEO', 'AUDIO', 'TEXT'], {
   error: 'Choose VIDEO, AUDIO or TEXT',
 });
 export type ResponseFormat = z.infer<typeof responseFormatSchema>;
 
-/** Spec §5 and §9: the limits of an interview and its questions (the database checks the same). */
+/** docs/product.md §5 and §9: the limits of an interview and its questions (the database checks the same). */
 export const interviewLimits = {
   titleMaxLength: 200,
   descriptionMaxLength: 5000,
@@ -82,7 +82,7 @@ export const interviewDetailSchema = interviewFieldsSchema.extend({
 });
 export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
 
-// Section: creating an interview (spec §5) -------------------------------------------------------
+// Section: creating an interview (docs/product.md §5) -------------------------------------------------------
 
 const TITLE_REQUIRED = 'Title is required';
 const TIME_LIMIT_MESSAGE = `Time limit must be a whole number of seconds from ${interviewLimits.timeLimitMinSeconds} to ${interviewLimits.timeLimitMaxSeconds}`;
@@ -136,7 +136,7 @@ const questionRowSchema = z.preprocess<unknown, typeof questionFieldsSchema, Cre
 );
 
 /**
- * POST /api/interviews, and the create form's schema (spec §5): title required; description and
+ * POST /api/interviews, and the create form's schema (docs/product.md §5): title required; description and
  * welcome video URL optional, empty ones omitted; questions with blank text dropped, at least one
  * remaining; format VIDEO and time limit 120 s by default. The output is the payload to send.
  */

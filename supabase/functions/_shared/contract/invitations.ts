@@ -3,7 +3,7 @@ import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { pageInfoFields, pageQueryFields, PAGE_SIZE_MAX } from './paging.ts';
 
-/** Spec §3-4, plus CANCELLED (DESIGN §3: a cancelled link stops working). */
+/** docs/product.md §3-4, plus CANCELLED (docs/architecture.md §3: a cancelled link stops working). */
 export const invitationStatusSchema = z.enum(['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED']);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
@@ -40,7 +40,7 @@ export type ListInvitationsQuery = z.infer<typeof listInvitationsQuerySchema>;
 /** The `:id` of /api/invitations/:id/… */
 export const invitationIdParamSchema = z.object({ id: z.guid({ error: 'Must be an invitation id' }) });
 
-/** An invitation as GET /api/invitations lists it (spec §3 Invitation). */
+/** An invitation as GET /api/invitations lists it (docs/product.md §3 Invitation). */
 export const invitationSchema = z.object({
   id: idSchema,
   interview_id: idSchema,
@@ -54,7 +54,7 @@ export const invitationSchema = z.object({
   email_error: z.string().nullable(),
   /**
    * The last invitation e-mail was held back because the mail provider only sends to one test
-   * address until a sending domain is verified (spec §2 'Test Mode' badge, §9); email_status is
+   * address until a sending domain is verified (docs/product.md §2 'Test Mode' badge, §9); email_status is
    * PENDING then.
    */
   is_test_mode: z.boolean(),
@@ -73,10 +73,10 @@ export const invitationPageSchema = z.object({
 });
 export type InvitationPage = z.infer<typeof invitationPageSchema>;
 
-/** Spec §9: an interview's detail shows its newest 5 invitations, then 'And N more...'. */
+/** docs/product.md §9: an interview's detail shows its newest 5 invitations, then 'And N more...'. */
 export const RECENT_INVITATIONS = 5;
 
-/** Spec §2's statistics of one interview's invitations (every one of these keys): In Progress is STARTED. */
+/** docs/product.md §2's statistics of one interview's invitations (every one of these keys): In Progress is STARTED. */
 export const invitationCountsSchema = z.record(
   z.enum(['total', 'completed', 'in_progress', 'pending']),
   z.number().int().nonnegative(),
@@ -101,7 +101,7 @@ const inviteeName = (label: string) =>
 
 const EMAIL_MESSAGE = 'Enter a valid e-mail address';
 
-/** Body of POST /api/invitations (spec §5 Invite form: all required, e-mail in e-mail format). */
+/** Body of POST /api/invitations (docs/product.md §5 Invite form: all required, e-mail in e-mail format). */
 export const createInvitationSchema = z.object({
   interview_id: z.guid({ error: INTERVIEW_ID_MESSAGE }),
   first_name: inviteeName('First name'),
@@ -117,7 +117,7 @@ export const createInvitationSchema = z.object({
 });
 export type CreateInvitation = z.infer<typeof createInvitationSchema>;
 
-/** 201 of POST /api/invitations (spec §3 Create-invitation response). */
+/** 201 of POST /api/invitations (docs/product.md §3 Create-invitation response). */
 export const createdInvitationSchema = z.object({
   id: idSchema,
   unique_link_token: z.string(),
@@ -127,7 +127,7 @@ export const createdInvitationSchema = z.object({
 });
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
-/** POST /api/invitations/:id/resend (spec §3 Resend response). */
+/** POST /api/invitations/:id/resend (docs/product.md §3 Resend response). */
 export const resentInvitationSchema = z.object({
   success: z.boolean(),
   email_error: z.string().nullable(),

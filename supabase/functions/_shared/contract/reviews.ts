@@ -1,4 +1,4 @@
-// Reviewing completed interviews (spec §2 Reviews list and Review detail, §3 Review detail and
+// Reviewing completed interviews (docs/product.md §2 Reviews list and Review detail, §3 Review detail and
 // ai_insights, §7 Reviews): the list of COMPLETED and REVIEWED invitations, one review with its
 // answers, the AI analysis of one answer, and marking the interview reviewed.
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export const REVIEWS_PAGE_SIZE_DEFAULT = 20;
 /** How long a signed media URL of GET /api/reviews/:id stays valid; the page asks for a fresh one after. */
 export const MEDIA_URL_TTL_SECONDS = 900;
 
-/** Spec §9: the score colours. */
+/** docs/product.md §9: the score colours. */
 export const SCORE_THRESHOLDS = { green: 80, yellow: 60 } as const;
 export function scoreColor(score: number): 'green' | 'yellow' | 'red' {
   if (score >= SCORE_THRESHOLDS.green) return 'green';
@@ -33,7 +33,7 @@ export const reviewErrorMessages = {
   nothingToAnalyse: 'This answer has no text and no recording to analyse',
 } as const;
 
-/** Spec §8's prefix of an analysis failure; the page adds the server's message. */
+/** docs/product.md §8's prefix of an analysis failure; the page adds the server's message. */
 export const ANALYSIS_FAILED_PREFIX = 'Failed to generate AI analysis: ';
 
 /** Query of GET /api/reviews/completed. */
@@ -50,7 +50,7 @@ export const analyzeParamSchema = reviewIdParamSchema.extend({
   responseId: z.guid({ error: 'Must be a response id' }),
 });
 
-/** A row of GET /api/reviews/completed (spec §3 Completed-review list row, plus completed_at). */
+/** A row of GET /api/reviews/completed (docs/product.md §3 Completed-review list row, plus completed_at). */
 export const reviewSummarySchema = z.object({
   id: idSchema,
   first_name: z.string(),
@@ -63,7 +63,7 @@ export const reviewSummarySchema = z.object({
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
-/** Spec §2's counters, over every review of the caller, not only this page. */
+/** docs/product.md §2's counters, over every review of the caller, not only this page. */
 export const reviewCountsSchema = z.object({
   pending_review: z.number().int().nonnegative(),
   reviewed: z.number().int().nonnegative(),
@@ -82,7 +82,7 @@ export type ReviewPage = z.infer<typeof reviewPageSchema>;
 const scoreSchema = z.number().min(0).max(100);
 
 /**
- * Spec §3 ai_insights, plus talking points for a follow-up interview, as stored on the response
+ * docs/product.md §3 ai_insights, plus talking points for a follow-up interview, as stored on the response
  * and answered to the client. technical_competency and cultural_fit are left out when the answer
  * says nothing about them.
  */
@@ -121,7 +121,7 @@ export const reviewResponseSchema = z.object({
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
-/** GET /api/reviews/:id (spec §3 Review detail). */
+/** GET /api/reviews/:id (docs/product.md §3 Review detail). */
 export const reviewDetailSchema = z.object({
   invitation: z.object({
     id: idSchema,

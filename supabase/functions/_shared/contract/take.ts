@@ -1,4 +1,4 @@
-// Taking an interview by its invite token (spec §2 Interview taking, §3 Interview response
+// Taking an interview by its invite token (docs/product.md §2 Interview taking, §3 Interview response
 // submission, §4 taking flow, §7 Interview taking): GET /api/take/:token for the welcome and
 // interview steps (anon too), then start, answer one question at a time, complete (signed in).
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { defineRoute } from './api-route.ts';
 import { idSchema, PLAIN_FILE_NAME, timestampSchema } from './common.ts';
 import { interviewStatusSchema, questionSchema } from './interviews.ts';
 
-/** Spec §9: 2 retakes per question, 3 attempts in all (the database counts them). */
+/** docs/product.md §9: 2 retakes per question, 3 attempts in all (the database counts them). */
 export const MAX_ATTEMPTS_PER_QUESTION = 3;
 /** The longest text answer, after trimming (the database checks the same). */
 export const RESPONSE_TEXT_MAX_LENGTH = 20000;
@@ -36,7 +36,7 @@ export function takeObjectName(
 
 /** Messages of the taking routes that the client may show or compare. */
 export const takeErrorMessages = {
-  /** Spec §8: unknown, malformed, expired, cancelled and finished tokens alike. */
+  /** docs/product.md §8: unknown, malformed, expired, cancelled and finished tokens alike. */
   notFound: 'Interview not found or expired',
   /** Answering or completing before POST /api/take/:token/start. */
   notStarted: 'Start the interview first',
@@ -139,7 +139,7 @@ const responseTextSchema = z
   .max(RESPONSE_TEXT_MAX_LENGTH, { error: takeErrorMessages.textTooLong });
 
 /**
- * Body of POST /api/take/:token/responses (spec §3 Interview response submission): exactly one of
+ * Body of POST /api/take/:token/responses (docs/product.md §3 Interview response submission): exactly one of
  * `response_text` (TEXT questions; trimmed) or `response_content_url` (VIDEO and AUDIO: the object
  * name of the uploaded recording in the responses bucket, `<invitation_id>/<question_id>/<file>`,
  * with or without a leading `responses/`). Whether the format fits the question and the recording

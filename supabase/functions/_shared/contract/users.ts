@@ -6,7 +6,7 @@ export const appRoleSchema = z.enum(['ADMIN', 'RECRUITER', 'CANDIDATE']);
 export type AppRole = z.infer<typeof appRoleSchema>;
 
 /**
- * GET /api/users/me for a caller with recruiter access (RECRUITER or ADMIN). Spec §3 names the
+ * GET /api/users/me for a caller with recruiter access (RECRUITER or ADMIN). docs/product.md §3 names the
  * display name google_user_data.name; it is the profile's full name whatever the sign-in method.
  * A candidate gets 403 with RecruiterAccessDenied instead.
  */

@@ -1,4 +1,4 @@
-// Video resumes (spec §2 Create video resume and Video resume view, §3 Video resume, analytics and
+// Video resumes (docs/product.md §2 Create video resume and Video resume view, §3 Video resume, analytics and
 // view tracking, Candidate analytics, §7 Video resumes): the owner's calls under
 // /api/candidates/video-resumes and /api/candidates/analytics, and the public page's under
 // /api/public/video-resume.
@@ -7,7 +7,7 @@ import { defineRoute } from './api-route.ts';
 import { idSchema, PLAIN_FILE_NAME, timestampSchema } from './common.ts';
 import { deletedSchema } from './interviews.ts';
 
-/** Spec §5 and §9, and the database's checks. */
+/** docs/product.md §5 and §9, and the database's checks. */
 export const videoResumeLimits = {
   defaultTitle: 'My Video Resume',
   titleMaxLength: 200,
@@ -17,18 +17,18 @@ export const videoResumeLimits = {
   referrerMaxLength: 2048,
 } as const;
 
-/** Spec §9: recent views shown. */
+/** docs/product.md §9: recent views shown. */
 export const RECENT_VIEWS_SHOWN = 10;
 /** Days of the views-over-time chart, today included. */
 export const VIEWS_CHART_DAYS = 30;
 
-/** Spec §3: the share identifier, 'video-resume-' and a random UUID. */
+/** docs/product.md §3: the share identifier, 'video-resume-' and a random UUID. */
 export const PUBLIC_URL_PATTERN =
   /^video-resume-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Texts of the video resume routes that the client may show or compare. */
 export const videoResumeErrorMessages = {
-  /** Spec §8 (view): unknown, malformed, inactive for a non-owner, or another's alike. */
+  /** docs/product.md §8 (view): unknown, malformed, inactive for a non-owner, or another's alike. */
   notFound: 'Video resume not found or not accessible',
   videoPath: 'Must be the path of your uploaded recording: <your user id>/<file>',
   videoNotUploaded: 'The recording is not in your resumes folder; upload it first',
@@ -50,7 +50,7 @@ export type VideoResumeIdParam = z.infer<typeof videoResumeIdParamSchema>;
 /** A resume's id or its share identifier, as /api/public/video-resume/{id} and /resume/{id} take it. */
 export const publicResumeIdentifierSchema = z.union([z.guid(), z.string().regex(PUBLIC_URL_PATTERN)]);
 
-/** Spec §5: a blank title becomes 'My Video Resume'. */
+/** docs/product.md §5: a blank title becomes 'My Video Resume'. */
 const titleSchema = z
   .string({ error: 'Must be text' })
   .trim()
@@ -86,7 +86,7 @@ const videoPathSchema = z
 
 /**
  * Body of POST /api/candidates/video-resumes, sent after the upload: the recording's object name in
- * the caller's own folder of the resumes bucket (`<user_id>/<file>`). Spec §5 defaults: title
+ * the caller's own folder of the resumes bucket (`<user_id>/<file>`). docs/product.md §5 defaults: title
  * 'My Video Resume', description '', active. The share identifier is made by the server.
  */
 export const createVideoResumeSchema = z.object(
@@ -118,7 +118,7 @@ export const updateVideoResumeSchema = z
 export type UpdateVideoResumeInput = z.input<typeof updateVideoResumeSchema>;
 export type UpdateVideoResume = z.output<typeof updateVideoResumeSchema>;
 
-/** Spec §3: the candidate a resume belongs to, as the view shows them. */
+/** docs/product.md §3: the candidate a resume belongs to, as the view shows them. */
 export const resumeCandidateSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -126,7 +126,7 @@ export const resumeCandidateSchema = z.object({
 });
 export type ResumeCandidate = z.infer<typeof resumeCandidateSchema>;
 
-/** Spec §3 Video resume, with the object name of the recording (`video_path`). */
+/** docs/product.md §3 Video resume, with the object name of the recording (`video_path`). */
 export const videoResumeSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -153,7 +153,7 @@ export const videoResumeViewSchema = videoResumeSchema.extend({
 });
 export type VideoResumeView = z.infer<typeof videoResumeViewSchema>;
 
-/** Spec §3 view tracking payload: what the browser says about the visit. */
+/** docs/product.md §3 view tracking payload: what the browser says about the visit. */
 export const recordViewSchema = z.object(
   {
     user_agent: z
@@ -177,7 +177,7 @@ export type RecordViewInput = z.input<typeof recordViewSchema>;
 export const recordedViewSchema = z.object({ views_count: z.number().int().min(0) });
 export type RecordedView = z.infer<typeof recordedViewSchema>;
 
-/** Spec §3 Candidate analytics, for one resume (GET /api/candidates/video-resumes/{id}/analytics). */
+/** docs/product.md §3 Candidate analytics, for one resume (GET /api/candidates/video-resumes/{id}/analytics). */
 export const resumeAnalyticsSchema = z.object({
   total_views: z.number().int().min(0),
   unique_viewers: z.number().int().min(0),
@@ -202,7 +202,7 @@ export const videoResumeSummarySchema = z.object({
 export type VideoResumeSummary = z.infer<typeof videoResumeSummarySchema>;
 export const videoResumeSummaryListSchema = z.array(videoResumeSummarySchema);
 
-/** One view of one of the caller's resumes (spec §3 recent_views: timestamp, location). */
+/** One view of one of the caller's resumes (docs/product.md §3 recent_views: timestamp, location). */
 export const resumeViewSchema = z.object({
   timestamp: timestampSchema,
   location: z.string().nullable(),

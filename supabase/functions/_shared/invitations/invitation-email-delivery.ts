@@ -1,4 +1,4 @@
-// The invitation e-mail's way out (DESIGN §3 mail_outbox): rendered and queued in the transaction
+// The invitation e-mail's way out (docs/architecture.md §3 mail_outbox): rendered and queued in the transaction
 // that writes the invitation, sent after that transaction commits, and the outcome recorded on the
 // invitation (as the caller) and on the outbox row (as the service role). A failed send never
 // loses the invitation; the recruiter sees the error and can resend.

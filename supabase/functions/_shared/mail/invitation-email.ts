@@ -18,7 +18,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** The candidate's link: /take/{token} of the app (spec §2). */
+/** The candidate's link: /take/{token} of the app (docs/product.md §2). */
 export function inviteLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/take/${encodeURIComponent(token)}`;
 }

@@ -1,7 +1,7 @@
 /**
  * The mail port: what the app needs from a mail provider. Adapters: Resend's HTTP API
  * (resend-sender.ts), the local mail viewer (mail-viewer-sender.ts); mail-sender-from-env.ts picks
- * one. Mail always goes through an HTTP API, never SMTP (DESIGN §1: SMTP ports are blocked on edge
+ * one. Mail always goes through an HTTP API, never SMTP (docs/architecture.md §1: SMTP ports are blocked on edge
  * functions).
  */
 
@@ -22,7 +22,7 @@ export interface OutgoingEmail {
  * What became of an e-mail:
  * - `sent`: the provider accepted it (`id` is the provider's, when it gave one);
  * - `test_mode`: not sent, because the provider (or MAIL_TEST_RECIPIENT) only allows one test
- *   address until a sending domain is verified (spec §9); `detail` says why;
+ *   address until a sending domain is verified (docs/product.md §9); `detail` says why;
  * - `failed`: not sent; `error` is a sentence a recruiter can read.
  */
 export type SendOutcome =

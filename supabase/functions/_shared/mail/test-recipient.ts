@@ -1,7 +1,7 @@
 import type { MailSender } from './mail-sender.ts';
 
 /**
- * Test mode (spec §9: until a sending domain is verified, mail may go to one address only): mail
+ * Test mode (docs/product.md §9: until a sending domain is verified, mail may go to one address only): mail
  * to `testRecipient` goes through `sender`; mail to anyone else is not sent and is `test_mode`,
  * so the recruiter copies the invite link instead.
  */

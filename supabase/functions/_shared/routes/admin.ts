@@ -43,7 +43,7 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (wildcard) => `\\${wildcard}`)}%`;
 }
 
-/** The WHERE condition of the users list: spec §5's search and role filter. */
+/** The WHERE condition of the users list: docs/product.md §5's search and role filter. */
 function matchingUsers(tx: Transaction, { search, role }: ListAdminUsersQuery) {
   const pattern = containsPattern(search);
   const bySearch =

@@ -1,4 +1,4 @@
-// The candidate portal's calls (spec §7 Candidate account and Candidate dashboard), for any
+// The candidate portal's calls (docs/product.md §7 Candidate account and Candidate dashboard), for any
 // signed-in account: its own profile and invitations (its video resumes: video-resumes.ts).
 // Row-level security decides what the caller may read and change; the handlers narrow to the
 // caller's own rows only where an admin's wider view would otherwise leak into "my" lists.

@@ -1,4 +1,4 @@
-// Reviewing completed interviews (spec §7 Reviews). Every query runs as the caller and joins
+// Reviewing completed interviews (docs/product.md §7 Reviews). Every query runs as the caller and joins
 // public.interviews, whose row-level security shows a recruiter their own interviews and an admin
 // all of them; another recruiter's review is simply not found (404).
 import { analystFromEnv } from '../ai/ai-from-env.ts';

@@ -1,4 +1,4 @@
-// Taking an interview by its invite token (spec §7 Interview taking). Every step is one of the
+// Taking an interview by its invite token (docs/product.md §7 Interview taking). Every step is one of the
 // security definer token functions (public functions migration), called as the caller: they check
 // token, status, expiry and who is calling, and raise SQLSTATEs the error handler maps to HTTP
 // (P0002 404, 42501 403, 28000 401, 22023 400, 55000 409). Each call is one transaction, so a
@@ -6,7 +6,7 @@
 //
 // Recordings are not uploaded through this function: the browser sends them to Storage with TUS
 // (responses/<invitation_id>/<question_id>/<take>.webm, the bucket's policies decide), then names
-// the stored object in POST /responses; spec §7's POST /api/upload/response has no place here.
+// the stored object in POST /responses; docs/product.md §7's POST /api/upload/response has no place here.
 // The takes a retake replaced, and before completing every take not submitted, are removed.
 import postgres from 'postgres';
 import type { AppEnv } from '../app-env.ts';

@@ -2,7 +2,7 @@ import { userApi } from '../contract/users.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 
-// Spec §7: the recruiter session's access check; a candidate gets 403 with redirect_to_candidate.
+// docs/product.md §7: the recruiter session's access check; a candidate gets 403 with redirect_to_candidate.
 export const userRoutes = new RouteTable().handle(userApi.me, requireRecruiter, (c) => {
   const profile = c.var.profile;
   return {

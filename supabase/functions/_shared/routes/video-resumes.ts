@@ -1,4 +1,4 @@
-// Video resumes (spec §7 Video resumes, Candidate dashboard's analytics), every route of the
+// Video resumes (docs/product.md §7 Video resumes, Candidate dashboard's analytics), every route of the
 // resource: the owner's list, create (after the upload), read, edit, delete and analytics under
 // /api/candidates, and the public page's read and view count under /api/public. The owner's SQL
 // runs as the caller; row-level security and the owner filter of findOwnResume keep every call to
@@ -8,7 +8,7 @@
 //
 // The recording is not uploaded through this function: the browser sends it to Storage with TUS
 // (resumes/<user_id>/<file>, the bucket's policies decide), then names the stored object here;
-// spec §7's POST /api/upload/video has no place here.
+// docs/product.md §7's POST /api/upload/video has no place here.
 import { requireUser } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
 import { VIEWS_CHART_DAYS, videoResumeApi, videoResumeErrorMessages } from '../contract/video-resumes.ts';

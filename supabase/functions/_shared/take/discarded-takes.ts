@@ -1,4 +1,4 @@
-// Discarded takes (issue #14, item 14): a retake replaces the answer (spec §4), so the takes it
+// Discarded takes (issue #14, item 14): a retake replaces the answer (docs/product.md §4), so the takes it
 // replaced go from the responses bucket, through the Storage API as the candidate (the bucket's
 // DELETE policy lets the bound candidate remove their own takes that are not the submitted one,
 // while the invitation is STARTED). After a retake, the takes older than the submitted one can no

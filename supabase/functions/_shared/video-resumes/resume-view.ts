@@ -1,4 +1,4 @@
-// The video resume view page's data (spec §2 Video resume view), for its two kinds of reader: the
+// The video resume view page's data (docs/product.md §2 Video resume view), for its two kinds of reader: the
 // owner, who sees their resume active or not, and anyone else, who sees an active resume's public
 // fields through get_public_video_resume(). Both get a signed URL to play the recording.
 import type { Caller } from '../auth.ts';

@@ -1,6 +1,6 @@
 // Who is watching a video resume, in the only forms the database keeps: salted hashes. The raw IP
 // address never leaves this module.
-//   - viewer key: HMAC-SHA256(salt, IP, user agent, UTC day), the unique viewer of spec §3;
+//   - viewer key: HMAC-SHA256(salt, IP, user agent, UTC day), the unique viewer of docs/product.md §3;
 //   - network key: HMAC-SHA256(salt, IP, UTC day), so one address cannot pose as many viewers by
 //     rotating user agents (record_resume_view counts at most 3 viewers per network a day);
 //   - location: a country code, only from a CDN header the deployment names as trusted.
