@@ -6,7 +6,7 @@ import { serverEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 
 /** The verified claims of a Supabase Auth access token (the ones the app relies on). */
-export interface AccessTokenClaims extends JWTPayload {
+interface AccessTokenClaims extends JWTPayload {
   sub: string;
   role: 'authenticated';
   email?: string;
@@ -53,7 +53,7 @@ function invalidToken(message = 'Invalid access token'): HttpError {
 }
 
 /** Checks signature (asymmetric keys only), issuer, audience and expiry of a user's access token. */
-export async function verifyAccessToken(token: string): Promise<AccessTokenClaims> {
+async function verifyAccessToken(token: string): Promise<AccessTokenClaims> {
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, jwks, {
@@ -81,7 +81,7 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
  * No Authorization header, or the publishable key as bearer (what supabase-js sends without a
  * session), is anon. Anything else must be a valid user token.
  */
-export async function callerFromAuthorization(header: string | undefined): Promise<Caller> {
+async function callerFromAuthorization(header: string | undefined): Promise<Caller> {
   if (header === undefined || header.trim() === '') return ANON_CALLER;
   const token = /^Bearer +(\S+) *$/i.exec(header)?.[1];
   if (!token) throw invalidToken('The Authorization header must be "Bearer <access token>"');

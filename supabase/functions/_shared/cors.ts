@@ -5,7 +5,7 @@ import { serverEnv } from './env.ts';
  * The site's origin and, for a local address, its localhost/127.0.0.1 twin: both name the same
  * dev server, and which one a browser shows depends on the link that was followed.
  */
-export function siteOrigins(siteUrl: string | undefined): Set<string> {
+function siteOrigins(siteUrl: string | undefined): Set<string> {
   if (!siteUrl) return new Set();
   const url = new URL(siteUrl);
   const origins = new Set([url.origin]);

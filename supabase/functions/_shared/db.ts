@@ -5,7 +5,7 @@ import { serverEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 
 /** The 401 of a token whose session has ended (signed out everywhere, or the user deleted). */
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /**
  * The one conversion of a timestamp to what the contract's timestampSchema carries: ISO 8601 in

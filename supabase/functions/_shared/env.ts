@@ -84,9 +84,7 @@ const variablesSchema = z.object({
 });
 
 /** The variables the function reads; no other is looked at. */
-export const SERVER_ENV_VARIABLES = Object.keys(
-  variablesSchema.shape,
-) as (keyof typeof variablesSchema.shape)[];
+const SERVER_ENV_VARIABLES = Object.keys(variablesSchema.shape) as (keyof typeof variablesSchema.shape)[];
 
 const VIEWER_VARIABLES = ['VIEWER_HASH_SALT', 'VIEWER_IP_HEADER', 'VIEWER_COUNTRY_HEADER'] as const;
 

@@ -28,7 +28,7 @@ export async function readCallerProfile(user: UserCaller): Promise<CallerProfile
   return profile;
 }
 
-export interface RecruiterEnv {
+interface RecruiterEnv {
   Variables: UserEnv['Variables'] & { profile: CallerProfile };
 }
 

@@ -10,7 +10,7 @@ export const RESPONSES_BUCKET = 'responses';
 export const RESUMES_BUCKET = 'resumes';
 
 /** The 502 text when Storage would not remove the recordings; the caller then deletes no rows. */
-export const MEDIA_REMOVAL_FAILED_MESSAGE = 'Could not delete the stored recordings; nothing was deleted';
+const MEDIA_REMOVAL_FAILED_MESSAGE = 'Could not delete the stored recordings; nothing was deleted';
 
 // The Storage API takes at most 1000 names per removal request.
 const NAMES_PER_REQUEST = 1000;
@@ -40,10 +40,7 @@ export function bearerTokenOf(c: { req: { header(name: string): string | undefin
  * reviews (the owning recruiter, admins): submitted takes and discarded ones alike. `tx` must run
  * as the caller (an asCaller transaction); private.response_object_names() checks the caller.
  */
-export async function listResponseMedia(
-  tx: Transaction,
-  invitationIds: readonly string[],
-): Promise<string[]> {
+async function listResponseMedia(tx: Transaction, invitationIds: readonly string[]): Promise<string[]> {
   if (invitationIds.length === 0) return [];
   const rows = await tx<{ name: string }[]>`
     select private.response_object_names(${invitationIds}::uuid[]) as name`;

@@ -5,7 +5,7 @@ import { errorCodes } from './contract/errors.ts';
 import { HttpError } from './http-error.ts';
 
 /** 400 with the first message per invalid field, keyed by its path ('questions.0.text'). */
-export function invalidInput(error: z.core.$ZodError): HttpError {
+function invalidInput(error: z.core.$ZodError): HttpError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');
@@ -23,7 +23,7 @@ function invalidFields(fields: Record<string, string>, message = 'Invalid input'
  * What PostgreSQL text cannot hold faithfully: U+0000 (refused outright) and lone UTF-16 surrogates
  * (stored as U+FFFD, silently changing the text). Refused here, by name, for every input.
  */
-export const textErrorMessages = {
+const textErrorMessages = {
   nulCharacter: 'Must not contain a NUL character',
   malformedText: 'Must be valid Unicode text',
 };

@@ -5,10 +5,10 @@ import { analysisOutputSchema, insightsFromOutput } from './analysis-output.ts';
 import { ANALYSIS_SYSTEM_PROMPT, analysisUserPrompt } from './analysis-prompt.ts';
 import { AiError, type AnswerToAnalyse, type InterviewAnalyst, type MediaFile } from './interview-analyst.ts';
 
-export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
-export const DEFAULT_ANALYSIS_MODEL = 'gpt-4o-mini';
-export const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1';
-export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+const DEFAULT_ANALYSIS_MODEL = 'gpt-4o-mini';
+const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1';
+const DEFAULT_AI_TIMEOUT_MS = 60_000;
 
 export interface OpenAiAnalystOptions {
   apiKey: string;

@@ -5,7 +5,7 @@ import { pageInfoFields, pageQueryFields } from './paging.ts';
 import { appRoleSchema, type AppRole } from './users.ts';
 
 /** docs/product.md §3 Admin user row: recruiter for RECRUITER and ADMIN, candidate for CANDIDATE. */
-export const userTypeSchema = z.enum(['recruiter', 'candidate'], {
+const userTypeSchema = z.enum(['recruiter', 'candidate'], {
   error: 'Must be recruiter or candidate',
 });
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -20,10 +20,10 @@ export const roleFilterSchema = z.enum(['ALL', 'CANDIDATE', 'RECRUITER', 'ADMIN'
 });
 export type RoleFilter = z.infer<typeof roleFilterSchema>;
 
-export const ADMIN_USERS_PAGE_SIZE_DEFAULT = 20;
+const ADMIN_USERS_PAGE_SIZE_DEFAULT = 20;
 /** docs/product.md §9: Recent Activity shows 10 entries. */
-export const ADMIN_LOGS_PAGE_SIZE_DEFAULT = 10;
-export const ADMIN_SEARCH_MAX_LENGTH = 200;
+const ADMIN_LOGS_PAGE_SIZE_DEFAULT = 10;
+const ADMIN_SEARCH_MAX_LENGTH = 200;
 
 /** The messages of the admin routes' refusals. */
 export const adminErrorMessages = {
@@ -44,7 +44,7 @@ export function typeChangedMessage(actual: UserType): string {
  * Query of GET /api/admin/users: `search` matches e-mail, full name, first or last name anywhere,
  * ignoring case (docs/product.md §5); `role` filters by role.
  */
-export const listAdminUsersQuerySchema = z.object({
+const listAdminUsersQuerySchema = z.object({
   search: z
     .string()
     .trim()
@@ -69,7 +69,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** The control room's counters (docs/product.md §2), over every user whatever the search and filter. */
-export const userCountsSchema = z.object({
+const userCountsSchema = z.object({
   total: z.number().int().nonnegative(),
   candidates: z.number().int().nonnegative(),
   recruiters: z.number().int().nonnegative(),
@@ -87,14 +87,12 @@ export const adminUserPageSchema = z.object({
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 /** Query of GET /api/admin/logs. */
-export const listAdminLogsQuerySchema = z.object(pageQueryFields(ADMIN_LOGS_PAGE_SIZE_DEFAULT));
-export type ListAdminLogsQuery = z.infer<typeof listAdminLogsQuerySchema>;
+const listAdminLogsQuerySchema = z.object(pageQueryFields(ADMIN_LOGS_PAGE_SIZE_DEFAULT));
 
-export const adminActionSchema = z.enum(['ROLE_CHANGE', 'DELETE_USER']);
-export type AdminAction = z.infer<typeof adminActionSchema>;
+const adminActionSchema = z.enum(['ROLE_CHANGE', 'DELETE_USER']);
 
 /** docs/product.md §3 Admin log. */
-export const adminLogSchema = z.object({
+const adminLogSchema = z.object({
   id: idSchema,
   action: adminActionSchema,
   target_user_email: z.string(),
@@ -117,18 +115,18 @@ export type AdminLogPage = z.infer<typeof adminLogPageSchema>;
  * e-mail, type and current role from the database, and the role trigger logs its own note
  * ('Role changed from X to Y'); docs/product.md §7's user_email, user_type and notes, if sent, are ignored.
  */
-export const changeRoleSchema = z.object({
+const changeRoleSchema = z.object({
   user_id: z.guid({ error: 'Must be a user id' }),
   new_role: appRoleSchema,
 });
 export type ChangeRole = z.infer<typeof changeRoleSchema>;
 
 /** PUT /api/admin/users/role answers the user as they are now. */
-export const changedRoleSchema = adminUserSchema;
+const changedRoleSchema = adminUserSchema;
 
 /** Path and query of DELETE /api/admin/users/{id}?type= (the type the confirmation showed). */
-export const userIdParamSchema = z.object({ id: z.guid({ error: 'Must be a user id' }) });
-export const deleteUserQuerySchema = z.object({ type: userTypeSchema });
+const userIdParamSchema = z.object({ id: z.guid({ error: 'Must be a user id' }) });
+const deleteUserQuerySchema = z.object({ type: userTypeSchema });
 
 /** DELETE /api/admin/users/{id}: what was removed with the account. */
 export const deletedUserSchema = z.object({

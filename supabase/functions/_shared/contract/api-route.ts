@@ -7,7 +7,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The names of a Hono path pattern's `:params`: '/reviews/:id/analyze/:responseId' → 'id' | 'responseId'. */
-export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
     ? Name

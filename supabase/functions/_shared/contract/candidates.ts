@@ -6,7 +6,7 @@ import { idSchema, timestampSchema } from './common.ts';
 import { invitationStatusSchema } from './invitations.ts';
 
 /** The limits the database holds profile names to. */
-export const CANDIDATE_NAME_MAX_LENGTH = 100;
+const CANDIDATE_NAME_MAX_LENGTH = 100;
 
 export const candidateErrorMessages = {
   firstNameRequired: 'First name is required',
@@ -38,11 +38,10 @@ export const candidateNamesSchema = z.object({
 });
 
 /** PUT /api/candidates/profile: answers the updated Candidate. */
-export const updateCandidateProfileSchema = candidateNamesSchema.strict();
-export type UpdateCandidateProfile = z.infer<typeof updateCandidateProfileSchema>;
+const updateCandidateProfileSchema = candidateNamesSchema.strict();
 
 /** GET /api/candidates/invitations: one of the caller's invitations (docs/product.md §2 Interviews tab). */
-export const candidateInvitationSchema = z.object({
+const candidateInvitationSchema = z.object({
   id: idSchema,
   status: invitationStatusSchema,
   /** Opens the interview at /take/{unique_link_token}. */

@@ -34,4 +34,3 @@ export const recruiterAccessDeniedSchema = apiErrorSchema.extend({
   message: z.string(),
   redirect_to_candidate: z.literal(true),
 });
-export type RecruiterAccessDenied = z.infer<typeof recruiterAccessDeniedSchema>;

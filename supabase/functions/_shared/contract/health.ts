@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 
 /** GET /api/health when the database answers; otherwise 503 with an ApiError. */
-export const healthSchema = z.object({ status: z.literal('ok') });
-export type Health = z.infer<typeof healthSchema>;
+const healthSchema = z.object({ status: z.literal('ok') });
 
 // Section: routes ---------------------------------------------------------------------------------
 

@@ -4,7 +4,6 @@ import { idSchema, timestampSchema } from './common.ts';
 import { invitationSummarySchema } from './invitations.ts';
 
 export const interviewStatusSchema = z.enum(['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED']);
-export type InterviewStatus = z.infer<typeof interviewStatusSchema>;
 
 /** docs/product.md §3: how a question is answered. */
 export const responseFormatSchema = z.enum(['VIDEO', 'AUDIO', 'TEXT'], {
@@ -27,12 +26,12 @@ export const interviewLimits = {
 /** Error texts of the interview routes. */
 export const INTERVIEW_NOT_FOUND_MESSAGE = 'Interview not found';
 export const INTERVIEW_ALREADY_ARCHIVED_MESSAGE = 'Interview is already archived';
-export const AT_LEAST_ONE_QUESTION_MESSAGE = 'At least one question is required';
+const AT_LEAST_ONE_QUESTION_MESSAGE = 'At least one question is required';
 
 const LIMIT_MESSAGE = 'Must be a whole number from 1 to 100';
 
 /** Query of GET /api/interviews. Without `limit` every interview the caller may see is listed. */
-export const listInterviewsQuerySchema = z.object({
+const listInterviewsQuerySchema = z.object({
   limit: z.coerce
     .number({ error: LIMIT_MESSAGE })
     .int({ error: LIMIT_MESSAGE })
@@ -40,13 +39,11 @@ export const listInterviewsQuerySchema = z.object({
     .max(100, { error: LIMIT_MESSAGE })
     .optional(),
 });
-export type ListInterviewsQuery = z.infer<typeof listInterviewsQuerySchema>;
 
 /** Path parameter of /api/interviews/{id}. */
-export const interviewIdParamSchema = z.object({
+const interviewIdParamSchema = z.object({
   id: z.guid({ error: 'Must be a valid interview id' }),
 });
-export type InterviewIdParam = z.infer<typeof interviewIdParamSchema>;
 
 /** The fields every answer about an interview carries. */
 const interviewFieldsSchema = z.object({
@@ -59,7 +56,7 @@ const interviewFieldsSchema = z.object({
 });
 
 /** A row of GET /api/interviews: the recruiter's own interviews (admins: all), newest first. */
-export const interviewSummarySchema = interviewFieldsSchema.extend({
+const interviewSummarySchema = interviewFieldsSchema.extend({
   question_count: z.number().int().nonnegative(),
 });
 export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
@@ -74,7 +71,6 @@ export const questionSchema = z.object({
   response_format: responseFormatSchema,
   time_limit_seconds: z.number().int(),
 });
-export type Question = z.infer<typeof questionSchema>;
 
 /** GET /api/interviews/{id}: the interview with its questions. */
 export const interviewDetailSchema = interviewFieldsSchema.extend({

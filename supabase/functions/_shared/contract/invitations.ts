@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
-import { pageInfoFields, pageQueryFields, PAGE_SIZE_MAX } from './paging.ts';
+import { pageInfoFields, pageQueryFields } from './paging.ts';
 
 /** docs/product.md §3-4, plus CANCELLED (docs/architecture.md §3: a cancelled link stops working). */
 export const invitationStatusSchema = z.enum(['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED']);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
 /** Whether the invitation e-mail went out: PENDING until it is sent (and while test mode holds it). */
-export const emailStatusSchema = z.enum(['PENDING', 'SENT', 'FAILED']);
-export type EmailStatus = z.infer<typeof emailStatusSchema>;
+const emailStatusSchema = z.enum(['PENDING', 'SENT', 'FAILED']);
 
 /** Limits the database enforces too (invitations' checks). */
-export const INVITEE_NAME_MAX_LENGTH = 100;
-export const INVITEE_EMAIL_MAX_LENGTH = 254;
-export const INVITATIONS_PAGE_SIZE_DEFAULT = 20;
-export const INVITATIONS_PAGE_SIZE_MAX = PAGE_SIZE_MAX;
+const INVITEE_NAME_MAX_LENGTH = 100;
+const INVITEE_EMAIL_MAX_LENGTH = 254;
+const INVITATIONS_PAGE_SIZE_DEFAULT = 20;
 
 /** The messages of the invitation routes' 404 and 409 answers. */
 export const invitationErrorMessages = {
@@ -31,17 +29,16 @@ export const invitationErrorMessages = {
 /** Query of GET /api/invitations; the interview detail screen filters by interview_id. */
 const INTERVIEW_ID_MESSAGE = 'Must be an interview id';
 
-export const listInvitationsQuerySchema = z.object({
+const listInvitationsQuerySchema = z.object({
   interview_id: z.guid({ error: INTERVIEW_ID_MESSAGE }).optional(),
   ...pageQueryFields(INVITATIONS_PAGE_SIZE_DEFAULT),
 });
-export type ListInvitationsQuery = z.infer<typeof listInvitationsQuerySchema>;
 
 /** The `:id` of /api/invitations/:id/… */
-export const invitationIdParamSchema = z.object({ id: z.guid({ error: 'Must be an invitation id' }) });
+const invitationIdParamSchema = z.object({ id: z.guid({ error: 'Must be an invitation id' }) });
 
 /** An invitation as GET /api/invitations lists it (docs/product.md §3 Invitation). */
-export const invitationSchema = z.object({
+const invitationSchema = z.object({
   id: idSchema,
   interview_id: idSchema,
   first_name: z.string(),
@@ -77,7 +74,7 @@ export type InvitationPage = z.infer<typeof invitationPageSchema>;
 export const RECENT_INVITATIONS = 5;
 
 /** docs/product.md §2's statistics of one interview's invitations (every one of these keys): In Progress is STARTED. */
-export const invitationCountsSchema = z.record(
+const invitationCountsSchema = z.record(
   z.enum(['total', 'completed', 'in_progress', 'pending']),
   z.number().int().nonnegative(),
 );

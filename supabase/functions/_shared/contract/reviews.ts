@@ -8,16 +8,16 @@ import { pageInfoFields, pageQueryFields } from './paging.ts';
 import { responseFormatSchema } from './interviews.ts';
 
 /** The statuses a review exists in: finished interviews, awaiting review or reviewed. */
-export const reviewStatusSchema = z.enum(['COMPLETED', 'REVIEWED']);
+const reviewStatusSchema = z.enum(['COMPLETED', 'REVIEWED']);
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
-export const REVIEWS_PAGE_SIZE_DEFAULT = 20;
+const REVIEWS_PAGE_SIZE_DEFAULT = 20;
 
 /** How long a signed media URL of GET /api/reviews/:id stays valid; the page asks for a fresh one after. */
 export const MEDIA_URL_TTL_SECONDS = 900;
 
 /** docs/product.md §9: the score colours. */
-export const SCORE_THRESHOLDS = { green: 80, yellow: 60 } as const;
+const SCORE_THRESHOLDS = { green: 80, yellow: 60 } as const;
 export function scoreColor(score: number): 'green' | 'yellow' | 'red' {
   if (score >= SCORE_THRESHOLDS.green) return 'green';
   if (score >= SCORE_THRESHOLDS.yellow) return 'yellow';
@@ -37,21 +37,20 @@ export const reviewErrorMessages = {
 export const ANALYSIS_FAILED_PREFIX = 'Failed to generate AI analysis: ';
 
 /** Query of GET /api/reviews/completed. */
-export const listReviewsQuerySchema = z.object({
+const listReviewsQuerySchema = z.object({
   ...pageQueryFields(REVIEWS_PAGE_SIZE_DEFAULT),
 });
-export type ListReviewsQuery = z.infer<typeof listReviewsQuerySchema>;
 
 /** The `:id` of /api/reviews/:id/… (an invitation id). */
-export const reviewIdParamSchema = z.object({ id: z.guid({ error: 'Must be a review id' }) });
+const reviewIdParamSchema = z.object({ id: z.guid({ error: 'Must be a review id' }) });
 
 /** The `:id` and `:responseId` of POST /api/reviews/:id/analyze/:responseId. */
-export const analyzeParamSchema = reviewIdParamSchema.extend({
+const analyzeParamSchema = reviewIdParamSchema.extend({
   responseId: z.guid({ error: 'Must be a response id' }),
 });
 
 /** A row of GET /api/reviews/completed (docs/product.md §3 Completed-review list row, plus completed_at). */
-export const reviewSummarySchema = z.object({
+const reviewSummarySchema = z.object({
   id: idSchema,
   first_name: z.string(),
   last_name: z.string(),
@@ -64,7 +63,7 @@ export const reviewSummarySchema = z.object({
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
 /** docs/product.md §2's counters, over every review of the caller, not only this page. */
-export const reviewCountsSchema = z.object({
+const reviewCountsSchema = z.object({
   pending_review: z.number().int().nonnegative(),
   reviewed: z.number().int().nonnegative(),
   total_completed: z.number().int().nonnegative(),
@@ -100,7 +99,7 @@ export const aiInsightsSchema = z.object({
 export type AiInsights = z.infer<typeof aiInsightsSchema>;
 
 /** One answer of a review, in question order. */
-export const reviewResponseSchema = z.object({
+const reviewResponseSchema = z.object({
   id: idSchema,
   question_id: idSchema,
   order_number: z.number().int().positive(),

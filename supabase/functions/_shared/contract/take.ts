@@ -11,13 +11,13 @@ export const MAX_ATTEMPTS_PER_QUESTION = 3;
 /** The longest text answer, after trimming (the database checks the same). */
 export const RESPONSE_TEXT_MAX_LENGTH = 20000;
 /** The longest recording path the database stores. */
-export const RESPONSE_MEDIA_PATH_MAX_LENGTH = 1024;
+const RESPONSE_MEDIA_PATH_MAX_LENGTH = 1024;
 
 /** The Storage bucket recordings are uploaded to (TUS, straight from the browser). */
 export const RESPONSES_BUCKET_ID = 'responses';
 
 /** The object name of a recording in the responses bucket: `<invitation_id>/<question_id>/<file>`. */
-export function responseMediaObjectName(invitationId: string, questionId: string, fileName: string): string {
+function responseMediaObjectName(invitationId: string, questionId: string, fileName: string): string {
   return `${invitationId}/${questionId}/${fileName}`;
 }
 
@@ -49,23 +49,19 @@ export const takeErrorMessages = {
 } as const;
 
 /** Invite tokens: 16 random bytes as 22 URL-safe base64 characters. */
-export const inviteTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{22}$/, { error: takeErrorMessages.notFound });
+const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: takeErrorMessages.notFound });
 
 /**
  * The `:token` of /api/take/:token/…; a token of the wrong shape answers 404 with the same
  * message as an unknown one, so the answer never says which check failed.
  */
-export const takeTokenParamSchema = z.object({ token: inviteTokenSchema });
-export type TakeTokenParam = z.infer<typeof takeTokenParamSchema>;
+const takeTokenParamSchema = z.object({ token: inviteTokenSchema });
 
 /** The statuses in which a token opens the interview; every other answers 404. */
-export const openInvitationStatusSchema = z.enum(['PENDING', 'STARTED']);
-export type OpenInvitationStatus = z.infer<typeof openInvitationStatusSchema>;
+const openInvitationStatusSchema = z.enum(['PENDING', 'STARTED']);
 
 /** The interview as the candidate sees it: no owner, no other invitations. */
-export const takeInterviewInfoSchema = z.object({
+const takeInterviewInfoSchema = z.object({
   id: idSchema,
   title: z.string(),
   description: z.string().nullable(),
@@ -77,11 +73,11 @@ export const takeInterviewInfoSchema = z.object({
 export type TakeInterviewInfo = z.infer<typeof takeInterviewInfoSchema>;
 
 /** A question to answer, in order_number order. */
-export const takeQuestionSchema = questionSchema;
+const takeQuestionSchema = questionSchema;
 export type TakeQuestion = z.infer<typeof takeQuestionSchema>;
 
 /** A saved answer of the bound candidate: text (TEXT) or the recording's object name (VIDEO/AUDIO). */
-export const takeAnswerSchema = z.object({
+const takeAnswerSchema = z.object({
   question_id: idSchema,
   attempts: z.number().int().min(1).max(MAX_ATTEMPTS_PER_QUESTION),
   response_text: z.string().nullable(),
@@ -145,7 +141,7 @@ const responseTextSchema = z
  * with or without a leading `responses/`). Whether the format fits the question and the recording
  * is this invitation's and really stored is the server's check (400 otherwise).
  */
-export const submitResponseSchema = z
+const submitResponseSchema = z
   .object(
     {
       question_id: z.guid({ error: 'Must be a question id' }),
@@ -179,7 +175,6 @@ export const submitResponseSchema = z
     }
   });
 export type SubmitResponseInput = z.input<typeof submitResponseSchema>;
-export type SubmitResponse = z.output<typeof submitResponseSchema>;
 
 /**
  * 200 of POST /api/take/:token/responses: the saved answer. Sending the identical answer again

@@ -42,13 +42,12 @@ export function resumeObjectName(userId: string, fileName: string): string {
 }
 
 /** Path parameter of /api/candidates/video-resumes/{id}. */
-export const videoResumeIdParamSchema = z.object({
+const videoResumeIdParamSchema = z.object({
   id: z.guid({ error: videoResumeErrorMessages.videoResumeId }),
 });
-export type VideoResumeIdParam = z.infer<typeof videoResumeIdParamSchema>;
 
 /** A resume's id or its share identifier, as /api/public/video-resume/{id} and /resume/{id} take it. */
-export const publicResumeIdentifierSchema = z.union([z.guid(), z.string().regex(PUBLIC_URL_PATTERN)]);
+const publicResumeIdentifierSchema = z.union([z.guid(), z.string().regex(PUBLIC_URL_PATTERN)]);
 
 /** docs/product.md §5: a blank title becomes 'My Video Resume'. */
 const titleSchema = z
@@ -89,7 +88,7 @@ const videoPathSchema = z
  * the caller's own folder of the resumes bucket (`<user_id>/<file>`). docs/product.md §5 defaults: title
  * 'My Video Resume', description '', active. The share identifier is made by the server.
  */
-export const createVideoResumeSchema = z.object(
+const createVideoResumeSchema = z.object(
   {
     title: titleSchema.default(videoResumeLimits.defaultTitle),
     description: descriptionSchema.default(''),
@@ -99,7 +98,6 @@ export const createVideoResumeSchema = z.object(
   { error: 'The body must be a JSON object' },
 );
 export type CreateVideoResumeInput = z.input<typeof createVideoResumeSchema>;
-export type CreateVideoResume = z.output<typeof createVideoResumeSchema>;
 
 /** Body of PUT /api/candidates/video-resumes/{id}: any of title, description and the active flag. */
 export const updateVideoResumeSchema = z
@@ -119,7 +117,7 @@ export type UpdateVideoResumeInput = z.input<typeof updateVideoResumeSchema>;
 export type UpdateVideoResume = z.output<typeof updateVideoResumeSchema>;
 
 /** docs/product.md §3: the candidate a resume belongs to, as the view shows them. */
-export const resumeCandidateSchema = z.object({
+const resumeCandidateSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -127,7 +125,7 @@ export const resumeCandidateSchema = z.object({
 export type ResumeCandidate = z.infer<typeof resumeCandidateSchema>;
 
 /** docs/product.md §3 Video resume, with the object name of the recording (`video_path`). */
-export const videoResumeSchema = z.object({
+const videoResumeSchema = z.object({
   id: idSchema,
   title: z.string(),
   description: z.string(),
@@ -154,7 +152,7 @@ export const videoResumeViewSchema = videoResumeSchema.extend({
 export type VideoResumeView = z.infer<typeof videoResumeViewSchema>;
 
 /** docs/product.md §3 view tracking payload: what the browser says about the visit. */
-export const recordViewSchema = z.object(
+const recordViewSchema = z.object(
   {
     user_agent: z
       .string({ error: 'Must be text' })
@@ -171,10 +169,9 @@ export const recordViewSchema = z.object(
   },
   { error: 'The body must be a JSON object' },
 );
-export type RecordViewInput = z.input<typeof recordViewSchema>;
 
 /** 200 of POST /api/public/video-resume/{id}/view: the resume's view count after this visit. */
-export const recordedViewSchema = z.object({ views_count: z.number().int().min(0) });
+const recordedViewSchema = z.object({ views_count: z.number().int().min(0) });
 export type RecordedView = z.infer<typeof recordedViewSchema>;
 
 /** docs/product.md §3 Candidate analytics, for one resume (GET /api/candidates/video-resumes/{id}/analytics). */
@@ -187,7 +184,7 @@ export const resumeAnalyticsSchema = z.object({
 export type ResumeAnalytics = z.infer<typeof resumeAnalyticsSchema>;
 
 /** GET /api/candidates/video-resumes: one of the caller's own video resumes, newest first. */
-export const videoResumeSummarySchema = z.object({
+const videoResumeSummarySchema = z.object({
   id: idSchema,
   title: z.string(),
   description: z.string(),
@@ -203,7 +200,7 @@ export type VideoResumeSummary = z.infer<typeof videoResumeSummarySchema>;
 export const videoResumeSummaryListSchema = z.array(videoResumeSummarySchema);
 
 /** One view of one of the caller's resumes (docs/product.md §3 recent_views: timestamp, location). */
-export const resumeViewSchema = z.object({
+const resumeViewSchema = z.object({
   timestamp: timestampSchema,
   location: z.string().nullable(),
   resume_id: idSchema,
@@ -212,7 +209,7 @@ export const resumeViewSchema = z.object({
 export type ResumeView = z.infer<typeof resumeViewSchema>;
 
 /** Views on one day (UTC), for the chart of views over time. */
-export const viewsOnDaySchema = z.object({
+const viewsOnDaySchema = z.object({
   date: z.iso.date(),
   views: z.number().int(),
 });

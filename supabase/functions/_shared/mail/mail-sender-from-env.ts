@@ -4,7 +4,7 @@ import { createResendSender } from './resend-sender.ts';
 import { onlyToTestRecipient } from './test-recipient.ts';
 
 /** The sender when MAIL_FROM is not set: Resend's address for accounts without a verified domain. */
-export const DEFAULT_MAIL_FROM = 'Async Interviews <onboarding@resend.dev>';
+const DEFAULT_MAIL_FROM = 'Async Interviews <onboarding@resend.dev>';
 
 export const NO_PROVIDER_ERROR = 'No mail provider is configured: set RESEND_API_KEY';
 

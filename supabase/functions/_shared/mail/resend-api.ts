@@ -1,7 +1,7 @@
 import type { OutgoingEmail, SendOutcome } from './mail-sender.ts';
 
 /** How long a send may take before it counts as failed (the edge function's request keeps waiting). */
-export const DEFAULT_SEND_TIMEOUT_MS = 10_000;
+const DEFAULT_SEND_TIMEOUT_MS = 10_000;
 
 /** Where and as whom to call an endpoint that speaks Resend's `POST /emails`. */
 export interface ResendApiEndpoint {

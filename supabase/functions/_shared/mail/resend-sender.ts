@@ -1,7 +1,7 @@
 import type { MailSender } from './mail-sender.ts';
 import { postToResendApi } from './resend-api.ts';
 
-export const RESEND_DEFAULT_BASE_URL = 'https://api.resend.com';
+const RESEND_DEFAULT_BASE_URL = 'https://api.resend.com';
 
 export interface ResendSenderOptions {
   apiKey: string;

@@ -7,7 +7,7 @@ import { callerCredentials, storageUrl } from '../storage.ts';
 
 const STORAGE_TIMEOUT_MS = 60_000;
 
-export const MEDIA_UNREADABLE_MESSAGE = 'Could not read the recording from storage';
+const MEDIA_UNREADABLE_MESSAGE = 'Could not read the recording from storage';
 
 export type SignedMedia = SignedObjectUrl;
 

@@ -9,7 +9,7 @@ export type ReviewedInvitation = Pick<
   'id' | 'first_name' | 'last_name' | 'email' | 'interview_id' | 'status' | 'completed_at' | 'reviewed_at'
 > & { interview_title: string };
 
-export function reviewNotFound(): HttpError {
+function reviewNotFound(): HttpError {
   return new HttpError(404, reviewErrorMessages.notFound, { code: errorCodes.notFound });
 }
 

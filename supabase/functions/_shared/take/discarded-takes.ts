@@ -8,7 +8,7 @@ import type { Transaction } from '../db.ts';
 import { callerCredentials, removeStoredObjects, RESPONSES_BUCKET } from '../storage.ts';
 
 /** Could not remove the discarded takes before completing; the interview stays in progress. */
-export const DISCARDED_TAKES_REMOVAL_FAILED_MESSAGE =
+const DISCARDED_TAKES_REMOVAL_FAILED_MESSAGE =
   'Could not remove your discarded recordings; please try completing again';
 
 /** The take number of an object name `<invitation>/<question>/<take>.<ext>`, or undefined. */

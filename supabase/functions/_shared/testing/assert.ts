@@ -1,7 +1,7 @@
 // Assertions for the function's Deno tests (deno test). jsr:@std/assert is not reachable here and
 // node:assert needs @types/node in the function's import map, so these few are written out.
 
-export class AssertionError extends Error {
+class AssertionError extends Error {
   override name = 'AssertionError';
 }
 

@@ -16,17 +16,17 @@ export interface EnvReader {
  * replacing whatever the client sent; x-forwarded-for's first entry, by contrast, is whatever the
  * client wrote. Behind another proxy or CDN, name the header it sets (cf-connecting-ip).
  */
-export const CLIENT_IP_HEADER_VARIABLE = 'VIEWER_IP_HEADER';
+const CLIENT_IP_HEADER_VARIABLE = 'VIEWER_IP_HEADER';
 const DEFAULT_CLIENT_IP_HEADER = 'x-real-ip';
 
 /**
  * The CDN header with the visitor's country (cf-ipcountry behind Cloudflare, x-vercel-ip-country
  * behind Vercel). Unset, no location is recorded: a client could send any such header itself.
  */
-export const COUNTRY_HEADER_VARIABLE = 'VIEWER_COUNTRY_HEADER';
+const COUNTRY_HEADER_VARIABLE = 'VIEWER_COUNTRY_HEADER';
 
 /** The hash salt. Unset, the project's secret key serves (secret wherever it matters). */
-export const SALT_VARIABLE = 'VIEWER_HASH_SALT';
+const SALT_VARIABLE = 'VIEWER_HASH_SALT';
 
 export interface ViewerKeys {
   viewerKey: string;
@@ -83,7 +83,7 @@ async function hmacHex(salt: string, message: string): Promise<string> {
 }
 
 /** The UTC day of `at`, e.g. 2026-11-22: keys change at midnight UTC. */
-export function utcDay(at: Date): string {
+function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
