@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** The largest page any list serves. */
-export const PAGE_SIZE_MAX = 100;
+const PAGE_SIZE_MAX = 100;
 
 const PAGE_MESSAGE = 'Must be a whole number of at least 1';
 const PAGE_SIZE_MESSAGE = `Must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
