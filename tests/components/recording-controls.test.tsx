@@ -1,28 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordingControls } from '../../src/features/take/components/recording-controls.tsx';
-import {
-  IDLE,
-  recordingSessionReducer,
-  type HeldTake,
-  type RecordingSession,
-  type RecordingSessionEvent,
-} from '../../src/media/recording-session.ts';
+import type { RecordingSession } from '../../src/media/recording-session.ts';
+import { heldTake, sessionAfter } from './recording-sessions.ts';
 import { renderScreen } from './render.tsx';
 
-const held: HeldTake = {
-  take: 1,
-  blob: new Blob(['take'], { type: 'video/webm' }),
-  format: { mimeType: 'video/webm;codecs=vp9,opus', contentType: 'video/webm', extension: 'webm' },
-  objectName: 'invitation/question/take-1.webm',
-};
-
-/** The session the reducer reaches from idle through `events`; it must be `name`, or the test is wrong. */
-function sessionAfter(name: RecordingSession['name'], ...events: RecordingSessionEvent[]): RecordingSession {
-  const session = events.reduce(recordingSessionReducer, IDLE);
-  expect(session.name).toBe(name);
-  return session;
-}
+const held = heldTake('invitation/question/take-1.webm');
 
 const states = {
   idle: () => sessionAfter('idle'),

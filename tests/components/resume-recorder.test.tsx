@@ -3,28 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { RecordStep } from '../../src/features/resumes/components/record-step.tsx';
 import { SavedTakeNotice } from '../../src/features/resumes/components/saved-take-notice.tsx';
 import { UploadStep } from '../../src/features/resumes/components/upload-step.tsx';
-import {
-  IDLE,
-  recordingSessionReducer,
-  type HeldTake,
-  type RecordingSession,
-  type RecordingSessionEvent,
-} from '../../src/media/recording-session.ts';
+import type { RecordingSession, RecordingSessionEvent } from '../../src/media/recording-session.ts';
+import { heldTake, sessionAfter } from './recording-sessions.ts';
 import { renderScreen } from './render.tsx';
 
-const held: HeldTake = {
-  take: 1,
-  blob: new Blob(['take'], { type: 'video/webm' }),
-  format: { mimeType: 'video/webm;codecs=vp9,opus', contentType: 'video/webm', extension: 'webm' },
-  objectName: 'candidate/resume.webm',
-};
-
-/** The session the reducer reaches from idle through `events`; it must be `name`, or the test is wrong. */
-function sessionAfter(name: RecordingSession['name'], ...events: RecordingSessionEvent[]): RecordingSession {
-  const session = events.reduce(recordingSessionReducer, IDLE);
-  expect(session.name).toBe(name);
-  return session;
-}
+const held = heldTake('candidate/resume.webm');
 
 const recorded: RecordingSessionEvent[] = [
   { type: 'started', take: 1 },
