@@ -6,16 +6,26 @@ import { supabase } from '@/lib/supabase';
 
 const API_URL = `${env.supabaseUrl}/functions/v1/api`;
 
-/** A non-2xx answer of the api function: its status and its JSON body, whatever its shape. */
+/**
+ * A non-2xx answer of the api function: its status and its JSON body, whatever its shape; read once
+ * as the api's error shape, so `reason` and `fields` are there when the body has them.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly body: unknown;
+  /** The server's own sentence (`error`), when the body is the api's error shape. */
+  readonly reason: string | undefined;
+  /** A 400's complaint per input path ('questions.0.text'). */
+  readonly fields: Readonly<Record<string, string>> | undefined;
 
   constructor(status: number, body: unknown) {
-    super(apiErrorSchema.safeParse(body).data?.error ?? `The server answered with status ${status}`);
+    const parsed = apiErrorSchema.safeParse(body).data;
+    super(parsed?.error ?? `The server answered with status ${status}`);
     this.status = status;
     this.body = body;
+    this.reason = parsed?.error;
+    this.fields = parsed?.fields;
   }
 }
 

@@ -1,5 +1,4 @@
 import type { FormErrors } from '@mantine/form';
-import { apiErrorSchema } from '@contract/errors';
 import { ApiError } from '@/lib/api-client';
 
 /** A path of the api's `fields` ('questions.0.text') as segments: ['questions', 0, 'text']. */
@@ -26,8 +25,7 @@ export function showServerFieldErrors(
   error: unknown,
   toFormPath: (path: FieldPath) => string = samePath,
 ): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const fields = apiErrorSchema.safeParse(error.body).data?.fields;
+  const fields = error instanceof ApiError ? error.fields : undefined;
   if (!fields) return false;
   const errors: FormErrors = {};
   for (const [key, message] of Object.entries(fields)) {

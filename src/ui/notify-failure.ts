@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { apiErrorSchema } from '@contract/errors';
 import { ApiError } from '@/lib/api-client';
 
 /** Where a spec text takes the reason, as in 'Failed to delete user: {error}'. */
@@ -16,9 +15,7 @@ const NO_REASON = 'Unknown error';
  */
 function serverReason(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status === 500) return undefined;
-  const body = apiErrorSchema.safeParse(error.body).data;
-  if (!body) return undefined;
-  return Object.values(body.fields ?? {})[0] ?? body.error;
+  return Object.values(error.fields ?? {})[0] ?? error.reason;
 }
 
 function asSentence(text: string): string {
