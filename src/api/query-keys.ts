@@ -55,6 +55,8 @@ export const queryKeys = {
   },
   take: {
     all: take,
+    /** Every caller's copy of one link's interview. */
+    link: (token: string) => [...take, token] as const,
     interview: (token: string, userId: string | null) => [...take, token, userId] as const,
   },
 };

@@ -3,11 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/auth/session-context';
 import { paths } from '@/config/paths';
-import {
-  getTakeInterviewQueryOptions,
-  takeQueryKey,
-  useTakeInterview,
-} from '@/features/take/api/get-take-interview';
+import { queryKeys } from '@/api/query-keys';
+import { getTakeInterviewQueryOptions, useTakeInterview } from '@/features/take/api/get-take-interview';
 import { AuthStep } from '@/features/take/components/auth-step';
 import { CompleteStep } from '@/features/take/components/complete-step';
 import { TakeErrorPage } from '@/features/take/components/take-error-page';
@@ -158,7 +155,7 @@ export function TakeInterviewPage() {
               }
               setCompleted(data);
               // The link opens nothing any more: coming back asks the server, which answers 404.
-              queryClient.removeQueries({ queryKey: [...takeQueryKey, token] });
+              queryClient.removeQueries({ queryKey: queryKeys.take.link(token) });
             }}
           />
         </Suspense>

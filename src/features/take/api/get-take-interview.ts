@@ -3,8 +3,6 @@ import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { takeApi, type TakeInterview } from '@contract/take';
 
-export const takeQueryKey = queryKeys.take.all;
-
 /**
  * GET /api/take/:token: the interview an invitation opens, its questions, and the caller's saved
  * answers; 404 'Interview not found or expired' for unknown, expired, cancelled or completed tokens.
