@@ -7,6 +7,7 @@ import { createGateway } from './gateway.ts';
 import { createMailViewer } from './mail/create-mail-viewer.ts';
 import { loadSigningKey } from './signing-key.ts';
 import { createStorageService } from './storage/create-storage-service.ts';
+import { startWorkerProcess, type WorkerProcess } from './worker-process.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -17,6 +18,11 @@ export interface StackOptions {
   config?: StackConfig;
   /** Reload the api function when its files change (npm run dev). */
   watch?: boolean;
+  /**
+   * Start the job worker too (default true). A test that starts, kills and restarts workers itself
+   * passes false.
+   */
+  worker?: boolean;
   /** Where each service's log lines go, with the service's name. */
   log?: (service: string, line: string) => void;
 }
@@ -41,7 +47,7 @@ function close(server: Server): Promise<void> {
 
 /**
  * Starts the local Supabase stand-ins (gateway with auth and storage, the mail viewer) and the api
- * function under Deno, against a database that is already migrated. Everything listens on 127.0.0.1.
+ * function under Deno, and the job worker, against a database that is already migrated. Everything listens on 127.0.0.1.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const config = options.config ?? stackConfig();
@@ -67,7 +73,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     onOutput: (line) => log('api', line),
   });
 
+  let worker: WorkerProcess | undefined;
+
   const stop = async () => {
+    await worker?.stop();
     await Promise.all([close(gateway), close(mail), fn.stop()]);
     await sql.end({ timeout: 5 });
   };
@@ -75,6 +84,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await listen(gateway, config.gatewayPort);
     await listen(mail, config.mailPort);
     await waitForFunction(config);
+    if (options.worker ?? true) {
+      worker = startWorkerProcess(config, { onOutput: (line) => log('worker', line) });
+      await worker.ready;
+    }
   } catch (error) {
     await stop();
     throw error;

@@ -298,9 +298,84 @@ export type Database = {
           },
         ];
       };
+      recording_media: {
+        Row: {
+          created_at: string;
+          duration_seconds: number | null;
+          error: string | null;
+          has_video: boolean | null;
+          id: string;
+          playback_path: string | null;
+          poster_path: string | null;
+          processed_at: string | null;
+          response_id: string | null;
+          seekable_path: string | null;
+          source_bucket: string;
+          source_path: string;
+          speech_path: string | null;
+          status: Database['public']['Enums']['processing_status'];
+          updated_at: string;
+          video_resume_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          duration_seconds?: number | null;
+          error?: string | null;
+          has_video?: boolean | null;
+          id?: string;
+          playback_path?: string | null;
+          poster_path?: string | null;
+          processed_at?: string | null;
+          response_id?: string | null;
+          seekable_path?: string | null;
+          source_bucket: string;
+          source_path: string;
+          speech_path?: string | null;
+          status?: Database['public']['Enums']['processing_status'];
+          updated_at?: string;
+          video_resume_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          duration_seconds?: number | null;
+          error?: string | null;
+          has_video?: boolean | null;
+          id?: string;
+          playback_path?: string | null;
+          poster_path?: string | null;
+          processed_at?: string | null;
+          response_id?: string | null;
+          seekable_path?: string | null;
+          source_bucket?: string;
+          source_path?: string;
+          speech_path?: string | null;
+          status?: Database['public']['Enums']['processing_status'];
+          updated_at?: string;
+          video_resume_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'recording_media_response_id_fkey';
+            columns: ['response_id'];
+            isOneToOne: true;
+            referencedRelation: 'responses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'recording_media_video_resume_id_fkey';
+            columns: ['video_resume_id'];
+            isOneToOne: true;
+            referencedRelation: 'video_resumes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       responses: {
         Row: {
           ai_insights: Json | null;
+          analysis_error: string | null;
+          analysis_status: Database['public']['Enums']['processing_status'] | null;
           analyzed_at: string | null;
           attempts: number;
           candidate_id: string;
@@ -310,12 +385,15 @@ export type Database = {
           media_path: string | null;
           question_id: string;
           response_text: string | null;
+          transcript_segments: Json | null;
           transcription: string | null;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
           ai_insights?: Json | null;
+          analysis_error?: string | null;
+          analysis_status?: Database['public']['Enums']['processing_status'] | null;
           analyzed_at?: string | null;
           attempts?: number;
           candidate_id: string;
@@ -325,11 +403,14 @@ export type Database = {
           media_path?: string | null;
           question_id: string;
           response_text?: string | null;
+          transcript_segments?: Json | null;
           transcription?: string | null;
           updated_at?: string;
         };
         Update: {
           ai_insights?: Json | null;
+          analysis_error?: string | null;
+          analysis_status?: Database['public']['Enums']['processing_status'] | null;
           analyzed_at?: string | null;
           attempts?: number;
           candidate_id?: string;
@@ -339,6 +420,7 @@ export type Database = {
           media_path?: string | null;
           question_id?: string;
           response_text?: string | null;
+          transcript_segments?: Json | null;
           transcription?: string | null;
           updated_at?: string;
         };
@@ -499,6 +581,10 @@ export type Database = {
         };
         Returns: number;
       };
+      request_answer_analysis: {
+        Args: { p_invitation_id: string; p_response_id: string };
+        Returns: Database['public']['Enums']['processing_status'];
+      };
       start_interview: { Args: { p_token: string }; Returns: string };
       submit_answer: {
         Args: { p_media_path?: string; p_question_id: string; p_response_text?: string; p_token: string };
@@ -512,6 +598,7 @@ export type Database = {
       interview_status: 'DRAFT' | 'ACTIVE' | 'CLOSED' | 'ARCHIVED';
       invitation_status: 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
       mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
+      processing_status: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
       response_format: 'VIDEO' | 'AUDIO' | 'TEXT';
     };
     CompositeTypes: {
@@ -629,6 +716,7 @@ export const Constants = {
       interview_status: ['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED'],
       invitation_status: ['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED'],
       mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
+      processing_status: ['QUEUED', 'PROCESSING', 'READY', 'FAILED'],
       response_format: ['VIDEO', 'AUDIO', 'TEXT'],
     },
   },

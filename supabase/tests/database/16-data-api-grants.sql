@@ -21,7 +21,7 @@ select results_eq(
      where n.nspname = 'public' and has_function_privilege('authenticated', p.oid, 'execute')
      order by 1 $$,
   $$ values ('complete_interview(text)'), ('get_interview_by_token(text)'), ('get_public_video_resume(text)'),
-            ('list_my_invitations()'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text)') $$,
+            ('list_my_invitations()'), ('request_answer_analysis(uuid,uuid)'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text)') $$,
   'authenticated may execute only the functions the api calls of public.'
 );
 

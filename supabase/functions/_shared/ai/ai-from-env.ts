@@ -13,6 +13,11 @@ const unconfigured: InterviewAnalyst = {
   analyse: () => Promise.reject(new AiError('not_configured', NO_AI_PROVIDER_ERROR)),
 };
 
+/** False for the stand-in used when no provider is configured. */
+export function isConfigured(analyst: InterviewAnalyst): boolean {
+  return analyst !== unconfigured;
+}
+
 /** Throws the not_configured AiError without a provider, so no media is downloaded in vain. */
 export function assertConfigured(analyst: InterviewAnalyst): void {
   if (analyst === unconfigured) throw new AiError('not_configured', NO_AI_PROVIDER_ERROR);

@@ -42,11 +42,11 @@ export interface ApiRoute<
   query: Query;
   body: Body;
   response: Response;
-  /** The status of success: 200, or 201 for what creates a row. */
-  status: 200 | 201;
+  /** The status of success: 200, 201 for what creates a row, 202 for what is queued. */
+  status: 200 | 201 | 202;
 }
 
-/** A route descriptor; status 200 unless it says 201. */
+/** A route descriptor; status 200 unless it says 201 or 202. */
 export function defineRoute<
   const Method extends HttpMethod,
   const Path extends `/${string}`,
@@ -62,7 +62,7 @@ export function defineRoute<
     params?: Params;
     query?: Query;
     body?: Body;
-    status?: 200 | 201;
+    status?: 200 | 201 | 202;
   } & ParamsCheck<Path, Params>,
 ): ApiRoute<Method, Path, Params, Query, Body, Response> {
   return {

@@ -6,6 +6,7 @@ import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { pageInfoFields, pageQueryFields } from './paging.ts';
 import { responseFormatSchema } from './interviews.ts';
+import { processingStatusSchema, recordingSchema, transcriptSegmentSchema } from './recordings.ts';
 
 /** The statuses a review exists in: finished interviews, awaiting review or reviewed. */
 const reviewStatusSchema = z.enum(['COMPLETED', 'REVIEWED']);
@@ -59,6 +60,8 @@ const reviewSummarySchema = z.object({
   interview_title: z.string(),
   created_at: timestampSchema,
   completed_at: timestampSchema,
+  /** Answers whose recording, transcription or analysis is still queued or in progress. */
+  processing_count: z.number().int().nonnegative(),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
@@ -115,8 +118,15 @@ const reviewResponseSchema = z.object({
   media_url: z.string().nullable(),
   media_url_expires_at: timestampSchema.nullable(),
   transcription: z.string().nullable(),
+  /** The transcript with timestamps, when the recording was transcribed by the worker. */
+  transcript_segments: z.array(transcriptSegmentSchema).nullable(),
   ai_insights: aiInsightsSchema.nullable(),
   analyzed_at: timestampSchema.nullable(),
+  /** The recording as the worker made it ready; null for a typed answer. */
+  recording: recordingSchema.nullable(),
+  /** Transcription and analysis: null until asked for (the interview completed, or Generate). */
+  analysis_status: processingStatusSchema.nullable(),
+  analysis_error: z.string().nullable(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
@@ -134,17 +144,20 @@ export const reviewDetailSchema = z.object({
     reviewed_at: timestampSchema.nullable(),
   }),
   responses: z.array(reviewResponseSchema),
+  /** False when no AI provider is configured: the page says so instead of offering analysis. */
+  ai_configured: z.boolean(),
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 
-/** POST /api/reviews/:id/analyze/:responseId: the stored analysis and the transcription it used. */
-export const responseAnalysisSchema = z.object({
+/**
+ * POST /api/reviews/:id/analyze/:responseId (Generate, Regenerate, Retry): 202, the answer's
+ * transcription and analysis are queued; the review shows their state until they are ready.
+ */
+export const analysisRequestedSchema = z.object({
   response_id: idSchema,
-  transcription: z.string().nullable(),
-  ai_insights: aiInsightsSchema,
-  analyzed_at: timestampSchema,
+  analysis_status: processingStatusSchema,
 });
-export type ResponseAnalysis = z.infer<typeof responseAnalysisSchema>;
+export type AnalysisRequested = z.infer<typeof analysisRequestedSchema>;
 
 /** POST /api/reviews/:id/complete. */
 export const reviewedSchema = z.object({
@@ -173,7 +186,8 @@ export const reviewApi = {
     method: 'POST',
     path: '/reviews/:id/analyze/:responseId',
     params: analyzeParamSchema,
-    response: responseAnalysisSchema,
+    response: analysisRequestedSchema,
+    status: 202,
   }),
   complete: defineRoute({
     method: 'POST',

@@ -1,7 +1,7 @@
 // Reviewing completed interviews (docs/product.md §7 Reviews). Every query runs as the caller and joins
 // public.interviews, whose row-level security shows a recruiter their own interviews and an admin
 // all of them; another recruiter's review is simply not found (404).
-import { analystFromEnv } from '../ai/ai-from-env.ts';
+import { analystFromEnv, isConfigured, NO_AI_PROVIDER_ERROR } from '../ai/ai-from-env.ts';
 import type { InterviewAnalyst } from '../ai/interview-analyst.ts';
 import {
   aiInsightsSchema,
@@ -10,30 +10,49 @@ import {
   reviewErrorMessages,
   type ReviewStatus,
 } from '../contract/reviews.ts';
+import { transcriptSegmentSchema, type ProcessingStatus } from '../contract/recordings.ts';
 import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
-import { analyzeResponse } from '../reviews/analyze-response.ts';
 import { findReview } from '../reviews/review-access.ts';
 import { signResponseMedia } from '../reviews/response-media.ts';
+import {
+  RECORDING_COLUMNS_SQL,
+  signRecordings,
+  type RecordingColumns,
+} from '../recordings/signed-recordings.ts';
 import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
-import { bearerTokenOf } from '../storage.ts';
+import { bearerTokenOf, callerCredentials } from '../storage.ts';
 
 /** Only COMPLETED and REVIEWED invitations are listed, so completed_at is set. */
 type SummaryRow = Pick<Tables<'invitations'>, 'id' | 'first_name' | 'last_name' | 'email' | 'created_at'> & {
   status: ReviewStatus;
   interview_title: string;
   completed_at: string;
+  processing_count: number;
 };
 
 type ResponseRow = Pick<
   Tables<'responses'>,
-  'id' | 'question_id' | 'response_text' | 'media_path' | 'transcription' | 'ai_insights' | 'analyzed_at'
+  | 'id'
+  | 'question_id'
+  | 'response_text'
+  | 'media_path'
+  | 'transcription'
+  | 'transcript_segments'
+  | 'ai_insights'
+  | 'analyzed_at'
+  | 'analysis_status'
+  | 'analysis_error'
 > &
-  Pick<Tables<'questions'>, 'order_number' | 'response_format'> & { question_text: string };
+  Pick<Tables<'questions'>, 'order_number' | 'response_format'> & {
+    question_text: string;
+  } & RecordingColumns;
+
+const transcriptSegmentsSchema = transcriptSegmentSchema.array();
 
 let analyst: InterviewAnalyst | undefined;
 /** The AI provider, read from the environment on first use. */
@@ -57,7 +76,12 @@ export const reviewRoutes = new RouteTable()
         where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
       const rows = await tx<SummaryRow[]>`
         select inv.id, inv.first_name, inv.last_name, inv.email, inv.status,
-               i.title as interview_title, inv.created_at, inv.completed_at
+               i.title as interview_title, inv.created_at, inv.completed_at,
+               (select count(*)::int from public.responses r
+                left join public.recording_media m on m.response_id = r.id
+                where r.invitation_id = inv.id
+                  and (r.analysis_status in ('QUEUED', 'PROCESSING') or m.status in ('QUEUED', 'PROCESSING'))
+               ) as processing_count
         from public.invitations inv
         join public.interviews i on i.id = inv.interview_id
         where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')
@@ -81,18 +105,23 @@ export const reviewRoutes = new RouteTable()
       const invitation = await findReview(tx, id);
       const responses = await tx<ResponseRow[]>`
         select r.id, r.question_id, q.order_number, q.text as question_text, q.response_format,
-               r.response_text, r.media_path, r.transcription, r.ai_insights, r.analyzed_at
+               r.response_text, r.media_path, r.transcription, r.transcript_segments, r.ai_insights,
+               r.analyzed_at, r.analysis_status, r.analysis_error, ${tx.unsafe(RECORDING_COLUMNS_SQL)}
         from public.responses r
         join public.questions q on q.id = r.question_id
+        left join public.recording_media m on m.response_id = r.id
         where r.invitation_id = ${id}
         order by q.order_number`;
       return { invitation, responses };
     });
-    const signed = await signResponseMedia(
-      accessToken,
-      responses.flatMap((r) => (r.media_path ? [r.media_path] : [])),
-      MEDIA_URL_TTL_SECONDS,
-    );
+    const [signed, recordings] = await Promise.all([
+      signResponseMedia(
+        accessToken,
+        responses.flatMap((r) => (r.media_path ? [r.media_path] : [])),
+        MEDIA_URL_TTL_SECONDS,
+      ),
+      signRecordings(callerCredentials(accessToken), responses, MEDIA_URL_TTL_SECONDS),
+    ]);
     return {
       invitation: {
         id: invitation.id,
@@ -105,7 +134,8 @@ export const reviewRoutes = new RouteTable()
         completed_at: invitation.completed_at,
         reviewed_at: invitation.reviewed_at,
       },
-      responses: responses.map((r) => {
+      ai_configured: isConfigured(reviewAnalyst()),
+      responses: responses.map((r, index) => {
         const media = r.media_path ? signed.get(r.media_path) : undefined;
         return {
           id: r.id,
@@ -118,17 +148,32 @@ export const reviewRoutes = new RouteTable()
           media_url: media?.url ?? null,
           media_url_expires_at: media?.expiresAt ?? null,
           transcription: r.transcription,
+          transcript_segments: transcriptSegmentsSchema.safeParse(r.transcript_segments).data ?? null,
           // An analysis stored in another shape (by hand, by an older version) is as good as none.
           ai_insights: aiInsightsSchema.safeParse(r.ai_insights).data ?? null,
           analyzed_at: r.analyzed_at,
+          recording: recordings[index] ?? null,
+          analysis_status: r.analysis_status,
+          analysis_error: r.analysis_error,
         };
       }),
     };
   })
 
-  .handle(reviewApi.analyze, requireRecruiter, (c, { params: { id, responseId } }) =>
-    analyzeResponse(c.var.user, bearerTokenOf(c), { invitationId: id, responseId }, reviewAnalyst()),
-  )
+  // Generate, Regenerate and Retry queue the worker's job (request_answer_analysis checks the
+  // caller and the interview's state); without a provider there is nothing to queue.
+  .handle(reviewApi.analyze, requireRecruiter, async (c, { params: { id, responseId } }) => {
+    if (!isConfigured(reviewAnalyst())) {
+      throw new HttpError(503, NO_AI_PROVIDER_ERROR, { code: 'ai_not_configured' });
+    }
+    const [row] = await asCaller(c.var.user, async (tx) => {
+      await findReview(tx, id);
+      return tx<{ analysis_status: ProcessingStatus }[]>`
+        select public.request_answer_analysis(${id}, ${responseId}) as analysis_status`;
+    });
+    if (!row) throw new Error('request_answer_analysis answered no row');
+    return { response_id: responseId, analysis_status: row.analysis_status };
+  })
 
   // COMPLETED → REVIEWED only; the status trigger stamps reviewed_at.
   .handle(reviewApi.complete, requireRecruiter, async (c, { params: { id } }) => {

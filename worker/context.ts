@@ -1,0 +1,39 @@
+// What the tasks share: the database, Storage, the AI provider and the mail provider, made once
+// from the environment. The AI and mail adapters are the api function's own (_shared/ai, _shared/mail).
+import postgres from 'postgres';
+import { analystFromEnv } from '../supabase/functions/_shared/ai/ai-from-env.ts';
+import type { InterviewAnalyst } from '../supabase/functions/_shared/ai/interview-analyst.ts';
+import { mailSenderFromEnv } from '../supabase/functions/_shared/mail/mail-sender-from-env.ts';
+import type { MailSender } from '../supabase/functions/_shared/mail/mail-sender.ts';
+import type { WorkerEnv } from './env.ts';
+import { createStorageApi, type StorageApi } from './storage-api.ts';
+
+export interface WorkerContext {
+  env: WorkerEnv;
+  sql: postgres.Sql;
+  storage: StorageApi;
+  analyst: InterviewAnalyst;
+  mail: MailSender;
+}
+
+export function createWorkerContext(env: WorkerEnv): WorkerContext {
+  return {
+    env,
+    sql: postgres(env.DATABASE_URL, { max: 5, onnotice: () => {}, prepare: false }),
+    storage: createStorageApi(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY),
+    analyst: analystFromEnv({
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      transcribeModel: env.OPENAI_TRANSCRIBE_MODEL,
+      timeoutMs: env.OPENAI_TIMEOUT_SECONDS === undefined ? undefined : env.OPENAI_TIMEOUT_SECONDS * 1000,
+    }),
+    mail: mailSenderFromEnv({
+      from: env.MAIL_FROM,
+      resendApiKey: env.RESEND_API_KEY,
+      resendBaseUrl: env.RESEND_BASE_URL,
+      viewerUrl: env.MAIL_VIEWER_URL,
+      testRecipient: env.MAIL_TEST_RECIPIENT,
+    }),
+  };
+}

@@ -1,0 +1,19 @@
+// The worker's tasks, in one pool per provider so each provider's concurrency is capped on its own
+// (ffmpeg's CPU, the AI provider's rate limits, the mail provider's): a pool takes only the jobs of
+// its own tasks.
+import type { TaskList } from 'graphile-worker';
+import type { WorkerContext } from '../context.ts';
+
+export interface TaskGroup {
+  name: 'media' | 'ai' | 'mail';
+  concurrency: number;
+  tasks: TaskList;
+}
+
+export function taskGroups(ctx: WorkerContext): TaskGroup[] {
+  return [
+    { name: 'media', concurrency: ctx.env.WORKER_MEDIA_CONCURRENCY, tasks: {} },
+    { name: 'ai', concurrency: ctx.env.WORKER_AI_CONCURRENCY, tasks: {} },
+    { name: 'mail', concurrency: ctx.env.WORKER_MAIL_CONCURRENCY, tasks: {} },
+  ];
+}
