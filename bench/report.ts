@@ -3,6 +3,7 @@ import type { RouteFigure } from './api-latency.ts';
 import type { BundleFigure } from './bundle-size.ts';
 import { totals, type BenchScale } from './scale.ts';
 import type { UploadFigure } from './upload-throughput.ts';
+import type { PipelineFigure } from './answer-pipeline.ts';
 
 export interface BenchResults {
   scale: BenchScale;
@@ -10,6 +11,7 @@ export interface BenchResults {
   routes: RouteFigure[];
   bundles: BundleFigure[];
   uploads: UploadFigure[];
+  pipeline: PipelineFigure[];
 }
 
 const number = (value: number, digits = 1) =>
@@ -21,7 +23,14 @@ function table(head: string[], rows: string[][]): string {
 }
 
 /** The figures as Markdown: docs/benchmarks.md after a full run. */
-export function renderReport({ scale, postgresVersion, routes, bundles, uploads }: BenchResults): string {
+export function renderReport({
+  scale,
+  postgresVersion,
+  routes,
+  bundles,
+  uploads,
+  pipeline,
+}: BenchResults): string {
   const counts = totals(scale);
   const command = scale.name === 'full' ? 'npm run bench' : 'npm run bench -- --small';
   return `# Benchmarks
@@ -67,6 +76,24 @@ ${table(
 ${table(
   ['what', 'MB', 'seconds', 'MB/s'],
   uploads.map((u) => [u.what, number(u.megabytes, 0), number(u.seconds, 2), number(u.megabytesPerSecond)]),
+)}
+
+## Answers ready to review (the worker)
+
+Generated WebM answers (VP8 + Opus at about 1 Mbit/s, no duration in the header, as MediaRecorder
+writes them) go through the real take routes, Storage and the worker (one worker process, default
+concurrency: one ffmpeg job at a time); transcription and analysis are answered by a local server
+speaking OpenAI's protocol, so the figures are the pipeline's own, not a model's.
+
+${table(
+  ['what', 'answers', 'answer length s', 'seconds', 'answer-minutes per minute'],
+  pipeline.map((p) => [
+    p.what,
+    String(p.answers),
+    number(p.answerSeconds, 0),
+    number(p.seconds),
+    number(p.answerMinutesPerMinute),
+  ]),
 )}
 `;
 }

@@ -15,7 +15,9 @@ import { signAccessToken } from '../local/stack/auth/access-token.ts';
 import { REPO_ROOT, stackConfig, type StackConfig } from '../local/stack/config.ts';
 import { loadSigningKey } from '../local/stack/signing-key.ts';
 import { startStack } from '../local/stack/start-stack.ts';
+import { startBenchAiServer } from './bench-ai-server.ts';
 import { measureRoutes } from './api-latency.ts';
+import { measurePipeline } from './answer-pipeline.ts';
 import { benchDatabaseUrl, prepareBenchDatabase } from './bench-database.ts';
 import { measureBundles } from './bundle-size.ts';
 import { renderReport } from './report.ts';
@@ -71,6 +73,8 @@ async function main() {
   await sql.end();
   if (!candidate) throw new Error('The bench candidate is missing');
 
+  // The worker's AI provider: a local server speaking OpenAI's protocol, as in the tests.
+  const ai = await startBenchAiServer(config.gatewayPort + 6);
   const stack = await startStack({ config, log: () => undefined });
   try {
     const recruiter = {
@@ -91,12 +95,25 @@ async function main() {
       accessToken: await tokenFor(config, candidate),
     });
 
+    log(`Measuring the answer pipeline (${scale.answerSeconds} s answers)…`);
+    const pipeline = await measurePipeline(
+      config,
+      databaseUrl,
+      join(workDir, 'pipeline'),
+      {
+        recruiterId: seeded.recruiterId,
+        candidate: { id: candidate.id, accessToken: await tokenFor(config, candidate) },
+      },
+      scale,
+    );
+
     const report = renderReport({
       scale,
       postgresVersion: server?.version ?? 'PostgreSQL',
       routes,
       bundles,
       uploads,
+      pipeline,
     });
     console.log(`\n${report}`);
     const target =
@@ -107,6 +124,7 @@ async function main() {
     log(`Written to ${target}`);
   } finally {
     await stack.stop();
+    await ai.stop();
   }
 }
 

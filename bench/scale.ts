@@ -12,6 +12,9 @@ export interface BenchScale {
   /** Times the direct SQL runs per route. */
   sqlRuns: number;
   uploadBytes: number;
+  /** The pipeline benchmark: length of each generated answer, and answers in the throughput batch. */
+  answerSeconds: number;
+  throughputAnswers: number;
 }
 
 /** Issue 10's data set: 100 recruiters, 10,000 interviews, 200,000 invitations, 500,000 responses. */
@@ -25,6 +28,8 @@ export const FULL: BenchScale = {
   connections: 10,
   sqlRuns: 50,
   uploadBytes: 100 * 1024 * 1024,
+  answerSeconds: 60,
+  throughputAnswers: 6,
 };
 
 /** CI's run: the same steps on a tiny data set, proving the benchmark works, not measuring. */
@@ -38,6 +43,8 @@ export const SMALL: BenchScale = {
   connections: 2,
   sqlRuns: 3,
   uploadBytes: 8 * 1024 * 1024,
+  answerSeconds: 5,
+  throughputAnswers: 2,
 };
 
 export function totals(scale: BenchScale) {
