@@ -48,7 +48,8 @@ export function banner(input: BannerInput): string {
     ),
     '',
     'The api function reloads when a file under supabase/functions changes.',
-    'Ctrl-C stops the app, the stack and the api function.',
+    'The job worker (recordings, transcription, analysis, e-mail) runs beside the stack.',
+    'Ctrl-C stops the app, the stack, the api function and the worker.',
     input.localCluster
       ? 'PostgreSQL keeps running (the tests share it); `npm run db:stop` stops it.'
       : 'The database named by DATABASE_URL is not ours: it keeps running.',
