@@ -16,7 +16,7 @@ import {
 const FFMPEG_TIMEOUT_MS = 30 * 60_000;
 const PROBE_TIMEOUT_MS = 60_000;
 
-export interface MadeFile {
+interface MadeFile {
   /** The object's name under the recording's folder, e.g. playback.mp4. */
   name: string;
   file: string;

@@ -28,7 +28,7 @@ export const RENDITIONS_BUCKET = 'renditions';
 
 export const recordingPayloadSchema = z.object({ recording_id: z.guid() });
 
-export const recordingFailures = {
+const recordingFailures = {
   unreadable: 'The recording could not be read; it may be damaged or empty',
   missing: 'The recording is missing from storage; the candidate may need to record the answer again',
 } as const;
