@@ -27,6 +27,18 @@ export class StorageError extends Error {
   }
 }
 
+/** fetch, with a network failure (Storage unreachable, timed out) as a StorageError too. */
+async function reach(what: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new StorageError(
+      `Storage could not be reached for ${what}: ${error instanceof Error ? error.message : String(error)}`,
+      undefined,
+    );
+  }
+}
+
 function objectPath(bucket: string, name: string): string {
   return `${encodeURIComponent(bucket)}/${name.split('/').map(encodeURIComponent).join('/')}`;
 }
@@ -42,17 +54,21 @@ export function createStorageApi(supabaseUrl: string, secretKey: string): Storag
 
   return {
     async download(bucket, name, file) {
-      const response = await fetch(`${base}/authenticated/${objectPath(bucket, name)}`, {
-        headers,
-        signal: AbortSignal.timeout(STORAGE_TIMEOUT_MS),
-      });
+      const response = await reach(
+        `reading ${bucket}/${name}`,
+        `${base}/authenticated/${objectPath(bucket, name)}`,
+        {
+          headers,
+          signal: AbortSignal.timeout(STORAGE_TIMEOUT_MS),
+        },
+      );
       if (!response.ok || !response.body) throw await failure(`reading ${bucket}/${name}`, response);
       await pipeline(Readable.fromWeb(response.body), createWriteStream(file));
     },
 
     async upload(bucket, name, file, contentType) {
       const { size } = await stat(file);
-      const response = await fetch(`${base}/${objectPath(bucket, name)}`, {
+      const response = await reach(`storing ${bucket}/${name}`, `${base}/${objectPath(bucket, name)}`, {
         method: 'POST',
         headers: {
           ...headers,
@@ -70,7 +86,7 @@ export function createStorageApi(supabaseUrl: string, secretKey: string): Storag
 
     async remove(bucket, names) {
       if (names.length === 0) return;
-      const response = await fetch(`${base}/${encodeURIComponent(bucket)}`, {
+      const response = await reach(`removing from ${bucket}`, `${base}/${encodeURIComponent(bucket)}`, {
         method: 'DELETE',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ prefixes: names }),

@@ -3,6 +3,8 @@
 // its own tasks.
 import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
+import { processRecording } from './process-recording.ts';
+import { removeRenditions } from './remove-renditions.ts';
 
 export interface TaskGroup {
   name: 'media' | 'ai' | 'mail';
@@ -12,7 +14,14 @@ export interface TaskGroup {
 
 export function taskGroups(ctx: WorkerContext): TaskGroup[] {
   return [
-    { name: 'media', concurrency: ctx.env.WORKER_MEDIA_CONCURRENCY, tasks: {} },
+    {
+      name: 'media',
+      concurrency: ctx.env.WORKER_MEDIA_CONCURRENCY,
+      tasks: {
+        process_recording: processRecording(ctx),
+        remove_renditions: removeRenditions(ctx),
+      },
+    },
     { name: 'ai', concurrency: ctx.env.WORKER_AI_CONCURRENCY, tasks: {} },
     { name: 'mail', concurrency: ctx.env.WORKER_MAIL_CONCURRENCY, tasks: {} },
   ];

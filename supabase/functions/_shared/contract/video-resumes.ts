@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, PLAIN_FILE_NAME, timestampSchema } from './common.ts';
 import { deletedSchema } from './interviews.ts';
+import { recordingSchema } from './recordings.ts';
 
 /** docs/product.md §5 and §9, and the database's checks. */
 export const videoResumeLimits = {
@@ -148,6 +149,8 @@ export const videoResumeViewSchema = videoResumeSchema.extend({
   video_url: z.string().nullable(),
   video_url_expires_at: timestampSchema.nullable(),
   is_owner: z.boolean(),
+  /** The recording as the worker made it ready (seekable, with its duration); null before that. */
+  recording: recordingSchema.nullable(),
 });
 export type VideoResumeView = z.infer<typeof videoResumeViewSchema>;
 
@@ -195,6 +198,8 @@ const videoResumeSummarySchema = z.object({
   is_active: z.boolean(),
   views_count: z.number().int(),
   created_at: timestampSchema,
+  /** The recording as the worker made it ready, signed for its owner; null before that. */
+  recording: recordingSchema.nullable(),
 });
 export type VideoResumeSummary = z.infer<typeof videoResumeSummarySchema>;
 export const videoResumeSummaryListSchema = z.array(videoResumeSummarySchema);

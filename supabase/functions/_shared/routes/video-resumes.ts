@@ -25,6 +25,8 @@ import {
   readResumeView,
   videoResumeNotFound,
 } from '../video-resumes/resume-view.ts';
+import { readResumeRecordings, signResumeRecordings } from '../video-resumes/resume-recordings.ts';
+import { RESUME_VIDEO_URL_TTL_SECONDS } from '../video-resumes/resume-video-url.ts';
 import { readViewStats } from '../video-resumes/view-stats.ts';
 import {
   clientAddress,
@@ -50,16 +52,28 @@ function viewerSettings(): ViewerSettings {
 }
 
 export const videoResumeRoutes = new RouteTable()
-  .handle(videoResumeApi.list, requireUser, (c) =>
-    asCaller(
-      c.var.user,
-      (tx) => tx<VideoResumeRow[]>`
+  .handle(videoResumeApi.list, requireUser, async (c) => {
+    const { resumes, columns } = await asCaller(c.var.user, async (tx) => {
+      const rows = await tx<VideoResumeRow[]>`
         select id, title, description, public_url, video_path, is_active, views_count, created_at
         from public.video_resumes
         where candidate_id = auth.uid()
-        order by created_at desc, id`,
-    ),
-  )
+        order by created_at desc, id`;
+      return {
+        resumes: rows,
+        columns: await readResumeRecordings(
+          tx,
+          rows.map((row) => row.id),
+        ),
+      };
+    });
+    const recordings = await signResumeRecordings(
+      callerCredentials(bearerTokenOf(c)),
+      [...columns.values()],
+      RESUME_VIDEO_URL_TTL_SECONDS,
+    );
+    return resumes.map((resume, index) => ({ ...resume, recording: recordings[index] ?? null }));
+  })
 
   .handle(videoResumeApi.create, requireUser, async (c, { body: input }) => {
     const id = await asCaller(c.var.user, async (tx) => {

@@ -12,7 +12,7 @@ import {
 } from '../storage.ts';
 
 /** How long a signed URL plays: long enough for a resume and a second look, short enough to expire. */
-const RESUME_VIDEO_URL_TTL_SECONDS = 2 * 60 * 60;
+export const RESUME_VIDEO_URL_TTL_SECONDS = 2 * 60 * 60;
 
 export type SignedVideoUrl = SignedObjectUrl;
 

@@ -1,6 +1,7 @@
 // The video resume view page's data (docs/product.md §2 Video resume view), for its two kinds of reader: the
 // owner, who sees their resume active or not, and anyone else, who sees an active resume's public
-// fields through get_public_video_resume(). Both get a signed URL to play the recording.
+// fields through get_public_video_resume(). Both get a signed URL to play the recording, and the
+// worker's seekable renditions of it once they are ready.
 import type { Caller } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
 import {
@@ -9,9 +10,11 @@ import {
   type VideoResumeView,
 } from '../contract/video-resumes.ts';
 import type { Tables } from '../database.types.ts';
-import { asCaller, isoTimestamp, type Transaction } from '../db.ts';
+import { asCaller, asService, isoTimestamp, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
-import { signResumeVideoUrl } from './resume-video-url.ts';
+import { callerCredentials, serviceCredentials } from '../storage.ts';
+import { readResumeRecordings, signResumeRecordings } from './resume-recordings.ts';
+import { RESUME_VIDEO_URL_TTL_SECONDS, signResumeVideoUrl } from './resume-video-url.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,20 +65,31 @@ export async function findOwnResume(tx: Transaction, identifier: string): Promis
   return row && toResume(row);
 }
 
-/** The owner's access token signs their own recording; a visitor's view is signed by the function. */
+/**
+ * The owner's access token signs their own recording, read as the caller; a visitor's view is read
+ * and signed by the function.
+ */
 async function withVideoUrl(
+  caller: Caller,
   resume: VideoResume,
   owner: { accessToken: string } | null,
 ): Promise<VideoResumeView> {
-  const signed = await signResumeVideoUrl(
-    resume.video_path,
-    owner && { ownerAccessToken: owner.accessToken },
-  );
+  const readColumns = (tx: Transaction) => readResumeRecordings(tx, [resume.id]);
+  const columns = owner ? await asCaller(caller, readColumns) : await asService(readColumns);
+  const [signed, [recording]] = await Promise.all([
+    signResumeVideoUrl(resume.video_path, owner && { ownerAccessToken: owner.accessToken }),
+    signResumeRecordings(
+      owner ? callerCredentials(owner.accessToken) : serviceCredentials(),
+      [...columns.values()],
+      RESUME_VIDEO_URL_TTL_SECONDS,
+    ),
+  ]);
   return {
     ...resume,
     video_url: signed?.url ?? null,
     video_url_expires_at: signed?.expiresAt ?? null,
     is_owner: owner !== null,
+    recording: recording ?? null,
   };
 }
 
@@ -87,7 +101,7 @@ export async function readOwnResumeView(
 ): Promise<VideoResumeView> {
   const resume = await asCaller(caller, (tx) => findOwnResume(tx, id));
   if (!resume) throw videoResumeNotFound();
-  return withVideoUrl(resume, { accessToken });
+  return withVideoUrl(caller, resume, { accessToken });
 }
 
 /**
@@ -109,5 +123,5 @@ export async function readResumeView(
     return row?.result ? { resume: toResume(row.result), isOwner: false } : undefined;
   });
   if (!found) throw videoResumeNotFound();
-  return withVideoUrl(found.resume, found.isOwner && accessToken ? { accessToken } : null);
+  return withVideoUrl(caller, found.resume, found.isOwner && accessToken ? { accessToken } : null);
 }

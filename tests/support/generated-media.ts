@@ -1,0 +1,106 @@
+// Recordings made with ffmpeg for the media pipeline's tests: WebM as MediaRecorder writes it
+// (live, so ffprobe reports no duration and there are no cues), a damaged upload, and a long answer
+// of a real answer's size made quickly by repeating a short clip with `-c copy`.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** ffmpeg, quiet, overwriting; its arguments as an array. */
+export async function ffmpeg(args: readonly string[]): Promise<void> {
+  await run('ffmpeg', ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+/** ffprobe's JSON of a file's format and streams. */
+export async function ffprobe(file: string): Promise<{
+  format: { duration?: string; format_name?: string };
+  streams: { codec_type: string; codec_name: string; channels?: number; sample_rate?: string }[];
+}> {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    file,
+  ]);
+  return JSON.parse(stdout) as Awaited<ReturnType<typeof ffprobe>>;
+}
+
+/** Runs `work` with a new temporary folder, removed afterwards. */
+export async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'generated-media-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+interface LiveWebmOptions {
+  seconds: number;
+  /** Video as well as audio (default), or audio only. */
+  video?: boolean;
+  size?: string;
+  videoBitrate?: string;
+  /** Film grain over the test pattern, so the encoder spends the bitrate a camera's picture costs. */
+  grain?: boolean;
+}
+
+function liveWebmArgs(options: LiveWebmOptions, file: string): string[] {
+  const video = options.video ?? true;
+  return [
+    ...(video
+      ? [
+          '-f',
+          'lavfi',
+          '-i',
+          `testsrc=size=${options.size ?? '320x240'}:rate=25${options.grain ? ',noise=alls=25:allf=t' : ''}`,
+        ]
+      : []),
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+    ...['-t', String(options.seconds)],
+    ...(video
+      ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', options.videoBitrate ?? '300k']
+      : []),
+    ...['-c:a', 'libopus', '-b:a', '64k'],
+    // Written as a live stream: no duration, no cues, as MediaRecorder's WebM.
+    ...['-f', 'webm', '-live', '1', file],
+  ];
+}
+
+/** A WebM (VP8 + Opus, or Opus alone) of `seconds` that, like MediaRecorder's, has no duration. */
+export function liveWebm(options: LiveWebmOptions): Promise<Uint8Array> {
+  return inTempDir(async (dir) => {
+    const file = join(dir, 'recording.webm');
+    await ffmpeg(liveWebmArgs(options, file));
+    return new Uint8Array(await readFile(file));
+  });
+}
+
+/** Bytes no player or ffmpeg can read, named and typed as a WebM upload. */
+export function damagedWebm(): Uint8Array {
+  const bytes = new Uint8Array(4096);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919 + 13) % 251;
+  return bytes;
+}
+
+/**
+ * A live WebM of `minutes` at about 1 Mbit/s of video plus audio, the size of a real answer that
+ * long (~75 MB for 10 minutes): a 30-second clip repeated with `-c copy`, written into `dir`.
+ */
+export async function longLiveWebm(dir: string, minutes: number): Promise<string> {
+  const clip = join(dir, 'clip.webm');
+  await ffmpeg(liveWebmArgs({ seconds: 30, size: '640x360', videoBitrate: '1000k', grain: true }, clip));
+  const list = join(dir, 'clips.txt');
+  await writeFile(list, `file '${clip}'\n`.repeat(minutes * 2));
+  const file = join(dir, 'long.webm');
+  await ffmpeg(['-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', '-f', 'webm', '-live', '1', file]);
+  return file;
+}
