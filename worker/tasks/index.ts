@@ -3,6 +3,7 @@
 // its own tasks.
 import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
+import { analyseAnswerTask } from './analyse-answer.ts';
 
 export interface TaskGroup {
   name: 'media' | 'ai' | 'mail';
@@ -13,7 +14,11 @@ export interface TaskGroup {
 export function taskGroups(ctx: WorkerContext): TaskGroup[] {
   return [
     { name: 'media', concurrency: ctx.env.WORKER_MEDIA_CONCURRENCY, tasks: {} },
-    { name: 'ai', concurrency: ctx.env.WORKER_AI_CONCURRENCY, tasks: {} },
+    {
+      name: 'ai',
+      concurrency: ctx.env.WORKER_AI_CONCURRENCY,
+      tasks: { analyse_answer: analyseAnswerTask(ctx) },
+    },
     { name: 'mail', concurrency: ctx.env.WORKER_MAIL_CONCURRENCY, tasks: {} },
   ];
 }
