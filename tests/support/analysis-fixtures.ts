@@ -57,7 +57,8 @@ async function holdRecordingJob(sql: Database, recordingId: string): Promise<voi
     select id, locked_at from graphile_worker.remove_job(${`recording:${recordingId}`})`;
   if (!removed?.id || !removed.locked_at) return;
   await eventually(
-    () => sql`select 1 from graphile_worker.jobs where id = ${removed.id}`,
+    // Done, or failed for good (remove_job spent its attempts): unlocked either way.
+    () => sql`select 1 from graphile_worker.jobs where id = ${removed.id} and locked_at is not null`,
     (rows) => rows.length === 0,
     { what: `the running process_recording job of ${recordingId}` },
   );
