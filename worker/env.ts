@@ -28,6 +28,11 @@ const workerEnvSchema = z.object({
   WORKER_MEDIA_CONCURRENCY: positiveInt(1),
   WORKER_AI_CONCURRENCY: positiveInt(2),
   WORKER_MAIL_CONCURRENCY: positiveInt(2),
+  /**
+   * Attempts at an answer's transcription and analysis before it is recorded as failed; at most
+   * the job's own max_attempts (5). Tests lower it so a failure ends in seconds, not minutes.
+   */
+  WORKER_AI_MAX_ATTEMPTS: positiveInt(5),
   /** A worker whose heartbeat is older than this is dead; its jobs go back to the queue. */
   WORKER_DEAD_AFTER_SECONDS: positiveInt(60),
   /** Where ffmpeg works on files; the system's temporary directory by default. */

@@ -49,6 +49,8 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.OPENAI_MODEL = OPENAI_TEST_MODEL;
   process.env.OPENAI_TRANSCRIBE_MODEL = OPENAI_TEST_TRANSCRIBE_MODEL;
   process.env.OPENAI_TIMEOUT_SECONDS = '3';
+  // An analysis the provider keeps failing is recorded FAILED after one retry (seconds, not minutes).
+  process.env.WORKER_AI_MAX_ATTEMPTS = '2';
   stack = await startStack({
     config,
     log: (service, line) => {

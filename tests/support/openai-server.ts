@@ -6,10 +6,15 @@
 // a directive anywhere in the chat messages, or in the bytes of an uploaded recording, changes the
 // answer to that one request.
 //   [openai-test:status=429]   answer that HTTP status with OpenAI's error body
+//   [openai-test:retry-after=2]      the first time these messages (or bytes) come: 429 with
+//   [openai-test:retry-after-ms=1500] that Retry-After (retry-after-ms) header; answered after that
+//   [openai-test:fail-first=2] the first 2 times these messages (or bytes) come: 500 (an outage)
 //   [openai-test:delay=5000]   wait that many milliseconds first
 //   [openai-test:not-json]     chat: answer content that is not JSON
 //   [openai-test:off-schema]   chat: answer JSON that breaks the requested schema (score 150)
 //   [openai-test:score=85]     chat: the score to answer
+// Transcriptions answer `{text}`, or with `response_format=verbose_json` also the duration and
+// timestamped segments (transcriptSegmentsFor).
 // Every request is recorded; GET /__test/requests lists them, so tests can see what was sent.
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -36,11 +41,27 @@ export interface RecordedRequest {
   responseFormat?: unknown;
   /** Transcriptions: the uploaded file. */
   file?: { name: string; type: string; size: number; sha256: string };
+  /** Transcriptions: the response_format and timestamp_granularities[] fields sent. */
+  transcription?: { responseFormat: string | null; granularities: string[] };
+  /** When it came (ms since the epoch), so tests can see a wait was honoured. */
+  receivedAt: number;
+  /** The HTTP status it was answered with; 0 while it is being answered. */
+  status: number;
 }
+
+type TestServerEnv = { Variables: { recorded: RecordedRequest } };
 
 /** The transcript answered for a recording: names the bytes received, so tests can tell it came from them. */
 export function transcriptFor(sha256: string): string {
   return `I led the move of our checkout to a new payment provider [recording ${sha256.slice(0, 16)}].`;
+}
+
+/** The lines of transcriptFor(sha256), with their times in seconds, as verbose_json answers them. */
+export function transcriptSegmentsFor(sha256: string): { start: number; end: number; text: string }[] {
+  return [
+    { start: 0, end: 1.4, text: 'I led the move of our checkout' },
+    { start: 1.4, end: 2.9, text: `to a new payment provider [recording ${sha256.slice(0, 16)}].` },
+  ];
 }
 
 function directive(text: string, name: string): string | undefined {
@@ -52,9 +73,24 @@ function openAiError(c: Context, status: number, message: string, type = 'invali
   return c.json({ error: { message, type, param: null, code: null } }, status as 400);
 }
 
-async function applyDelayAndStatus(c: Context, text: string): Promise<Response | undefined> {
+/** How often each content (messages or bytes) has come, for the directives that change with it. */
+type SeenContents = Map<string, number>;
+
+async function applyDirectives(c: Context, text: string, seen: SeenContents): Promise<Response | undefined> {
   const delay = Number(directive(text, 'delay'));
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const content = createHash('sha256').update(text).digest('hex');
+  const before = seen.get(content) ?? 0;
+  seen.set(content, before + 1);
+  for (const header of ['retry-after', 'retry-after-ms'] as const) {
+    const wait = directive(text, header);
+    if (wait === undefined || before > 0) continue;
+    c.header(header, wait);
+    return openAiError(c, 429, 'Rate limit reached; test server asks to wait', 'rate_limit_exceeded');
+  }
+  if (before < Number(directive(text, 'fail-first') ?? 0)) {
+    return openAiError(c, 500, 'Test server is having an outage as asked', 'server_error');
+  }
   const status = Number(directive(text, 'status'));
   if (status >= 400) {
     const type =
@@ -102,8 +138,21 @@ function completion(model: string, content: string) {
   };
 }
 
-export function createOpenAiTestApp(requests: RecordedRequest[]): Hono {
-  const app = new Hono();
+export function createOpenAiTestApp(requests: RecordedRequest[]): Hono<TestServerEnv> {
+  const app = new Hono<TestServerEnv>();
+  const seen: SeenContents = new Map();
+  const record = (c: Context<TestServerEnv>, seen: Omit<RecordedRequest, 'receivedAt' | 'status'>) => {
+    const entry = { ...seen, receivedAt: Date.now(), status: 0 };
+    requests.push(entry);
+    c.set('recorded', entry);
+  };
+
+  // The status a recorded request was answered with.
+  app.use('/v1/*', async (c, next) => {
+    await next();
+    const entry = c.get('recorded');
+    if (entry) entry.status = c.res.status;
+  });
 
   app.use('/v1/*', async (c, next) => {
     if (c.req.header('authorization') !== `Bearer ${OPENAI_TEST_API_KEY}`) {
@@ -126,7 +175,7 @@ export function createOpenAiTestApp(requests: RecordedRequest[]): Hono {
     if (!body?.model || !Array.isArray(body.messages))
       return openAiError(c, 400, 'model and messages are required');
     const text = body.messages.map((m) => `${m.role}: ${m.content}`).join('\n');
-    requests.push({
+    record(c, {
       endpoint: 'chat.completions',
       model: body.model,
       text,
@@ -144,7 +193,7 @@ export function createOpenAiTestApp(requests: RecordedRequest[]): Hono {
         "Invalid 'response_format': a json_schema with an object schema is required",
       );
     }
-    const refused = await applyDelayAndStatus(c, text);
+    const refused = await applyDirectives(c, text, seen);
     if (refused) return refused;
     if (directive(text, 'not-json') !== undefined)
       return c.json(completion(body.model, 'Here is my analysis: good.'));
@@ -166,14 +215,37 @@ export function createOpenAiTestApp(requests: RecordedRequest[]): Hono {
     }
     const bytes = Buffer.from(await file.arrayBuffer());
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    requests.push({
+    const responseFormat = form?.get('response_format');
+    const granularities = form?.getAll('timestamp_granularities[]').map(String) ?? [];
+    record(c, {
       endpoint: 'audio.transcriptions',
       model,
       file: { name: file.name, type: file.type, size: bytes.length, sha256 },
+      transcription: {
+        responseFormat: typeof responseFormat === 'string' ? responseFormat : null,
+        granularities,
+      },
     });
-    const refused = await applyDelayAndStatus(c, bytes.toString('latin1'));
+    const refused = await applyDirectives(c, bytes.toString('latin1'), seen);
     if (refused) return refused;
-    return c.json({ text: transcriptFor(sha256) });
+    if (responseFormat !== 'verbose_json') return c.json({ text: transcriptFor(sha256) });
+    const segments = transcriptSegmentsFor(sha256);
+    return c.json({
+      task: 'transcribe',
+      language: 'english',
+      duration: segments.at(-1)?.end ?? 0,
+      text: transcriptFor(sha256),
+      segments: segments.map((segment, id) => ({
+        id,
+        seek: 0,
+        ...segment,
+        tokens: [],
+        temperature: 0,
+        avg_logprob: -0.2,
+        compression_ratio: 1.2,
+        no_speech_prob: 0.01,
+      })),
+    });
   });
 
   app.get('/__test/requests', (c) => c.json(requests));

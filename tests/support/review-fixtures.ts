@@ -1,6 +1,8 @@
 // Seeding completed interviews for the review tests: an interview with a TEXT, a VIDEO and an AUDIO
 // question, a candidate's answers (real WebM recordings uploaded through Storage as the candidate,
 // as the taking flow does), then COMPLETED, as postgres. Every row is unique to the test.
+// Completing queues the answers' analysis; seedReview takes those jobs back unless asked to keep
+// them (queueAnalysis), so a test sees the answers as they were before the worker got to them.
 import { execFile } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import {
   type InvitationStatus,
 } from './interview-fixtures.ts';
 import { seedTakingInterview } from './take-fixtures.ts';
+import { completeInterview } from './analysis-fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -82,6 +85,8 @@ interface SeedOptions {
   videoBytes?: Uint8Array;
   /** The VIDEO question's text. */
   videoQuestion?: string;
+  /** Leave the analysis jobs that completing queues (false by default: no answer is analysed). */
+  queueAnalysis?: boolean;
 }
 
 /** A completed interview of `recruiter` (a new one by default) answered by a new candidate. */
@@ -117,7 +122,7 @@ export async function seedReview(sql: Database, options: SeedOptions = {}): Prom
   if (!text || !video || !audio) throw new Error('A response insert returned no row');
   const status = options.status ?? 'COMPLETED';
   if (status !== 'STARTED')
-    await sql`update public.invitations set status = 'COMPLETED' where id = ${invitationId}`;
+    await completeInterview(sql, invitationId, { queueAnalysis: options.queueAnalysis ?? false });
   if (status === 'REVIEWED')
     await sql`update public.invitations set status = 'REVIEWED' where id = ${invitationId}`;
   return {

@@ -5,6 +5,7 @@ import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 import { processRecording } from './process-recording.ts';
 import { removeRenditions } from './remove-renditions.ts';
+import { analyseAnswerTask } from './analyse-answer.ts';
 
 export interface TaskGroup {
   name: 'media' | 'ai' | 'mail';
@@ -22,7 +23,11 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
         remove_renditions: removeRenditions(ctx),
       },
     },
-    { name: 'ai', concurrency: ctx.env.WORKER_AI_CONCURRENCY, tasks: {} },
+    {
+      name: 'ai',
+      concurrency: ctx.env.WORKER_AI_CONCURRENCY,
+      tasks: { analyse_answer: analyseAnswerTask(ctx) },
+    },
     { name: 'mail', concurrency: ctx.env.WORKER_MAIL_CONCURRENCY, tasks: {} },
   ];
 }

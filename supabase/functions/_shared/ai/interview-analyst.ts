@@ -1,9 +1,11 @@
-// The AI port: what the review routes need from a model provider. One adapter speaks the
-// OpenAI-compatible API (openai-analyst.ts); ai-from-env.ts picks it from the environment.
+// The AI port: what the worker's analyse_answer task needs from a model provider (the api only asks
+// whether one is configured). One adapter speaks the OpenAI-compatible API (openai-analyst.ts);
+// ai-from-env.ts picks it from the environment.
 import type { AiInsights } from '../contract/reviews.ts';
 import type { ResponseFormat } from '../contract/interviews.ts';
+import type { TranscriptSegment } from '../contract/recordings.ts';
 
-/** A recording to transcribe, as read from Storage. */
+/** A recording's speech track to transcribe, as read from Storage. */
 export interface MediaFile {
   bytes: Uint8Array;
   fileName: string;
@@ -19,19 +21,25 @@ export interface AnswerToAnalyse {
   answer: string;
 }
 
+/** What was said in a recording: the whole text, and its lines with their times. */
+export interface Transcript {
+  text: string;
+  segments: TranscriptSegment[];
+}
+
 export interface InterviewAnalyst {
   /** Named in logs, e.g. 'openai-compatible (gpt-4o-mini at https://api.openai.com/v1)'. */
   readonly name: string;
-  transcribe(media: MediaFile): Promise<string>;
+  transcribe(media: MediaFile): Promise<Transcript>;
   analyse(answer: AnswerToAnalyse): Promise<AiInsights>;
 }
 
 /**
- * Why an AI call failed, so the route can answer a fitting status:
- *   not_configured  no provider is set up (503);
- *   provider        the provider refused or could not be reached (502);
- *   timeout         it did not answer in time (504);
- *   invalid_output  its answer is not the analysis the schema describes (502).
+ * Why an AI call failed, so the caller can tell what may pass with a retry:
+ *   not_configured  no provider is set up (never retried);
+ *   provider        the provider refused or could not be reached;
+ *   timeout         it did not answer in time;
+ *   invalid_output  its answer is not the analysis the schema describes.
  */
 export type AiFailure = 'not_configured' | 'provider' | 'timeout' | 'invalid_output';
 
@@ -42,11 +50,18 @@ export type AiFailure = 'not_configured' | 'provider' | 'timeout' | 'invalid_out
 export class AiError extends Error {
   readonly failure: AiFailure;
   readonly detail: string | undefined;
+  /** When the provider answered 429 and said how long to wait (Retry-After, retry-after-ms). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(failure: AiFailure, message: string, options: { cause?: unknown; detail?: string } = {}) {
+  constructor(
+    failure: AiFailure,
+    message: string,
+    options: { cause?: unknown; detail?: string; retryAfterSeconds?: number } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'AiError';
     this.failure = failure;
     this.detail = options.detail;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -34,6 +34,7 @@ interface Recorded {
     json_schema: { name: string; strict: boolean; schema: { required: string[] } };
   };
   file?: { name: string; type: string; size: number; sha256: string };
+  transcription?: { responseFormat: string | null; granularities: string[] };
 }
 
 async function recorded(marker: string): Promise<Recorded[]> {
@@ -121,15 +122,33 @@ Deno.test('output that is not JSON is rejected in the same plain sentence', asyn
   assertEquals(failure.detail, 'not JSON');
 });
 
-Deno.test('a 429 and a 500 are provider errors that name the status, after one retry', async () => {
-  for (const status of [429, 500]) {
-    const marker = unique();
+Deno.test(
+  'a 429 and a 500 are provider errors that name the status, asked once: the queue retries',
+  async () => {
+    for (const status of [429, 500]) {
+      const marker = unique();
+      const failure = await failureOf(() =>
+        analyst().analyse(answer(`${marker} [openai-test:status=${status}]`)),
+      );
+      assertEquals(failure.failure, 'provider');
+      assertMatch(failure.message, new RegExp(`^The AI provider refused the analysis \\(HTTP ${status}\\)`));
+      assertEquals(failure.retryAfterSeconds, undefined);
+      assertEquals((await recorded(marker)).length, 1);
+    }
+  },
+);
+
+Deno.test("a 429's Retry-After or retry-after-ms is carried in seconds", async () => {
+  for (const [directive, seconds] of [
+    ['retry-after=7', 7],
+    ['retry-after-ms=1500', 1.5],
+  ] as const) {
     const failure = await failureOf(() =>
-      analyst().analyse(answer(`${marker} [openai-test:status=${status}]`)),
+      analyst().analyse(answer(`${unique()} [openai-test:${directive}]`)),
     );
     assertEquals(failure.failure, 'provider');
-    assertMatch(failure.message, new RegExp(`^The AI provider refused the analysis \\(HTTP ${status}\\)`));
-    assertEquals((await recorded(marker)).length, 2);
+    assertMatch(failure.message, /^The AI provider refused the analysis \(HTTP 429\)/);
+    assertEquals(failure.retryAfterSeconds, seconds);
   }
 });
 
@@ -139,23 +158,35 @@ Deno.test('a provider that does not answer in time is a timeout', async () => {
   assertEquals(failure.message, 'The AI provider did not answer the analysis within 300 ms');
 });
 
-Deno.test('a recording is sent as multipart to audio/transcriptions and its text returned', async () => {
-  const marker = unique();
-  const bytes = new TextEncoder().encode(`webm bytes ${marker}`);
-  const text = await analyst().transcribe({ bytes, fileName: `${marker}.webm`, contentType: 'video/webm' });
-  const sha = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-  assertMatch(text, new RegExp(`\\[recording ${sha.slice(0, 16)}\\]`));
-  const [request] = await recorded(marker);
-  assertEquals(request?.model, 'm-whisper');
-  assertEquals(request?.file, {
-    name: `${marker}.webm`,
-    type: 'video/webm',
-    size: bytes.length,
-    sha256: sha,
-  });
-});
+Deno.test(
+  'a recording is sent as multipart to audio/transcriptions for verbose_json; text and segments returned',
+  async () => {
+    const marker = unique();
+    const bytes = new TextEncoder().encode(`mp3 bytes ${marker}`);
+    const transcript = await analyst().transcribe({
+      bytes,
+      fileName: `${marker}.mp3`,
+      contentType: 'audio/mpeg',
+    });
+    const sha = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join('');
+    assertMatch(transcript.text, new RegExp(`\\[recording ${sha.slice(0, 16)}\\]`));
+    assertEquals(transcript.segments, [
+      { start: 0, end: 1.4, text: 'I led the move of our checkout' },
+      { start: 1.4, end: 2.9, text: `to a new payment provider [recording ${sha.slice(0, 16)}].` },
+    ]);
+    const [request] = await recorded(marker);
+    assertEquals(request?.model, 'm-whisper');
+    assertEquals(request?.file, {
+      name: `${marker}.mp3`,
+      type: 'audio/mpeg',
+      size: bytes.length,
+      sha256: sha,
+    });
+    assertEquals(request?.transcription, { responseFormat: 'verbose_json', granularities: ['segment'] });
+  },
+);
 
 Deno.test('a transcription the provider refuses is a provider error', async () => {
   const bytes = new TextEncoder().encode(`${unique()} [openai-test:status=500]`);

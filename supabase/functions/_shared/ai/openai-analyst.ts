@@ -3,7 +3,15 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { AiInsights } from '../contract/reviews.ts';
 import { analysisOutputSchema, insightsFromOutput } from './analysis-output.ts';
 import { ANALYSIS_SYSTEM_PROMPT, analysisUserPrompt } from './analysis-prompt.ts';
-import { AiError, type AnswerToAnalyse, type InterviewAnalyst, type MediaFile } from './interview-analyst.ts';
+import {
+  AiError,
+  type AnswerToAnalyse,
+  type InterviewAnalyst,
+  type MediaFile,
+  type Transcript,
+} from './interview-analyst.ts';
+import { retryAfterSeconds } from './retry-after.ts';
+import { transcriptSegmentsOf } from './transcript-segments.ts';
 
 const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_ANALYSIS_MODEL = 'gpt-4o-mini';
@@ -16,7 +24,7 @@ export interface OpenAiAnalystOptions {
   baseUrl?: string;
   model?: string;
   transcribeModel?: string;
-  /** Per attempt; the client retries once (429, 5xx, timeouts) before giving up. */
+  /** Per call. The client never retries: the job queue does, with backoff (worker/tasks). */
   timeoutMs?: number;
 }
 
@@ -49,6 +57,7 @@ function providerFailure(what: string, error: unknown, timeoutMs: number): AiErr
       {
         cause: error,
         detail: clip(error.message),
+        retryAfterSeconds: error.status === 429 ? retryAfterSeconds(error.headers) : undefined,
       },
     );
   }
@@ -87,27 +96,33 @@ function parseAnalysis(content: string | null | undefined, refusal: string | nul
 
 /**
  * The one adapter: chat completions with a json_schema response format (structured outputs) for
- * the analysis, and audio/transcriptions (the Whisper protocol) for recordings.
+ * the analysis, and audio/transcriptions (the Whisper protocol, verbose_json with segments) for
+ * recordings.
  */
 export function createOpenAiAnalyst(options: OpenAiAnalystOptions): InterviewAnalyst {
   const baseURL = options.baseUrl ?? DEFAULT_OPENAI_BASE_URL;
   const model = options.model ?? DEFAULT_ANALYSIS_MODEL;
   const transcribeModel = options.transcribeModel ?? DEFAULT_TRANSCRIBE_MODEL;
   const timeoutMs = options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL, timeout: timeoutMs, maxRetries: 1 });
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL, timeout: timeoutMs, maxRetries: 0 });
   const responseFormat = zodResponseFormat(analysisOutputSchema, 'interview_answer_analysis');
 
   return {
     name: `openai-compatible (${model}, ${transcribeModel} at ${baseURL})`,
 
-    async transcribe(media: MediaFile): Promise<string> {
+    async transcribe(media: MediaFile): Promise<Transcript> {
       try {
         const file = await toFile(media.bytes, media.fileName, { type: media.contentType });
-        const result = await client.audio.transcriptions.create({ file, model: transcribeModel });
+        const result = await client.audio.transcriptions.create({
+          file,
+          model: transcribeModel,
+          response_format: 'verbose_json',
+          timestamp_granularities: ['segment'],
+        });
         if (typeof result.text !== 'string') {
           throw new AiError('invalid_output', 'The transcription service returned no text');
         }
-        return result.text.trim();
+        return { text: result.text.trim(), segments: transcriptSegmentsOf(result.segments) };
       } catch (error) {
         throw providerFailure('transcription', error, timeoutMs);
       }

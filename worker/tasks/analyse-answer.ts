@@ -1,0 +1,163 @@
+// analyse_answer {response_id}: an answer transcribed (from its recording's small speech track,
+// never the original) and analysed, the result stored in one UPDATE (issue #16, docs/architecture.md
+// §3 jobs). Run in the ai pool, whose concurrency caps the calls to the provider.
+// Failures: no provider, or a failed recording, end FAILED at once; a 429 with Retry-After puts the
+// job back for that long without spending an attempt; anything else is thrown for graphile-worker
+// to retry with backoff, and recorded FAILED with its plain sentence on the last attempt.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { JobHelpers, Task } from 'graphile-worker';
+import { z } from 'zod';
+import { assertConfigured } from '../../supabase/functions/_shared/ai/ai-from-env.ts';
+import { AiError } from '../../supabase/functions/_shared/ai/interview-analyst.ts';
+import { reviewErrorMessages } from '../../supabase/functions/_shared/contract/reviews.ts';
+import {
+  markFailed,
+  markProcessing,
+  markQueued,
+  readAnswer,
+  storeAnalysis,
+  type AnswerToWorkOn,
+} from '../analysis/answer-store.ts';
+import type { WorkerContext } from '../context.ts';
+import { StorageError } from '../storage-api.ts';
+
+const RENDITIONS_BUCKET = 'renditions';
+/** Retry-Afters honoured for one answer before a 429 counts as a failed attempt like any other. */
+const MAX_POSTPONEMENTS = 5;
+
+const payloadSchema = z.object({
+  response_id: z.guid(),
+  /** How many times a 429's Retry-After has put this answer's job back. */
+  postponed: z.number().int().nonnegative().default(0),
+});
+
+/** A failure no retry can mend: recorded at once. */
+class FinalFailure extends Error {}
+
+/** Its recording is not processed yet: the recording's own job queues the analysis when it is. */
+class RecordingNotSettled extends Error {}
+
+/** The sentence shown after 'Failed to generate AI analysis: ' for a failure that is not the provider's. */
+function reasonOf(error: unknown): string {
+  if (error instanceof AiError) return error.message;
+  if (error instanceof StorageError) return "The recording's speech track could not be read; try again";
+  return 'Something went wrong while analysing this answer; try again';
+}
+
+async function speechOf(ctx: WorkerContext, speechPath: string): Promise<Uint8Array> {
+  const dir = await mkdtemp(join(ctx.env.WORKER_TMP_DIR ?? tmpdir(), 'analyse-answer-'));
+  try {
+    const file = join(dir, 'speech.mp3');
+    await ctx.storage.download(RENDITIONS_BUCKET, speechPath, file);
+    return new Uint8Array(await readFile(file));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** What the candidate said, transcribed unless it already was (Regenerate keeps the transcript). */
+async function wordsOf(ctx: WorkerContext, answer: AnswerToWorkOn) {
+  if (answer.media_path === null || answer.response_format === 'TEXT') {
+    if (answer.response_text === null) throw new FinalFailure(reviewErrorMessages.nothingToAnalyse);
+    return { said: answer.response_text, transcription: answer.transcription, segments: null };
+  }
+  if (answer.transcription !== null) {
+    return {
+      said: answer.transcription,
+      transcription: answer.transcription,
+      segments: answer.transcript_segments,
+    };
+  }
+  if (answer.recording_status === 'FAILED') {
+    throw new FinalFailure(
+      `The recording could not be processed: ${answer.recording_error ?? 'no reason was given'}`,
+    );
+  }
+  if (answer.recording_status !== 'READY') throw new RecordingNotSettled();
+  if (!answer.speech_path) throw new Error(`Recording of ${answer.id} is READY without a speech track`);
+  const transcript = await ctx.analyst.transcribe({
+    bytes: await speechOf(ctx, answer.speech_path),
+    fileName: 'speech.mp3',
+    contentType: 'audio/mpeg',
+  });
+  return { said: transcript.text, transcription: transcript.text, segments: transcript.segments };
+}
+
+async function analyse(ctx: WorkerContext, answer: AnswerToWorkOn): Promise<void> {
+  assertConfigured(ctx.analyst);
+  const words = await wordsOf(ctx, answer);
+  const insights = await ctx.analyst.analyse({
+    interviewTitle: answer.interview_title,
+    question: answer.question,
+    format: answer.response_format,
+    answer: words.said,
+  });
+  await storeAnalysis(ctx.sql, answer.id, {
+    transcription: words.transcription,
+    segments: words.segments,
+    insights,
+  });
+}
+
+/** The same job again after the provider's Retry-After; the running one then ends as done. */
+async function postpone(
+  helpers: JobHelpers,
+  payload: z.infer<typeof payloadSchema>,
+  seconds: number,
+): Promise<void> {
+  await helpers.addJob(
+    'analyse_answer',
+    { response_id: payload.response_id, postponed: payload.postponed + 1 },
+    {
+      jobKey: `analysis:${payload.response_id}`,
+      runAt: new Date(Date.now() + Math.ceil(seconds * 1000)),
+      maxAttempts: helpers.job.max_attempts,
+    },
+  );
+}
+
+export function analyseAnswerTask(ctx: WorkerContext): Task {
+  return async (rawPayload, helpers) => {
+    const parsed = payloadSchema.safeParse(rawPayload);
+    if (!parsed.success) {
+      helpers.logger.error(`Not an answer to analyse: ${JSON.stringify(rawPayload)}`);
+      return;
+    }
+    const payload = parsed.data;
+    const answer = await readAnswer(ctx.sql, payload.response_id);
+    // Deleted, or done by an earlier run of this job (jobs run at least once).
+    if (!answer || (answer.analysis_status === 'READY' && answer.has_insights)) return;
+    await markProcessing(ctx.sql, answer.id);
+    try {
+      await analyse(ctx, answer);
+    } catch (error) {
+      const lastAttempt =
+        helpers.job.attempts >= Math.min(helpers.job.max_attempts, ctx.env.WORKER_AI_MAX_ATTEMPTS);
+      if (error instanceof RecordingNotSettled) return markQueued(ctx.sql, answer.id);
+      if (error instanceof FinalFailure) return markFailed(ctx.sql, answer.id, error.message);
+      if (error instanceof AiError && error.failure === 'not_configured') {
+        return markFailed(ctx.sql, answer.id, error.message);
+      }
+      if (error instanceof AiError && error.detail) {
+        helpers.logger.warn(`${answer.id}: ${error.failure}: ${error.detail}`);
+      }
+      if (
+        error instanceof AiError &&
+        error.retryAfterSeconds !== undefined &&
+        payload.postponed < MAX_POSTPONEMENTS
+      ) {
+        helpers.logger.info(`${answer.id}: the provider asks to wait ${error.retryAfterSeconds} s`);
+        await postpone(helpers, payload, error.retryAfterSeconds);
+        return markQueued(ctx.sql, answer.id);
+      }
+      if (lastAttempt) {
+        helpers.logger.error(`${answer.id}: giving up: ${String(error)}`);
+        return markFailed(ctx.sql, answer.id, reasonOf(error));
+      }
+      await markQueued(ctx.sql, answer.id);
+      throw error;
+    }
+  };
+}
