@@ -3,6 +3,8 @@
 // its own tasks.
 import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
+import { notifyRecruiterTask } from './notify-recruiter.ts';
+import { sendMailTask } from './send-mail.ts';
 
 export interface TaskGroup {
   name: 'media' | 'ai' | 'mail';
@@ -14,6 +16,13 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
   return [
     { name: 'media', concurrency: ctx.env.WORKER_MEDIA_CONCURRENCY, tasks: {} },
     { name: 'ai', concurrency: ctx.env.WORKER_AI_CONCURRENCY, tasks: {} },
-    { name: 'mail', concurrency: ctx.env.WORKER_MAIL_CONCURRENCY, tasks: {} },
+    {
+      name: 'mail',
+      concurrency: ctx.env.WORKER_MAIL_CONCURRENCY,
+      tasks: {
+        send_mail: sendMailTask(ctx),
+        notify_recruiter: notifyRecruiterTask(ctx),
+      },
+    },
   ];
 }
