@@ -29,8 +29,8 @@ create index mail_outbox_invitation_kind_created_idx on public.mail_outbox (invi
 
 -- Section: who may write which kind ----------------------------------------------------------------
 -- Recruiters (and admins) write invitation e-mails only, and only to the invitee: the outbox cannot
--- relay mail to anyone else. `kind` has no INSERT grant for authenticated either; the notice is
--- written only by the worker.
+-- relay mail to anyone else. The notice is written only by the worker.
+grant insert (kind) on public.mail_outbox to authenticated;
 drop policy mail_outbox_insert on public.mail_outbox;
 create policy mail_outbox_insert on public.mail_outbox
   for insert to authenticated
