@@ -15,7 +15,7 @@ import type { WorkerContext } from '../context.ts';
 const payloadSchema = z.object({ outbox_id: z.guid() });
 
 /** Provider calls per row, across retries and Retry-After waits; then the row is FAILED. */
-export const MAX_SEND_ATTEMPTS = 8;
+const MAX_SEND_ATTEMPTS = 8;
 
 /** last_error is shown to recruiters: one short line. */
 function storable(error: string): string {

@@ -29,13 +29,13 @@ export function renderInterviewReadyEmail(data: InterviewReadyEmailData): Render
   const title = oneLine(data.interviewTitle);
   const candidate = oneLine(data.candidateName);
   const link = reviewLink(data.siteUrl, data.invitationId);
-  const answers = data.answerCount === 1 ? '1 answer' : `${data.answerCount} answers`;
+  const answers = data.answerCount === 1 ? '1 answer is' : `${data.answerCount} answers are`;
   const subject = `${candidate} completed ${title}: ready to review`;
 
   const text = [
     `${candidate} has completed the interview ${title}.`,
     '',
-    `Their ${answers} are processed and ready to review:`,
+    `Their ${answers} processed and ready to review:`,
     link,
   ].join('\n');
 
@@ -47,7 +47,7 @@ export function renderInterviewReadyEmail(data: InterviewReadyEmailData): Render
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;">
 <tr><td style="padding:32px;">
 <p style="margin:0 0 16px;font-size:16px;"><strong>${e(candidate)}</strong> has completed the interview <strong>${e(title)}</strong>.</p>
-<p style="margin:0 0 24px;font-size:16px;">Their ${e(answers)} are processed and ready to review.</p>
+<p style="margin:0 0 24px;font-size:16px;">Their ${e(answers)} processed and ready to review.</p>
 <p style="margin:0 0 24px;"><a href="${e(link)}" style="display:inline-block;padding:12px 24px;background:#228be6;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">Review the interview</a></p>
 <p style="margin:0;font-size:14px;color:#52606d;">Or open this link: <a href="${e(link)}" style="color:#228be6;">${e(link)}</a></p>
 </td></tr>
