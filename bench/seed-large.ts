@@ -111,14 +111,22 @@ async function insertInvitations(tx: postgres.TransactionSql, scale: BenchScale)
       cross join generate_series(1, ${scale.invitationsPerInterview}::int) j
     )
     insert into public.invitations (interview_id, candidate_id, first_name, last_name, email, status,
-                                    email_status, created_at, started_at, completed_at, reviewed_at)
+                                    created_at, started_at, completed_at, reviewed_at)
     select s.interview_id, case when s.status = 'PENDING' then null else c.id end,
            'Bench', 'Candidate ' || s.j, 'bench-invitee-' || s.j || '@example.com',
-           s.status::public.invitation_status, 'SENT', s.created_at,
+           s.status::public.invitation_status, s.created_at,
            case when s.status <> 'PENDING' then s.created_at end,
            case when s.status in ('COMPLETED', 'REVIEWED') then s.created_at + interval '1 hour' end,
            case when s.status = 'REVIEWED' then s.created_at + interval '1 day' end
     from slots s join candidates c on c.k = s.candidate_k`;
+  // Each invitation's e-mail, sent, which the list reads its e-mail status from. Written settled,
+  // so no send_mail job is queued.
+  await tx`
+    insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, status, attempts, created_at, sent_at)
+    select inv.id, inv.email, 'Bench invitation', '', '', 'SENT', 1, inv.created_at, inv.created_at
+    from public.invitations inv
+    where inv.email like 'bench-invitee-%'
+      and not exists (select 1 from public.mail_outbox o where o.invitation_id = inv.id)`;
 }
 
 async function insertResponses(tx: postgres.TransactionSql) {

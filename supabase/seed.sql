@@ -60,29 +60,39 @@ insert into public.questions (id, interview_id, order_number, text, response_for
 -- Section: invitations in every status ------------------------------------------------------------
 insert into public.invitations (
   id, interview_id, candidate_id, first_name, last_name, email, status, unique_link_token,
-  email_status, created_at, expires_at, started_at, completed_at, reviewed_at, cancelled_at
+  created_at, expires_at, started_at, completed_at, reviewed_at, cancelled_at
 ) values
   ('30000000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000001', null,
    'Pat', 'Pending', 'pat.pending@example.com', 'PENDING', 'demo-pending-token-001',
-   'SENT', now() - interval '2 days', now() + interval '12 days', null, null, null, null),
+   now() - interval '2 days', now() + interval '12 days', null, null, null, null),
   ('30000000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000004',
    'Cody', 'Candidate', 'candidate@example.com', 'PENDING', 'demo-candidate-token-1',
-   'SENT', now() - interval '1 day', now() + interval '13 days', null, null, null, null),
+   now() - interval '1 day', now() + interval '13 days', null, null, null, null),
   ('30000000-0000-4000-a000-000000000003', '10000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000004',
    'Cody', 'Candidate', 'candidate@example.com', 'STARTED', 'demo-started-token-001',
-   'SENT', now() - interval '3 days', now() + interval '11 days', now() - interval '1 hour', null, null, null),
+   now() - interval '3 days', now() + interval '11 days', now() - interval '1 hour', null, null, null),
   ('30000000-0000-4000-a000-000000000004', '10000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000005',
    'Cara', 'Applicant', 'candidate2@example.com', 'COMPLETED', 'demo-completed-token01',
-   'SENT', now() - interval '6 days', now() + interval '8 days', now() - interval '5 days', now() - interval '5 days', null, null),
+   now() - interval '6 days', now() + interval '8 days', now() - interval '5 days', now() - interval '5 days', null, null),
   ('30000000-0000-4000-a000-000000000005', '10000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000004',
    'Cody', 'Candidate', 'candidate@example.com', 'REVIEWED', 'demo-reviewed-token-01',
-   'SENT', now() - interval '9 days', now() + interval '5 days', now() - interval '8 days', now() - interval '8 days', now() - interval '7 days', null),
+   now() - interval '9 days', now() + interval '5 days', now() - interval '8 days', now() - interval '8 days', now() - interval '7 days', null),
   ('30000000-0000-4000-a000-000000000006', '10000000-0000-4000-a000-000000000001', null,
    'Cal', 'Cancelled', 'cal.cancelled@example.com', 'CANCELLED', 'demo-cancelled-token01',
-   'FAILED', now() - interval '4 days', now() + interval '10 days', null, null, null, now() - interval '3 days'),
+   now() - interval '4 days', now() + interval '10 days', null, null, null, now() - interval '3 days'),
   ('30000000-0000-4000-a000-000000000007', '10000000-0000-4000-a000-000000000001', null,
    'Ed', 'Expired', 'ed.expired@example.com', 'PENDING', 'demo-expired-token-001',
-   'SENT', now() - interval '20 days', now() - interval '6 days', null, null, null, null);
+   now() - interval '20 days', now() - interval '6 days', null, null, null, null);
+
+-- Each invitation's e-mail history, which its e-mail status is read from: sent, except the
+-- cancelled one's, which failed. Written settled, so no send_mail job is queued for them.
+insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, status, attempts, last_error, created_at, sent_at)
+select inv.id, inv.email, 'Your interview invitation', '', '',
+       case when inv.status = 'CANCELLED' then 'FAILED' else 'SENT' end::public.mail_outbox_status, 1,
+       case when inv.status = 'CANCELLED' then 'The mailbox does not exist' end,
+       inv.created_at, case when inv.status <> 'CANCELLED' then inv.created_at end
+from public.invitations inv
+where inv.id::text like '30000000-0000-4000-a000-%';
 
 -- Section: answers --------------------------------------------------------------------------------
 -- Recordings are referenced by their storage path; the media files themselves are not seeded.

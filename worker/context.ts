@@ -3,7 +3,10 @@
 import postgres from 'postgres';
 import { analystFromEnv } from '../supabase/functions/_shared/ai/ai-from-env.ts';
 import type { InterviewAnalyst } from '../supabase/functions/_shared/ai/interview-analyst.ts';
-import { mailSenderFromEnv } from '../supabase/functions/_shared/mail/mail-sender-from-env.ts';
+import {
+  mailSenderFromEnv,
+  type MailSettings,
+} from '../supabase/functions/_shared/mail/mail-sender-from-env.ts';
 import type { MailSender } from '../supabase/functions/_shared/mail/mail-sender.ts';
 import type { WorkerEnv } from './env.ts';
 import { createStorageApi, type StorageApi } from './storage-api.ts';
@@ -28,12 +31,17 @@ export function createWorkerContext(env: WorkerEnv): WorkerContext {
       transcribeModel: env.OPENAI_TRANSCRIBE_MODEL,
       timeoutMs: env.OPENAI_TIMEOUT_SECONDS === undefined ? undefined : env.OPENAI_TIMEOUT_SECONDS * 1000,
     }),
-    mail: mailSenderFromEnv({
-      from: env.MAIL_FROM,
-      resendApiKey: env.RESEND_API_KEY,
-      resendBaseUrl: env.RESEND_BASE_URL,
-      viewerUrl: env.MAIL_VIEWER_URL,
-      testRecipient: env.MAIL_TEST_RECIPIENT,
-    }),
+    mail: mailSenderFromEnv(mailSettingsOf(env)),
+  };
+}
+
+/** The mail provider's settings: RESEND_*, MAIL_VIEWER_URL (the local stack), MAIL_FROM, MAIL_TEST_RECIPIENT. */
+export function mailSettingsOf(env: WorkerEnv): MailSettings {
+  return {
+    from: env.MAIL_FROM,
+    resendApiKey: env.RESEND_API_KEY,
+    resendBaseUrl: env.RESEND_BASE_URL,
+    viewerUrl: env.MAIL_VIEWER_URL,
+    testRecipient: env.MAIL_TEST_RECIPIENT,
   };
 }

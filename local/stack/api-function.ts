@@ -6,21 +6,6 @@ const DENO = resolve(REPO_ROOT, 'node_modules/.bin/deno');
 const ENTRY = resolve(REPO_ROOT, 'supabase/functions/api/index.ts');
 const CONFIG = resolve(REPO_ROOT, 'supabase/functions/api/deno.json');
 
-/**
- * Mail settings handed to the function only when set (see .env.example). Without RESEND_API_KEY
- * the function sends to the mail viewer (MAIL_VIEWER_URL below).
- */
-const MAIL_ENV = ['RESEND_API_KEY', 'RESEND_BASE_URL', 'MAIL_FROM', 'MAIL_TEST_RECIPIENT'] as const;
-
-function mailEnv(): Record<string, string> {
-  const set: Record<string, string> = {};
-  for (const name of MAIL_ENV) {
-    const value = process.env[name];
-    if (value) set[name] = value;
-  }
-  return set;
-}
-
 export interface FunctionProcess {
   child: ChildProcess;
   stop(): Promise<void>;
@@ -58,8 +43,6 @@ export function startApiFunction(
       SUPABASE_PUBLISHABLE_KEY: config.publishableKey,
       SUPABASE_SECRET_KEY: config.secretKey,
       SITE_URL: config.siteUrl,
-      MAIL_VIEWER_URL: config.mailUrl,
-      ...mailEnv(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

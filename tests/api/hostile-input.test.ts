@@ -103,7 +103,7 @@ async function rowsOf(sql: Database, people: string[]): Promise<Record<string, s
       (select count(*) || ' ' || coalesce(md5(string_agg(t::text, ',' order by t.id)), '')
          from public.questions t where interview_id in (select id from own_interviews)) as questions,
       (select count(*) || ' ' || coalesce(md5(string_agg(
-                (to_jsonb(t) - 'email_status' - 'email_error' - 'updated_at')::text, ',' order by t.id)), '')
+                (to_jsonb(t) - 'updated_at')::text, ',' order by t.id)), '')
          from own_invitations t) as invitations,
       (select count(*) || ' ' || coalesce(md5(string_agg(t::text, ',' order by t.id)), '')
          from public.responses t

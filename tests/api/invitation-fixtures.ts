@@ -2,6 +2,7 @@
 // as postgres. Seeding interviews and invitations reuses interview-fixtures.ts.
 import {
   createdInvitationSchema,
+  invitationPageSchema,
   type CreatedInvitation,
 } from '../../supabase/functions/_shared/contract/invitations.ts';
 import { callApi } from '../support/api.ts';
@@ -69,27 +70,36 @@ export async function invitationRow(sql: Database, id: string) {
       last_name: string;
       email: string;
       unique_link_token: string;
-      email_status: string;
-      email_error: string | null;
       created_at: Date;
       expires_at: Date;
       cancelled_at: Date | null;
     }[]
   >`
-    select id, status, first_name, last_name, email, unique_link_token, email_status, email_error,
+    select id, status, first_name, last_name, email, unique_link_token,
            created_at, expires_at, cancelled_at
     from public.invitations where id = ${id}`;
   return row;
 }
 
-/** The outbox rows of an invitation, oldest first. */
+/** The invitation e-mails (outbox rows of kind INVITATION) of an invitation, oldest first. */
 export async function outboxOf(sql: Database, invitationId: string) {
   return sql<
     { status: string; attempts: number; last_error: string | null; to_email: string; subject: string }[]
   >`
-    select status, attempts, last_error, to_email, subject
-    from public.mail_outbox where invitation_id = ${invitationId}
+    select status::text, attempts, last_error, to_email, subject
+    from public.mail_outbox where invitation_id = ${invitationId} and kind = 'INVITATION'
     order by created_at, id`;
+}
+
+/** An invitation's e-mail status as GET /api/invitations lists it to `user`. */
+export async function listedEmailStatus(user: TestUser, interviewId: string, invitationId: string) {
+  const page = invitationPageSchema.parse(
+    await expectJson(await listInvitations(user, `?interview_id=${interviewId}&page_size=100`), 200),
+  );
+  const row = page.invitations.find((invitation) => invitation.id === invitationId);
+  return (
+    row && { email_status: row.email_status, email_error: row.email_error, is_test_mode: row.is_test_mode }
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
 import { callApi } from '../support/api.ts';
-import { latestMail } from '../support/mail.ts';
+import { latestMail, mailTo } from '../support/mail.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import {
   config,
@@ -15,6 +15,7 @@ import {
   invitationRow,
   invitationRowsOf,
   inviteeEmail,
+  listedEmailStatus,
   inviteOk,
   outboxOf,
   setCompany,
@@ -60,6 +61,51 @@ const escaped = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 describe('POST /api/invitations', () => {
+  it('creates a PENDING invitation and answers at once with the e-mail PENDING: the row and its job are written, nothing is sent yet', async () => {
+    const email = inviteeEmail('queued');
+    // The mail viewer is not called in the request: its answer is given before the worker runs.
+    const created = await inviteOk(recruiter, {
+      interview_id: interview.id,
+      first_name: 'Quinn',
+      last_name: 'Queued',
+      email,
+    });
+    expect(created).toEqual({
+      id: created.id,
+      unique_link_token: created.unique_link_token,
+      email_status: 'PENDING',
+      email_sent: false,
+      is_test_mode: false,
+      email_error: null,
+    });
+    const [row] = await sql<{ status: string; kind: string; job: boolean }[]>`
+      select o.status::text, o.kind::text,
+             exists (select 1 from graphile_worker.jobs j where j.key = 'mail:' || o.id) or o.status <> 'PENDING' as job
+      from public.mail_outbox o where o.invitation_id = ${created.id}`;
+    expect(row).toEqual({ status: expect.stringMatching(/^(PENDING|SENT)$/), kind: 'INVITATION', job: true });
+  });
+
+  it('the worker delivers the e-mail exactly once and the list then shows SENT', async () => {
+    const email = inviteeEmail('delivered');
+    const created = await inviteOk(recruiter, {
+      interview_id: interview.id,
+      first_name: 'Dee',
+      last_name: 'Livered',
+      email,
+    });
+    await expect
+      .poll(() => listedEmailStatus(recruiter, interview.id, created.id), { timeout: 10_000 })
+      .toEqual({ email_status: 'SENT', email_error: null, is_test_mode: false });
+    expect(await mailTo(email)).toHaveLength(1);
+    expect(await outboxOf(sql, created.id)).toEqual([
+      expect.objectContaining({ status: 'SENT', attempts: 1, last_error: null, to_email: email }),
+    ]);
+    const [jobs] = await sql<{ n: number }[]>`
+      select count(*)::int as n from graphile_worker.jobs j
+      join public.mail_outbox o on j.key = 'mail:' || o.id where o.invitation_id = ${created.id}`;
+    expect(jobs?.n).toBe(0);
+  });
+
   it('creates a PENDING invitation and mails the invitee the link, title, company and expiry', async () => {
     const email = inviteeEmail('eve');
     const created = await inviteOk(recruiter, {
@@ -68,9 +114,9 @@ describe('POST /api/invitations', () => {
       last_name: ' Example  ',
       email: `  ${email.toUpperCase()} `,
     });
-    expect(created).toMatchObject({ email_sent: true, is_test_mode: false, email_error: null });
+    expect(created).toMatchObject({ email_status: 'PENDING', email_error: null });
 
-    // Trimmed and lower-cased; sent; the link expires 14 days after the invitation.
+    // Trimmed and lower-cased; the link expires 14 days after the invitation.
     const row = await invitationRow(sql, created.id);
     expect(row).toMatchObject({
       status: 'PENDING',
@@ -78,8 +124,6 @@ describe('POST /api/invitations', () => {
       last_name: 'Example',
       email,
       unique_link_token: created.unique_link_token,
-      email_status: 'SENT',
-      email_error: null,
     });
     if (!row) throw new Error('The invitation is missing');
     const days = (row.expires_at.getTime() - row.created_at.getTime()) / 86_400_000;
@@ -101,9 +145,9 @@ describe('POST /api/invitations', () => {
     expect(mail.text).toContain(expiry);
     expect(mail.text).toMatch(/\d{2}:\d{2} UTC/);
 
-    expect(await outboxOf(sql, created.id)).toEqual([
-      expect.objectContaining({ status: 'SENT', attempts: 1, last_error: null, to_email: email }),
-    ]);
+    await expect
+      .poll(() => outboxOf(sql, created.id), { timeout: 5000 })
+      .toEqual([expect.objectContaining({ status: 'SENT', attempts: 1, last_error: null, to_email: email })]);
   });
 
   it('escapes the names in the e-mail HTML', async () => {
@@ -143,7 +187,7 @@ describe('POST /api/invitations', () => {
       last_name: 'Admin',
       email,
     });
-    expect(created.email_sent).toBe(true);
+    expect(created.email_status).toBe('PENDING');
     expect((await latestMail(email)).html).toContain(`${escaped(company)} has invited you`);
   });
 

@@ -83,7 +83,11 @@ beforeAll(async () => {
   await sql`
     insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, status, attempts, sent_at)
     select id, email, 'Invitation', '<p>Hi</p>', 'Hi', 'SENT', 1, now() from public.invitations where id = ${secondId}`;
-  await sql`update public.invitations set email_status = 'SENT' where id = ${secondId}`;
+  // The oldest of first failed, and its reason is kept.
+  await sql`
+    insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, status, attempts, last_error)
+    select id, email, 'Invitation', '<p>Hi</p>', 'Hi', 'FAILED', 8, 'Resend refused the e-mail (HTTP 422)'
+    from public.invitations where id = ${firstIds[2] ?? ''}`;
 });
 
 afterAll(async () => {
@@ -111,6 +115,17 @@ describe('GET /api/invitations', () => {
       company_name: company,
     });
     expect(page.invitations[1]?.unique_link_token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it("reads each invitation's e-mail status from its newest invitation e-mail", async () => {
+    const page = await pageOf(recruiter);
+    const status = Object.fromEntries(
+      page.invitations.map((i) => [i.id, [i.email_status, i.email_error, i.is_test_mode]]),
+    );
+    expect(status[heldBackId]).toEqual(['PENDING', null, true]);
+    expect(status[secondId]).toEqual(['SENT', null, false]);
+    expect(status[firstIds[1] ?? '']).toEqual(['PENDING', null, false]);
+    expect(status[firstIds[2] ?? '']).toEqual(['FAILED', 'Resend refused the e-mail (HTTP 422)', false]);
   });
 
   it('marks an invitation whose e-mail test mode held back, and only while it is held back', async () => {

@@ -28,6 +28,7 @@ import {
   invitationRow,
   inviteeEmail,
   inviteOk,
+  listedEmailStatus,
   outboxOf,
   resend,
 } from './invitation-fixtures.ts';
@@ -70,7 +71,7 @@ async function invitationIn(status: InvitationStatus, bound?: TestUser): Promise
 }
 
 describe('POST /api/invitations/{id}/resend', () => {
-  it('sends the same link again through a new outbox row', async () => {
+  it('queues the same link again through a new outbox row, answers PENDING at once, and the worker sends it once', async () => {
     const email = inviteeEmail('again');
     const created = await inviteOk(recruiter, {
       interview_id: interview.id,
@@ -82,14 +83,18 @@ describe('POST /api/invitations/{id}/resend', () => {
     await ageOutbox(sql, created.id);
 
     const body = resentInvitationSchema.parse(await expectJson(await resend(recruiter, created.id), 200));
-    expect(body).toEqual({ success: true, email_error: null, is_test_mode: false });
+    expect(body).toEqual({ success: true, email_status: 'PENDING', email_error: null, is_test_mode: false });
 
+    await expect
+      .poll(() => listedEmailStatus(recruiter, interview.id, created.id), { timeout: 10_000 })
+      .toEqual({ email_status: 'SENT', email_error: null, is_test_mode: false });
+    await expect
+      .poll(async () => (await outboxOf(sql, created.id)).map((row) => row.status))
+      .toEqual(['SENT', 'SENT']);
     const mails = await mailTo(email);
     expect(mails).toHaveLength(2);
     expect(mails[0]?.id).not.toBe(firstMail.id);
     expect(mails[0]?.links).toContain(`${config.siteUrl}/take/${created.unique_link_token}`);
-    expect((await outboxOf(sql, created.id)).map((row) => row.status)).toEqual(['SENT', 'SENT']);
-    expect((await invitationRow(sql, created.id))?.email_status).toBe('SENT');
   });
 
   it('resends a STARTED invitation, and an admin may', async () => {

@@ -6,6 +6,8 @@ import type { WorkerContext } from '../context.ts';
 import { processRecording } from './process-recording.ts';
 import { removeRenditions } from './remove-renditions.ts';
 import { analyseAnswerTask } from './analyse-answer.ts';
+import { notifyRecruiterTask } from './notify-recruiter.ts';
+import { sendMailTask } from './send-mail.ts';
 
 export interface TaskGroup {
   name: 'media' | 'ai' | 'mail';
@@ -28,6 +30,13 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
       concurrency: ctx.env.WORKER_AI_CONCURRENCY,
       tasks: { analyse_answer: analyseAnswerTask(ctx) },
     },
-    { name: 'mail', concurrency: ctx.env.WORKER_MAIL_CONCURRENCY, tasks: {} },
+    {
+      name: 'mail',
+      concurrency: ctx.env.WORKER_MAIL_CONCURRENCY,
+      tasks: {
+        send_mail: sendMailTask(ctx),
+        notify_recruiter: notifyRecruiterTask(ctx),
+      },
+    },
   ];
 }

@@ -99,8 +99,6 @@ export type Database = {
           completed_at: string | null;
           created_at: string;
           email: string;
-          email_error: string | null;
-          email_status: Database['public']['Enums']['email_status'];
           expires_at: string;
           first_name: string;
           id: string;
@@ -119,8 +117,6 @@ export type Database = {
           completed_at?: string | null;
           created_at?: string;
           email: string;
-          email_error?: string | null;
-          email_status?: Database['public']['Enums']['email_status'];
           expires_at?: string;
           first_name: string;
           id?: string;
@@ -138,8 +134,6 @@ export type Database = {
           completed_at?: string | null;
           created_at?: string;
           email?: string;
-          email_error?: string | null;
-          email_status?: Database['public']['Enums']['email_status'];
           expires_at?: string;
           first_name?: string;
           id?: string;
@@ -175,6 +169,7 @@ export type Database = {
           html: string;
           id: string;
           invitation_id: string;
+          kind: Database['public']['Enums']['mail_kind'];
           last_error: string | null;
           sent_at: string | null;
           status: Database['public']['Enums']['mail_outbox_status'];
@@ -189,6 +184,7 @@ export type Database = {
           html: string;
           id?: string;
           invitation_id: string;
+          kind?: Database['public']['Enums']['mail_kind'];
           last_error?: string | null;
           sent_at?: string | null;
           status?: Database['public']['Enums']['mail_outbox_status'];
@@ -202,6 +198,7 @@ export type Database = {
           html?: string;
           id?: string;
           invitation_id?: string;
+          kind?: Database['public']['Enums']['mail_kind'];
           last_error?: string | null;
           sent_at?: string | null;
           status?: Database['public']['Enums']['mail_outbox_status'];
@@ -594,9 +591,9 @@ export type Database = {
     Enums: {
       admin_action: 'ROLE_CHANGE' | 'DELETE_USER';
       app_role: 'ADMIN' | 'RECRUITER' | 'CANDIDATE';
-      email_status: 'PENDING' | 'SENT' | 'FAILED';
       interview_status: 'DRAFT' | 'ACTIVE' | 'CLOSED' | 'ARCHIVED';
       invitation_status: 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
+      mail_kind: 'INVITATION' | 'INTERVIEW_READY';
       mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
       processing_status: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
       response_format: 'VIDEO' | 'AUDIO' | 'TEXT';
@@ -712,9 +709,9 @@ export const Constants = {
     Enums: {
       admin_action: ['ROLE_CHANGE', 'DELETE_USER'],
       app_role: ['ADMIN', 'RECRUITER', 'CANDIDATE'],
-      email_status: ['PENDING', 'SENT', 'FAILED'],
       interview_status: ['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED'],
       invitation_status: ['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED'],
+      mail_kind: ['INVITATION', 'INTERVIEW_READY'],
       mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
       processing_status: ['QUEUED', 'PROCESSING', 'READY', 'FAILED'],
       response_format: ['VIDEO', 'AUDIO', 'TEXT'],

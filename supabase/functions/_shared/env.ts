@@ -4,7 +4,6 @@
 // parameters), none reads Deno.env itself.
 import { z } from 'zod';
 import type { AiSettings } from './ai/ai-from-env.ts';
-import type { MailSettings } from './mail/mail-sender-from-env.ts';
 
 /** Unset, empty and blank all mean unset; any other value counts trimmed. */
 function blankAsUnset(value: unknown): unknown {
@@ -73,11 +72,6 @@ const variablesSchema = z.object({
       .number({ error: 'must be a number of seconds above 0' })
       .positive({ error: 'must be a number of seconds above 0' }),
   ),
-  RESEND_API_KEY: optional(text),
-  RESEND_BASE_URL: optional(httpUrl),
-  MAIL_VIEWER_URL: optional(httpUrl),
-  MAIL_FROM: optional(text),
-  MAIL_TEST_RECIPIENT: optional(text),
   VIEWER_HASH_SALT: optional(text),
   VIEWER_IP_HEADER: optional(text),
   VIEWER_COUNTRY_HEADER: optional(text),
@@ -101,7 +95,6 @@ export interface ServerEnv {
   /** Optional, so the rest of the api works without it; project-keys.ts says what to set. */
   secretKey: string | undefined;
   ai: AiSettings;
-  mail: MailSettings;
   /** The view tracking variables that are set, by name (resume-views/viewer-identity.ts reads them). */
   viewerVariables: ReadonlyMap<string, string>;
 }
@@ -133,13 +126,6 @@ export function parseServerEnv(variables: Record<string, string | undefined>): S
       model: env.OPENAI_MODEL,
       transcribeModel: env.OPENAI_TRANSCRIBE_MODEL,
       timeoutMs: env.OPENAI_TIMEOUT_SECONDS && env.OPENAI_TIMEOUT_SECONDS * 1000,
-    },
-    mail: {
-      from: env.MAIL_FROM,
-      resendApiKey: env.RESEND_API_KEY,
-      resendBaseUrl: env.RESEND_BASE_URL,
-      viewerUrl: env.MAIL_VIEWER_URL,
-      testRecipient: env.MAIL_TEST_RECIPIENT,
     },
     viewerVariables: new Map(
       VIEWER_VARIABLES.flatMap((name) => {

@@ -47,10 +47,9 @@ async function seedInterviewWithInvitations(owner: TestUser, invitations: Seeded
       const reached = (...statuses: InvitationStatus[]) => statuses.includes(invitation.status);
       const email = `${uniqueName(invitation.firstName.toLowerCase())}@test.example.com`;
       const [row] = await sql<{ id: string }[]>`
-        insert into public.invitations (interview_id, first_name, last_name, email, status, email_status,
-                                        email_error, created_at, started_at, completed_at, reviewed_at, cancelled_at)
+        insert into public.invitations (interview_id, first_name, last_name, email, status,
+                                        created_at, started_at, completed_at, reviewed_at, cancelled_at)
         values (${interview.id}, ${invitation.firstName}, 'Seeded', ${email}, ${invitation.status},
-                ${invitation.emailStatus ?? 'SENT'}, ${invitation.emailError ?? null},
                 now() - make_interval(mins => ${age}),
                 ${reached('STARTED', 'COMPLETED', 'REVIEWED') ? sql`now()` : null},
                 ${reached('COMPLETED', 'REVIEWED') ? sql`now()` : null},
@@ -58,10 +57,11 @@ async function seedInterviewWithInvitations(owner: TestUser, invitations: Seeded
                 ${reached('CANCELLED') ? sql`now()` : null})
         returning id`;
       if (!row) throw new Error('The invitation insert returned no row');
-      if (invitation.testMode) {
-        await sql`insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, status)
-                  values (${row.id}, ${email}, 'Invitation', '<p>Invitation</p>', 'Invitation', 'TEST_MODE')`;
-      }
+      // The e-mail's outcome, which its status is read from; written settled, so nothing is sent.
+      const outcome = invitation.testMode ? 'TEST_MODE' : (invitation.emailStatus ?? 'SENT');
+      await sql`insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, status, last_error)
+                values (${row.id}, ${email}, 'Invitation', '<p>Invitation</p>', 'Invitation', ${outcome},
+                        ${invitation.emailError ?? null})`;
     }
     return { id: interview.id, title };
   } finally {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
+import { refetchWhileEmailPending } from '@/features/recruiter/lib/invitation-notices';
 import { callApi } from '@/lib/api-client';
 import { interviewApi } from '@contract/interviews';
 import type { InvitationSummary } from '@contract/invitations';
@@ -16,6 +17,7 @@ function getInvitationSummary(interviewId: string): Promise<InvitationSummary> {
 function getInvitationSummaryQueryOptions(interviewId: string) {
   return queryOptions({
     queryKey: queryKeys.invitations.summary(interviewId),
+    refetchInterval: (current) => refetchWhileEmailPending(current.state.data?.recent),
     queryFn: () => getInvitationSummary(interviewId),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
+import { refetchWhileEmailPending } from '@/features/recruiter/lib/invitation-notices';
 import { callApi } from '@/lib/api-client';
 import { invitationApi, type InvitationPage } from '@contract/invitations';
 
@@ -20,6 +21,7 @@ function getInvitations({ interviewId, page, pageSize }: InvitationsQuery = {}):
 function getInvitationsQueryOptions(query: InvitationsQuery = {}) {
   return queryOptions({
     queryKey: queryKeys.invitations.page(query),
+    refetchInterval: (current) => refetchWhileEmailPending(current.state.data?.invitations),
     queryFn: () => getInvitations(query),
   });
 }

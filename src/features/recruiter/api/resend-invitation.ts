@@ -4,7 +4,7 @@ import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { invitationApi, type ResentInvitation } from '@contract/invitations';
 
-/** POST /api/invitations/:id/resend: sends the invitation e-mail again; `success` says whether it went out. */
+/** POST /api/invitations/:id/resend: queues the invitation e-mail again; the list shows how the send goes. */
 function resendInvitation(id: string): Promise<ResentInvitation> {
   return callApi(invitationApi.resend, { params: { id } });
 }
@@ -13,7 +13,7 @@ export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendInvitation,
-    // The e-mail status changes either way.
+    // The e-mail status is PENDING again.
     onSettled: () => invalidate(queryClient, queryKeys.invitations.all),
   });
 }

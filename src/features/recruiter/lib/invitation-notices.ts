@@ -1,9 +1,19 @@
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 
-/** The message of an e-mail held back by test mode (docs/product.md §8), shared by invite and resend. */
-export const TEST_MODE_MESSAGE =
-  'The invitation was saved, but in test mode e-mail can only be sent to a single verified test address until a sending domain is verified. Copy the invite link from the invitation list and share it with the candidate yourself.';
+/** How often a list showing an e-mail still being sent asks again, until the send_mail job reports. */
+const PENDING_EMAIL_REFETCH_MS = 2000;
+
+/**
+ * A list's refetch interval: every 2 s while one of its invitations' e-mails is queued (PENDING and
+ * not held by test mode, which stays PENDING), so SENT or FAILED shows by itself; otherwise none.
+ */
+export function refetchWhileEmailPending(
+  invitations: readonly { email_status: string; is_test_mode: boolean }[] | undefined,
+): number | false {
+  const pending = invitations?.some((row) => row.email_status === 'PENDING' && !row.is_test_mode);
+  return pending ? PENDING_EMAIL_REFETCH_MS : false;
+}
 
 /**
  * Whether the server refused a send on purpose (a sending limit, 429, or an invitation that cannot

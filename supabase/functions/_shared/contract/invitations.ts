@@ -7,7 +7,10 @@ import { pageInfoFields, pageQueryFields } from './paging.ts';
 export const invitationStatusSchema = z.enum(['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED']);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
-/** Whether the invitation e-mail went out: PENDING until it is sent (and while test mode holds it). */
+/**
+ * Whether the invitation e-mail went out, read from the invitation's newest outbox row: PENDING
+ * while the send_mail job has not reported (and while test mode holds it), then SENT or FAILED.
+ */
 const emailStatusSchema = z.enum(['PENDING', 'SENT', 'FAILED']);
 
 /** Limits the database enforces too (invitations' checks). */
@@ -114,21 +117,30 @@ export const createInvitationSchema = z.object({
 });
 export type CreateInvitation = z.infer<typeof createInvitationSchema>;
 
-/** 201 of POST /api/invitations (docs/product.md §3 Create-invitation response). */
+/**
+ * 201 of POST /api/invitations (docs/product.md §3 Create-invitation response). The e-mail is queued,
+ * not sent, when this answers: email_status is PENDING, so email_sent and is_test_mode are false and
+ * email_error null; the invitation list shows how the send went.
+ */
 export const createdInvitationSchema = z.object({
   id: idSchema,
   unique_link_token: z.string(),
-  email_sent: z.boolean(),
-  is_test_mode: z.boolean(),
-  email_error: z.string().nullable(),
+  email_status: z.literal('PENDING'),
+  email_sent: z.literal(false),
+  is_test_mode: z.literal(false),
+  email_error: z.null(),
 });
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
-/** POST /api/invitations/:id/resend (docs/product.md §3 Resend response). */
+/**
+ * POST /api/invitations/:id/resend (docs/product.md §3 Resend response): success is that the e-mail
+ * is queued again (email_status PENDING); the invitation list shows how the send went.
+ */
 export const resentInvitationSchema = z.object({
-  success: z.boolean(),
-  email_error: z.string().nullable(),
-  is_test_mode: z.boolean(),
+  success: z.literal(true),
+  email_status: z.literal('PENDING'),
+  email_error: z.null(),
+  is_test_mode: z.literal(false),
 });
 export type ResentInvitation = z.infer<typeof resentInvitationSchema>;
 

@@ -8,27 +8,23 @@ import {
 import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
-import {
-  deliverInvitationEmail,
-  queueInvitationEmail,
-  type InvitationMailDeps,
-} from './invitation-email-delivery.ts';
+import { queueInvitationEmail, type InvitationMailDeps } from './invitation-email-delivery.ts';
 
 type InterviewRow = Pick<Tables<'interviews'>, 'id' | 'title' | 'status'> & { company_name: string | null };
 
 type InsertedInvitation = Pick<Tables<'invitations'>, 'id' | 'unique_link_token' | 'expires_at'>;
 
 /**
- * POST /api/invitations: the invitation and its rendered e-mail in the outbox are written in one
- * transaction as the caller; after commit the e-mail is sent and its outcome recorded. The answer
- * is 201 whatever the mail did: the invitation exists and its link works.
+ * POST /api/invitations: the invitation and its rendered e-mail in the outbox (which queues its
+ * send_mail job) are written in one transaction as the caller. The answer does not wait for the
+ * mail provider: the e-mail is PENDING until the job reports.
  */
 export async function createInvitation(
   caller: UserCaller,
   input: CreateInvitation,
   deps: InvitationMailDeps,
 ): Promise<CreatedInvitation> {
-  const { invitation, queued } = await asCaller(caller, async (tx) => {
+  const invitation = await asCaller(caller, async (tx) => {
     // The interview as the caller sees it: row-level security hides other recruiters' interviews,
     // and the company is the owner's (a recruiter reads their own profile, an admin every one).
     const [interview] = await tx<InterviewRow[]>`
@@ -47,7 +43,7 @@ export async function createInvitation(
       returning id, unique_link_token, expires_at`;
     if (!invitation) throw new Error('The invitation insert returned no row');
 
-    const queued = await queueInvitationEmail(
+    await queueInvitationEmail(
       tx,
       {
         invitationId: invitation.id,
@@ -60,15 +56,15 @@ export async function createInvitation(
       },
       deps.siteUrl,
     );
-    return { invitation, queued };
+    return invitation;
   });
 
-  const outcome = await deliverInvitationEmail(caller, queued, deps.sender);
   return {
     id: invitation.id,
     unique_link_token: invitation.unique_link_token,
-    email_sent: outcome.emailSent,
-    is_test_mode: outcome.isTestMode,
-    email_error: outcome.emailError,
+    email_status: 'PENDING',
+    email_sent: false,
+    is_test_mode: false,
+    email_error: null,
   };
 }

@@ -1,5 +1,6 @@
 // Invitations as the recruiter routes list them (the list and an interview's summary): newest
-// first, each with its interview's title, the owner's company and whether test mode holds its e-mail.
+// first, each with its interview's title, the owner's company and its e-mail status, read from its
+// newest invitation e-mail in the outbox (the one place it is kept).
 import type { Invitation } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
@@ -14,11 +15,15 @@ type InvitationRow = Pick<
   | 'email'
   | 'status'
   | 'unique_link_token'
-  | 'email_status'
-  | 'email_error'
   | 'created_at'
   | 'expires_at'
-> & { is_test_mode: boolean; interview_title: string; company_name: string | null };
+> & {
+  email_status: Invitation['email_status'];
+  email_error: string | null;
+  is_test_mode: boolean;
+  interview_title: string;
+  company_name: string | null;
+};
 
 export interface InvitationFilter {
   /** interviewScope(): the interviews the caller manages. */
@@ -50,7 +55,8 @@ export async function invitationRows(
 ): Promise<Invitation[]> {
   // The page is cut first and only its rows look up their newest outbox row: a lateral join
   // before the limit would probe the outbox once for every invitation the caller can see.
-  // is_test_mode: that newest row was held back by test mode and the e-mail has not gone out since.
+  // The e-mail status is that row's: PENDING while its send_mail job has not reported or test mode
+  // holds it (is_test_mode), SENT, or FAILED with the reason; PENDING when there is none.
   return tx<InvitationRow[]>`
     with page as (
       select inv.*
@@ -61,17 +67,20 @@ export async function invitationRows(
       limit ${limit} offset ${offset}
     )
     select inv.id, inv.interview_id, inv.first_name, inv.last_name, inv.email, inv.status,
-           inv.unique_link_token, inv.email_status, inv.email_error,
-           coalesce(inv.email_status = 'PENDING' and last_mail.status = 'TEST_MODE', false) as is_test_mode,
+           inv.unique_link_token,
+           case when last_mail.status in ('SENT', 'FAILED') then last_mail.status::text else 'PENDING' end
+             as email_status,
+           case when last_mail.status = 'FAILED' then last_mail.last_error end as email_error,
+           coalesce(last_mail.status = 'TEST_MODE', false) as is_test_mode,
            inv.created_at, inv.expires_at,
            i.title as interview_title, nullif(p.company_name, '') as company_name
     from page inv
     join public.interviews i on i.id = inv.interview_id
     left join public.profiles p on p.id = i.recruiter_id
     left join lateral (
-      select o.status
+      select o.status, o.last_error
       from public.mail_outbox o
-      where o.invitation_id = inv.id
+      where o.invitation_id = inv.id and o.kind = 'INVITATION'
       order by o.created_at desc, o.id desc
       limit 1
     ) last_mail on true

@@ -4,11 +4,7 @@ import { invitationErrorMessages, type ResentInvitation } from '../contract/invi
 import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
-import {
-  deliverInvitationEmail,
-  queueInvitationEmail,
-  type InvitationMailDeps,
-} from './invitation-email-delivery.ts';
+import { queueInvitationEmail, type InvitationMailDeps } from './invitation-email-delivery.ts';
 
 type InvitationRow = Pick<
   Tables<'invitations'>,
@@ -21,15 +17,15 @@ type InvitationRow = Pick<
 
 /**
  * POST /api/invitations/:id/resend: the same link again, for an invitation that can still be
- * taken (PENDING or STARTED, not expired). A new outbox row is written as the caller, then sent
- * like a new invitation's.
+ * taken (PENDING or STARTED, not expired). A new outbox row is written as the caller, which queues
+ * its send_mail job like a new invitation's; the answer does not wait for the mail provider.
  */
 export async function resendInvitation(
   caller: UserCaller,
   invitationId: string,
   deps: InvitationMailDeps,
 ): Promise<ResentInvitation> {
-  const queued = await asCaller(caller, async (tx) => {
+  await asCaller(caller, async (tx) => {
     // Joined to interviews as the caller, so only invitations to the caller's own interviews
     // (admins: all) are found, never one the caller merely took as a candidate.
     const [invitation] = await tx<InvitationRow[]>`
@@ -51,7 +47,7 @@ export async function resendInvitation(
     if (Date.parse(invitation.expires_at) <= Date.now()) {
       throw new HttpError(409, invitationErrorMessages.expired);
     }
-    return queueInvitationEmail(
+    await queueInvitationEmail(
       tx,
       {
         invitationId: invitation.id,
@@ -66,6 +62,5 @@ export async function resendInvitation(
     );
   });
 
-  const outcome = await deliverInvitationEmail(caller, queued, deps.sender);
-  return { success: outcome.emailSent, email_error: outcome.emailError, is_test_mode: outcome.isTestMode };
+  return { success: true, email_status: 'PENDING', email_error: null, is_test_mode: false };
 }

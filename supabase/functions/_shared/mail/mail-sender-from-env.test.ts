@@ -1,11 +1,9 @@
-// Which adapter the environment picks, and test mode. Run by tests/api/function-deno-tests.test.ts.
+// Which adapter the mail settings pick, and test mode. Run by tests/api/function-deno-tests.test.ts.
+// The worker reads the settings from its environment (worker/env.ts, tests/unit/worker-env.test.ts).
 import { assertEquals, assertMatch } from '../testing/assert.ts';
-import { serverEnvOf } from '../testing/server-env.ts';
 import type { MailSender, OutgoingEmail, SendOutcome } from './mail-sender.ts';
 import { mailSenderFromEnv, NO_PROVIDER_ERROR } from './mail-sender-from-env.ts';
 import { onlyToTestRecipient } from './test-recipient.ts';
-
-const env = (values: Record<string, string>) => serverEnvOf(values).mail;
 
 const email = (to: string): OutgoingEmail => ({ to, subject: 'S', html: '<p>H</p>', text: 'H' });
 
@@ -23,26 +21,22 @@ function recordingSender(): MailSender & { sent: OutgoingEmail[] } {
 }
 
 Deno.test('RESEND_API_KEY picks Resend, even when a mail viewer is configured', () => {
-  const sender = mailSenderFromEnv(env({ RESEND_API_KEY: 're_x', MAIL_VIEWER_URL: 'http://127.0.0.1:1' }));
+  const sender = mailSenderFromEnv({ resendApiKey: 're_x', viewerUrl: 'http://127.0.0.1:1' });
   assertEquals(sender.name, 'resend');
 });
 
 Deno.test('without RESEND_API_KEY, MAIL_VIEWER_URL picks the mail viewer', () => {
-  assertEquals(mailSenderFromEnv(env({ MAIL_VIEWER_URL: 'http://127.0.0.1:1' })).name, 'mail-viewer');
-  assertEquals(
-    mailSenderFromEnv(env({ RESEND_API_KEY: '  ', MAIL_VIEWER_URL: 'http://127.0.0.1:1' })).name,
-    'mail-viewer',
-  );
+  assertEquals(mailSenderFromEnv({ viewerUrl: 'http://127.0.0.1:1' }).name, 'mail-viewer');
 });
 
 Deno.test('with no provider every send fails, saying what to set', async () => {
-  const sender = mailSenderFromEnv(env({ MAIL_TEST_RECIPIENT: 'me@example.com' }));
+  const sender = mailSenderFromEnv({ testRecipient: 'me@example.com' });
   assertEquals(await sender.send(email('me@example.com')), { status: 'failed', error: NO_PROVIDER_ERROR });
   assertEquals(NO_PROVIDER_ERROR, 'No mail provider is configured: set RESEND_API_KEY');
 });
 
 Deno.test('MAIL_TEST_RECIPIENT wraps the chosen provider in test mode', () => {
-  const sender = mailSenderFromEnv(env({ RESEND_API_KEY: 're_x', MAIL_TEST_RECIPIENT: 'me@example.com' }));
+  const sender = mailSenderFromEnv({ resendApiKey: 're_x', testRecipient: 'me@example.com' });
   assertMatch(sender.name, /^resend \(test mode/);
 });
 

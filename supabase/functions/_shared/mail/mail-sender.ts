@@ -23,12 +23,14 @@ export interface OutgoingEmail {
  * - `sent`: the provider accepted it (`id` is the provider's, when it gave one);
  * - `test_mode`: not sent, because the provider (or MAIL_TEST_RECIPIENT) only allows one test
  *   address until a sending domain is verified (docs/product.md §9); `detail` says why;
- * - `failed`: not sent; `error` is a sentence a recruiter can read.
+ * - `failed`: not sent; `error` is a sentence a recruiter can read. `retryable` when trying again
+ *   later may succeed (the provider was unreachable, busy or failing); `retryAfterSeconds` when it
+ *   said how long to wait (429 Retry-After).
  */
 export type SendOutcome =
   | { status: 'sent'; id?: string }
   | { status: 'test_mode'; detail: string }
-  | { status: 'failed'; error: string };
+  | { status: 'failed'; error: string; retryable?: boolean; retryAfterSeconds?: number };
 
 export interface MailSender {
   /** For logs: which adapter this is. */

@@ -4,6 +4,7 @@
 import { assert, assertEquals, assertMatch } from '../testing/assert.ts';
 import type { OutgoingEmail } from './mail-sender.ts';
 import { createMailViewerSender } from './mail-viewer-sender.ts';
+import { parseRetryAfter } from './resend-api.ts';
 import { createResendSender } from './resend-sender.ts';
 
 interface ReceivedRequest {
@@ -111,7 +112,7 @@ Deno.test('Resend adapter: another 403 (invalid API key) is a failure with the r
   );
 });
 
-Deno.test('Resend adapter: a 500 is a failure with a readable error', async () => {
+Deno.test('Resend adapter: a 500 is a failure with a readable error, worth retrying', async () => {
   await withResendServer(
     () => resendError(500, 'application_error', 'An unexpected error occurred.'),
     async (baseUrl) => {
@@ -119,33 +120,38 @@ Deno.test('Resend adapter: a 500 is a failure with a readable error', async () =
       assertEquals(outcome, {
         status: 'failed',
         error: 'Resend refused the e-mail (HTTP 500 application_error): An unexpected error occurred.',
+        retryable: true,
       });
     },
   );
 });
 
-Deno.test('Resend adapter: a 422 validation error and a non-JSON 502 are failures', async () => {
-  await withResendServer(
-    () => resendError(422, 'validation_error', 'Invalid `to` field.'),
-    async (baseUrl) => {
-      const outcome = await createResendSender({ apiKey: 'k', from: 'a@example.com', baseUrl }).send(email);
-      assertEquals(outcome, {
-        status: 'failed',
-        error: 'Resend refused the e-mail (HTTP 422 validation_error): Invalid `to` field.',
-      });
-    },
-  );
-  await withResendServer(
-    () => new Response('<html>Bad gateway</html>', { status: 502 }),
-    async (baseUrl) => {
-      const outcome = await createResendSender({ apiKey: 'k', from: 'a@example.com', baseUrl }).send(email);
-      assertEquals(outcome, {
-        status: 'failed',
-        error: 'Resend refused the e-mail (HTTP 502): <html>Bad gateway</html>',
-      });
-    },
-  );
-});
+Deno.test(
+  'Resend adapter: a 422 validation error is a final failure, a non-JSON 502 one to retry',
+  async () => {
+    await withResendServer(
+      () => resendError(422, 'validation_error', 'Invalid `to` field.'),
+      async (baseUrl) => {
+        const outcome = await createResendSender({ apiKey: 'k', from: 'a@example.com', baseUrl }).send(email);
+        assertEquals(outcome, {
+          status: 'failed',
+          error: 'Resend refused the e-mail (HTTP 422 validation_error): Invalid `to` field.',
+        });
+      },
+    );
+    await withResendServer(
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      async (baseUrl) => {
+        const outcome = await createResendSender({ apiKey: 'k', from: 'a@example.com', baseUrl }).send(email);
+        assertEquals(outcome, {
+          status: 'failed',
+          error: 'Resend refused the e-mail (HTTP 502): <html>Bad gateway</html>',
+          retryable: true,
+        });
+      },
+    );
+  },
+);
 
 Deno.test('Resend adapter: a server that never answers is a failure after the timeout', async () => {
   await withResendServer(
@@ -155,7 +161,11 @@ Deno.test('Resend adapter: a server that never answers is a failure after the ti
       const started = Date.now();
       const outcome = await sender.send(email);
       const elapsed = Date.now() - started;
-      assertEquals(outcome, { status: 'failed', error: 'Resend did not answer within 200 ms' });
+      assertEquals(outcome, {
+        status: 'failed',
+        error: 'Resend did not answer within 200 ms',
+        retryable: true,
+      });
       assertEquals(received.length, 1);
       assert(elapsed >= 150 && elapsed < 5000, `gave up after ${elapsed} ms`);
     },
@@ -174,6 +184,53 @@ Deno.test('Resend adapter: an unreachable server is a failure', async () => {
   }).send(email);
   assertEquals(outcome.status, 'failed');
   assertMatch(outcome.status === 'failed' ? outcome.error : '', /^Could not reach Resend: /);
+  assertEquals(outcome.status === 'failed' && outcome.retryable, true);
+});
+
+Deno.test('Resend adapter: a 429 is retried after the Retry-After it gives', async () => {
+  await withResendServer(
+    () =>
+      Response.json(
+        { statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests.' },
+        { status: 429, headers: { 'retry-after': '7' } },
+      ),
+    async (baseUrl) => {
+      const outcome = await createResendSender({ apiKey: 'k', from: 'a@example.com', baseUrl }).send(email);
+      assertEquals(outcome, {
+        status: 'failed',
+        error: 'Resend refused the e-mail (HTTP 429 rate_limit_exceeded): Too many requests.',
+        retryable: true,
+        retryAfterSeconds: 7,
+      });
+    },
+  );
+});
+
+Deno.test('Resend adapter: a 409 is retried only while the same key is still in progress', async () => {
+  await withResendServer(
+    () => resendError(409, 'concurrent_idempotent_requests', 'Same idempotency key is being processed.'),
+    async (baseUrl) => {
+      const outcome = await createResendSender({ apiKey: 'k', from: 'a@example.com', baseUrl }).send(email);
+      assertEquals(outcome.status === 'failed' && outcome.retryable, true);
+    },
+  );
+  await withResendServer(
+    () =>
+      resendError(409, 'invalid_idempotent_request', 'Same idempotency key used with a different payload.'),
+    async (baseUrl) => {
+      const outcome = await createResendSender({ apiKey: 'k', from: 'a@example.com', baseUrl }).send(email);
+      assertEquals(outcome.status === 'failed' && outcome.retryable, undefined);
+    },
+  );
+});
+
+Deno.test('Retry-After is read as seconds or as an HTTP date', () => {
+  const now = Date.parse('2026-11-25T10:00:00Z');
+  assertEquals(parseRetryAfter('30', now), 30);
+  assertEquals(parseRetryAfter('Wed, 25 Nov 2026 10:01:00 GMT', now), 60);
+  assertEquals(parseRetryAfter('Wed, 25 Nov 2026 09:00:00 GMT', now), 0);
+  assertEquals(parseRetryAfter('soon', now), undefined);
+  assertEquals(parseRetryAfter(null, now), undefined);
 });
 
 Deno.test('Mail viewer adapter: posts the same request to {viewer}/emails with a bearer key', async () => {

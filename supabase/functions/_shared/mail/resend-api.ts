@@ -1,6 +1,6 @@
 import type { OutgoingEmail, SendOutcome } from './mail-sender.ts';
 
-/** How long a send may take before it counts as failed (the edge function's request keeps waiting). */
+/** How long a send may take before it counts as failed (and is tried again by the send_mail job). */
 const DEFAULT_SEND_TIMEOUT_MS = 10_000;
 
 /** Where and as whom to call an endpoint that speaks Resend's `POST /emails`. */
@@ -79,10 +79,15 @@ export async function postToResendApi(
       return {
         status: 'failed',
         error: `${endpoint.providerName} did not answer within ${formatSeconds(timeoutMs)}`,
+        retryable: true,
       };
     }
     const reason = error instanceof Error ? error.message : String(error);
-    return { status: 'failed', error: clip(`Could not reach ${endpoint.providerName}: ${reason}`) };
+    return {
+      status: 'failed',
+      error: clip(`Could not reach ${endpoint.providerName}: ${reason}`),
+      retryable: true,
+    };
   }
 
   if (response.ok) {
@@ -103,10 +108,30 @@ export async function postToResendApi(
   }
   const name = typeof body.name === 'string' && body.name ? ` ${body.name}` : '';
   const detail = message ? `: ${message}` : '';
-  return {
-    status: 'failed',
-    error: clip(`${endpoint.providerName} refused the e-mail (HTTP ${response.status}${name})${detail}`),
-  };
+  const error = clip(`${endpoint.providerName} refused the e-mail (HTTP ${response.status}${name})${detail}`);
+  if (!isTransient(response.status, body.name)) return { status: 'failed', error };
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+  return retryAfterSeconds === undefined
+    ? { status: 'failed', error, retryable: true }
+    : { status: 'failed', error, retryable: true, retryAfterSeconds };
+}
+
+/**
+ * Worth trying again: rate limited (429), the provider failing (5xx), or still busy with an earlier
+ * request of the same idempotency key (409 concurrent_idempotent_requests,
+ * https://resend.com/docs/dashboard/emails/idempotency-keys).
+ */
+function isTransient(status: number, name: string | undefined): boolean {
+  return status === 429 || status >= 500 || (status === 409 && name === 'concurrent_idempotent_requests');
+}
+
+/** Retry-After in seconds or as an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function formatSeconds(ms: number): string {

@@ -7,7 +7,6 @@ import { createInvitation } from '../invitations/create-invitation.ts';
 import { countInvitations, invitationRows } from '../invitations/invitation-rows.ts';
 import type { InvitationMailDeps } from '../invitations/invitation-email-delivery.ts';
 import { resendInvitation } from '../invitations/resend-invitation.ts';
-import { mailSenderFromEnv } from '../mail/mail-sender-from-env.ts';
 import { interviewScope } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
@@ -35,13 +34,11 @@ async function lockOwnInvitation(tx: Transaction, id: string): Promise<Invitatio
 }
 
 let mailDeps: InvitationMailDeps | undefined;
-/** The mail provider and the link's origin, made on first use. */
+/** The link's origin, checked on first use. */
 function invitationMailDeps(): InvitationMailDeps {
   if (!mailDeps) {
     if (!serverEnv.siteUrl) throw new Error('The api function needs the environment variable SITE_URL.');
-    const sender = mailSenderFromEnv(serverEnv.mail);
-    console.info(`Invitation e-mails go through: ${sender.name}`);
-    mailDeps = { sender, siteUrl: serverEnv.siteUrl };
+    mailDeps = { siteUrl: serverEnv.siteUrl };
   }
   return mailDeps;
 }

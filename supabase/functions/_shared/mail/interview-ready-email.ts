@@ -1,0 +1,59 @@
+import { escapeHtml } from './html-escape.ts';
+import type { RenderedEmail } from './invitation-email.ts';
+
+/** What the recruiter's notice says: whose interview is ready and where to review it. */
+export interface InterviewReadyEmailData {
+  /** SITE_URL: the link is `${siteUrl}/reviews/${invitationId}`. */
+  siteUrl: string;
+  invitationId: string;
+  interviewTitle: string;
+  candidateName: string;
+  /** How many answers the candidate gave. */
+  answerCount: number;
+}
+
+/** The review detail page of a completed invitation (docs/product.md §2: /reviews/{id}). */
+export function reviewLink(siteUrl: string, invitationId: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/reviews/${encodeURIComponent(invitationId)}`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The notice to the interview's owner that a candidate completed it and every answer is processed:
+ * subject, HTML and plain text, every value from users HTML-escaped in the HTML part.
+ */
+export function renderInterviewReadyEmail(data: InterviewReadyEmailData): RenderedEmail {
+  const title = oneLine(data.interviewTitle);
+  const candidate = oneLine(data.candidateName);
+  const link = reviewLink(data.siteUrl, data.invitationId);
+  const answers = data.answerCount === 1 ? '1 answer is' : `${data.answerCount} answers are`;
+  const subject = `${candidate} completed ${title}: ready to review`;
+
+  const text = [
+    `${candidate} has completed the interview ${title}.`,
+    '',
+    `Their ${answers} processed and ready to review:`,
+    link,
+  ].join('\n');
+
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;">
+<tr><td style="padding:32px;">
+<p style="margin:0 0 16px;font-size:16px;"><strong>${e(candidate)}</strong> has completed the interview <strong>${e(title)}</strong>.</p>
+<p style="margin:0 0 24px;font-size:16px;">Their ${e(answers)} processed and ready to review.</p>
+<p style="margin:0 0 24px;"><a href="${e(link)}" style="display:inline-block;padding:12px 24px;background:#228be6;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">Review the interview</a></p>
+<p style="margin:0;font-size:14px;color:#52606d;">Or open this link: <a href="${e(link)}" style="color:#228be6;">${e(link)}</a></p>
+</td></tr>
+</table>
+</body>
+</html>`;
+
+  return { subject, html, text };
+}

@@ -1,0 +1,104 @@
+// The recruiter is told, once, when a completed interview's answers are all processed: the worker
+// (notify_recruiter, then send_mail) mails the interview's owner a link to the review page.
+// The answers' analysis is settled here as the service would (psql): the analyse_answer task runs
+// elsewhere; with it in the stack's worker, the real flow settles them by itself.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMail, mailTo } from '../support/mail.ts';
+import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+import {
+  config,
+  expectJson,
+  openDatabase,
+  seedInterview,
+  type Database,
+} from '../support/interview-fixtures.ts';
+import { completeTake, startTake, submitAnswer, tokenOf } from '../support/take-fixtures.ts';
+import { inviteOk } from './invitation-fixtures.ts';
+
+let sql: Database;
+let recruiter: TestUser;
+let candidate: TestUser;
+let interview: { id: string; title: string; questionIds: string[] };
+
+beforeAll(async () => {
+  sql = openDatabase();
+  [recruiter, candidate] = await Promise.all([
+    createTestUser(config, { role: 'RECRUITER' }),
+    createTestUser(config, { role: 'CANDIDATE', firstName: 'Tia', lastName: 'Typed' }),
+  ]);
+  interview = await seedInterview(sql, recruiter, { questions: 2, title: uniqueName('Ready <notice>') });
+  await sql`update public.questions set response_format = 'TEXT' where interview_id = ${interview.id}`;
+});
+
+afterAll(async () => {
+  await sql`delete from public.interviews where id = ${interview.id}`;
+  await sql.end();
+});
+
+async function noticeState(invitationId: string) {
+  const [state] = await sql<{ jobs: number; notices: number }[]>`
+    select (select count(*)::int from graphile_worker.jobs
+            where task_identifier = 'notify_recruiter' and key = 'notify:' || ${invitationId}) as jobs,
+           (select count(*)::int from public.mail_outbox
+            where invitation_id = ${invitationId} and kind = 'INTERVIEW_READY') as notices`;
+  return state;
+}
+
+describe('the recruiter is told when a completed interview is ready', () => {
+  it('sends one e-mail with the review link after the answers settle, and not before', async () => {
+    const created = await inviteOk(recruiter, {
+      interview_id: interview.id,
+      first_name: 'Tia',
+      last_name: 'Typed',
+      email: candidate.email,
+    });
+    const token = await tokenOf(sql, created.id);
+    await expectJson(await startTake(candidate, token), 200);
+    for (const [index, questionId] of interview.questionIds.entries()) {
+      await expectJson(
+        await submitAnswer(candidate, token, {
+          question_id: questionId,
+          response_text: `Answer ${index + 1}`,
+        }),
+        200,
+      );
+    }
+    await expectJson(await completeTake(candidate, token), 200);
+
+    // Completed, but both answers are queued for analysis: nothing is queued for the recruiter.
+    const answers = await sql<{ id: string; analysis_status: string }[]>`
+      select id, analysis_status::text from public.responses where invitation_id = ${created.id}`;
+    expect(answers.map((answer) => answer.analysis_status)).toEqual(['QUEUED', 'QUEUED']);
+    expect(await noticeState(created.id)).toEqual({ jobs: 0, notices: 0 });
+
+    // One answer settles: still nothing.
+    await sql`update public.responses set analysis_status = 'READY' where id = ${answers[0]?.id ?? ''}`;
+    expect(await noticeState(created.id)).toEqual({ jobs: 0, notices: 0 });
+
+    // The last one settles: the worker writes the notice and sends it.
+    await sql`update public.responses set analysis_status = 'READY' where id = ${answers[1]?.id ?? ''}`;
+    const mail = await latestMail(recruiter.email, { timeoutMs: 15_000 });
+    const link = `${config.siteUrl}/reviews/${created.id}`;
+    expect(mail.to).toEqual([recruiter.email]);
+    expect(mail.subject).toBe(`Tia Typed completed ${interview.title}: ready to review`);
+    expect(mail.links).toEqual([link]);
+    expect(mail.text).toContain('Their 2 answers are processed and ready to review');
+    expect(mail.html).toContain('Ready &lt;notice&gt;');
+
+    await expect
+      .poll(
+        async () =>
+          sql<{ status: string; to_email: string }[]>`
+            select status::text, to_email from public.mail_outbox
+            where invitation_id = ${created.id} and kind = 'INTERVIEW_READY'`,
+        { timeout: 5000 },
+      )
+      .toEqual([{ status: 'SENT', to_email: recruiter.email }]);
+
+    // An answer analysed again (Regenerate) does not tell the recruiter a second time.
+    await sql`update public.responses set analysis_status = 'QUEUED' where id = ${answers[0]?.id ?? ''}`;
+    await sql`update public.responses set analysis_status = 'READY' where id = ${answers[0]?.id ?? ''}`;
+    expect(await noticeState(created.id)).toEqual({ jobs: 0, notices: 1 });
+    expect(await mailTo(recruiter.email)).toHaveLength(1);
+  });
+});

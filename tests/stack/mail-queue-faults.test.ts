@@ -1,0 +1,141 @@
+// Mail on the queue under faults, in an isolated world (its own database, stack and workers): with
+// the mail provider down, creating invitations still answers at once and every e-mail goes out
+// once when it is back; killing the worker in the middle of a send and starting a new one
+// finishes every job once, with no e-mail accepted twice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdInvitationSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
+import {
+  ISOLATED_PORT_BASE,
+  killWorker,
+  startIsolatedWorld,
+  type IsolatedWorld,
+} from '../support/isolated-stack.ts';
+import {
+  RESEND_TEST_API_KEY,
+  startResendServer,
+  type RunningResendServer,
+} from '../support/resend-server.ts';
+import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+
+let world: IsolatedWorld;
+let provider: RunningResendServer;
+let recruiter: TestUser;
+let interviewId: string;
+
+/** The worker's settings here: the local Resend-protocol server, and a worker silent for 2 s is dead. */
+function workerEnv(): Record<string, string> {
+  return {
+    RESEND_API_KEY: RESEND_TEST_API_KEY,
+    RESEND_BASE_URL: provider.url,
+    WORKER_DEAD_AFTER_SECONDS: '2',
+    WORKER_MAIL_CONCURRENCY: '2',
+  };
+}
+
+beforeAll(async () => {
+  world = await startIsolatedWorld();
+  provider = await startResendServer(ISOLATED_PORT_BASE + 40);
+  recruiter = await createTestUser(world.config, { role: 'RECRUITER' });
+  const [interview] = await world.sql<{ id: string }[]>`
+    insert into public.interviews (recruiter_id, title, status)
+    values (${recruiter.id}, ${uniqueName('Faults interview')}, 'ACTIVE') returning id`;
+  if (!interview) throw new Error('The interview insert returned no row');
+  interviewId = interview.id;
+}, 120_000);
+
+afterAll(async () => {
+  await provider?.stop();
+  await world?.stop();
+}, 60_000);
+
+/** Creates `count` invitations through the api; each must answer 201 with the e-mail PENDING. */
+async function inviteMany(count: number, prefix: string): Promise<{ id: string; email: string }[]> {
+  const created: { id: string; email: string }[] = [];
+  for (let n = 0; n < count; n++) {
+    const email = `${uniqueName(prefix)}@test.example.com`;
+    const response = await world.callApi('/invitations', {
+      method: 'POST',
+      token: recruiter.accessToken,
+      body: { interview_id: interviewId, first_name: 'Fay', last_name: `Fault ${n}`, email },
+    });
+    expect(response.status).toBe(201);
+    const body = createdInvitationSchema.parse(await response.json());
+    expect(body.email_status).toBe('PENDING');
+    created.push({ id: body.id, email });
+  }
+  return created;
+}
+
+async function outboxOf(invitationIds: string[]) {
+  return world.sql<{ invitation_id: string; status: string; attempts: number; last_error: string | null }[]>`
+    select invitation_id, status::text, attempts, last_error from public.mail_outbox
+    where invitation_id = any(${invitationIds}) order by created_at, id`;
+}
+
+async function jobsLeft(): Promise<number> {
+  const [row] = await world.sql<{ n: number }[]>`select count(*)::int as n from graphile_worker.jobs`;
+  return row?.n ?? -1;
+}
+
+/** How many times the provider accepted an e-mail to each address. */
+function acceptedCounts(emails: string[]): number[] {
+  return emails.map((email) => provider.accepted.filter((mail) => mail.to.includes(email)).length);
+}
+
+describe('mail on the queue, under faults', () => {
+  it('answers at once while the provider is down, and sends every e-mail once when it is back', async () => {
+    await provider.setReachable(false);
+    const worker = await world.startWorker(workerEnv());
+    try {
+      const invitations = await inviteMany(5, 'down');
+      const ids = invitations.map((invitation) => invitation.id);
+
+      // The worker tried, could not reach the provider, and keeps the e-mails PENDING to retry.
+      await expect
+        .poll(async () => (await outboxOf(ids)).every((row) => row.attempts >= 1), { timeout: 20_000 })
+        .toBe(true);
+      for (const row of await outboxOf(ids)) {
+        expect(row.status).toBe('PENDING');
+        expect(row.last_error).toMatch(/^Could not reach Resend/);
+      }
+      expect(provider.accepted).toEqual([]);
+
+      await provider.setReachable(true);
+      await expect
+        .poll(async () => (await outboxOf(ids)).map((row) => row.status), { timeout: 45_000, interval: 250 })
+        .toEqual(['SENT', 'SENT', 'SENT', 'SENT', 'SENT']);
+      expect(acceptedCounts(invitations.map((invitation) => invitation.email))).toEqual([1, 1, 1, 1, 1]);
+      await expect.poll(jobsLeft, { timeout: 5000 }).toBe(0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('finishes every job once after the worker is killed in the middle of a send', async () => {
+    provider.setHolding(true);
+    const requestsBefore = provider.requests();
+    const first = await world.startWorker(workerEnv());
+    const invitations = await inviteMany(4, 'killed');
+    const ids = invitations.map((invitation) => invitation.id);
+
+    // The provider has accepted an e-mail and the worker waits for its answer: kill it now.
+    await provider.waitForRequests(requestsBefore + 1);
+    await killWorker(first);
+    expect(provider.accepted.length).toBeGreaterThanOrEqual(1);
+    provider.setHolding(false);
+
+    const second = await world.startWorker(workerEnv());
+    try {
+      await expect
+        .poll(async () => (await outboxOf(ids)).map((row) => row.status), { timeout: 45_000, interval: 250 })
+        .toEqual(['SENT', 'SENT', 'SENT', 'SENT']);
+      // The e-mail in flight when the worker died was sent again with the same idempotency key:
+      // the provider answered the first id and accepted nothing twice.
+      expect(acceptedCounts(invitations.map((invitation) => invitation.email))).toEqual([1, 1, 1, 1]);
+      expect(provider.requests()).toBeGreaterThan(requestsBefore + 4);
+      await expect.poll(jobsLeft, { timeout: 5000 }).toBe(0);
+    } finally {
+      await second.stop();
+    }
+  });
+});

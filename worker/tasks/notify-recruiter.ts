@@ -1,0 +1,47 @@
+// notify_recruiter {invitation_id}: tells the interview's owner that a completed interview is ready
+// to review (queued when its last answer settles, 20261125220100_interview_ready_notice.sql). The
+// notice is an INTERVIEW_READY outbox row, at most one per invitation (a unique index), so a repeated
+// run writes nothing; its insert queues the send_mail job that sends it.
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import { renderInterviewReadyEmail } from '../../supabase/functions/_shared/mail/interview-ready-email.ts';
+import type { WorkerContext } from '../context.ts';
+
+const payloadSchema = z.object({ invitation_id: z.guid() });
+
+interface CompletedInvitation {
+  first_name: string;
+  last_name: string;
+  interview_title: string;
+  owner_email: string;
+  answer_count: number;
+}
+
+export function notifyRecruiterTask(ctx: WorkerContext): Task {
+  return async (payload: unknown, helpers) => {
+    const { invitation_id: invitationId } = payloadSchema.parse(payload);
+    const [invitation] = await ctx.sql<CompletedInvitation[]>`
+      select inv.first_name, inv.last_name, i.title as interview_title, p.email as owner_email,
+             (select count(*)::int from public.responses r where r.invitation_id = inv.id) as answer_count
+      from public.invitations inv
+      join public.interviews i on i.id = inv.interview_id
+      join public.profiles p on p.id = i.recruiter_id
+      where inv.id = ${invitationId} and inv.status in ('COMPLETED', 'REVIEWED')`;
+    // Deleted since, or its owner has no address to write to: nobody to tell.
+    if (!invitation || !invitation.owner_email) return;
+
+    const email = renderInterviewReadyEmail({
+      siteUrl: ctx.env.SITE_URL,
+      invitationId,
+      interviewTitle: invitation.interview_title,
+      candidateName: `${invitation.first_name} ${invitation.last_name}`,
+      answerCount: invitation.answer_count,
+    });
+    const written = await ctx.sql`
+      insert into public.mail_outbox (invitation_id, kind, to_email, subject, html, text_body)
+      values (${invitationId}, 'INTERVIEW_READY', ${invitation.owner_email}, ${email.subject}, ${email.html}, ${email.text})
+      on conflict (invitation_id) where kind = 'INTERVIEW_READY' do nothing`;
+    if (written.count === 0)
+      helpers.logger.info(`Invitation ${invitationId}: the recruiter was already told`);
+  };
+}
