@@ -5,6 +5,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 const STORAGE_TIMEOUT_MS = 120_000;
 
@@ -63,7 +64,11 @@ export function createStorageApi(supabaseUrl: string, secretKey: string): Storag
         },
       );
       if (!response.ok || !response.body) throw await failure(`reading ${bucket}/${name}`, response);
-      await pipeline(Readable.fromWeb(response.body), createWriteStream(file));
+      // fetch's body is the web ReadableStream Node's stream/web implements; the DOM and Node typings differ.
+      await pipeline(
+        Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>),
+        createWriteStream(file),
+      );
     },
 
     async upload(bucket, name, file, contentType) {
