@@ -6,7 +6,7 @@ import { signStoredObjects, StorageSigningError } from '../signed-object-urls.ts
 import type { StorageCredentials } from '../storage.ts';
 import { HttpError } from '../http-error.ts';
 
-export const RENDITIONS_BUCKET = 'renditions';
+const RENDITIONS_BUCKET = 'renditions';
 
 /** The recording_media columns a player needs, as the queries select them (duration as float8). */
 export interface RecordingColumns {
