@@ -49,10 +49,14 @@ afterAll(async () => {
 }, 60_000);
 
 /** Creates `count` invitations through the api; each must answer 201 with the e-mail PENDING. */
-async function inviteMany(count: number, prefix: string): Promise<{ id: string; email: string }[]> {
+function inviteMany(count: number, prefix: string): Promise<{ id: string; email: string }[]> {
+  return inviteByAddress(Array.from({ length: count }, () => `${uniqueName(prefix)}@test.example.com`));
+}
+
+/** Invites each address through the api; each must answer 201 with the e-mail PENDING. */
+async function inviteByAddress(emails: string[]): Promise<{ id: string; email: string }[]> {
   const created: { id: string; email: string }[] = [];
-  for (let n = 0; n < count; n++) {
-    const email = `${uniqueName(prefix)}@test.example.com`;
+  for (const [n, email] of emails.entries()) {
     const response = await world.callApi('/invitations', {
       method: 'POST',
       token: recruiter.accessToken,
@@ -107,6 +111,62 @@ describe('mail on the queue, under faults', () => {
       expect(acceptedCounts(invitations.map((invitation) => invitation.email))).toEqual([1, 1, 1, 1, 1]);
       await expect.poll(jobsLeft, { timeout: 5000 }).toBe(0);
     } finally {
+      await worker.stop();
+    }
+  });
+
+  it('waits as a 429 Retry-After says, and fails a refused e-mail at once with the reason', async () => {
+    const worker = await world.startWorker(workerEnv());
+    try {
+      const refusedEmail = `${uniqueName('refused')}@test.example.com`;
+      const limitedEmail = `${uniqueName('limited')}@test.example.com`;
+      let limitedCalls = 0;
+      provider.setRefusals((to) => {
+        if (to.includes(refusedEmail)) {
+          return { status: 422, name: 'validation_error', message: 'Invalid `to` field.' };
+        }
+        if (to.includes(limitedEmail) && ++limitedCalls === 1) {
+          return { status: 429, name: 'rate_limit_exceeded', message: 'Too many requests.', retryAfter: '3' };
+        }
+        return undefined;
+      });
+      const [refused, limited] = await inviteByAddress([refusedEmail, limitedEmail]);
+
+      await expect
+        .poll(
+          async () =>
+            (await outboxOf([refused?.id ?? ''])).map((row) => [row.status, row.attempts, row.last_error]),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toEqual([
+          ['FAILED', 1, 'Resend refused the e-mail (HTTP 422 validation_error): Invalid `to` field.'],
+        ]);
+      // Not graphile-worker's backoff (the same job again, its attempt failed) but a fresh job of the
+      // row's key, due when the provider said.
+      await expect
+        .poll(
+          async () =>
+            world.sql<{ waits: boolean }[]>`
+              select j.attempts = 0 and j.last_error is null
+                     and j.run_at >= j.created_at + interval '2.5 seconds' as waits
+              from graphile_worker.jobs j join public.mail_outbox o on j.key = 'mail:' || o.id
+              where o.invitation_id = ${limited?.id ?? ''}`,
+          { timeout: 10_000, interval: 50 },
+        )
+        .toEqual([{ waits: true }]);
+      await expect
+        .poll(async () => (await outboxOf([limited?.id ?? ''])).map((row) => [row.status, row.attempts]), {
+          timeout: 15_000,
+        })
+        .toEqual([['SENT', 2]]);
+      // Asked again once, after the wait the provider asked for, and sent then.
+      expect(limitedCalls).toBe(2);
+      expect(acceptedCounts([refusedEmail, limitedEmail])).toEqual([0, 1]);
+      await expect.poll(jobsLeft, { timeout: 5000 }).toBe(0);
+    } finally {
+      provider.setRefusals(undefined);
       await worker.stop();
     }
   });

@@ -16,6 +16,11 @@ export interface AcceptedEmail {
   idempotencyKey: string | undefined;
 }
 
+/** An error answer instead of accepting an e-mail (Resend's error body, optional Retry-After). */
+export interface RefusalRule {
+  (to: string[]): { status: number; name: string; message: string; retryAfter?: string } | undefined;
+}
+
 export interface RunningResendServer {
   /** The RESEND_BASE_URL of this server. */
   url: string;
@@ -29,6 +34,8 @@ export interface RunningResendServer {
   setReachable(reachable: boolean): Promise<void>;
   /** true: an e-mail is accepted and recorded, but its answer is held until set back to false. */
   setHolding(holding: boolean): void;
+  /** Answers an error for the e-mails `rule` picks (none with no rule); refused ones are not accepted. */
+  setRefusals(rule: RefusalRule | undefined): void;
   stop(): Promise<void>;
 }
 
@@ -52,6 +59,7 @@ export async function startResendServer(port: number): Promise<RunningResendServ
   const keys = createIdempotencyKeys();
   let requestCount = 0;
   let holding = false;
+  let refusals: RefusalRule | undefined;
   let held: (() => void)[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
 
@@ -71,6 +79,18 @@ export async function startResendServer(port: number): Promise<RunningResendServ
       requestCount += 1;
       for (const waiter of waiters.filter((w) => requestCount >= w.count)) waiter.resolve();
       const body = JSON.parse(text) as { to: string[]; subject: string };
+      const refusal = refusals?.(body.to);
+      if (refusal) {
+        if (response.destroyed) return;
+        response.writeHead(refusal.status, {
+          'content-type': 'application/json',
+          ...(refusal.retryAfter === undefined ? {} : { 'retry-after': refusal.retryAfter }),
+        });
+        response.end(
+          JSON.stringify({ statusCode: refusal.status, name: refusal.name, message: refusal.message }),
+        );
+        return;
+      }
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       const check = idempotencyKey === undefined ? undefined : keys.check(idempotencyKey, body);
@@ -129,6 +149,9 @@ export async function startResendServer(port: number): Promise<RunningResendServ
       if (!reachable) await close();
     },
     setHolding,
+    setRefusals(rule) {
+      refusals = rule;
+    },
     async stop() {
       setHolding(false);
       await close();
