@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewDetailPage } from '../../src/features/reviews/review-detail-page.tsx';
 import type { ReviewDetail } from '../../supabase/functions/_shared/contract/reviews.ts';
@@ -23,7 +23,7 @@ const insights = {
   talking_points: [],
 };
 
-let play: ReturnType<typeof vi.fn>;
+let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
 beforeEach(() => {
   // jsdom does not play media: a stand-in that records the call.
   play = vi.fn(() => Promise.resolve());
@@ -42,7 +42,8 @@ async function openReview(initial: ReviewDetail) {
     path: '/reviews/:id',
   });
   await view.router.navigate(`/reviews/${REVIEW_ID}`);
-  await screen.findByRole('heading', { name: 'Casey Candidate', level: 1 });
+  // The first render loads the page's modules; on a busy machine that takes a while.
+  await screen.findByRole('heading', { name: 'Casey Candidate', level: 1 }, { timeout: 10_000 });
   return {
     ...view,
     fetch,
@@ -78,6 +79,19 @@ describe('the answer player', () => {
     await screen.findByText('A clear account of the launch.', {}, { timeout: 5_000 });
     expect(videoElement()).toBe(video);
     expect(video.querySelector('source')?.src).toContain('token=first');
+  });
+
+  it('takes the freshly signed links of a poll once its own are about to expire', async () => {
+    const expiring = { ...readyRecording(), urls_expire_at: new Date(Date.now() + 30_000).toISOString() };
+    const { change } = await openReview(
+      reviewOf(videoAnswer({ analysis_status: 'PROCESSING', recording: expiring })),
+    );
+    expect(videoElement().querySelector('source')?.src).toContain('token=first');
+    change(reviewOf(videoAnswer({ analysis_status: 'PROCESSING', recording: readyRecording('second') })));
+    await waitFor(() => expect(videoElement().querySelector('source')?.src).toContain('token=second'), {
+      timeout: 5_000,
+    });
+    expect(videoElement().poster).toContain('token=second');
   });
 
   it('sets the speed chosen, and keeps it when the player loads again', async () => {
@@ -119,8 +133,8 @@ describe('the transcript', () => {
       within(transcript)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['0:00We shipped on time.', '1:03Then we measured.']);
-    await user.click(screen.getByRole('button', { name: 'Play from 1:03: Then we measured.' }));
+    ).toEqual(['Play from 0:00 We shipped on time.', 'Play from 1:03 Then we measured.']);
+    await user.click(screen.getByRole('button', { name: 'Play from 1:03 Then we measured.' }));
     expect(videoElement().currentTime).toBe(63.5);
     expect(play).toHaveBeenCalledOnce();
   });

@@ -79,7 +79,7 @@ describe('a review whose answers the worker prepared', () => {
 
     const line = PROCESSED_TRANSCRIPT[1];
     if (!line) throw new Error('The transcript has two lines');
-    await page.getByRole('button', { name: `Play from 0:04: ${line.text}` }).click();
+    await page.getByRole('button', { name: `Play from 0:04 ${line.text}` }).click();
     await page.waitForFunction(`Math.abs(document.querySelector('video').currentTime - ${line.start}) < 1`);
     const after = await playerState(page);
     expect(after.playbackRate).toBe(1.5);

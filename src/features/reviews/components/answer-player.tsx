@@ -98,7 +98,6 @@ export function AnswerPlayer({ response, onRefresh, mediaRef }: AnswerPlayerProp
   };
   const last = links.sources.length - 1;
   const element = {
-    key: version,
     ref: (media: HTMLMediaElement | null) => {
       mediaRef.current = media;
     },
@@ -133,11 +132,11 @@ export function AnswerPlayer({ response, onRefresh, mediaRef }: AnswerPlayerProp
   return (
     <Stack gap="xs">
       {response.response_format === 'AUDIO' ? (
-        <audio {...element} key={element.key} aria-label="Audio response" style={{ width: '100%' }} />
+        <audio {...element} key={version} aria-label="Audio response" style={{ width: '100%' }} />
       ) : (
         <video
           {...element}
-          key={element.key}
+          key={version}
           aria-label="Video response"
           poster={links.poster ?? undefined}
           style={{ width: '100%', maxHeight: 480, background: 'black', borderRadius: 8 }}

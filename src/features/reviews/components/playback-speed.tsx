@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 
-export const PLAYBACK_RATES = [1, 1.25, 1.5, 2] as const;
+const PLAYBACK_RATES = [1, 1.25, 1.5, 2] as const;
 
 interface PlaybackSpeedProps {
   rate: number;

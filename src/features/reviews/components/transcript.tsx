@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatPlaybackTime } from '@/features/reviews/lib/format-playback-time';
 import type { TranscriptSegment } from '@contract/recordings';
 
@@ -35,14 +35,16 @@ export function Transcript({ segments, text, onSeek }: TranscriptProps) {
             <li key={index}>
               <UnstyledButton
                 onClick={() => onSeek(segment.start)}
-                aria-label={`Play from ${formatPlaybackTime(segment.start)}: ${segment.text}`}
                 p={4}
                 style={{ borderRadius: 4, display: 'flex', gap: 12, width: '100%' }}
               >
-                <Text size="sm" c="violet" ff="monospace" style={{ flexShrink: 0 }}>
+                <VisuallyHidden>Play from</VisuallyHidden>{' '}
+                <Text component="span" size="sm" c="violet" ff="monospace" style={{ flexShrink: 0 }}>
                   {formatPlaybackTime(segment.start)}
+                </Text>{' '}
+                <Text component="span" size="sm">
+                  {segment.text}
                 </Text>
-                <Text size="sm">{segment.text}</Text>
               </UnstyledButton>
             </li>
           ))}

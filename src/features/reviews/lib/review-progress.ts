@@ -9,7 +9,7 @@ function pending(status: ProcessingStatus | null | undefined): boolean {
 }
 
 /** True while the worker still has this answer's recording or its analysis to do. */
-export function answerInProgress(response: ReviewResponse): boolean {
+function answerInProgress(response: ReviewResponse): boolean {
   return pending(response.recording?.status) || pending(response.analysis_status);
 }
 
