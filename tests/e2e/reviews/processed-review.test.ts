@@ -86,6 +86,19 @@ describe('a review whose answers the worker prepared', () => {
     await page.getByText('A clear account of the checkout launch.').waitFor();
   });
 
+  it('renditions that cannot be loaded end, after the bounded refreshes, in the fallback', async () => {
+    const seeded = await seedProcessedReview(sql);
+    const page = await screens.openPage(seeded.recruiter);
+    await page.route('**/storage/v1/object/sign/renditions/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+    );
+    const reviews = new ReviewsPageObject(page);
+    await page.goto(`/reviews/${seeded.invitationId}`);
+    await reviews.question(/Question 2/).click();
+    await page.getByText('Media Load Error').waitFor({ timeout: 30_000 });
+    await page.getByText('Video response temporarily unavailable').waitFor();
+  });
+
   it('shows a failed analysis with its reason; Retry queues it again', async () => {
     const seeded = await seedProcessedReview(sql);
     const page = await screens.openPage(seeded.recruiter);
