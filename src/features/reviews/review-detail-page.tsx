@@ -101,8 +101,17 @@ export function ReviewDetailPage() {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 8 }}>
                   <Stack gap="lg">
-                    <AnswerPanel response={selected} onRefresh={() => review.refetch()} />
-                    <AiAnalysisPanel reviewId={id} response={selected} />
+                    <AnswerPanel
+                      reviewId={id}
+                      response={selected}
+                      aiConfigured={review.data.ai_configured}
+                      onRefresh={() => review.refetch()}
+                    />
+                    <AiAnalysisPanel
+                      reviewId={id}
+                      response={selected}
+                      aiConfigured={review.data.ai_configured}
+                    />
                   </Stack>
                 </Grid.Col>
               </Grid>

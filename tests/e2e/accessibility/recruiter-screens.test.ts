@@ -3,7 +3,7 @@
 // dialog, and for a missing id), the reviews list and a review, and the admin control room.
 import { describe, it } from 'vitest';
 import { seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
-import { seedReview } from '../../support/review-fixtures.ts';
+import { seedProcessedReview } from '../../support/processed-review-fixtures.ts';
 import { createTestUser, type TestUser } from '../../support/users.ts';
 import { AdminPageObject } from '../admin/admin.po.ts';
 import { RecruiterPageObject } from '../recruiter/recruiter.po.ts';
@@ -69,7 +69,9 @@ describe('the recruiter screens have no serious accessibility violations', () =>
   });
 
   it('the reviews list and a review with its video, audio and text answers', async () => {
-    const review = await seedReview(screens.sql);
+    // The states the worker leaves (issue #16): a prepared recording with its transcript, speed
+    // control and analysis; a failed analysis with Retry; a recording still being prepared.
+    const review = await seedProcessedReview(screens.sql);
     const reviews = new ReviewsPageObject(await screens.openPage(review.recruiter));
     await reviews.openList();
     await reviews.counterShows('Pending Review', 1);
@@ -79,7 +81,7 @@ describe('the recruiter screens have no serious accessibility violations', () =>
     await reviews.markReviewed.waitFor();
     for (const question of ['Question 1', 'Question 2', 'Question 3']) {
       await reviews.question(new RegExp(question)).click();
-      await reviews.generate.waitFor();
+      await reviews.page.getByRole('heading', { name: question, level: 2 }).waitFor();
       await expectAccessible(reviews.page, `review detail: ${question}`);
     }
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../support/interview-fixtures.ts';
-import { seedReview } from '../../support/review-fixtures.ts';
+import { seedUnprocessedReview } from '../../support/processed-review-fixtures.ts';
 import { useBrowser } from '../support/browser-fixture.ts';
 import { ReviewsPageObject } from './reviews.po.ts';
 
@@ -16,9 +16,16 @@ beforeAll(() => {
   sql = screens.sql;
 });
 
-/** The review page of a new completed interview, with a counter of its review and media requests. */
+/**
+ * The review page of a new completed interview, with a counter of its review and media requests.
+ * The worker could not prepare its recordings, so the originals play, and nothing in progress makes
+ * the page poll: every fetch of the review counted is the player's.
+ */
 async function openReview(options: { videoBytes?: Uint8Array; media?: (page: Page) => Promise<unknown> }) {
-  const seeded = await seedReview(sql, options.videoBytes ? { videoBytes: options.videoBytes } : {});
+  const seeded = await seedUnprocessedReview(
+    sql,
+    options.videoBytes ? { videoBytes: options.videoBytes } : {},
+  );
   const page = await screens.openPage(seeded.recruiter);
   const counts = { reviews: 0, media: 0 };
   page.on('request', (request) => {
@@ -51,7 +58,8 @@ async function expectOneTryPerRetry(
 ) {
   for (let press = 1; press <= 2; press++) {
     const before = { ...counts };
-    await page.getByRole('button', { name: 'Retry' }).click();
+    // The player's Retry, not those of the failed recording and analysis.
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect.poll(() => counts.media, { timeout: 10_000 }).toBeGreaterThan(before.media);
     await expectFallback(page, mediaPath);
     expect(counts.reviews - before.reviews).toBe(1);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getReviewQueryOptions } from '@/features/reviews/api/get-review';
 import { callApi } from '@/lib/api-client';
-import { reviewApi, type AnalysisRequested } from '@contract/reviews';
+import { reviewApi, type AnalysisRequested, type ReviewResponse } from '@contract/reviews';
 
 interface AnalyzeInput {
   reviewId: string;
@@ -11,6 +11,18 @@ interface AnalyzeInput {
 /** POST /api/reviews/:id/analyze/:responseId: queues the answer's transcription and analysis (202). */
 function analyzeResponse({ reviewId, responseId }: AnalyzeInput): Promise<AnalysisRequested> {
   return callApi(reviewApi.analyze, { params: { id: reviewId, responseId } });
+}
+
+/**
+ * The answer as the request left it: its analysis queued, and a failed recording queued to be
+ * processed again first (request_answer_analysis does both).
+ */
+function queuedAgain(response: ReviewResponse, requested: AnalysisRequested): ReviewResponse {
+  const recording =
+    response.recording?.status === 'FAILED'
+      ? { ...response.recording, status: 'QUEUED' as const, error: null }
+      : response.recording;
+  return { ...response, recording, analysis_status: requested.analysis_status, analysis_error: null };
 }
 
 export function useAnalyzeResponse(reviewId: string) {
@@ -25,9 +37,7 @@ export function useAnalyzeResponse(reviewId: string) {
           ? {
               ...review,
               responses: review.responses.map((response) =>
-                response.id === requested.response_id
-                  ? { ...response, analysis_status: requested.analysis_status, analysis_error: null }
-                  : response,
+                response.id === requested.response_id ? queuedAgain(response, requested) : response,
               ),
             }
           : review,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
+import { reviewPollInterval } from '@/features/reviews/lib/review-progress';
 import { callApi } from '@/lib/api-client';
 import { reviewApi, type ReviewDetail } from '@contract/reviews';
 
@@ -14,6 +15,8 @@ export function getReviewQueryOptions(id: string) {
     queryFn: () => getReview(id),
     // The media URLs are signed for a while only; a player that finds one expired refetches.
     staleTime: 5 * 60_000,
+    // The worker's progress shows without a reload: asked again while an answer is being processed.
+    refetchInterval: (query) => reviewPollInterval(query.state.data),
   });
 }
 

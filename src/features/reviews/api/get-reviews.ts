@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
+import { reviewsPagePollInterval } from '@/features/reviews/lib/review-progress';
 import { callApi } from '@/lib/api-client';
 import { reviewApi, type ReviewPage } from '@contract/reviews';
 
@@ -12,6 +13,8 @@ function getReviewsQueryOptions(page: number) {
   return queryOptions({
     queryKey: queryKeys.reviews.page(page),
     queryFn: () => getReviews(page),
+    // A row's count of answers still processing goes down by itself.
+    refetchInterval: (query) => reviewsPagePollInterval(query.state.data),
   });
 }
 

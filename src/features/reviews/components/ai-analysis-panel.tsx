@@ -1,6 +1,7 @@
 import { Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
+import { AnalysisState } from '@/features/reviews/components/analysis-state';
 import { ScoreRing } from '@/features/reviews/components/score-ring';
 import { SectionCard } from '@/ui/section-card';
 import { ANALYSIS_FAILED_PREFIX, type AiInsights, type ReviewResponse } from '@contract/reviews';
@@ -54,11 +55,22 @@ function Insights({ insights }: { insights: AiInsights }) {
   );
 }
 
-/** The AI Analysis panel (docs/product.md §2): Generate or Regenerate, then the analysis of this answer. */
-export function AiAnalysisPanel({ reviewId, response }: { reviewId: string; response: ReviewResponse }) {
+interface AiAnalysisPanelProps {
+  reviewId: string;
+  response: ReviewResponse;
+  /** False when no AI provider is configured: nothing to generate, and the panel says so. */
+  aiConfigured: boolean;
+}
+
+/**
+ * The AI Analysis panel (docs/product.md §2): the worker's progress on this answer, Generate or
+ * Regenerate (which queue it), and the analysis once there.
+ */
+export function AiAnalysisPanel({ reviewId, response, aiConfigured }: AiAnalysisPanelProps) {
   const analyze = useAnalyzeResponse(reviewId);
   const insights = response.ai_insights;
   const busy = analyze.isPending && analyze.variables === response.id;
+  const inProgress = response.analysis_status === 'QUEUED' || response.analysis_status === 'PROCESSING';
 
   const generate = () =>
     analyze.mutate(response.id, {
@@ -73,30 +85,37 @@ export function AiAnalysisPanel({ reviewId, response }: { reviewId: string; resp
       title="AI Analysis"
       order={3}
       aside={
-        <Button
-          size="xs"
-          variant={insights ? 'default' : 'filled'}
-          color="violet"
-          leftSection={
-            insights ? <IconRefresh size={14} aria-hidden /> : <IconSparkles size={14} aria-hidden />
-          }
-          loading={busy}
-          disabled={analyze.isPending && !busy}
-          onClick={generate}
-        >
-          {insights ? 'Regenerate Analysis' : 'Generate Analysis'}
-        </Button>
+        aiConfigured && (
+          <Button
+            size="xs"
+            variant={insights ? 'default' : 'filled'}
+            color="violet"
+            leftSection={
+              insights ? <IconRefresh size={14} aria-hidden /> : <IconSparkles size={14} aria-hidden />
+            }
+            loading={busy}
+            disabled={inProgress || (analyze.isPending && !busy)}
+            onClick={generate}
+          >
+            {insights ? 'Regenerate Analysis' : 'Generate Analysis'}
+          </Button>
+        )
       }
     >
-      {insights ? (
-        <Insights insights={insights} />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {busy
-            ? 'Analysing the answer…'
-            : 'No analysis yet. Generate one to get a transcription (for recordings), a score out of 100, strengths, areas for consideration and talking points.'}
-        </Text>
-      )}
+      <Stack gap="md">
+        <AnalysisState response={response} aiConfigured={aiConfigured} onRetry={generate} retrying={busy} />
+        {insights ? (
+          <Insights insights={insights} />
+        ) : (
+          aiConfigured &&
+          response.analysis_status === null && (
+            <Text size="sm" c="dimmed">
+              No analysis yet. Generate one to get a transcription (for recordings), a score out of 100,
+              strengths, areas for consideration and talking points.
+            </Text>
+          )
+        )}
+      </Stack>
     </SectionCard>
   );
 }

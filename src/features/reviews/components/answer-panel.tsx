@@ -1,17 +1,40 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
+import { AnswerPlayer } from '@/features/reviews/components/answer-player';
 import { FormatIcon } from '@/features/reviews/components/format-icon';
-import { ResponseMedia } from '@/features/reviews/components/response-media';
+import { RecordingState } from '@/features/reviews/components/recording-state';
+import { Transcript } from '@/features/reviews/components/transcript';
 import { SectionCard } from '@/ui/section-card';
 import { ResponseFormatBadge } from '@/ui/status-badge';
+import { notifyFailure } from '@/ui/notify-failure';
 import type { ReviewResponse } from '@contract/reviews';
 
 interface AnswerPanelProps {
+  reviewId: string;
   response: ReviewResponse;
+  /** A failed recording is processed again through the analysis request, which needs a provider. */
+  aiConfigured: boolean;
   onRefresh: () => Promise<unknown>;
 }
 
-/** The question, the candidate's answer (text, video or audio) and its transcription. */
-export function AnswerPanel({ response, onRefresh }: AnswerPanelProps) {
+/** The question, the candidate's answer (text, video or audio) and its transcript. */
+export function AnswerPanel({ reviewId, response, aiConfigured, onRefresh }: AnswerPanelProps) {
+  const media = useRef<HTMLMediaElement | null>(null);
+  const analyze = useAnalyzeResponse(reviewId);
+
+  const seek = (seconds: number) => {
+    const player = media.current;
+    if (!player) return;
+    player.currentTime = seconds;
+    // The browser may refuse to start playback by itself; the player then stands at the line, paused.
+    player.play().catch(() => undefined);
+  };
+  const retryRecording = () =>
+    analyze.mutate(response.id, {
+      onError: (error) => notifyFailure('Failed to prepare the recording again: {error}', error),
+    });
+
   return (
     <SectionCard
       title={`Question ${response.order_number}`}
@@ -34,24 +57,17 @@ export function AnswerPanel({ response, onRefresh }: AnswerPanelProps) {
               <Text style={{ whiteSpace: 'pre-wrap' }}>{response.response_text}</Text>
             </Paper>
           ) : (
-            <ResponseMedia key={response.id} response={response} onRefresh={onRefresh} />
+            <>
+              <AnswerPlayer key={response.id} response={response} onRefresh={onRefresh} mediaRef={media} />
+              <RecordingState
+                recording={response.recording}
+                onRetry={aiConfigured ? retryRecording : undefined}
+                retrying={analyze.isPending}
+              />
+            </>
           )}
         </Stack>
-        {response.transcription !== null && (
-          <Stack gap="xs">
-            <Group gap="xs">
-              <Title order={3} size="h6">
-                Transcription
-              </Title>
-              <Badge size="xs" color="violet" variant="light">
-                AI
-              </Badge>
-            </Group>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {response.transcription}
-            </Text>
-          </Stack>
-        )}
+        <Transcript segments={response.transcript_segments} text={response.transcription} onSeek={seek} />
       </Stack>
     </SectionCard>
   );

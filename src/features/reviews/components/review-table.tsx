@@ -44,6 +44,13 @@ export function ReviewTable({ reviews }: { reviews: ReviewSummary[] }) {
                         Needs Review
                       </Badge>
                     )}
+                    {review.processing_count > 0 && (
+                      <Badge color="blue" variant="light">
+                        {review.processing_count === 1
+                          ? '1 answer processing'
+                          : `${review.processing_count} answers processing`}
+                      </Badge>
+                    )}
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right">

@@ -1,0 +1,153 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import { MediaLoadError } from '@/features/reviews/components/media-load-error';
+import { PlaybackSpeed } from '@/features/reviews/components/playback-speed';
+import { useMediaRecovery } from '@/features/reviews/hooks/use-media-recovery';
+import { usePinnedLinks } from '@/features/reviews/hooks/use-pinned-links';
+import { formatPlaybackTime } from '@/features/reviews/lib/format-playback-time';
+import type { PlayableSource } from '@contract/recordings';
+import type { ReviewResponse } from '@contract/reviews';
+
+interface AnswerPlayerProps {
+  response: ReviewResponse;
+  /** Fetches the review again, which signs its links anew. */
+  onRefresh: () => Promise<unknown>;
+  /** Holds the media element while it is mounted, so the transcript can seek it. */
+  mediaRef: RefObject<HTMLMediaElement | null>;
+}
+
+interface PlayerLinks {
+  /** The worker's renditions, in the order the browser should try them. */
+  sources: PlayableSource[];
+  /** The recording as uploaded, played until the renditions are ready. */
+  original: string | null;
+  poster: string | null;
+}
+
+/** What the player loads: the renditions once the recording is READY, the original until then. */
+function linksOf(response: ReviewResponse) {
+  const { recording } = response;
+  if (recording?.status === 'READY' && recording.sources.length > 0) {
+    return {
+      links: { sources: recording.sources, original: null, poster: recording.poster_url },
+      identity: `renditions:${recording.sources.length}`,
+      expiresAt: recording.urls_expire_at,
+    };
+  }
+  return {
+    links: { sources: [], original: response.media_url, poster: null },
+    identity: `original:${response.media_url ? 'signed' : 'missing'}`,
+    expiresAt: response.media_url_expires_at,
+  };
+}
+
+/**
+ * The recording of an answer, seekable: the renditions when ready (real duration, a poster), else
+ * the original. A player that fails gets fresh links (use-media-recovery) and resumes where it was,
+ * at the speed chosen; if it still fails, docs/product.md §8's fallback shows instead.
+ */
+export function AnswerPlayer({ response, onRefresh, mediaRef }: AnswerPlayerProps) {
+  const recovery = useMediaRecovery(onRefresh);
+  const current = linksOf(response);
+  const { links, version } = usePinnedLinks<PlayerLinks>(
+    current.links,
+    current.identity,
+    current.expiresAt,
+    recovery.generation,
+  );
+  const [rate, setRate] = useState(1);
+  const position = useRef(0);
+  const playing = useRef(false);
+
+  if (!links.original && links.sources.length === 0) {
+    return (
+      <Text c="dimmed" fs="italic">
+        No media file available
+      </Text>
+    );
+  }
+  if (recovery.failed) {
+    return (
+      <MediaLoadError
+        format={response.response_format}
+        downloadUrl={response.media_url}
+        retrying={recovery.refreshing}
+        onRetry={recovery.retry}
+      />
+    );
+  }
+
+  const changeRate = (next: number) => {
+    setRate(next);
+    const media = mediaRef.current;
+    if (!media) return;
+    media.playbackRate = next;
+    media.defaultPlaybackRate = next;
+  };
+  const failed = (event: SyntheticEvent<HTMLMediaElement>) => {
+    position.current = event.currentTarget.currentTime;
+    recovery.onError();
+  };
+  // A reloaded player (fresh links) continues at the same place and speed, playing if it was.
+  const loaded = (event: SyntheticEvent<HTMLMediaElement>) => {
+    const media = event.currentTarget;
+    media.defaultPlaybackRate = rate;
+    media.playbackRate = rate;
+    if (position.current > 0) media.currentTime = position.current;
+    if (playing.current) media.play().catch(() => undefined);
+  };
+  const last = links.sources.length - 1;
+  const element = {
+    ref: (media: HTMLMediaElement | null) => {
+      mediaRef.current = media;
+    },
+    src: links.original ?? undefined,
+    controls: true,
+    preload: 'metadata' as const,
+    onError: failed,
+    onLoadedMetadata: loaded,
+    onTimeUpdate: (event: SyntheticEvent<HTMLMediaElement>) => {
+      position.current = event.currentTarget.currentTime;
+    },
+    onPlay: () => {
+      playing.current = true;
+    },
+    // A player taken out of the page pauses too; that is not the reviewer pausing.
+    onPause: (event: SyntheticEvent<HTMLMediaElement>) => {
+      if (event.currentTarget.isConnected) playing.current = false;
+    },
+    onPlaying: recovery.onPlaying,
+    // With <source> children a failed load is reported by the sources, the last one once none played.
+    children: links.sources.map((source, index) => (
+      <source
+        key={source.url}
+        src={source.url}
+        type={source.type}
+        onError={index === last ? () => recovery.onError() : undefined}
+      />
+    )),
+  };
+  const duration = response.recording?.status === 'READY' ? response.recording.duration_seconds : null;
+
+  return (
+    <Stack gap="xs">
+      {response.response_format === 'AUDIO' ? (
+        <audio {...element} key={version} aria-label="Audio response" style={{ width: '100%' }} />
+      ) : (
+        <video
+          {...element}
+          key={version}
+          aria-label="Video response"
+          poster={links.poster ?? undefined}
+          style={{ width: '100%', maxHeight: 480, background: 'black', borderRadius: 8 }}
+        />
+      )}
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {duration !== null && `Length ${formatPlaybackTime(duration)}`}
+        </Text>
+        <PlaybackSpeed rate={rate} onChange={changeRate} />
+      </Group>
+    </Stack>
+  );
+}

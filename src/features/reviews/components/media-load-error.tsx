@@ -1,0 +1,36 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ResponseFormat } from '@contract/interviews';
+
+interface MediaLoadErrorProps {
+  format: ResponseFormat;
+  /** The original recording's signed URL, offered as a download. */
+  downloadUrl: string | null;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** docs/product.md §8's fallback of a player that cannot load: a download link and a Retry. */
+export function MediaLoadError({ format, downloadUrl, retrying, onRetry }: MediaLoadErrorProps) {
+  const kind = format === 'AUDIO' ? 'Audio' : 'Video';
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Media Load Error">
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          {kind} response temporarily unavailable
+        </Text>
+        <Text size="sm">Please try refreshing the page or contact support if the issue persists.</Text>
+        <Group gap="md">
+          <Button size="xs" variant="white" color="orange" loading={retrying} onClick={onRetry}>
+            Retry
+          </Button>
+          {downloadUrl && (
+            <Anchor href={downloadUrl} size="sm" target="_blank" rel="noreferrer">
+              Download the recording
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

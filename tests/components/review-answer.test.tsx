@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReviewDetailPage } from '../../src/features/reviews/review-detail-page.tsx';
+import type { ReviewDetail } from '../../supabase/functions/_shared/contract/reviews.ts';
+import { renderScreen, signedIn } from './render.tsx';
+import {
+  callsTo,
+  readyRecording,
+  REVIEW_ID,
+  reviewOf,
+  serveReview,
+  VIDEO_ANSWER_ID,
+  videoAnswer,
+} from './review-fixtures.ts';
+
+const insights = {
+  score: 82,
+  summary: 'A clear account of the launch.',
+  strengths: ['Ownership'],
+  concerns: [],
+  communication_quality: 'Clear',
+  recommendations: ['Advance'],
+  talking_points: [],
+};
+
+let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
+beforeEach(() => {
+  // jsdom does not play media: a stand-in that records the call.
+  play = vi.fn(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The review page of REVIEW_ID, served by a stub whose review can change between fetches. */
+async function openReview(initial: ReviewDetail) {
+  let review = initial;
+  const fetch = serveReview(() => review);
+  const view = renderScreen(<ReviewDetailPage />, {
+    session: signedIn(),
+    path: '/reviews/:id',
+  });
+  await view.router.navigate(`/reviews/${REVIEW_ID}`);
+  // The first render loads the page's modules; on a busy machine that takes a while.
+  await screen.findByRole('heading', { name: 'Casey Candidate', level: 1 }, { timeout: 10_000 });
+  return {
+    ...view,
+    fetch,
+    change: (next: ReviewDetail) => {
+      review = next;
+    },
+  };
+}
+
+function videoElement(): HTMLVideoElement {
+  return screen.getByLabelText('Video response') as HTMLVideoElement;
+}
+
+describe('the answer player', () => {
+  it('plays the renditions in order with the poster, shows the real length, and keeps its links while the review is polled', async () => {
+    const { change } = await openReview(reviewOf(videoAnswer({ analysis_status: 'PROCESSING' })));
+    const video = videoElement();
+    const sources = [...video.querySelectorAll('source')].map((s) => [s.getAttribute('type'), s.src]);
+    expect(sources).toEqual([
+      ['video/webm', 'https://storage.test/renditions/seekable.webm?token=first'],
+      ['video/mp4', 'https://storage.test/renditions/playback.mp4?token=first'],
+    ]);
+    expect(video.getAttribute('src')).toBeNull();
+    expect(video.poster).toBe('https://storage.test/renditions/poster.jpg?token=first');
+    expect(screen.getByText('Length 1:15')).toBeInTheDocument();
+
+    // The poll signs every link anew; the player keeps the element and the links it loaded.
+    change(
+      reviewOf(
+        videoAnswer({ analysis_status: 'READY', ai_insights: insights, recording: readyRecording('second') }),
+      ),
+    );
+    await screen.findByText('A clear account of the launch.', {}, { timeout: 5_000 });
+    expect(videoElement()).toBe(video);
+    expect(video.querySelector('source')?.src).toContain('token=first');
+  });
+
+  it('takes the freshly signed links of a poll once its own are about to expire', async () => {
+    const expiring = { ...readyRecording(), urls_expire_at: new Date(Date.now() + 30_000).toISOString() };
+    const { change } = await openReview(
+      reviewOf(videoAnswer({ analysis_status: 'PROCESSING', recording: expiring })),
+    );
+    expect(videoElement().querySelector('source')?.src).toContain('token=first');
+    change(reviewOf(videoAnswer({ analysis_status: 'PROCESSING', recording: readyRecording('second') })));
+    await waitFor(() => expect(videoElement().querySelector('source')?.src).toContain('token=second'), {
+      timeout: 5_000,
+    });
+    expect(videoElement().poster).toContain('token=second');
+  });
+
+  it('sets the speed chosen, and keeps it when the player loads again', async () => {
+    const { user } = await openReview(reviewOf(videoAnswer()));
+    const speed = screen.getByRole('radiogroup', { name: 'Playback speed' });
+    expect(within(speed).getByRole('radio', { name: '1x' })).toBeChecked();
+    await user.click(within(speed).getByRole('radio', { name: '1.5x' }));
+    const video = videoElement();
+    expect(video.playbackRate).toBe(1.5);
+    expect(video.defaultPlaybackRate).toBe(1.5);
+    await user.click(within(speed).getByRole('radio', { name: '2x' }));
+    expect(video.playbackRate).toBe(2);
+    video.playbackRate = 1;
+    video.dispatchEvent(new Event('loadedmetadata'));
+    expect(video.playbackRate).toBe(2);
+  });
+
+  it('plays the original recording while the renditions are being prepared', async () => {
+    await openReview(
+      reviewOf(
+        videoAnswer({
+          recording: { ...readyRecording(), status: 'PROCESSING', sources: [], poster_url: null },
+        }),
+      ),
+    );
+    expect(videoElement().getAttribute('src')).toBe(
+      'https://storage.test/responses/original.webm?token=original',
+    );
+    expect(screen.getByText('Preparing the recording for playback…')).toBeInTheDocument();
+    expect(screen.queryByText(/^Length/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the transcript', () => {
+  it('lists the segments with their start times; clicking one seeks the player there and plays', async () => {
+    const { user } = await openReview(reviewOf(videoAnswer()));
+    const transcript = screen.getByRole('list', { name: 'Transcript' });
+    expect(
+      within(transcript)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Play from 0:00 We shipped on time.', 'Play from 1:03 Then we measured.']);
+    await user.click(screen.getByRole('button', { name: 'Play from 1:03 Then we measured.' }));
+    expect(videoElement().currentTime).toBe(63.5);
+    expect(play).toHaveBeenCalledOnce();
+  });
+
+  it('shows the plain transcription when there are no segments', async () => {
+    await openReview(reviewOf(videoAnswer({ transcript_segments: null })));
+    expect(screen.queryByRole('list', { name: 'Transcript' })).not.toBeInTheDocument();
+    expect(screen.getByText('We shipped on time. Then we measured.')).toBeInTheDocument();
+  });
+});
+
+describe("an answer's processing state", () => {
+  it('says when the analysis is queued, then in progress, then shows it, without a reload', async () => {
+    const { change } = await openReview(reviewOf(videoAnswer({ analysis_status: 'QUEUED' })));
+    expect(screen.getByText('Queued for analysis')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Analysis' })).toBeDisabled();
+    change(reviewOf(videoAnswer({ analysis_status: 'PROCESSING' })));
+    await screen.findByText('Transcribing and analysing…', {}, { timeout: 5_000 });
+    change(reviewOf(videoAnswer({ analysis_status: 'READY', ai_insights: insights })));
+    await screen.findByText('A clear account of the launch.', {}, { timeout: 5_000 });
+    expect(screen.queryByText('Transcribing and analysing…')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed analysis with its reason; Retry queues it again', async () => {
+    const { user, fetch } = await openReview(
+      reviewOf(videoAnswer({ analysis_status: 'FAILED', analysis_error: 'The AI provider is unavailable' })),
+    );
+    expect(
+      screen.getByText('Failed to generate AI analysis: The AI provider is unavailable'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry analysis' }));
+    await screen.findByText('Queued for analysis');
+    expect(callsTo(fetch, 'POST', `/reviews/${REVIEW_ID}/analyze/${VIDEO_ANSWER_ID}`)).toHaveLength(1);
+    expect(screen.queryByText(/Failed to generate AI analysis/)).not.toBeInTheDocument();
+  });
+
+  it('shows a recording that could not be prepared with its reason; Retry asks for it again', async () => {
+    const failed = {
+      ...readyRecording(),
+      status: 'FAILED' as const,
+      error: 'The file is not a recording',
+      sources: [],
+    };
+    const { user, fetch } = await openReview(reviewOf(videoAnswer({ recording: failed })));
+    expect(screen.getByText('The file is not a recording')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry preparing the recording' }));
+    await screen.findByText('Preparing the recording for playback…');
+    expect(callsTo(fetch, 'POST', `/reviews/${REVIEW_ID}/analyze/${VIDEO_ANSWER_ID}`)).toHaveLength(1);
+  });
+
+  it('Generate Analysis queues the analysis and shows it queued at once', async () => {
+    const { user, fetch } = await openReview(reviewOf(videoAnswer()));
+    await user.click(screen.getByRole('button', { name: 'Generate Analysis' }));
+    await screen.findByText('Queued for analysis');
+    expect(callsTo(fetch, 'POST', `/reviews/${REVIEW_ID}/analyze/${VIDEO_ANSWER_ID}`)).toHaveLength(1);
+  });
+
+  it('without an AI provider says so and offers no Generate', async () => {
+    await openReview(reviewOf(videoAnswer(), false));
+    expect(screen.getByText('AI analysis is not configured.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Generate Analysis|Regenerate Analysis/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('stops asking for the review once nothing is in progress', async () => {
+    const { fetch, change } = await openReview(reviewOf(videoAnswer({ analysis_status: 'QUEUED' })));
+    change(reviewOf(videoAnswer({ analysis_status: 'READY', ai_insights: insights })));
+    await screen.findByText('A clear account of the launch.', {}, { timeout: 5_000 });
+    const fetched = callsTo(fetch, 'GET', `/reviews/${REVIEW_ID}`).length;
+    // Two poll intervals later, no further request.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(callsTo(fetch, 'GET', `/reviews/${REVIEW_ID}`)).toHaveLength(fetched);
+  }, 10_000);
+});
