@@ -12,6 +12,7 @@ const playableSourceSchema = z.object({
   url: z.string(),
   type: z.string(),
 });
+export type PlayableSource = z.infer<typeof playableSourceSchema>;
 
 /**
  * A recording's renditions: signed URLs (valid until urls_expire_at) once READY. `sources` lists
