@@ -1,7 +1,7 @@
 // The recruiter is told, once, when a completed interview's answers are all processed: the worker
 // (notify_recruiter, then send_mail) mails the interview's owner a link to the review page.
-// The answers' analysis is settled here as the service would (psql): the analyse_answer task runs
-// elsewhere; with it in the stack's worker, the real flow settles them by itself.
+// The real flow: completing queues the answers' analysis, the stack's worker analyses them against
+// the local OpenAI-protocol server, and the transaction that settles the last one queues the notice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail, mailTo } from '../support/mail.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
@@ -14,6 +14,7 @@ import {
 } from '../support/interview-fixtures.ts';
 import { completeTake, startTake, submitAnswer, tokenOf } from '../support/take-fixtures.ts';
 import { inviteOk } from './invitation-fixtures.ts';
+import { callApi } from '../support/api.ts';
 
 let sql: Database;
 let recruiter: TestUser;
@@ -65,25 +66,23 @@ describe('the recruiter is told when a completed interview is ready', () => {
     }
     await expectJson(await completeTake(candidate, token), 200);
 
-    // Completed, but both answers are queued for analysis: nothing is queued for the recruiter.
-    const answers = await sql<{ id: string; analysis_status: string }[]>`
-      select id, analysis_status::text from public.responses where invitation_id = ${created.id}`;
-    expect(answers.map((answer) => answer.analysis_status)).toEqual(['QUEUED', 'QUEUED']);
-    expect(await noticeState(created.id)).toEqual({ jobs: 0, notices: 0 });
-
-    // One answer settles: still nothing.
-    await sql`update public.responses set analysis_status = 'READY' where id = ${answers[0]?.id ?? ''}`;
-    expect(await noticeState(created.id)).toEqual({ jobs: 0, notices: 0 });
-
-    // The last one settles: the worker writes the notice and sends it.
-    await sql`update public.responses set analysis_status = 'READY' where id = ${answers[1]?.id ?? ''}`;
-    const mail = await latestMail(recruiter.email, { timeoutMs: 15_000 });
+    // Nobody clicks anything: both answers are analysed, then the recruiter gets one e-mail.
+    const mail = await latestMail(recruiter.email, { timeoutMs: 60_000 });
     const link = `${config.siteUrl}/reviews/${created.id}`;
     expect(mail.to).toEqual([recruiter.email]);
     expect(mail.subject).toBe(`Tia Typed completed ${interview.title}: ready to review`);
     expect(mail.links).toEqual([link]);
     expect(mail.text).toContain('Their 2 answers are processed and ready to review');
     expect(mail.html).toContain('Ready &lt;notice&gt;');
+
+    // Not before: the notice was written after the last answer's analysis was stored.
+    const [order] = await sql<{ settled: boolean; analysed: number }[]>`
+      select (select min(o.created_at) from public.mail_outbox o
+              where o.invitation_id = ${created.id} and o.kind = 'INTERVIEW_READY')
+             >= (select max(r.analyzed_at) from public.responses r where r.invitation_id = ${created.id}) as settled,
+             (select count(*)::int from public.responses r
+              where r.invitation_id = ${created.id} and r.analysis_status = 'READY' and r.ai_insights is not null) as analysed`;
+    expect(order).toEqual({ settled: true, analysed: 2 });
 
     await expect
       .poll(
@@ -96,8 +95,25 @@ describe('the recruiter is told when a completed interview is ready', () => {
       .toEqual([{ status: 'SENT', to_email: recruiter.email }]);
 
     // An answer analysed again (Regenerate) does not tell the recruiter a second time.
-    await sql`update public.responses set analysis_status = 'QUEUED' where id = ${answers[0]?.id ?? ''}`;
-    await sql`update public.responses set analysis_status = 'READY' where id = ${answers[0]?.id ?? ''}`;
+    const [answer] = await sql<{ id: string }[]>`
+      select id from public.responses where invitation_id = ${created.id} limit 1`;
+    await expectJson(
+      await callApi(`/reviews/${created.id}/analyze/${answer?.id ?? ''}`, {
+        method: 'POST',
+        token: recruiter.accessToken,
+      }),
+      202,
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ status: string }[]>`
+            select analysis_status::text as status from public.responses where id = ${answer?.id ?? ''}`
+          )[0]?.status,
+        { timeout: 30_000 },
+      )
+      .toBe('READY');
     expect(await noticeState(created.id)).toEqual({ jobs: 0, notices: 1 });
     expect(await mailTo(recruiter.email)).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
-// Mail on the queue under faults, in an isolated world (its own database, stack and workers): with
-// the mail provider down, creating invitations still answers at once and every e-mail goes out
-// once when it is back; killing the worker in the middle of a send and starting a new one
-// finishes every job once, with no e-mail accepted twice.
+// The queue under faults, in an isolated world (its own database, stack and workers): with the
+// mail provider down, creating invitations still answers at once and every e-mail goes out once
+// when it is back; killing the worker in the middle of a send, of a recording's processing or of
+// an analysis, and starting a new one, finishes every job once: no answer lost, none stored twice,
+// no e-mail accepted twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdInvitationSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
 import {
@@ -15,6 +16,8 @@ import {
   startResendServer,
   type RunningResendServer,
 } from '../support/resend-server.ts';
+import { liveWebm } from '../support/generated-media.ts';
+import { renditionObjects } from '../support/recording-fixtures.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 
 let world: IsolatedWorld;
@@ -196,6 +199,100 @@ describe('mail on the queue, under faults', () => {
       await expect.poll(jobsLeft, { timeout: 5000 }).toBe(0);
     } finally {
       await second.stop();
+    }
+  });
+
+  it('finishes every answer once after the worker is killed while processing a recording and while analysing', async () => {
+    const candidate = await createTestUser(world.config);
+    const marker = uniqueName('killed answers');
+    const [interview] = await world.sql<{ id: string }[]>`
+      insert into public.interviews (recruiter_id, title, status)
+      values (${recruiter.id}, ${marker}, 'ACTIVE') returning id`;
+    const questions = await world.sql<{ id: string; response_format: string }[]>`
+      insert into public.questions (interview_id, order_number, text, response_format)
+      values (${interview?.id ?? ''}, 1, 'Tell us about a launch', 'VIDEO'),
+             (${interview?.id ?? ''}, 2, ${`Why us? [openai-test:delay=4000] ${marker}`}, 'TEXT')
+      returning id, response_format::text`;
+    const video = questions.find((q) => q.response_format === 'VIDEO')?.id ?? '';
+    const text = questions.find((q) => q.response_format === 'TEXT')?.id ?? '';
+    const [invitation] = await world.sql<{ id: string; token: string }[]>`
+      insert into public.invitations (interview_id, first_name, last_name, email, status, candidate_id, started_at)
+      values (${interview?.id ?? ''}, 'Kim', 'Killed', ${candidate.email}, 'STARTED', ${candidate.id}, now())
+      returning id, unique_link_token as token`;
+    const invitationId = invitation?.id ?? '';
+    const path = `${invitationId}/${video}/1.webm`;
+    const upload = await fetch(`${world.config.supabaseUrl}/storage/v1/object/responses/${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${candidate.accessToken}`,
+        apikey: world.config.publishableKey,
+        'content-type': 'video/webm',
+      },
+      body: await liveWebm({ seconds: 40, size: '640x480', videoBitrate: '1000k' }),
+    });
+    expect(upload.status).toBe(200);
+    const submit = (body: unknown) =>
+      world.callApi(`/take/${invitation?.token ?? ''}/responses`, {
+        method: 'POST',
+        token: candidate.accessToken,
+        body,
+      });
+    expect((await submit({ question_id: video, response_content_url: path })).status).toBe(200);
+    expect((await submit({ question_id: text, response_text: 'Because you ship.' })).status).toBe(200);
+
+    const stateOf = async () =>
+      world.sql<{ format: string; recording: string | null; analysis: string | null; analysed: boolean }[]>`
+        select q.response_format::text as format, m.status::text as recording,
+               r.analysis_status::text as analysis, r.ai_insights is not null as analysed
+        from public.responses r join public.questions q on q.id = r.question_id
+        left join public.recording_media m on m.response_id = r.id
+        where r.invitation_id = ${invitationId} order by q.order_number`;
+    const waitFor = async (predicate: (rows: Awaited<ReturnType<typeof stateOf>>) => boolean) =>
+      expect.poll(async () => predicate(await stateOf()), { timeout: 90_000, interval: 50 }).toBe(true);
+
+    // The recording is being processed (ffmpeg at work): kill the worker.
+    const first = await world.startWorker(workerEnv());
+    await waitFor((rows) => rows[0]?.recording === 'PROCESSING');
+    await killWorker(first);
+    const second = await world.startWorker(workerEnv());
+    await waitFor((rows) => rows[0]?.recording === 'READY');
+
+    // Completed: the typed answer's analysis is in flight (the provider takes 4 s): kill again.
+    const completed = await world.callApi(`/take/${invitation?.token ?? ''}/complete`, {
+      method: 'POST',
+      token: candidate.accessToken,
+    });
+    expect(completed.status).toBe(200);
+    await waitFor((rows) => rows[1]?.analysis === 'PROCESSING');
+    await killWorker(second);
+    const third = await world.startWorker(workerEnv());
+    try {
+      await waitFor((rows) => rows.every((row) => row.analysis === 'READY' && row.analysed));
+      const [recording] = await world.sql<{ id: string; duration: number; source_path: string }[]>`
+        select m.id, m.duration_seconds::float8 as duration, m.source_path
+        from public.recording_media m join public.responses r on r.id = m.response_id
+        where r.invitation_id = ${invitationId}`;
+      expect(recording?.source_path).toBe(path);
+      expect(Math.abs((recording?.duration ?? 0) - 40)).toBeLessThan(0.5);
+      // One set of renditions, stored once each.
+      expect(await renditionObjects(world.sql, recording?.id ?? '')).toEqual(
+        ['playback.mp4', 'poster.jpg', 'seekable.webm', 'speech.mp3'].map(
+          (file) => `${recording?.id}/${file}`,
+        ),
+      );
+      // The recruiter is told once; nothing is left in the queue, nothing failed.
+      await expect
+        .poll(() => provider.accepted.filter((mail) => mail.subject.includes(marker)).length, {
+          timeout: 30_000,
+        })
+        .toBe(1);
+      await expect.poll(jobsLeft, { timeout: 10_000 }).toBe(0);
+      const [notices] = await world.sql<{ n: number }[]>`
+        select count(*)::int as n from public.mail_outbox
+        where invitation_id = ${invitationId} and kind = 'INTERVIEW_READY' and status = 'SENT'`;
+      expect(notices?.n).toBe(1);
+    } finally {
+      await third.stop();
     }
   });
 });

@@ -51,6 +51,8 @@ interface LiveWebmOptions {
   videoBitrate?: string;
   /** Film grain over the test pattern, so the encoder spends the bitrate a camera's picture costs. */
   grain?: boolean;
+  /** Frames per second (25 by default). */
+  rate?: number;
 }
 
 function liveWebmArgs(options: LiveWebmOptions, file: string): string[] {
@@ -61,7 +63,7 @@ function liveWebmArgs(options: LiveWebmOptions, file: string): string[] {
           '-f',
           'lavfi',
           '-i',
-          `testsrc=size=${options.size ?? '320x240'}:rate=25${options.grain ? ',noise=alls=25:allf=t' : ''}`,
+          `testsrc=size=${options.size ?? '320x240'}:rate=${options.rate ?? 25}${options.grain ? ',noise=alls=25:allf=t' : ''}`,
         ]
       : []),
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
@@ -93,11 +95,15 @@ export function damagedWebm(): Uint8Array {
 
 /**
  * A live WebM of `minutes` at about 1 Mbit/s of video plus audio, the size of a real answer that
- * long (~75 MB for 10 minutes): a 30-second clip repeated with `-c copy`, written into `dir`.
+ * long (~75 MB for 10 minutes): a 30-second clip repeated with `-c copy`, written into `dir`. Its
+ * frame rate is low (10 fps): the bytes are a real answer's, the frames the worker re-encodes are
+ * fewer, so the test does not hold the shared worker for many minutes.
  */
 export async function longLiveWebm(dir: string, minutes: number): Promise<string> {
   const clip = join(dir, 'clip.webm');
-  await ffmpeg(liveWebmArgs({ seconds: 30, size: '640x360', videoBitrate: '1000k', grain: true }, clip));
+  await ffmpeg(
+    liveWebmArgs({ seconds: 30, size: '640x360', videoBitrate: '1000k', grain: true, rate: 10 }, clip),
+  );
   const list = join(dir, 'clips.txt');
   await writeFile(list, `file '${clip}'\n`.repeat(minutes * 2));
   const file = join(dir, 'long.webm');
