@@ -1,9 +1,11 @@
 -- Generate, Regenerate and Retry (issue #16): public.request_answer_analysis queues an answer's
 -- transcription and analysis for its reviewers only (the owning recruiter, admins), once its
 -- interview is completed; a recording still being processed is waited for, a failed one is
--- processed again first. Every refusal changes nothing. Ids of this file start with b3000000.
+-- processed again first. Every refusal changes nothing. What the job works from, the answer's
+-- recording_media row and its renditions, is read by the same reviewers only.
+-- Ids of this file start with b3000000.
 begin;
-select plan(21);
+select plan(31);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('t30_cand');
@@ -133,6 +135,58 @@ select is(pg_temp.analysis_status_of('b3000000-0000-4000-a000-000000000035'), 'n
   'The answer of the unfinished interview has no analysis state.');
 select is(pg_temp.jobs_of('analysis:b3000000-0000-4000-a000-000000000035'), 0::bigint,
   'No job was queued for the unfinished interview.');
+
+-- Section: who reads an answer's recording and its renditions ----------------------------------
+select tests.reset_authentication();
+insert into storage.objects (bucket_id, name)
+select 'renditions', m.id || '/speech.mp3' from public.recording_media m
+where m.response_id = 'b3000000-0000-4000-a000-000000000032';
+create function pg_temp.readable() returns table (rows_seen bigint, objects_seen bigint)
+language sql as $$
+  select (select count(*) from public.recording_media
+          where response_id in ('b3000000-0000-4000-a000-000000000032', 'b3000000-0000-4000-a000-000000000033')),
+         (select count(*) from storage.objects o
+          where o.bucket_id = 'renditions' and o.name in (
+            select m.id || '/speech.mp3' from public.recording_media m
+            where m.response_id = 'b3000000-0000-4000-a000-000000000032'))
+$$;
+create function pg_temp.rendition_name() returns text
+language sql security definer set search_path = '' as $$
+  select m.id || '/speech.mp3' from public.recording_media m
+  where m.response_id = 'b3000000-0000-4000-a000-000000000032'
+$$;
+grant execute on function pg_temp.readable(), pg_temp.rendition_name() to anon, authenticated;
+
+select tests.authenticate_as('t30_rec_owner');
+select results_eq($$ select * from pg_temp.readable() $$, $$ values (2::bigint, 1::bigint) $$,
+  'The owning recruiter reads both recordings of the answers and the rendition.');
+select tests.authenticate_as('t30_admin');
+select results_eq($$ select * from pg_temp.readable() $$, $$ values (2::bigint, 1::bigint) $$,
+  'An admin reads them too.');
+select tests.authenticate_as('t30_rec_other');
+select results_eq($$ select * from pg_temp.readable() $$, $$ values (0::bigint, 0::bigint) $$,
+  'Another recruiter reads neither.');
+select tests.authenticate_as('t30_cand');
+select results_eq($$ select * from pg_temp.readable() $$, $$ values (0::bigint, 0::bigint) $$,
+  'The candidate reads neither (the recording is the reviewers'').');
+select tests.clear_authentication();
+select throws_ok($$ select count(*) from public.recording_media $$, '42501', null,
+  'An anonymous caller may not read recording_media at all.');
+select is((select count(*) from storage.objects where bucket_id = 'renditions'), 0::bigint,
+  'An anonymous caller reads no rendition.');
+select tests.authenticate_as('t30_rec_owner');
+select throws_ok($$ update public.recording_media set status = 'READY' $$, '42501', null,
+  'A reviewer cannot change a recording''s state (no UPDATE grant).');
+select is(tests.affected_rows(format($$ delete from storage.objects where bucket_id = 'renditions' and name = %L $$,
+                                     pg_temp.rendition_name())), 0,
+  'A reviewer cannot delete a rendition (0 rows).');
+select throws_ok(format($$ insert into storage.objects (bucket_id, name, owner, owner_id)
+                           values ('renditions', %L, auth.uid(), auth.uid()::text) $$,
+                        replace(pg_temp.rendition_name(), 'speech.mp3', 'poster.jpg')),
+  '42501', null, 'A reviewer cannot store a rendition: only the worker, with the secret key.');
+select tests.reset_authentication();
+select is((select count(*) from storage.objects where bucket_id = 'renditions'
+           and name = pg_temp.rendition_name()), 1::bigint, 'The rendition is still there.');
 
 select * from finish();
 rollback;
