@@ -83,8 +83,9 @@ async function laneOf(sql: Database, caller: Caller): Promise<Lane> {
 /**
  * A fingerprint of every row that belongs to `people`: their profiles, interviews with questions,
  * invitations (theirs or to their interviews) with answers and queued mails, resumes with views,
- * admin log entries naming them, and their stored objects. Columns the mail sender updates on its
- * own schedule are left out.
+ * admin log entries naming them, and their stored objects. Columns the worker updates on its own
+ * schedule are left out: the mail sender's, and an answer's transcription and analysis (an accepted
+ * Generate, or a completion, queues work that lands while later calls run).
  */
 async function rowsOf(sql: Database, people: string[]): Promise<Record<string, string>> {
   const [row] = await sql.unsafe<Record<string, string>[]>(
@@ -105,7 +106,9 @@ async function rowsOf(sql: Database, people: string[]): Promise<Record<string, s
       (select count(*) || ' ' || coalesce(md5(string_agg(
                 (to_jsonb(t) - 'updated_at')::text, ',' order by t.id)), '')
          from own_invitations t) as invitations,
-      (select count(*) || ' ' || coalesce(md5(string_agg(t::text, ',' order by t.id)), '')
+      (select count(*) || ' ' || coalesce(md5(string_agg(
+                (to_jsonb(t) - 'updated_at' - 'analysis_status' - 'analysis_error' - 'transcription'
+                  - 'transcript_segments' - 'ai_insights' - 'analyzed_at')::text, ',' order by t.id)), '')
          from public.responses t
          where invitation_id in (select id from own_invitations) or candidate_id in (select id from people)) as responses,
       (select count(*) || ' ' || coalesce(md5(string_agg(t.id::text, ',' order by t.id)), '')

@@ -48,14 +48,37 @@ describe('a video resume, recorded, shared and watched', () => {
     const link = await dashboard.page.evaluate<string>('navigator.clipboard.readText()');
     expect(link).toBe(`${config.siteUrl}/resume/${stored[0]?.public_url}`);
 
-    // A visitor, signed out in a browser of their own, opens the link and plays the resume.
+    // The worker makes the recording ready to play: seekable, with its real length.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ status: string }[]>`
+              select m.status::text as status from public.recording_media m
+              where m.video_resume_id = ${stored[0]?.id ?? ''}`
+          )[0]?.status,
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe('READY');
+    const [ready] = await sql<{ duration: number }[]>`
+      select duration_seconds::float8 as duration from public.recording_media
+      where video_resume_id = ${stored[0]?.id ?? ''}`;
+
+    // A visitor, signed out in a browser of their own, opens the link and plays the resume, which
+    // knows its length (the original upload has none).
     const visitor = new ResumesPageObject(await (await screens.newContext()).newPage());
     await visitor.openResume(link);
     await visitor.heading(title).waitFor();
     await visitor.page.getByText('by Vera Visible').waitFor();
     await expect.poll(() => visitor.viewsCount.textContent()).toBe('1 view');
+    await visitor.page.getByText(/^Length 0:0\d$/).waitFor();
     const playback = await visitor.playAndSeek();
     expect(playback.playedTo).toBeGreaterThan(0.5);
+    const duration = await visitor.player.evaluate<number, unknown>(
+      'document.querySelector("video").duration',
+    );
+    expect(Number.isFinite(duration)).toBe(true);
+    expect(Math.abs(duration - (ready?.duration ?? 0))).toBeLessThan(1);
 
     // The owner's analytics: one view, by one viewer, of this resume.
     await dashboard.page.reload();
