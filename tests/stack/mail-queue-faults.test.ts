@@ -294,5 +294,5 @@ describe('mail on the queue, under faults', () => {
     } finally {
       await third.stop();
     }
-  });
+  }, 240_000);
 });
