@@ -84,8 +84,9 @@ async function laneOf(sql: Database, caller: Caller): Promise<Lane> {
  * A fingerprint of every row that belongs to `people`: their profiles, interviews with questions,
  * invitations (theirs or to their interviews) with answers and queued mails, resumes with views,
  * admin log entries naming them, and their stored objects. Columns the worker updates on its own
- * schedule are left out: the mail sender's, and an answer's transcription and analysis (an accepted
- * Generate, or a completion, queues work that lands while later calls run).
+ * schedule are left out: the mail sender's, an answer's transcription and analysis, and the
+ * recruiter's notice (an accepted Generate, or a completion, queues work that lands while later calls
+ * run).
  */
 async function rowsOf(sql: Database, people: string[]): Promise<Record<string, string>> {
   const [row] = await sql.unsafe<Record<string, string>[]>(
@@ -112,7 +113,8 @@ async function rowsOf(sql: Database, people: string[]): Promise<Record<string, s
          from public.responses t
          where invitation_id in (select id from own_invitations) or candidate_id in (select id from people)) as responses,
       (select count(*) || ' ' || coalesce(md5(string_agg(t.id::text, ',' order by t.id)), '')
-         from public.mail_outbox t where invitation_id in (select id from own_invitations)) as mail_outbox,
+         from public.mail_outbox t
+         where invitation_id in (select id from own_invitations) and t.kind = 'INVITATION') as mail_outbox,
       (select count(*) || ' ' || coalesce(md5(string_agg(t::text, ',' order by t.id)), '')
          from own_resumes t) as video_resumes,
       (select count(*) || ' ' || coalesce(md5(string_agg(t::text, ',' order by t.id)), '')

@@ -4,7 +4,7 @@ import {
   reviewPollInterval,
   reviewsPagePollInterval,
 } from '../../src/features/reviews/lib/review-progress.ts';
-import { formatPlaybackTime } from '../../src/features/reviews/lib/format-playback-time.ts';
+import { formatPlaybackTime } from '../../src/media/playback-time.ts';
 import { readyRecording, reviewOf, videoAnswer } from '../components/review-fixtures.ts';
 import type { ReviewPage } from '../../supabase/functions/_shared/contract/reviews.ts';
 

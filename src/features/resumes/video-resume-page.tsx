@@ -83,6 +83,7 @@ export function VideoResumePage() {
             </Group>
             <ResumePlayer
               url={data.video_url}
+              recording={data.recording}
               title={data.title}
               onReload={() => void query.refetch()}
               reloading={query.isFetching}

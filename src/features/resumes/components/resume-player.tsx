@@ -1,20 +1,35 @@
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatPlaybackTime } from '@/media/playback-time';
+import type { Recording } from '@contract/recordings';
 
 interface ResumePlayerProps {
-  /** A signed URL that serves byte ranges (so the player seeks), or null when none could be made. */
+  /** A signed URL of the original upload that serves byte ranges, or null when none could be made. */
   url: string | null;
+  /** The worker's renditions (seekable WebM, MP4 every browser plays, poster, length) once READY. */
+  recording: Recording | null;
   title: string;
-  /** Asks the server for a fresh URL (an expired or failed one). */
+  /** Asks the server for fresh URLs (expired or failed ones). */
   onReload: () => void;
   reloading: boolean;
 }
 
-/** The recording, or docs/product.md §8's 'Video temporarily unavailable' when it cannot play. */
-export function ResumePlayer({ url, title, onReload, reloading }: ResumePlayerProps) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (!url || failedUrl === url) {
+/**
+ * The recording: the worker's renditions when they are ready (so the player knows the length and
+ * seeks), else the original upload; docs/product.md §8's 'Video temporarily unavailable' when
+ * neither plays.
+ */
+export function ResumePlayer({ url, recording, title, onReload, reloading }: ResumePlayerProps) {
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const sources =
+    recording?.status === 'READY' && recording.sources.length > 0
+      ? recording.sources
+      : url
+        ? [{ url, type: '' }]
+        : [];
+  const key = sources.map((source) => source.url).join(' ');
+  if (sources.length === 0 || failedKey === key) {
     return (
       <Alert
         color="yellow"
@@ -31,19 +46,37 @@ export function ResumePlayer({ url, title, onReload, reloading }: ResumePlayerPr
       </Alert>
     );
   }
+  const duration = recording?.status === 'READY' ? recording.duration_seconds : null;
   return (
-    <Box
-      component="video"
-      key={url}
-      src={url}
-      controls
-      playsInline
-      preload="metadata"
-      aria-label={`Video resume: ${title}`}
-      onError={() => setFailedUrl(url)}
-      w="100%"
-      bg="dark.9"
-      style={{ aspectRatio: '16 / 9', borderRadius: 'var(--mantine-radius-md)' }}
-    />
+    <Stack gap={4}>
+      <Box
+        component="video"
+        key={key}
+        controls
+        playsInline
+        preload="metadata"
+        poster={recording?.status === 'READY' ? (recording.poster_url ?? undefined) : undefined}
+        aria-label={`Video resume: ${title}`}
+        onError={() => setFailedKey(key)}
+        w="100%"
+        bg="dark.9"
+        style={{ aspectRatio: '16 / 9', borderRadius: 'var(--mantine-radius-md)' }}
+      >
+        {sources.map((source, index) => (
+          <source
+            key={source.url}
+            src={source.url}
+            type={source.type || undefined}
+            // The element itself reports no error when a <source> fails; the last one's does.
+            onError={index === sources.length - 1 ? () => setFailedKey(key) : undefined}
+          />
+        ))}
+      </Box>
+      {duration !== null && (
+        <Text size="sm" c="dimmed">
+          Length {formatPlaybackTime(duration)}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { MediaLoadError } from '@/features/reviews/components/media-load-error';
 import { PlaybackSpeed } from '@/features/reviews/components/playback-speed';
 import { useMediaRecovery } from '@/features/reviews/hooks/use-media-recovery';
 import { usePinnedLinks } from '@/features/reviews/hooks/use-pinned-links';
-import { formatPlaybackTime } from '@/features/reviews/lib/format-playback-time';
+import { formatPlaybackTime } from '@/media/playback-time';
 import type { PlayableSource } from '@contract/recordings';
 import type { ReviewResponse } from '@contract/reviews';
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { formatPlaybackTime } from '@/features/reviews/lib/format-playback-time';
+import { formatPlaybackTime } from '@/media/playback-time';
 import type { TranscriptSegment } from '@contract/recordings';
 
 interface TranscriptProps {
