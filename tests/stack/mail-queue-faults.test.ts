@@ -211,7 +211,7 @@ describe('mail on the queue, under faults', () => {
     const questions = await world.sql<{ id: string; response_format: string }[]>`
       insert into public.questions (interview_id, order_number, text, response_format)
       values (${interview?.id ?? ''}, 1, 'Tell us about a launch', 'VIDEO'),
-             (${interview?.id ?? ''}, 2, ${`Why us? [openai-test:delay=4000] ${marker}`}, 'TEXT')
+             (${interview?.id ?? ''}, 2, ${`Why us? [openai-test:delay=2500] ${marker}`}, 'TEXT')
       returning id, response_format::text`;
     const video = questions.find((q) => q.response_format === 'VIDEO')?.id ?? '';
     const text = questions.find((q) => q.response_format === 'TEXT')?.id ?? '';
@@ -257,7 +257,7 @@ describe('mail on the queue, under faults', () => {
     const second = await world.startWorker(workerEnv());
     await waitFor((rows) => rows[0]?.recording === 'READY');
 
-    // Completed: the typed answer's analysis is in flight (the provider takes 4 s): kill again.
+    // Completed: the typed answer's analysis is in flight (the provider takes 2.5 s, under the test stack's 3 s AI timeout): kill again.
     const completed = await world.callApi(`/take/${invitation?.token ?? ''}/complete`, {
       method: 'POST',
       token: candidate.accessToken,
