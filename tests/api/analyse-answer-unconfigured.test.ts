@@ -5,11 +5,11 @@
 import { Logger, type JobHelpers } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_AI_PROVIDER_ERROR } from '../../supabase/functions/_shared/ai/ai-from-env.ts';
-import { createWorkerContext, type WorkerContext } from '../../worker/context.ts';
-import { readWorkerEnv } from '../../worker/env.ts';
+import type { WorkerContext } from '../../worker/context.ts';
+import { testWorkerContext } from '../support/worker-context.ts';
 import { analyseAnswerTask } from '../../worker/tasks/analyse-answer.ts';
 import { analysisOf } from '../support/analysis-fixtures.ts';
-import { config, openDatabase, type Database } from '../support/interview-fixtures.ts';
+import { openDatabase, type Database } from '../support/interview-fixtures.ts';
 import { seedReview } from '../support/review-fixtures.ts';
 
 let sql: Database;
@@ -17,14 +17,7 @@ let ctx: WorkerContext;
 
 beforeAll(() => {
   sql = openDatabase();
-  ctx = createWorkerContext(
-    readWorkerEnv({
-      DATABASE_URL: config.databaseUrl,
-      SUPABASE_URL: config.supabaseUrl,
-      SUPABASE_SECRET_KEY: config.secretKey,
-      SITE_URL: config.siteUrl,
-    }),
-  );
+  ctx = testWorkerContext();
 });
 
 afterAll(async () => {

@@ -6,8 +6,8 @@
 // stack's own worker never races these runs.
 import { Logger, type JobHelpers } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkerContext, type WorkerContext } from '../../worker/context.ts';
-import { readWorkerEnv } from '../../worker/env.ts';
+import type { WorkerContext } from '../../worker/context.ts';
+import { testWorkerContext } from '../support/worker-context.ts';
 import { createStorageApi } from '../../worker/storage-api.ts';
 import { processRecording } from '../../worker/tasks/process-recording.ts';
 import { liveWebm } from '../support/generated-media.ts';
@@ -27,14 +27,7 @@ let ctx: WorkerContext;
 
 beforeAll(() => {
   sql = openDatabase();
-  ctx = createWorkerContext(
-    readWorkerEnv({
-      DATABASE_URL: config.databaseUrl,
-      SUPABASE_URL: config.supabaseUrl,
-      SUPABASE_SECRET_KEY: config.secretKey,
-      SITE_URL: config.siteUrl,
-    }),
-  );
+  ctx = testWorkerContext();
 });
 
 afterAll(async () => {
