@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { WorkFailed } from '@/features/reviews/components/work-failed';
 import { ANALYSIS_FAILED_PREFIX, type ReviewResponse } from '@contract/reviews';
 
 interface AnalysisStateProps {
@@ -33,24 +33,12 @@ export function AnalysisState({ response, aiConfigured, onRetry, retrying }: Ana
       );
     case 'FAILED':
       return (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {ANALYSIS_FAILED_PREFIX}
-              {response.analysis_error ?? 'Unknown error'}
-            </Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              aria-label="Retry analysis"
-              loading={retrying}
-              onClick={onRetry}
-            >
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
+        <WorkFailed
+          message={`${ANALYSIS_FAILED_PREFIX}${response.analysis_error ?? 'Unknown error'}`}
+          retryLabel="Retry analysis"
+          onRetry={onRetry}
+          retrying={retrying}
+        />
       );
     default:
       return null;

@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { WorkFailed } from '@/features/reviews/components/work-failed';
 import type { Recording } from '@contract/recordings';
 
 interface RecordingStateProps {
@@ -20,27 +20,12 @@ export function RecordingState({ recording, onRetry, retrying }: RecordingStateP
   }
   if (recording?.status !== 'FAILED') return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
+    <WorkFailed
       title="Recording not prepared"
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{recording.error ?? 'Unknown error'}</Text>
-        {onRetry && (
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            aria-label="Retry preparing the recording"
-            loading={retrying}
-            onClick={onRetry}
-          >
-            Retry
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+      message={recording.error ?? 'Unknown error'}
+      retryLabel="Retry preparing the recording"
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
