@@ -30,11 +30,11 @@ async function main(): Promise<void> {
   await runMigrations(connection);
   const utils = await makeWorkerUtils(connection);
 
-  // The pools' ids, for the heartbeats: listened for before run() creates them.
+  // The pools' ids, for the heartbeats: listened for before run() creates them, and kept until the
+  // process stops, so its stop removes every heartbeat it wrote.
   const poolIds = new Set<string>();
   const events = new EventEmitter() as WorkerEvents;
   events.on('pool:create', ({ workerPool }) => poolIds.add(workerPool.id));
-  events.on('pool:release', ({ workerPool }) => poolIds.delete(workerPool.id));
   const runners: Runner[] = [];
   for (const group of taskGroups(ctx)) {
     if (Object.keys(group.tasks).length === 0) continue;
@@ -44,6 +44,8 @@ async function main(): Promise<void> {
       taskList: group.tasks,
       noHandleSignals: true,
       pollInterval: 1000,
+      // No schedules yet: an empty crontab instead of graphile-worker looking for a crontab file.
+      crontab: '',
       events,
     });
     runners.push(runner);
