@@ -44,8 +44,8 @@ async function main(): Promise<void> {
       taskList: group.tasks,
       noHandleSignals: true,
       pollInterval: 1000,
-      // No schedules yet: an empty crontab instead of graphile-worker looking for a crontab file.
-      crontab: '',
+      // No schedules yet: no cron items, so graphile-worker does not look for a crontab file.
+      parsedCronItems: [],
       events,
     });
     runners.push(runner);
