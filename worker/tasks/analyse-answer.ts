@@ -22,8 +22,8 @@ import {
 } from '../analysis/answer-store.ts';
 import type { WorkerContext } from '../context.ts';
 import { StorageError } from '../storage-api.ts';
+import { RENDITIONS_BUCKET_ID } from '../../supabase/functions/_shared/contract/recordings.ts';
 
-const RENDITIONS_BUCKET = 'renditions';
 /** Retry-Afters honoured for one answer before a 429 counts as a failed attempt like any other. */
 const MAX_POSTPONEMENTS = 5;
 
@@ -50,7 +50,7 @@ async function speechOf(ctx: WorkerContext, speechPath: string): Promise<Uint8Ar
   const dir = await mkdtemp(join(ctx.env.WORKER_TMP_DIR ?? tmpdir(), 'analyse-answer-'));
   try {
     const file = join(dir, 'speech.mp3');
-    await ctx.storage.download(RENDITIONS_BUCKET, speechPath, file);
+    await ctx.storage.download(RENDITIONS_BUCKET_ID, speechPath, file);
     return new Uint8Array(await readFile(file));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -23,8 +23,7 @@ import {
 } from '../media/recording-rows.ts';
 import { UnreadableRecordingError } from '../media/rendition-plan.ts';
 import { StorageError } from '../storage-api.ts';
-
-export const RENDITIONS_BUCKET = 'renditions';
+import { RENDITIONS_BUCKET_ID } from '../../supabase/functions/_shared/contract/recordings.ts';
 
 export const recordingPayloadSchema = z.object({ recording_id: z.guid() });
 
@@ -58,7 +57,7 @@ async function store(ctx: WorkerContext, row: RecordingRow, made: MadeRenditions
     if (!current) return 'deleted';
     if (current.source_path !== row.source_path) return 'superseded';
     for (const file of made.files) {
-      await ctx.storage.upload(RENDITIONS_BUCKET, `${row.id}/${file.name}`, file.file, file.contentType);
+      await ctx.storage.upload(RENDITIONS_BUCKET_ID, `${row.id}/${file.name}`, file.file, file.contentType);
     }
     const ready = await markReady(tx, row, {
       durationSeconds: made.durationSeconds,
@@ -72,7 +71,7 @@ async function store(ctx: WorkerContext, row: RecordingRow, made: MadeRenditions
     if (await findRecording(tx, row.id)) return 'superseded';
     // Deleted while uploading: what was just stored belongs to nothing.
     await ctx.storage.remove(
-      RENDITIONS_BUCKET,
+      RENDITIONS_BUCKET_ID,
       made.files.map((file) => `${row.id}/${file.name}`),
     );
     return 'deleted';

@@ -7,7 +7,8 @@ import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 import { withRecordingLock } from '../media/recording-rows.ts';
 import { ALL_RENDITION_FILES } from '../media/rendition-plan.ts';
-import { recordingPayloadSchema, RENDITIONS_BUCKET } from './process-recording.ts';
+import { RENDITIONS_BUCKET_ID } from '../../supabase/functions/_shared/contract/recordings.ts';
+import { recordingPayloadSchema } from './process-recording.ts';
 
 export function removeRenditions(ctx: WorkerContext): Task {
   return async (payload, helpers) => {
@@ -19,7 +20,7 @@ export function removeRenditions(ctx: WorkerContext): Task {
     const id = parsed.data.recording_id;
     await withRecordingLock(ctx.sql, id, () =>
       ctx.storage.remove(
-        RENDITIONS_BUCKET,
+        RENDITIONS_BUCKET_ID,
         ALL_RENDITION_FILES.map((name) => `${id}/${name}`),
       ),
     );

@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { timestampSchema } from './common.ts';
 
+/** The private bucket of the worker's renditions, objects `<recording_media.id>/<file>`. */
+export const RENDITIONS_BUCKET_ID = 'renditions';
+
 /** Background work on a recording or an answer. */
 export const processingStatusSchema = z.enum(['QUEUED', 'PROCESSING', 'READY', 'FAILED']);
 export type ProcessingStatus = z.infer<typeof processingStatusSchema>;

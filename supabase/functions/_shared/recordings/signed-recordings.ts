@@ -5,8 +5,7 @@ import type { ProcessingStatus } from '../contract/recordings.ts';
 import { signStoredObjects, StorageSigningError } from '../signed-object-urls.ts';
 import type { StorageCredentials } from '../storage.ts';
 import { HttpError } from '../http-error.ts';
-
-const RENDITIONS_BUCKET = 'renditions';
+import { RENDITIONS_BUCKET_ID } from '../contract/recordings.ts';
 
 /** The recording_media columns a player needs, as the queries select them (duration as float8). */
 export interface RecordingColumns {
@@ -39,7 +38,12 @@ export async function signRecordings(
 ): Promise<(Recording | null)[]> {
   let signed;
   try {
-    signed = await signStoredObjects(RENDITIONS_BUCKET, credentials, rows.flatMap(namesToSign), ttlSeconds);
+    signed = await signStoredObjects(
+      RENDITIONS_BUCKET_ID,
+      credentials,
+      rows.flatMap(namesToSign),
+      ttlSeconds,
+    );
   } catch (error) {
     if (!(error instanceof StorageSigningError)) throw error;
     throw new HttpError(502, 'Storage would not sign the recordings', { cause: error });
