@@ -19,7 +19,9 @@ from (values
   ('00000000-0000-4000-a000-000000000002'::uuid, 'recruiter@example.com', 'Rita', 'Recruiter'),
   ('00000000-0000-4000-a000-000000000003'::uuid, 'recruiter2@example.com', 'Rob', 'Hiring'),
   ('00000000-0000-4000-a000-000000000004'::uuid, 'candidate@example.com', 'Cody', 'Candidate'),
-  ('00000000-0000-4000-a000-000000000005'::uuid, 'candidate2@example.com', 'Cara', 'Applicant')
+  ('00000000-0000-4000-a000-000000000005'::uuid, 'candidate2@example.com', 'Cara', 'Applicant'),
+  ('00000000-0000-4000-a000-000000000006'::uuid, 'teammate@example.com', 'Tom', 'Teammate'),
+  ('00000000-0000-4000-a000-000000000007'::uuid, 'reviewer@example.com', 'Hana', 'Manager')
 ) as u (id, email, first_name, last_name);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -28,6 +30,21 @@ select u.id::text, u.id,
   'email', now(), u.created_at, now()
 from auth.users u
 where u.id::text like '00000000-0000-4000-a000-%';
+
+-- Section: workspaces -----------------------------------------------------------------------------
+-- Acme Corp is a team: Rita owns it, Tom recruits, Hana reviews (Tom and Hana are platform
+-- CANDIDATEs: membership alone gives them the recruiter screens). Globex is Rob's alone. Written
+-- before the role changes below, so those find a workspace and make none; Ada gets her own.
+insert into public.workspaces (id, name, slug, brand_color, email_sender_name, created_by) values
+  ('30000000-0000-4000-a000-000000000001', 'Acme Corp', 'acme-corp', '#1c4f9c', 'Acme Corp Talent',
+   '00000000-0000-4000-a000-000000000002'),
+  ('30000000-0000-4000-a000-000000000002', 'Globex', 'globex', null, null,
+   '00000000-0000-4000-a000-000000000003');
+insert into public.workspace_members (workspace_id, user_id, role) values
+  ('30000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000002', 'OWNER'),
+  ('30000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000006', 'RECRUITER'),
+  ('30000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000007', 'REVIEWER'),
+  ('30000000-0000-4000-a000-000000000002', '00000000-0000-4000-a000-000000000003', 'OWNER');
 
 update public.profiles set role = 'ADMIN' where id = '00000000-0000-4000-a000-000000000001';
 update public.profiles set role = 'RECRUITER', company_name = 'Acme Corp'

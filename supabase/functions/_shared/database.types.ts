@@ -55,32 +55,35 @@ export type Database = {
           created_at: string;
           description: string | null;
           id: string;
-          recruiter_id: string;
+          recruiter_id: string | null;
           status: Database['public']['Enums']['interview_status'];
           title: string;
           updated_at: string;
           welcome_video_url: string | null;
+          workspace_id: string;
         };
         ComputedFields: never;
         Insert: {
           created_at?: string;
           description?: string | null;
           id?: string;
-          recruiter_id?: string;
+          recruiter_id?: string | null;
           status?: Database['public']['Enums']['interview_status'];
           title: string;
           updated_at?: string;
           welcome_video_url?: string | null;
+          workspace_id: string;
         };
         Update: {
           created_at?: string;
           description?: string | null;
           id?: string;
-          recruiter_id?: string;
+          recruiter_id?: string | null;
           status?: Database['public']['Enums']['interview_status'];
           title?: string;
           updated_at?: string;
           welcome_video_url?: string | null;
+          workspace_id?: string;
         };
         Relationships: [
           {
@@ -88,6 +91,13 @@ export type Database = {
             columns: ['recruiter_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'interviews_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
             referencedColumns: ['id'];
           },
         ];
@@ -545,6 +555,88 @@ export type Database = {
           },
         ];
       };
+      workspace_members: {
+        Row: {
+          created_at: string;
+          role: Database['public']['Enums']['workspace_role'];
+          user_id: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          role?: Database['public']['Enums']['workspace_role'];
+          user_id: string;
+          workspace_id: string;
+        };
+        Update: {
+          created_at?: string;
+          role?: Database['public']['Enums']['workspace_role'];
+          user_id?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workspace_members_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      workspaces: {
+        Row: {
+          brand_color: string | null;
+          created_at: string;
+          created_by: string | null;
+          email_sender_name: string | null;
+          id: string;
+          logo_path: string | null;
+          name: string;
+          slug: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          brand_color?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          email_sender_name?: string | null;
+          id?: string;
+          logo_path?: string | null;
+          name: string;
+          slug: string;
+          updated_at?: string;
+        };
+        Update: {
+          brand_color?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          email_sender_name?: string | null;
+          id?: string;
+          logo_path?: string | null;
+          name?: string;
+          slug?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspaces_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -597,6 +689,7 @@ export type Database = {
       mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
       processing_status: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
       response_format: 'VIDEO' | 'AUDIO' | 'TEXT';
+      workspace_role: 'OWNER' | 'RECRUITER' | 'REVIEWER';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -715,6 +808,7 @@ export const Constants = {
       mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
       processing_status: ['QUEUED', 'PROCESSING', 'READY', 'FAILED'],
       response_format: ['VIDEO', 'AUDIO', 'TEXT'],
+      workspace_role: ['OWNER', 'RECRUITER', 'REVIEWER'],
     },
   },
 } as const;

@@ -10,6 +10,8 @@ import { HttpError } from './http-error.ts';
 /** full_name is a generated column, which the generator types nullable; its two parts never are. */
 export type CallerProfile = Pick<Tables<'profiles'>, 'id' | 'email' | 'role' | 'first_name' | 'last_name'> & {
   full_name: string;
+  /** Belongs to at least one workspace: passes the recruiter access check whatever the role. */
+  is_member: boolean;
 };
 
 /**
@@ -21,7 +23,7 @@ export async function readCallerProfile(user: UserCaller): Promise<CallerProfile
   const [profile] = await asCaller(
     user,
     (tx) => tx<CallerProfile[]>`
-      select id, email, role, first_name, last_name, full_name
+      select id, email, role, first_name, last_name, full_name, private.is_workspace_member() as is_member
       from public.profiles
       where id = auth.uid()`,
   );
@@ -43,21 +45,28 @@ export function accountGone(): HttpError {
  * once. Row-level security still decides which rows; this only answers a clear 403 instead of an
  * empty list.
  */
-function requireRole(allowed: ReadonlySet<AppRole>, refusal: () => HttpError) {
+function requireRole(admits: (profile: CallerProfile) => boolean, refusal: () => HttpError) {
   return createMiddleware<RecruiterEnv>(async (c, next) => {
     const user = userOf(c);
     const profile = await readCallerProfile(user);
     if (!profile) throw accountGone();
-    if (!allowed.has(profile.role)) throw refusal();
+    if (!admits(profile)) throw refusal();
     c.set('user', user);
     c.set('profile', profile);
     await next();
   });
 }
 
-/** Recruiter routes: RECRUITER or ADMIN; others get docs/product.md §7's 403, which sends the client to the candidate portal. */
+const RECRUITER_ROLES: ReadonlySet<AppRole> = new Set(['RECRUITER', 'ADMIN']);
+
+/**
+ * Recruiter routes: RECRUITER or ADMIN, or a member of any workspace (a teammate needs no
+ * administrator); others get docs/product.md §7's 403, which sends the client to the candidate
+ * portal. What a member may do in a workspace is their workspace role's business (row-level
+ * security, and the routes' clear 403 for a REVIEWER).
+ */
 export const requireRecruiter = requireRole(
-  new Set(['RECRUITER', 'ADMIN']),
+  (profile) => RECRUITER_ROLES.has(profile.role) || profile.is_member,
   () =>
     new HttpError(403, RECRUITER_ACCESS_DENIED_MESSAGE, {
       code: errorCodes.recruiterAccessRequired,
@@ -67,6 +76,6 @@ export const requireRecruiter = requireRole(
 
 /** Admin routes: ADMIN only, so a demoted admin loses access at once. */
 export const requireAdmin = requireRole(
-  new Set(['ADMIN']),
+  (profile) => profile.role === 'ADMIN',
   () => new HttpError(403, adminErrorMessages.adminRequired, { code: errorCodes.adminRequired }),
 );
