@@ -247,6 +247,8 @@ grant update (name, slug, logo_path, brand_color, email_sender_name) on public.w
 grant select, delete on public.workspace_members to authenticated;
 grant update (role) on public.workspace_members to authenticated;
 grant all on public.workspaces, public.workspace_members to service_role;
+-- Creating an interview names its workspace (the INSERT policy checks the caller manages it).
+grant insert (workspace_id) on public.interviews to authenticated;
 
 alter table public.workspaces enable row level security;
 alter table public.workspace_members enable row level security;

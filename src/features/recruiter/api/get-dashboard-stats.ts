@@ -5,7 +5,7 @@ import { dashboardApi, type DashboardStats } from '@contract/dashboard';
 
 /** GET /api/dashboard/stats: the four tiles of the dashboard, counted by the database. */
 function getDashboardStats(): Promise<DashboardStats> {
-  return callApi(dashboardApi.stats);
+  return callApi(dashboardApi.stats, { query: {} });
 }
 
 function getDashboardStatsQueryOptions() {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { invitationSummarySchema } from './invitations.ts';
+import { workspaceScopeQueryFields } from './workspaces.ts';
 
 export const interviewStatusSchema = z.enum(['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED']);
 
@@ -32,6 +33,7 @@ const LIMIT_MESSAGE = 'Must be a whole number from 1 to 100';
 
 /** Query of GET /api/interviews. Without `limit` every interview the caller may see is listed. */
 const listInterviewsQuerySchema = z.object({
+  ...workspaceScopeQueryFields,
   limit: z.coerce
     .number({ error: LIMIT_MESSAGE })
     .int({ error: LIMIT_MESSAGE })
@@ -53,6 +55,9 @@ const interviewFieldsSchema = z.object({
   welcome_video_url: z.string().nullable(),
   status: interviewStatusSchema,
   created_at: timestampSchema,
+  workspace_id: idSchema,
+  /** Who created it ("Created by"); null once their account is deleted. */
+  created_by_name: z.string().nullable(),
 });
 
 /** A row of GET /api/interviews: the recruiter's own interviews (admins: all), newest first. */
@@ -137,6 +142,8 @@ const questionRowSchema = z.preprocess<unknown, typeof questionFieldsSchema, Cre
  * remaining; format VIDEO and time limit 120 s by default. The output is the payload to send.
  */
 export const createInterviewSchema = z.object({
+  /** The workspace to create it in; without it, the caller's first workspace where they may. */
+  workspace_id: z.guid({ error: 'Must be a workspace id' }).optional(),
   title: z
     .string({ error: TITLE_REQUIRED })
     .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { pageInfoFields, pageQueryFields } from './paging.ts';
+import { workspaceScopeQueryFields } from './workspaces.ts';
 
 /** docs/product.md §3-4, plus CANCELLED (docs/architecture.md §3: a cancelled link stops working). */
 export const invitationStatusSchema = z.enum(['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED']);
@@ -33,6 +34,7 @@ export const invitationErrorMessages = {
 const INTERVIEW_ID_MESSAGE = 'Must be an interview id';
 
 const listInvitationsQuerySchema = z.object({
+  ...workspaceScopeQueryFields,
   interview_id: z.guid({ error: INTERVIEW_ID_MESSAGE }).optional(),
   ...pageQueryFields(INVITATIONS_PAGE_SIZE_DEFAULT),
 });

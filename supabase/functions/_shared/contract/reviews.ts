@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { pageInfoFields, pageQueryFields } from './paging.ts';
+import { workspaceScopeQueryFields } from './workspaces.ts';
 import { responseFormatSchema } from './interviews.ts';
 import { processingStatusSchema, recordingSchema, transcriptSegmentSchema } from './recordings.ts';
 
@@ -39,6 +40,7 @@ export const ANALYSIS_FAILED_PREFIX = 'Failed to generate AI analysis: ';
 
 /** Query of GET /api/reviews/completed. */
 const listReviewsQuerySchema = z.object({
+  ...workspaceScopeQueryFields,
   ...pageQueryFields(REVIEWS_PAGE_SIZE_DEFAULT),
 });
 

@@ -16,8 +16,8 @@ import { removeResponseMedia } from '../storage.ts';
 
 type InterviewRow = Pick<
   Tables<'interviews'>,
-  'id' | 'title' | 'description' | 'welcome_video_url' | 'status' | 'created_at'
->;
+  'id' | 'title' | 'description' | 'welcome_video_url' | 'status' | 'created_at' | 'workspace_id'
+> & { created_by_name: string | null };
 type QuestionRow = Pick<
   Tables<'questions'>,
   'id' | 'order_number' | 'text' | 'response_format' | 'time_limit_seconds'
@@ -37,7 +37,8 @@ export const interviewRoutes = new RouteTable()
     asCaller(
       c.var.user,
       (tx) => tx<(InterviewRow & { question_count: number })[]>`
-        select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at,
+        select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at, i.workspace_id,
+               (select p.full_name from public.profiles p where p.id = i.recruiter_id) as created_by_name,
                (select count(*) from public.questions q where q.interview_id = i.id)::int as question_count
         from public.interviews i
         order by i.created_at desc, i.id desc
@@ -48,9 +49,10 @@ export const interviewRoutes = new RouteTable()
   .handle(interviewApi.detail, requireRecruiter, async (c, { params: { id } }) => {
     const interview = await asCaller(c.var.user, async (tx) => {
       const [row] = await tx<InterviewRow[]>`
-        select id, title, description, welcome_video_url, status, created_at
-        from public.interviews
-        where id = ${id}`;
+        select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at, i.workspace_id,
+               (select p.full_name from public.profiles p where p.id = i.recruiter_id) as created_by_name
+        from public.interviews i
+        where i.id = ${id}`;
       if (!row) return undefined;
       const questions = await tx<QuestionRow[]>`
         select id, order_number, text, response_format, time_limit_seconds
@@ -94,8 +96,9 @@ export const interviewRoutes = new RouteTable()
     // auth.uid(), and the INSERT policy holds it to the caller.
     const id = await asCaller(c.var.user, async (tx) => {
       const [interview] = await tx<{ id: string }[]>`
-        insert into public.interviews (title, description, welcome_video_url)
-        values (${input.title}, ${input.description ?? null}, ${input.welcome_video_url ?? null})
+        insert into public.interviews (title, description, welcome_video_url, workspace_id)
+        values (${input.title}, ${input.description ?? null}, ${input.welcome_video_url ?? null},
+                ${input.workspace_id ?? null})
         returning id`;
       if (!interview) throw new Error('insert … returning gave no interview row');
       const texts = input.questions.map((q) => q.text);
