@@ -3,6 +3,7 @@ import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { pageInfoFields, pageQueryFields } from './paging.ts';
 import { appRoleSchema, type AppRole } from './users.ts';
+import { workspaceRoleSchema } from './workspaces.ts';
 
 /** docs/product.md §3 Admin user row: recruiter for RECRUITER and ADMIN, candidate for CANDIDATE. */
 const userTypeSchema = z.enum(['recruiter', 'candidate'], {
@@ -65,6 +66,8 @@ export const adminUserSchema = z.object({
   role: appRoleSchema,
   user_type: userTypeSchema,
   created_at: timestampSchema,
+  /** The workspaces the user belongs to, oldest membership first; an admin opens one from here. */
+  workspaces: z.array(z.object({ id: idSchema, name: z.string(), role: workspaceRoleSchema })),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -23,6 +23,7 @@ type ProfileRow = Pick<
   'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'created_at'
 > & {
   name: string;
+  workspaces: AdminUser['workspaces'];
 };
 
 type LogRow = Pick<
@@ -31,7 +32,12 @@ type LogRow = Pick<
 >;
 
 function userColumns(tx: Transaction) {
-  return tx`id, email, full_name as name, first_name, last_name, role, created_at`;
+  return tx`p.id, p.email, p.full_name as name, p.first_name, p.last_name, p.role, p.created_at,
+    coalesce((
+      select jsonb_agg(jsonb_build_object('id', w.id, 'name', w.name, 'role', m.role) order by m.created_at, w.id)
+      from public.workspace_members m join public.workspaces w on w.id = m.workspace_id
+      where m.user_id = p.id
+    ), '[]'::jsonb) as workspaces`;
 }
 
 function adminUser(row: ProfileRow): AdminUser {
@@ -68,9 +74,9 @@ export const adminRoutes = new RouteTable()
                count(*) filter (where role = 'ADMIN')::int as admins
         from public.profiles`;
       const rows = await tx<ProfileRow[]>`
-        select ${userColumns(tx)} from public.profiles
+        select ${userColumns(tx)} from public.profiles p
         where ${matchingUsers(tx, query)}
-        order by created_at desc, id desc
+        order by p.created_at desc, p.id desc
         limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`;
       if (!counts) throw new Error('The count query returned no row');
       return { counts, rows };
@@ -103,12 +109,13 @@ export const adminRoutes = new RouteTable()
     // X to Y' with this admin, and the last admin cannot give up the role (400 with its message).
     const user = await asCaller(c.var.user, async (tx) => {
       const [current] = await tx<ProfileRow[]>`
-        select ${userColumns(tx)} from public.profiles where id = ${user_id} for update`;
+        select ${userColumns(tx)} from public.profiles p where p.id = ${user_id} for update of p`;
       if (!current) return undefined;
       if (current.role === new_role) return current;
+      await tx`update public.profiles set role = ${new_role}::public.app_role where id = ${user_id}`;
+      // Read after the statement: a user made RECRUITER gets their workspace from an AFTER trigger.
       const [updated] = await tx<ProfileRow[]>`
-        update public.profiles set role = ${new_role}::public.app_role where id = ${user_id}
-        returning ${userColumns(tx)}`;
+        select ${userColumns(tx)} from public.profiles p where p.id = ${user_id}`;
       return updated;
     });
     if (!user) throw new HttpError(404, adminErrorMessages.userNotFound, { code: errorCodes.notFound });
