@@ -41,6 +41,7 @@ interface OutboxRow {
   subject: string;
   html: string;
   text_body: string;
+  from_name: string | null;
   status: string;
   attempts: number;
 }
@@ -52,7 +53,7 @@ export function sendMailTask(ctx: WorkerContext): Task {
       // Held while the provider is called: another worker given the same row (a job unlocked as
       // dead while its worker still ran) waits, then finds it no longer PENDING.
       const [row] = await tx<OutboxRow[]>`
-        select id, to_email, subject, html, text_body, status::text, attempts
+        select id, to_email, subject, html, text_body, from_name, status::text, attempts
         from public.mail_outbox where id = ${outboxId} for update`;
       // Gone with its invitation, or already settled by an earlier run.
       if (!row || row.status !== 'PENDING') return { kind: 'done' };
@@ -62,6 +63,7 @@ export function sendMailTask(ctx: WorkerContext): Task {
         subject: row.subject,
         html: row.html,
         text: row.text_body,
+        ...(row.from_name === null ? {} : { fromName: row.from_name }),
         idempotencyKey: row.id,
       });
       if (outcome.status === 'sent') {

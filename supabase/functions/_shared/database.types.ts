@@ -176,9 +176,10 @@ export type Database = {
         Row: {
           attempts: number;
           created_at: string;
+          from_name: string | null;
           html: string;
           id: string;
-          invitation_id: string;
+          invitation_id: string | null;
           kind: Database['public']['Enums']['mail_kind'];
           last_error: string | null;
           sent_at: string | null;
@@ -186,14 +187,16 @@ export type Database = {
           subject: string;
           text_body: string;
           to_email: string;
+          workspace_invitation_id: string | null;
         };
         ComputedFields: never;
         Insert: {
           attempts?: number;
           created_at?: string;
+          from_name?: string | null;
           html: string;
           id?: string;
-          invitation_id: string;
+          invitation_id?: string | null;
           kind?: Database['public']['Enums']['mail_kind'];
           last_error?: string | null;
           sent_at?: string | null;
@@ -201,13 +204,15 @@ export type Database = {
           subject: string;
           text_body: string;
           to_email: string;
+          workspace_invitation_id?: string | null;
         };
         Update: {
           attempts?: number;
           created_at?: string;
+          from_name?: string | null;
           html?: string;
           id?: string;
-          invitation_id?: string;
+          invitation_id?: string | null;
           kind?: Database['public']['Enums']['mail_kind'];
           last_error?: string | null;
           sent_at?: string | null;
@@ -215,6 +220,7 @@ export type Database = {
           subject?: string;
           text_body?: string;
           to_email?: string;
+          workspace_invitation_id?: string | null;
         };
         Relationships: [
           {
@@ -222,6 +228,13 @@ export type Database = {
             columns: ['invitation_id'];
             isOneToOne: false;
             referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'mail_outbox_workspace_invitation_id_fkey';
+            columns: ['workspace_invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspace_invitations';
             referencedColumns: ['id'];
           },
         ];
@@ -555,6 +568,74 @@ export type Database = {
           },
         ];
       };
+      workspace_invitations: {
+        Row: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          revoked_at: string | null;
+          role: Database['public']['Enums']['workspace_role'];
+          status: Database['public']['Enums']['team_invitation_status'];
+          token: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          created_at?: string;
+          email: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          revoked_at?: string | null;
+          role: Database['public']['Enums']['workspace_role'];
+          status?: Database['public']['Enums']['team_invitation_status'];
+          token?: string;
+          workspace_id: string;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          revoked_at?: string | null;
+          role?: Database['public']['Enums']['workspace_role'];
+          status?: Database['public']['Enums']['team_invitation_status'];
+          token?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_invitations_accepted_by_fkey';
+            columns: ['accepted_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workspace_invitations_invited_by_fkey';
+            columns: ['invited_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workspace_invitations_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_members: {
         Row: {
           created_at: string;
@@ -685,10 +766,11 @@ export type Database = {
       app_role: 'ADMIN' | 'RECRUITER' | 'CANDIDATE';
       interview_status: 'DRAFT' | 'ACTIVE' | 'CLOSED' | 'ARCHIVED';
       invitation_status: 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
-      mail_kind: 'INVITATION' | 'INTERVIEW_READY';
+      mail_kind: 'INVITATION' | 'INTERVIEW_READY' | 'TEAM_INVITATION';
       mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
       processing_status: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
       response_format: 'VIDEO' | 'AUDIO' | 'TEXT';
+      team_invitation_status: 'PENDING' | 'ACCEPTED' | 'REVOKED';
       workspace_role: 'OWNER' | 'RECRUITER' | 'REVIEWER';
     };
     CompositeTypes: {
@@ -804,10 +886,11 @@ export const Constants = {
       app_role: ['ADMIN', 'RECRUITER', 'CANDIDATE'],
       interview_status: ['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED'],
       invitation_status: ['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED'],
-      mail_kind: ['INVITATION', 'INTERVIEW_READY'],
+      mail_kind: ['INVITATION', 'INTERVIEW_READY', 'TEAM_INVITATION'],
       mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
       processing_status: ['QUEUED', 'PROCESSING', 'READY', 'FAILED'],
       response_format: ['VIDEO', 'AUDIO', 'TEXT'],
+      team_invitation_status: ['PENDING', 'ACCEPTED', 'REVOKED'],
       workspace_role: ['OWNER', 'RECRUITER', 'REVIEWER'],
     },
   },

@@ -12,6 +12,11 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   /**
+   * The sender's display name (a workspace's sender name); the address stays the configured one,
+   * the only one the provider lets the platform send from.
+   */
+  fromName?: string;
+  /**
    * Sent as Resend's Idempotency-Key, so a retried request for the same outbox row is not
    * delivered twice.
    */

@@ -258,3 +258,23 @@ Deno.test('Mail viewer adapter: a refusal names the viewer', async () => {
     },
   );
 });
+
+Deno.test('a sender name goes before the configured address, quoted, and cannot add an address', async () => {
+  await withResendServer(
+    () => Response.json({ id: 'named' }),
+    async (baseUrl, received) => {
+      const sender = createResendSender({
+        apiKey: 're_test',
+        from: 'Interviews <mail@example.com>',
+        baseUrl,
+      });
+      await sender.send({ ...email, fromName: 'Acme "Talent" <evil@example.net>' });
+      await sender.send(email);
+      const froms = received.map((request) => (request.body as { from: string }).from);
+      assertEquals(froms, [
+        '"Acme \\"Talent\\" <evil@example.net>" <mail@example.com>',
+        'Interviews <mail@example.com>',
+      ]);
+    },
+  );
+});

@@ -47,6 +47,17 @@ async function readErrorBody(response: Response): Promise<ResendErrorBody> {
 }
 
 /**
+ * The From header: the configured sender, or `fromName` before its address. The name is quoted,
+ * with any quote or backslash escaped, so it cannot add an address (RFC 5322 quoted-string).
+ */
+export function senderOf(from: string, fromName: string | undefined): string {
+  if (fromName === undefined || fromName.trim() === '') return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const quoted = fromName.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, (character) => `\\${character}`);
+  return `"${quoted}" <${address}>`;
+}
+
+/**
  * `POST {baseUrl}/emails` as Resend documents it (https://resend.com/docs/api-reference/emails/send-email):
  * bearer API key, JSON {from, to, subject, html, text}, 200 {id}. Every problem becomes an outcome.
  */
@@ -66,7 +77,7 @@ export async function postToResendApi(
       method: 'POST',
       headers,
       body: JSON.stringify({
-        from: endpoint.from,
+        from: senderOf(endpoint.from, email.fromName),
         to: [email.to],
         subject: email.subject,
         html: email.html,
