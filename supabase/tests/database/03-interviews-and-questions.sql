@@ -3,7 +3,7 @@
 -- lets in succeeds, and the forbidden personas are refused. Rows arranged as postgres carry ids
 -- bbbbbbbb-0003-…; rows created as a persona are found by their title or text. Seed-independent.
 begin;
-select plan(89);
+select plan(93);
 
 -- Section: arrange ------------------------------------------------------------------------------
 select tests.create_supabase_user('t03_cand_a');
@@ -225,7 +225,13 @@ select is_empty(
   'candidate A cannot see the interview');
 select throws_ok(
   $$insert into public.interviews (title) values ('T03 candidate A interview')$$,
-  '42501', null, 'candidate A cannot create an interview');
+  '23502', 'Choose a workspace to create the interview in',
+  'candidate A, in no workspace, cannot create an interview without naming one');
+select throws_ok(
+  $$insert into public.interviews (workspace_id, recruiter_id, title)
+    select workspace_id, auth.uid(), 'T03 candidate A interview' from public.interviews
+    where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
+  '42501', null, 'candidate A cannot create an interview in the owner''s workspace');
 select is(
   tests.affected_rows($$update public.interviews set title = 'T03 candidate A edit'
                         where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$),
@@ -258,7 +264,13 @@ select is_empty(
   'candidate B cannot see the interview');
 select throws_ok(
   $$insert into public.interviews (title) values ('T03 candidate B interview')$$,
-  '42501', null, 'candidate B cannot create an interview');
+  '23502', 'Choose a workspace to create the interview in',
+  'candidate B, in no workspace, cannot create an interview without naming one');
+select throws_ok(
+  $$insert into public.interviews (workspace_id, recruiter_id, title)
+    select workspace_id, auth.uid(), 'T03 candidate B interview' from public.interviews
+    where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
+  '42501', null, 'candidate B cannot create an interview in the owner''s workspace');
 select is(
   tests.affected_rows($$update public.interviews set status = 'CLOSED'
                         where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$),
@@ -363,50 +375,73 @@ select is_empty(
     'T03 candidate B interview', 'T03 for the other recruiter', 'T03 naming myself')$$,
   'no refused interview insert left a row');
 
--- Section: a recruiter demoted to CANDIDATE -----------------------------------------------------
+-- Section: a recruiter demoted to CANDIDATE, then removed from the workspace --------------------
+-- Access follows workspace membership, not the platform role: demoted but still a member, the
+-- owner keeps the workspace's interviews; once removed (another owner took over) they lose them.
 select tests.set_role('t03_owner', 'CANDIDATE');
-select tests.authenticate_as('t03_owner');
-
-select is_empty(
-  $$select id from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
-  'a recruiter demoted to CANDIDATE no longer sees their interview');
-select is_empty(
-  $$select id from public.interviews where title = 'T03 created by the owner'$$,
-  'a demoted recruiter no longer sees the interview they created');
-select is_empty(
-  $$select id from public.questions where interview_id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
-  'a demoted recruiter no longer sees the questions of their interview');
-select is(
-  tests.affected_rows($$update public.interviews set title = 'T03 demoted edit'
-                        where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$),
-  0, 'a demoted recruiter cannot update their interview');
-select is(
-  tests.affected_rows($$delete from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$),
-  0, 'a demoted recruiter cannot delete their interview');
-select throws_ok(
-  $$insert into public.interviews (title) values ('T03 demoted interview')$$,
-  '42501', null, 'a demoted recruiter cannot create an interview');
-select throws_ok(
-  $$insert into public.questions (interview_id, order_number, text)
-    values ('bbbbbbbb-0003-4000-a000-000000000001', 30, 'T03 demoted question')$$,
-  '42501', null, 'a demoted recruiter cannot add a question to their old interview');
-select is(
-  tests.affected_rows($$update public.questions set text = 'T03 demoted question edit'
-                        where id = 'bbbbbbbb-0003-4000-a000-000000000011'$$),
-  0, 'a demoted recruiter cannot edit a question of their old interview');
-select is(
-  tests.affected_rows($$delete from public.questions where id = 'bbbbbbbb-0003-4000-a000-000000000011'$$),
-  0, 'a demoted recruiter cannot delete a question of their old interview');
-
--- Promoted back, the same statement sees the interview again: access follows the role, not a session.
-select tests.reset_authentication();
-select tests.set_role('t03_owner', 'RECRUITER');
 select tests.authenticate_as('t03_owner');
 
 select results_eq(
   $$select title from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
   $$values ('T03 reopened by the admin'::text)$$,
-  'a recruiter promoted back sees their interview again');
+  'a recruiter demoted to CANDIDATE who is still a member keeps seeing the workspace''s interview');
+
+select tests.reset_authentication();
+select set_config('t03.workspace',
+  (select workspace_id::text from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000001'), true);
+insert into public.workspace_members (workspace_id, user_id, role)
+select workspace_id, tests.get_supabase_uid('t03_admin'), 'OWNER' from public.interviews
+where id = 'bbbbbbbb-0003-4000-a000-000000000001';
+delete from public.workspace_members
+where user_id = tests.get_supabase_uid('t03_owner') and workspace_id = current_setting('t03.workspace')::uuid;
+select tests.authenticate_as('t03_owner');
+
+select is_empty(
+  $$select id from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
+  'a demoted recruiter removed from the workspace no longer sees their interview');
+select is_empty(
+  $$select id from public.interviews where title = 'T03 created by the owner'$$,
+  'a removed member no longer sees the interview they created');
+select is_empty(
+  $$select id from public.questions where interview_id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
+  'a removed member no longer sees the questions of their interview');
+select is(
+  tests.affected_rows($$update public.interviews set title = 'T03 demoted edit'
+                        where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$),
+  0, 'a removed member cannot update their interview');
+select is(
+  tests.affected_rows($$delete from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$),
+  0, 'a removed member cannot delete their interview');
+select throws_ok(
+  $$insert into public.interviews (title) values ('T03 demoted interview')$$,
+  '23502', 'Choose a workspace to create the interview in',
+  'a removed member in no workspace gets no interview without naming a workspace');
+select throws_ok(
+  $$insert into public.interviews (workspace_id, recruiter_id, title)
+    values (current_setting('t03.workspace')::uuid, auth.uid(), 'T03 demoted interview')$$,
+  '42501', null, 'a removed member cannot create an interview in their old workspace');
+select throws_ok(
+  $$insert into public.questions (interview_id, order_number, text)
+    values ('bbbbbbbb-0003-4000-a000-000000000001', 30, 'T03 demoted question')$$,
+  '42501', null, 'a removed member cannot add a question to their old interview');
+select is(
+  tests.affected_rows($$update public.questions set text = 'T03 demoted question edit'
+                        where id = 'bbbbbbbb-0003-4000-a000-000000000011'$$),
+  0, 'a removed member cannot edit a question of their old interview');
+select is(
+  tests.affected_rows($$delete from public.questions where id = 'bbbbbbbb-0003-4000-a000-000000000011'$$),
+  0, 'a removed member cannot delete a question of their old interview');
+
+-- Added back, the same statement sees the interview again: access follows membership, not a session.
+select tests.reset_authentication();
+insert into public.workspace_members (workspace_id, user_id, role)
+values (current_setting('t03.workspace')::uuid, tests.get_supabase_uid('t03_owner'), 'RECRUITER');
+select tests.authenticate_as('t03_owner');
+
+select results_eq(
+  $$select title from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
+  $$values ('T03 reopened by the admin'::text)$$,
+  'a member added back sees their interview again');
 
 select tests.reset_authentication();
 select * from finish();

@@ -4,7 +4,7 @@
 -- columns a recruiter may not write on insert. Rows arranged as postgres carry ids bbbbbbbb-0004-…;
 -- rows created as a persona are found by their e-mail. Seed-independent.
 begin;
-select plan(98);
+select plan(99);
 
 -- Section: arrange ------------------------------------------------------------------------------
 select tests.create_supabase_user('t04_cand_a');
@@ -464,21 +464,36 @@ select is_empty(
     't04.prebound@example.com', 't04.pretoken@example.com', 't04.admin.status@example.com')$$,
   'no refused insert left a row');
 
--- Section: a recruiter demoted to CANDIDATE -----------------------------------------------------
+-- Section: a recruiter demoted to CANDIDATE, then removed from the workspace --------------------
+-- Membership decides, not the platform role: demoted but still a member, the owner keeps the
+-- invitations; removed (another owner took over), they lose them.
 select tests.set_role('t04_owner', 'CANDIDATE');
+select tests.authenticate_as('t04_owner');
+
+select isnt_empty(
+  $$select id from public.invitations where id = 'bbbbbbbb-0004-4000-a000-000000000101'$$,
+  'a recruiter demoted to CANDIDATE who is still a member keeps seeing the invitations of their interview');
+
+select tests.reset_authentication();
+select set_config('t04.workspace',
+  (select workspace_id::text from public.interviews where id = 'bbbbbbbb-0004-4000-a000-000000000001'), true);
+insert into public.workspace_members (workspace_id, user_id, role)
+values (current_setting('t04.workspace')::uuid, tests.get_supabase_uid('t04_admin'), 'OWNER');
+delete from public.workspace_members
+where user_id = tests.get_supabase_uid('t04_owner') and workspace_id = current_setting('t04.workspace')::uuid;
 select tests.authenticate_as('t04_owner');
 
 select is_empty(
   $$select id from public.invitations where interview_id = 'bbbbbbbb-0004-4000-a000-000000000001'$$,
-  'a recruiter demoted to CANDIDATE no longer sees the invitations of their interview');
+  'a demoted recruiter removed from the workspace no longer sees the invitations of their interview');
 select is(
   tests.affected_rows($$update public.invitations set status = 'CANCELLED'
                         where id = 'bbbbbbbb-0004-4000-a000-000000000101'$$),
-  0, 'a demoted recruiter cannot cancel an invitation of their old interview');
+  0, 'a removed member cannot cancel an invitation of their old interview');
 select throws_ok(
   $$insert into public.invitations (interview_id, first_name, last_name, email)
     values ('bbbbbbbb-0004-4000-a000-000000000001', 'Demoted', 'Invite', 't04.demoted@example.com')$$,
-  '42501', null, 'a demoted recruiter cannot invite to their old interview');
+  '42501', null, 'a removed member cannot invite to their old interview');
 
 select tests.reset_authentication();
 select * from finish();
