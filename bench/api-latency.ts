@@ -18,50 +18,54 @@ interface MeasuredRoute {
   path: string;
   /**
    * What the route's query returns, written for the table owner: the owner bypasses row-level
-   * security, so the recruiter filter RLS adds is spelled out.
+   * security, so the filter RLS adds (the interviews of the member's workspaces) is spelled out.
    */
-  ownerSql: (sql: postgres.Sql, recruiterId: string) => Promise<unknown>;
+  ownerSql: (sql: postgres.Sql, memberId: string) => Promise<unknown>;
 }
+
+const memberInterviews = (sql: postgres.Sql, memberId: string) => sql`
+  i.workspace_id in (select m.workspace_id from public.workspace_members m where m.user_id = ${memberId})`;
 
 const ROUTES: MeasuredRoute[] = [
   {
     route: 'GET /api/interviews',
     path: '/interviews',
-    ownerSql: (sql, recruiterId) => sql`
-      select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at,
+    ownerSql: (sql, memberId) => sql`
+      select i.id, i.workspace_id, i.title, i.description, i.welcome_video_url, i.status, i.created_at,
+             (select p.full_name from public.profiles p where p.id = i.recruiter_id) as created_by_name,
              (select count(*) from public.questions q where q.interview_id = i.id)::int as question_count
-      from public.interviews i where i.recruiter_id = ${recruiterId}
+      from public.interviews i where ${memberInterviews(sql, memberId)}
       order by i.created_at desc, i.id desc`,
   },
   {
     route: 'GET /api/invitations',
     path: '/invitations',
-    ownerSql: (sql, recruiterId) => sql`
+    ownerSql: (sql, memberId) => sql`
       select inv.id, inv.first_name, inv.last_name, inv.email, inv.status, inv.created_at, i.title,
              count(*) over () as total
       from public.invitations inv join public.interviews i on i.id = inv.interview_id
-      where i.recruiter_id = ${recruiterId}
+      where ${memberInterviews(sql, memberId)}
       order by inv.created_at desc, inv.id desc limit 50`,
   },
   {
     route: 'GET /api/reviews/completed',
     path: '/reviews/completed',
-    ownerSql: (sql, recruiterId) => sql`
+    ownerSql: (sql, memberId) => sql`
       select inv.id, inv.first_name, inv.last_name, inv.email, inv.status, i.title, inv.completed_at,
              count(*) over () as total
       from public.invitations inv join public.interviews i on i.id = inv.interview_id
-      where i.recruiter_id = ${recruiterId} and inv.status in ('COMPLETED', 'REVIEWED')
+      where ${memberInterviews(sql, memberId)} and inv.status in ('COMPLETED', 'REVIEWED')
       order by inv.completed_at desc, inv.id desc limit 20`,
   },
   {
     route: 'GET /api/dashboard/stats',
     path: '/dashboard/stats',
-    ownerSql: (sql, recruiterId) => sql`
-      select (select count(*) from public.interviews where recruiter_id = ${recruiterId})::int,
+    ownerSql: (sql, memberId) => sql`
+      select (select count(*) from public.interviews i where ${memberInterviews(sql, memberId)})::int,
              count(*) filter (where inv.status in ('PENDING', 'STARTED'))::int,
              count(*) filter (where inv.status = 'COMPLETED')::int
       from public.invitations inv join public.interviews i on i.id = inv.interview_id
-      where i.recruiter_id = ${recruiterId}`,
+      where ${memberInterviews(sql, memberId)}`,
   },
 ];
 

@@ -43,10 +43,11 @@ generator) shares the machine.
 ## API under load
 
 Data set: ${scale.recruiters} recruiters, ${counts.interviews.toLocaleString('en-US')} interviews (3 questions each),
-${counts.invitations.toLocaleString('en-US')} invitations, ${counts.responses.toLocaleString('en-US')} responses. One recruiter (1/${scale.recruiters} of the data)
+${counts.invitations.toLocaleString('en-US')} invitations, ${counts.responses.toLocaleString('en-US')} responses, in one workspace per
+recruiter; the first is shared by ${Math.min(scale.recruiters, 5)} members (OWNER, RECRUITERs, REVIEWERs). Its OWNER (1/${scale.recruiters} of the data)
 calls each route through the gateway (${scale.connections} connections, ${scale.loadSeconds} s, \`autocannon\`): JWT
 verification, Hono, zod, a transaction with the caller's role and claims, row-level security.
-"Owner SQL" is the same read by the table owner with the recruiter filter written out (no RLS, no
+"Owner SQL" is the same read by the table owner with the workspace filter written out (no RLS, no
 HTTP): the ratio is what the API and RLS cost on top of the query itself.
 
 ${table(

@@ -2,16 +2,21 @@ import postgres from 'postgres';
 import { totals, type BenchScale } from './scale.ts';
 
 export interface SeededBench {
-  /** The recruiter whose requests are measured: a typical one, owning 1/recruiters of the data. */
+  /**
+   * The member whose requests are measured: the OWNER of the shared workspace, which holds
+   * 1/recruiters of the data, as every recruiter's own workspace does.
+   */
   recruiterId: string;
   recruiterEmail: string;
 }
 
 const EMAIL_DOMAIN = 'bench.example.com';
+const SHARED_WORKSPACE_SLUG = 'bench-shared-team';
 
 /**
  * Seeds the large data set in one transaction, with set-based SQL: recruiters and candidates (auth
- * users with their profiles), interviews with three questions (video, audio, text), invitations
+ * users with their profiles), a workspace per recruiter as the product makes them (recruiter 1's is
+ * shared: recruiters 2 to 5 are its RECRUITERs and REVIEWERs besides their own), interviews with three questions (video, audio, text), invitations
  * in every status, and the answers of started, completed and reviewed invitations. Per interview
  * of 20 invitations: 2 PENDING, 2 STARTED (one answer each), 8 COMPLETED and 8 REVIEWED (three
  * answers each), so 50 answers. Skipped when the database already holds this scale.
@@ -26,10 +31,12 @@ export async function seedLarge(
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const expected = totals(scale);
-    const [existing] = await sql<{ interviews: number }[]>`
-      select count(*)::int as interviews from public.interviews i
+    const [existing] = await sql<{ interviews: number; shared: boolean }[]>`
+      select count(*)::int as interviews,
+             exists (select from public.workspaces where slug = ${SHARED_WORKSPACE_SLUG}) as shared
+      from public.interviews i
       join public.profiles p on p.id = i.recruiter_id where p.email like ${`%@${EMAIL_DOMAIN}`}`;
-    if (existing?.interviews !== expected.interviews) {
+    if (existing?.interviews !== expected.interviews || !existing.shared) {
       const started = performance.now();
       await sql.begin(async (tx) => {
         // An earlier scale goes first, with its cascades (which replica mode would skip).
@@ -37,6 +44,7 @@ export async function seedLarge(
         await tx`set local session_replication_role = replica`;
         await insertPeople(tx, 'recruiter', scale.recruiters, 'RECRUITER');
         await insertPeople(tx, 'candidate', scale.candidates, 'CANDIDATE');
+        await insertWorkspaces(tx);
         await insertInterviews(tx, scale);
         await insertInvitations(tx, scale);
         await insertResponses(tx);
@@ -80,12 +88,42 @@ async function insertPeople(tx: postgres.TransactionSql, kind: string, count: nu
     from people p join users u on u.id = p.id`;
 }
 
+/**
+ * What the profile trigger (off while seeding) gives each recruiter: a workspace named after their
+ * company, as its OWNER. Recruiter 1's is the team's: recruiters 2 to 5 join it too.
+ */
+async function insertWorkspaces(tx: postgres.TransactionSql) {
+  await tx`
+    with recruiters as (
+      select id, company_name, substring(email from 'recruiter-([0-9]+)@')::int as n from public.profiles
+      where role = 'RECRUITER' and email like ${`recruiter-%@${EMAIL_DOMAIN}`}
+    ), workspaces as (
+      insert into public.workspaces (name, slug, created_by)
+      select case when n = 1 then 'Bench shared team' else company_name end,
+             case when n = 1 then ${SHARED_WORKSPACE_SLUG} else 'bench-co-' || n end, id
+      from recruiters
+      returning id, created_by
+    )
+    insert into public.workspace_members (workspace_id, user_id, role)
+    select id, created_by, 'OWNER' from workspaces`;
+  await tx`
+    insert into public.workspace_members (workspace_id, user_id, role)
+    select w.id, p.id, case when substring(p.email from 'recruiter-([0-9]+)@')::int % 2 = 0
+                            then 'RECRUITER' else 'REVIEWER' end::public.workspace_role
+    from public.workspaces w, public.profiles p
+    where w.slug = ${SHARED_WORKSPACE_SLUG}
+      and p.email like ${`recruiter-%@${EMAIL_DOMAIN}`}
+      and substring(p.email from 'recruiter-([0-9]+)@')::int between 2 and 5`;
+}
+
 async function insertInterviews(tx: postgres.TransactionSql, scale: BenchScale) {
   await tx`
-    insert into public.interviews (recruiter_id, title, description, status, created_at)
-    select p.id, 'Bench interview ' || k, 'A benchmark interview', 'ACTIVE',
+    insert into public.interviews (workspace_id, recruiter_id, title, description, status, created_at)
+    select m.workspace_id, p.id, 'Bench interview ' || k, 'A benchmark interview', 'ACTIVE',
            now() - make_interval(mins => k)
-    from public.profiles p, generate_series(1, ${scale.interviewsPerRecruiter}::int) k
+    from public.profiles p
+    join public.workspace_members m on m.user_id = p.id and m.role = 'OWNER'
+    cross join generate_series(1, ${scale.interviewsPerRecruiter}::int) k
     where p.role = 'RECRUITER' and p.email like ${`recruiter-%@${EMAIL_DOMAIN}`}`;
   await tx`
     insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds)
