@@ -47,3 +47,29 @@ export async function createWorkspace(
   await addMember(sql, workspace.id, owner, 'OWNER');
   return { id: workspace.id, name, slug };
 }
+
+/**
+ * Runs `work` in a transaction as `user` would through the Data API (role authenticated, their
+ * claims), so row-level security decides; the transaction is rolled back when `work` returns.
+ */
+export async function asUser<T>(
+  sql: Sql,
+  user: Pick<TestUser, 'id'>,
+  work: (tx: postgres.TransactionSql) => Promise<T>,
+): Promise<T> {
+  let result: T | undefined;
+  await sql
+    .begin(async (tx) => {
+      await tx`
+        select set_config('role', 'authenticated', true),
+               set_config('request.jwt.claims', ${JSON.stringify({ sub: user.id, role: 'authenticated' })}, true)`;
+      result = await work(tx);
+      throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  return result as T;
+}
+
+class RolledBack extends Error {}
