@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserPageSchema, deletedUserSchema } from '../../supabase/functions/_shared/contract/admin.ts';
+import { interviewDetailSchema } from '../../supabase/functions/_shared/contract/interviews.ts';
+import { callApi } from '../support/api.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { seedInterview, seedInvitation, uploadResponseMedia } from '../support/interview-fixtures.ts';
 import { addMember, createWorkspace, workspaceOf } from '../support/workspace-fixtures.ts';
@@ -89,6 +91,10 @@ describe('DELETE /api/admin/users/{id} of a member of a shared workspace', () =>
     const [kept] = await sql<{ recruiter_id: string | null; workspace_id: string }[]>`
       select recruiter_id, workspace_id from public.interviews where id = ${shared.interviewId}`;
     expect(kept).toEqual({ recruiter_id: null, workspace_id: team });
+    const detail = interviewDetailSchema.parse(
+      await okJson(await callApi(`/interviews/${shared.interviewId}`, { token: teamOwner.accessToken })),
+    );
+    expect(detail.created_by_name).toBeNull();
     const invitations = await sql`select id from public.invitations where id = ${shared.invitationId}`;
     expect(invitations).toHaveLength(1);
     expect(await storedObjects(sql, 'responses', [shared.recording])).toEqual([shared.recording]);

@@ -4,7 +4,10 @@
 // own workspace's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardStatsSchema } from '../../supabase/functions/_shared/contract/dashboard.ts';
-import { interviewListSchema } from '../../supabase/functions/_shared/contract/interviews.ts';
+import {
+  interviewDetailSchema,
+  interviewListSchema,
+} from '../../supabase/functions/_shared/contract/interviews.ts';
 import {
   invitationPageSchema,
   invitationSummarySchema,
@@ -96,6 +99,15 @@ describe('two members of one workspace', () => {
       expect(list.map((i) => i.id)).toEqual([interviewA.id]);
       expect(list[0]).toMatchObject({ workspace_id: workspaceA, created_by_name: 'Olive recruiter' });
     }
+  });
+
+  it("open each other's interviews, with who created them", async () => {
+    const detail = interviewDetailSchema.parse(await get(`/interviews/${interviewA.id}`, recruiterMember));
+    expect(detail).toMatchObject({
+      id: interviewA.id,
+      workspace_id: workspaceA,
+      created_by_name: 'Olive recruiter',
+    });
   });
 
   it('see the same invitations, reviews and tiles', async () => {
