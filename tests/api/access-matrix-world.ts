@@ -1,22 +1,36 @@
-// The data the access matrix runs against: tenant A (a recruiter with an interview, a completed and
+// The data the access matrix runs against: workspace A (its owner's interview, a completed and
 // reviewed-ready invitation answered by candidate A, a started one, a video resume of candidate A)
-// and the people who must or must not reach it. Markers are strings only tenant A's rows hold.
+// with a second RECRUITER and a REVIEWER as members (both platform CANDIDATEs: membership is what
+// admits them), and the people who must or must not reach it. Markers are strings only workspace
+// A's rows hold.
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { config, seedInterview, seedInvitation, type Database } from '../support/interview-fixtures.ts';
 import { seedReview, type SeededReview } from '../support/review-fixtures.ts';
 import { tokenOf } from '../support/take-fixtures.ts';
 import { seedResume, uploadResumeVideo, type SeededResume } from '../support/video-resume-fixtures.ts';
+import { addMember, workspaceOf } from '../support/workspace-fixtures.ts';
 
-export const PERSONAS = ['anon', 'candidateA', 'candidateB', 'recruiterA', 'recruiterB', 'admin'] as const;
+export const PERSONAS = [
+  'anon',
+  'candidateA',
+  'candidateB',
+  'owner',
+  'recruiterMember',
+  'reviewerMember',
+  'otherWorkspace',
+  'admin',
+] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 export interface World {
   users: Record<Exclude<Persona, 'anon'>, TestUser>;
-  /** Tenant A's interview (recruiter A), with one question. */
+  /** Workspace A, whose OWNER is `owner`. */
+  workspaceId: string;
+  /** Workspace A's interview (created by its owner), with one question. */
   interviewId: string;
-  /** A completed interview of recruiter A answered by candidate A. */
+  /** A completed interview of workspace A answered by candidate A. */
   review: SeededReview;
-  /** The link of an invitation of recruiter A that candidate A has started. */
+  /** The link of an invitation of workspace A that candidate A has started. */
   startedToken: string;
   resume: SeededResume;
   markers: string[];
@@ -24,38 +38,44 @@ export interface World {
 }
 
 export async function seedWorld(sql: Database): Promise<World> {
-  const [recruiterA, recruiterB, candidateB, admin] = await Promise.all([
+  const [owner, recruiterMember, reviewerMember, otherWorkspace, candidateB, admin] = await Promise.all([
     createTestUser(config, { role: 'RECRUITER' }),
+    createTestUser(config, { role: 'CANDIDATE' }),
+    createTestUser(config, { role: 'CANDIDATE' }),
     createTestUser(config, { role: 'RECRUITER' }),
     createTestUser(config, { role: 'CANDIDATE' }),
     createTestUser(config, { role: 'ADMIN' }),
   ]);
-  const review = await seedReview(sql, { recruiter: recruiterA });
+  const workspaceId = await workspaceOf(sql, owner);
+  await addMember(sql, workspaceId, recruiterMember, 'RECRUITER');
+  await addMember(sql, workspaceId, reviewerMember, 'REVIEWER');
+  const review = await seedReview(sql, { recruiter: owner });
   const candidateA = review.candidate;
-  const interview = await seedInterview(sql, recruiterA, { title: uniqueName('Tenant A interview') });
+  const interview = await seedInterview(sql, owner, { title: uniqueName('Workspace A interview') });
   const started = await seedInvitation(sql, interview.id, 'STARTED', candidateA);
-  const resumeTitle = uniqueName('Tenant A resume');
+  const resumeTitle = uniqueName('Workspace A resume');
   const resume = await seedResume(sql, candidateA, {
     title: resumeTitle,
     videoPath: await uploadResumeVideo(candidateA),
   });
   return {
-    users: { candidateA, candidateB, recruiterA, recruiterB, admin },
+    users: { candidateA, candidateB, owner, recruiterMember, reviewerMember, otherWorkspace, admin },
+    workspaceId,
     interviewId: interview.id,
     review,
     startedToken: await tokenOf(sql, started),
     resume,
-    markers: [interview.title, review.interviewTitle, resumeTitle, candidateA.email, recruiterA.email],
+    markers: [interview.title, review.interviewTitle, resumeTitle, candidateA.email, owner.email],
     sql,
   };
 }
 
-/** A new interview of recruiter A, for a call that changes or removes it. */
+/** A new interview of workspace A, for a call that changes or removes it. */
 export async function freshInterview(world: World): Promise<string> {
-  return (await seedInterview(world.sql, world.users.recruiterA)).id;
+  return (await seedInterview(world.sql, world.users.owner)).id;
 }
 
-/** A new pending invitation of recruiter A's interview, for a call that changes or removes it. */
+/** A new pending invitation of workspace A's interview, for a call that changes or removes it. */
 export function freshInvitation(world: World): Promise<string> {
   return seedInvitation(world.sql, world.interviewId, 'PENDING');
 }
@@ -68,4 +88,21 @@ export async function freshResume(world: World): Promise<string> {
 /** A new candidate, for an admin call that changes or removes a user. */
 export async function freshUser(): Promise<string> {
   return (await createTestUser(config)).id;
+}
+
+/** A new REVIEWER of workspace A, for a call that changes or removes a member. */
+export async function freshMember(world: World): Promise<string> {
+  const user = await createTestUser(config);
+  await addMember(world.sql, world.workspaceId, user, 'REVIEWER');
+  return user.id;
+}
+
+/** A new pending team invitation of workspace A to an address no persona has, with its link's token. */
+export async function freshTeamInvitation(world: World): Promise<{ id: string; token: string }> {
+  const [invitation] = await world.sql<{ id: string; token: string }[]>`
+    insert into public.workspace_invitations (workspace_id, email, role, invited_by)
+    values (${world.workspaceId}, ${`${uniqueName('teammate')}@test.example.com`}, 'RECRUITER', ${world.users.owner.id})
+    returning id, token`;
+  if (!invitation) throw new Error('The team invitation insert returned no row');
+  return invitation;
 }

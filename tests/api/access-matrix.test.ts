@@ -1,14 +1,19 @@
 // Every route of the api app × every persona: the status each must get, the one error shape, and
-// no body that shows tenant A's data to someone outside tenant A. The route list comes from the
-// app itself (tests/support/api-routes.ts), so a new route fails the first test until it is here.
+// no body that shows workspace A's data to someone outside workspace A. The route list comes from
+// the app itself (tests/support/api-routes.ts), so a new route fails the first test until it is
+// here; the workspace and team-invitation routes of contract/workspaces.ts are listed from the
+// contract too, so the matrix fails until the app registers them with the answers below.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../supabase/functions/_shared/contract/errors.ts';
+import { teamInvitationApi, workspaceApi } from '../../supabase/functions/_shared/contract/workspaces.ts';
 import { apiRoutes, routeKey } from '../support/api-routes.ts';
 import { callApi } from '../support/api.ts';
 import {
   freshInterview,
   freshInvitation,
+  freshMember,
   freshResume,
+  freshTeamInvitation,
   freshUser,
   PERSONAS,
   seedWorld,
@@ -19,12 +24,16 @@ import { uniqueName } from '../support/users.ts';
 import { config, openDatabase, type Database } from '../support/interview-fixtures.ts';
 import { seedReview } from '../support/review-fixtures.ts';
 
-/** Statuses for anon, candidate A, candidate B, recruiter A, recruiter B, admin, in that order. */
-type Statuses = [number, number, number, number, number, number];
+/**
+ * Statuses for anon, candidate A, candidate B, workspace A's owner, its recruiter member, its
+ * reviewer member, the owner of another workspace, and the admin, in that order.
+ */
+type Statuses = [number, number, number, number, number, number, number, number];
 
 interface RouteCase {
-  /** The path after /api, with tenant A's ids; may create a fresh resource for a call that uses it up. */
+  /** The path after /api, with workspace A's ids; may create a fresh resource for a call that uses it up. */
   path: (world: World) => string | Promise<string>;
+  /** The JSON body; a function for a body that must differ per call. */
   body?: unknown;
   expect: Statuses;
   /** Whoever holds the link may read what it shows (an invite link, a public resume). */
@@ -32,33 +41,45 @@ interface RouteCase {
 }
 
 const id = encodeURIComponent;
-const PUBLIC_ANYONE: Statuses = [200, 200, 200, 200, 200, 200];
-const RECRUITERS: Statuses = [401, 403, 403, 200, 200, 200];
-const RECRUITER_A: Statuses = [401, 403, 403, 200, 404, 200];
-const RECRUITER_INPUT: Statuses = [401, 403, 403, 400, 400, 400];
+const PUBLIC_ANYONE: Statuses = [200, 200, 200, 200, 200, 200, 200, 200];
+/** Recruiter routes without a resource: any member of a workspace (whatever their role), recruiters, admins. */
+const RECRUITERS: Statuses = [401, 403, 403, 200, 200, 200, 200, 200];
+/** Reading workspace A's interviews and reviews: every member of A, and admins. */
+const WORKSPACE_A: Statuses = [401, 403, 403, 200, 200, 200, 404, 200];
+/** Changing workspace A's interviews: its OWNER and RECRUITER, admins; a REVIEWER is refused clearly. */
+const MANAGERS_OF_A: Statuses = [401, 403, 403, 200, 200, 403, 404, 200];
+/**
+ * Changing a PENDING invitation of workspace A: a REVIEWER does not see open invitations at all
+ * (404); their 403 for an invitation they see is tests/api/workspace-reviewer-refusals.test.ts's.
+ */
+const OPEN_INVITATION_OF_A: Statuses = [401, 403, 403, 200, 200, 404, 404, 200];
+const RECRUITER_INPUT: Statuses = [401, 403, 403, 400, 400, 400, 400, 400];
+/** Workspace A's settings, members and team invitations: its owners and admins. */
+const OWNERS_OF_A: Statuses = [401, 403, 403, 200, 403, 403, 404, 200];
 /** The candidate portal's own-data routes: any signed-in user, who sees only their own rows. */
-const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200];
-const SIGNED_IN_INPUT: Statuses = [401, 400, 400, 400, 400, 400];
-const CANDIDATE_A: Statuses = [401, 200, 404, 404, 404, 404];
+const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200, 200, 200];
+const SIGNED_IN_INPUT: Statuses = [401, 400, 400, 400, 400, 400, 400, 400];
+const CANDIDATE_A: Statuses = [401, 200, 404, 404, 404, 404, 404, 404];
+const ADMINS: Statuses = [401, 403, 403, 403, 403, 403, 403, 200];
 
 const CASES: Record<string, RouteCase> = {
   'GET /api/health': { path: () => '/health', expect: PUBLIC_ANYONE, public: true },
   'GET /api/users/me': { path: () => '/users/me', expect: RECRUITERS },
 
   'GET /api/interviews': { path: () => '/interviews', expect: RECRUITERS },
-  'GET /api/interviews/:id': { path: (w) => `/interviews/${w.interviewId}`, expect: RECRUITER_A },
+  'GET /api/interviews/:id': { path: (w) => `/interviews/${w.interviewId}`, expect: WORKSPACE_A },
   'GET /api/interviews/:id/invitation-summary': {
     path: (w) => `/interviews/${w.interviewId}/invitation-summary`,
-    expect: RECRUITER_A,
+    expect: WORKSPACE_A,
   },
   'POST /api/interviews': { path: () => '/interviews', body: {}, expect: RECRUITER_INPUT },
   'PUT /api/interviews/:id/archive': {
     path: async (w) => `/interviews/${await freshInterview(w)}/archive`,
-    expect: RECRUITER_A,
+    expect: MANAGERS_OF_A,
   },
   'DELETE /api/interviews/:id': {
     path: async (w) => `/interviews/${await freshInterview(w)}`,
-    expect: RECRUITER_A,
+    expect: MANAGERS_OF_A,
   },
   'GET /api/dashboard/stats': { path: () => '/dashboard/stats', expect: RECRUITERS },
 
@@ -66,43 +87,43 @@ const CASES: Record<string, RouteCase> = {
   'POST /api/invitations': { path: () => '/invitations', body: {}, expect: RECRUITER_INPUT },
   'POST /api/invitations/:id/resend': {
     path: async (w) => `/invitations/${await freshInvitation(w)}/resend`,
-    expect: RECRUITER_A,
+    expect: OPEN_INVITATION_OF_A,
   },
   'PUT /api/invitations/:id/cancel': {
     path: async (w) => `/invitations/${await freshInvitation(w)}/cancel`,
-    expect: RECRUITER_A,
+    expect: OPEN_INVITATION_OF_A,
   },
   'DELETE /api/invitations/:id': {
     path: async (w) => `/invitations/${await freshInvitation(w)}`,
-    expect: RECRUITER_A,
+    expect: OPEN_INVITATION_OF_A,
   },
 
   'GET /api/take/:token': { path: (w) => `/take/${id(w.startedToken)}`, expect: PUBLIC_ANYONE, public: true },
   'POST /api/take/:token/start': {
     path: (w) => `/take/${id(w.startedToken)}/start`,
-    expect: [401, 200, 403, 403, 403, 403],
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
   },
   'POST /api/take/:token/responses': {
     path: (w) => `/take/${id(w.startedToken)}/responses`,
     body: {},
-    expect: [401, 400, 400, 400, 400, 400],
+    expect: SIGNED_IN_INPUT,
   },
   'POST /api/take/:token/complete': {
     path: (w) => `/take/${id(w.startedToken)}/complete`,
-    expect: [401, 409, 403, 403, 403, 403],
+    expect: [401, 409, 403, 403, 403, 403, 403, 403],
   },
 
   'GET /api/reviews/completed': { path: () => '/reviews/completed', expect: RECRUITERS },
-  'GET /api/reviews/:id': { path: (w) => `/reviews/${w.review.invitationId}`, expect: RECRUITER_A },
+  'GET /api/reviews/:id': { path: (w) => `/reviews/${w.review.invitationId}`, expect: WORKSPACE_A },
   'POST /api/reviews/:id/analyze/:responseId': {
     path: (w) => `/reviews/${w.review.invitationId}/analyze/${w.review.responses.text}`,
-    // 202: the analysis is queued for the worker.
-    expect: [401, 403, 403, 202, 404, 202],
+    // 202: the analysis is queued for the worker; a REVIEWER may ask for it too.
+    expect: [401, 403, 403, 202, 202, 202, 404, 202],
   },
   'POST /api/reviews/:id/complete': {
     path: async (w) =>
-      `/reviews/${(await seedReview(w.sql, { recruiter: w.users.recruiterA })).invitationId}/complete`,
-    expect: RECRUITER_A,
+      `/reviews/${(await seedReview(w.sql, { recruiter: w.users.owner })).invitationId}/complete`,
+    expect: WORKSPACE_A,
   },
 
   'GET /api/candidates/me': { path: () => '/candidates/me', expect: SIGNED_IN },
@@ -157,23 +178,71 @@ const CASES: Record<string, RouteCase> = {
     public: true,
   },
 
-  'GET /api/admin/users': { path: () => '/admin/users', expect: [401, 403, 403, 403, 403, 200] },
-  'GET /api/admin/logs': { path: () => '/admin/logs', expect: [401, 403, 403, 403, 403, 200] },
+  'GET /api/admin/users': { path: () => '/admin/users', expect: ADMINS },
+  'GET /api/admin/logs': { path: () => '/admin/logs', expect: ADMINS },
   'PUT /api/admin/users/role': {
     path: () => '/admin/users/role',
     body: {},
-    expect: [401, 403, 403, 403, 403, 400],
+    expect: [401, 403, 403, 403, 403, 403, 403, 400],
   },
   'DELETE /api/admin/users/:id': {
     path: async () => `/admin/users/${await freshUser()}?type=candidate`,
-    expect: [401, 403, 403, 403, 403, 200],
+    expect: ADMINS,
+  },
+
+  'GET /api/workspaces/:id': { path: (w) => `/workspaces/${w.workspaceId}`, expect: WORKSPACE_A },
+  'PUT /api/workspaces/:id': { path: (w) => `/workspaces/${w.workspaceId}`, body: {}, expect: OWNERS_OF_A },
+  'PUT /api/workspaces/:id/members/:userId': {
+    path: async (w) => `/workspaces/${w.workspaceId}/members/${await freshMember(w)}`,
+    body: { role: 'RECRUITER' },
+    expect: OWNERS_OF_A,
+  },
+  'DELETE /api/workspaces/:id/members/:userId': {
+    path: async (w) => `/workspaces/${w.workspaceId}/members/${await freshMember(w)}`,
+    expect: OWNERS_OF_A,
+  },
+  'POST /api/workspaces/:id/invitations': {
+    path: (w) => `/workspaces/${w.workspaceId}/invitations`,
+    body: () => ({ email: `${uniqueName('teammate')}@test.example.com`, role: 'REVIEWER' }),
+    expect: [401, 403, 403, 201, 403, 403, 404, 201],
+  },
+  'POST /api/workspaces/:id/invitations/:invitationId/resend': {
+    path: async (w) => `/workspaces/${w.workspaceId}/invitations/${(await freshTeamInvitation(w)).id}/resend`,
+    expect: OWNERS_OF_A,
+  },
+  'DELETE /api/workspaces/:id/invitations/:invitationId': {
+    path: async (w) => `/workspaces/${w.workspaceId}/invitations/${(await freshTeamInvitation(w)).id}`,
+    expect: OWNERS_OF_A,
+  },
+  // Whoever holds the link sees what it offers; only the account it was sent to may accept it
+  // (none of the personas: each is refused).
+  'GET /api/team-invitations/:token': {
+    path: async (w) => `/team-invitations/${(await freshTeamInvitation(w)).token}`,
+    expect: PUBLIC_ANYONE,
+    public: true,
+  },
+  'POST /api/team-invitations/:token/accept': {
+    path: async (w) => `/team-invitations/${(await freshTeamInvitation(w)).token}/accept`,
+    expect: [401, 403, 403, 403, 403, 403, 403, 403],
   },
 };
 
-/** Tenant A's own people, and the admin, may see tenant A's rows. */
-const INSIDE_TENANT_A: ReadonlySet<Persona> = new Set(['candidateA', 'recruiterA', 'admin']);
+/** Workspace A's own people, and the admin, may see workspace A's rows. */
+const INSIDE_WORKSPACE_A: ReadonlySet<Persona> = new Set([
+  'candidateA',
+  'owner',
+  'recruiterMember',
+  'reviewerMember',
+  'admin',
+]);
+
+/** The workspace routes of the contract, which the app must serve (engineer A's part of issue #17). */
+const CONTRACT_ROUTES = [...Object.values(workspaceApi), ...Object.values(teamInvitationApi)].map(
+  (route) => `${route.method} /api${route.path}`,
+);
 
 const routes = apiRoutes();
+const routeKeys = [...new Set([...routes.map(routeKey), ...CONTRACT_ROUTES])];
 let sql: Database;
 let world: World;
 
@@ -190,10 +259,15 @@ describe('the access matrix', () => {
   it('has a row for every route of the api app, and none for a route it no longer has', () => {
     const keys = routes.map(routeKey);
     expect(keys.filter((key) => !(key in CASES))).toEqual([]);
-    expect(Object.keys(CASES).filter((key) => !keys.includes(key))).toEqual([]);
+    expect(Object.keys(CASES).filter((key) => !routeKeys.includes(key))).toEqual([]);
   });
 
-  describe.each(routes.map(routeKey).filter((key) => key in CASES))('%s', (key) => {
+  it('serves every workspace route of the contract', () => {
+    const keys = routes.map(routeKey);
+    expect(CONTRACT_ROUTES.filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  describe.each(routeKeys.filter((key) => key in CASES))('%s', (key) => {
     const routeCase = CASES[key] as RouteCase;
     const method = key.split(' ')[0] ?? 'GET';
 
@@ -201,18 +275,20 @@ describe('the access matrix', () => {
       'as %s answers %i',
       async (persona, expected) => {
         const user = persona === 'anon' ? undefined : world.users[persona];
+        const body =
+          typeof routeCase.body === 'function' ? (routeCase.body as () => unknown)() : routeCase.body;
         const response = await callApi(await routeCase.path(world), {
           method,
           token: user?.accessToken,
-          ...(routeCase.body === undefined
+          ...(body === undefined
             ? {}
-            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(routeCase.body) }),
+            : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
         });
         const text = await response.text();
         expect(response.status, text).toBe(expected);
         if (response.status >= 400)
           expect(apiErrorSchema.safeParse(JSON.parse(text)).success, text).toBe(true);
-        if (!routeCase.public && !INSIDE_TENANT_A.has(persona)) {
+        if (!routeCase.public && !INSIDE_WORKSPACE_A.has(persona)) {
           for (const marker of world.markers) expect(text).not.toContain(marker);
         }
       },
@@ -220,14 +296,16 @@ describe('the access matrix', () => {
   });
 });
 
-/** Whether each persona may read tenant A's object in each bucket through the Storage API. */
-const BUCKET_READS: Record<'responses' | 'resumes', [boolean, boolean, boolean, boolean, boolean, boolean]> =
-  {
-    // The recording of a completed interview: its recruiter and admins; its uploader only while taking it.
-    responses: [false, false, false, true, false, true],
-    // A resume's video: its owner (visitors play it through a signed URL the api makes).
-    resumes: [false, true, false, false, false, false],
-  };
+type Allowed = [boolean, boolean, boolean, boolean, boolean, boolean, boolean, boolean];
+
+/** Whether each persona may read workspace A's object in each bucket through the Storage API. */
+const BUCKET_READS: Record<'responses' | 'resumes', Allowed> = {
+  // The recording of a completed interview: every member of its workspace (a REVIEWER reviews it)
+  // and admins; its uploader only while taking it.
+  responses: [false, false, false, true, true, true, false, true],
+  // A resume's video: its owner (visitors play it through a signed URL the api makes).
+  resumes: [false, true, false, false, false, false, false, false],
+};
 
 function storageHeaders(persona: Persona, contentType?: string): Record<string, string> {
   const user = persona === 'anon' ? undefined : world.users[persona];
@@ -244,7 +322,7 @@ describe('the storage matrix', () => {
 
   describe.each(['responses', 'resumes'] as const)('bucket %s', (bucket) => {
     it.each(PERSONAS.map((persona, index) => [persona, BUCKET_READS[bucket][index]] as const))(
-      'as %s reads tenant A’s object: %s',
+      'as %s reads workspace A’s object: %s',
       async (persona, allowed) => {
         const response = await fetch(
           `${config.supabaseUrl}/storage/v1/object/authenticated/${bucket}/${objectOf(bucket)}`,
@@ -263,7 +341,7 @@ describe('the storage matrix', () => {
     );
 
     it.each(PERSONAS.filter((persona) => !['candidateA', 'admin'].includes(persona)))(
-      'as %s cannot write into tenant A’s folder',
+      'as %s cannot write into workspace A’s folder',
       async (persona) => {
         const folder = objectOf(bucket).split('/').slice(0, -1).join('/');
         // In the responses bucket a name that is a free take, so only who writes is judged.

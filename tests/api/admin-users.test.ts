@@ -61,7 +61,10 @@ describe('GET /api/admin/users', () => {
       role: 'RECRUITER',
       user_type: 'recruiter',
       created_at: expect.any(String) as string,
+      // A user made RECRUITER owns a workspace of their own.
+      workspaces: [{ id: expect.any(String) as string, name: "Bobby's team", role: 'OWNER' }],
     });
+    expect(result.users.find((user) => user.id === cleo.id)?.workspaces).toEqual([]);
     expect(result.users.find((user) => user.id === ada.id)?.user_type).toBe('recruiter');
     expect(result.users.find((user) => user.id === cleo.id)?.user_type).toBe('candidate');
     expect(result.total).toBe(5);

@@ -44,13 +44,13 @@ function authorizationsOf(caller: Caller, world: World): fc.Arbitrary<string | u
     case 'candidate':
       return fc.constant(bearer(world.users.candidateA.accessToken));
     case 'recruiter':
-      return fc.constant(bearer(world.users.recruiterA.accessToken));
+      return fc.constant(bearer(world.users.owner.accessToken));
     case 'admin':
       return fc.constant(bearer(world.users.admin.accessToken));
     case 'stranger':
       return fc.constantFrom(
         bearer(world.users.candidateB.accessToken),
-        bearer(world.users.recruiterB.accessToken),
+        bearer(world.users.otherWorkspace.accessToken),
         ...FORGED_AUTHORIZATIONS,
       );
   }

@@ -1,5 +1,6 @@
 // The recruiter is told, once, when a completed interview's answers are all processed: the worker
-// (notify_recruiter, then send_mail) mails the interview's owner a link to the review page.
+// (notify_recruiter, then send_mail) mails the interview's creator a link to the review page, or the
+// workspace's longest-standing owner when the creator is gone or no longer a manager there.
 // The real flow: completing queues the answers' analysis, the stack's worker analyses them against
 // the local OpenAI-protocol server, and the transaction that settles the last one queues the notice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,10 @@ import {
   expectJson,
   openDatabase,
   seedInterview,
+  seedInvitation,
   type Database,
 } from '../support/interview-fixtures.ts';
+import { addMember, workspaceOf } from '../support/workspace-fixtures.ts';
 import { completeTake, startTake, submitAnswer, tokenOf } from '../support/take-fixtures.ts';
 import { inviteOk } from './invitation-fixtures.ts';
 import { callApi } from '../support/api.ts';
@@ -116,5 +119,41 @@ describe('the recruiter is told when a completed interview is ready', () => {
       .toBe('READY');
     expect(await noticeState(created.id)).toEqual({ jobs: 0, notices: 1 });
     expect(await mailTo(recruiter.email)).toHaveLength(1);
+  });
+});
+
+describe('when the creator can no longer be told', () => {
+  it("tells the workspace's longest-standing owner instead, once", async () => {
+    const [owner, later] = await Promise.all([
+      createTestUser(config, { role: 'RECRUITER' }),
+      createTestUser(config, { role: 'CANDIDATE' }),
+    ]);
+    const workspaceId = await workspaceOf(sql, owner);
+    await addMember(sql, workspaceId, later, 'OWNER');
+    for (const goes of ['removed', 'deleted'] as const) {
+      const creator = await createTestUser(config, { role: 'CANDIDATE' });
+      await addMember(sql, workspaceId, creator, 'RECRUITER');
+      const { id } = await seedInterview(sql, creator);
+      const invitationId = await seedInvitation(sql, id, 'STARTED');
+      if (goes === 'removed') {
+        await sql`delete from public.workspace_members where workspace_id = ${workspaceId} and user_id = ${creator.id}`;
+      } else {
+        await sql`delete from auth.users where id = ${creator.id}`;
+      }
+      // Completing with no answer to process queues the notice at once.
+      await sql`update public.invitations set status = 'COMPLETED' where id = ${invitationId}`;
+      await expect
+        .poll(
+          async () =>
+            sql<{ to_email: string }[]>`
+              select to_email from public.mail_outbox
+              where invitation_id = ${invitationId} and kind = 'INTERVIEW_READY'`,
+          { timeout: 30_000 },
+        )
+        .toEqual([{ to_email: owner.email }]);
+      expect(await mailTo(creator.email), goes).toEqual([]);
+    }
+    expect(await mailTo(later.email)).toEqual([]);
+    await sql`delete from public.interviews where workspace_id = ${workspaceId}`;
   });
 });

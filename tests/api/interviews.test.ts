@@ -9,6 +9,7 @@ import { callApi } from '../support/api.ts';
 import { testStackConfig } from '../support/test-stack.ts';
 import { uniqueName, type TestUser } from '../support/users.ts';
 import { createPersonas } from '../support/personas.ts';
+import { workspaceOf } from '../support/workspace-fixtures.ts';
 
 const config = testStackConfig();
 const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
@@ -53,7 +54,7 @@ async function listInterviews(user: TestUser | undefined, query = '') {
 }
 
 describe('GET /api/interviews', () => {
-  it("lists only the recruiter's own interviews, newest first, with question counts", async () => {
+  it("lists only the interviews of the recruiter's workspace, newest first, with question counts", async () => {
     const response = await listInterviews(recruiter);
     expect(response.status).toBe(200);
     const interviews = interviewListSchema.parse(await response.json());
@@ -62,11 +63,14 @@ describe('GET /api/interviews', () => {
     expect(interviews[0]).toMatchObject({ status: 'ACTIVE', description: null, welcome_video_url: null });
   });
 
-  it('lists every recruiter’s interviews for an admin', async () => {
+  it("lists an admin's own workspace only, and another workspace when the admin opens it", async () => {
     const response = await listInterviews(admin);
     expect(response.status).toBe(200);
     const titles = interviewListSchema.parse(await response.json()).map((i) => i.title);
-    expect(titles).toEqual(expect.arrayContaining([...ownTitles, otherTitle]));
+    expect(titles.filter((title) => [...ownTitles, otherTitle].includes(title))).toEqual([]);
+    const opened = await listInterviews(admin, `?workspace_id=${await workspaceOf(sql, recruiter)}`);
+    expect(opened.status).toBe(200);
+    expect(interviewListSchema.parse(await opened.json()).map((i) => i.title)).toEqual(ownTitles);
   });
 
   it('refuses a candidate with the recruiter access 403', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../support/interview-fixtures.ts';
 import { inviteeEmail, listInvitations, setCompany } from './invitation-fixtures.ts';
 import { createPersonas } from '../support/personas.ts';
+import { workspaceOf } from '../support/workspace-fixtures.ts';
 
 let sql: Database;
 let recruiter: TestUser;
@@ -155,8 +156,12 @@ describe('GET /api/invitations', () => {
     expect(all.invitations.every((i) => i.company_name === null)).toBe(true);
   });
 
-  it('shows an admin the invitations of any interview', async () => {
-    const page = await pageOf(admin, `?interview_id=${first.id}`);
+  it('shows an admin the invitations of an interview of a workspace they open, and none of it in their own', async () => {
+    expect((await pageOf(admin, `?interview_id=${first.id}`)).total).toBe(0);
+    const page = await pageOf(
+      admin,
+      `?interview_id=${first.id}&workspace_id=${await workspaceOf(sql, recruiter)}`,
+    );
     expect(page.invitations.map((i) => i.id)).toEqual(firstIds);
     expect(page.invitations[0]?.company_name).toBe(company);
   });

@@ -1,5 +1,5 @@
 // Limits on invitation e-mail (README "Invitation e-mail limits"): a cooldown and a cap per
-// invitation and a daily cap per recruiter, each a 429 with a clear message that sends nothing.
+// invitation and a daily cap per workspace, each a 429 with a clear message that sends nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resentInvitationSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
 import { mailTo } from '../support/mail.ts';
@@ -12,6 +12,7 @@ import {
   seedInterview,
   type Database,
 } from '../support/interview-fixtures.ts';
+import { addMember, workspaceOf } from '../support/workspace-fixtures.ts';
 import { ageOutbox, invite, inviteeEmail, inviteOk, outboxOf, resend } from './invitation-fixtures.ts';
 
 let sql: Database;
@@ -75,13 +76,19 @@ describe('invitation e-mail limits', () => {
     expect(await outboxOf(sql, id)).toHaveLength(5);
   });
 
-  it("refuses a new invitation with 429 once the recruiter's day holds 100 sends, and saves nothing", async () => {
-    const busy = await createTestUser(config, { role: 'RECRUITER' });
+  it("refuses a new invitation with 429 once the workspace's day holds 100 sends, whoever sent them, and saves nothing", async () => {
+    const [busy, teammate] = await Promise.all([
+      createTestUser(config, { role: 'RECRUITER' }),
+      createTestUser(config, { role: 'CANDIDATE' }),
+    ]);
+    await addMember(sql, await workspaceOf(sql, busy), teammate, 'RECRUITER');
     const busyInterview = await seedInterview(sql, busy);
-    // 100 sends within the last day, written behind the api's back (the trigger counts them).
+    const teammateInterview = await seedInterview(sql, teammate);
+    // 100 sends within the last day by the teammate, written behind the api's back (the trigger
+    // counts them).
     const fillers = await sql<{ id: string }[]>`
       insert into public.invitations (interview_id, first_name, last_name, email)
-      select ${busyInterview.id}, 'Fill', 'Er' || n, 'filler' || n || '-' || ${busy.id} || '@test.example.com'
+      select ${teammateInterview.id}, 'Fill', 'Er' || n, 'filler' || n || '-' || ${busy.id} || '@test.example.com'
       from generate_series(1, 100) n
       returning id`;
     await sql`
@@ -98,12 +105,12 @@ describe('invitation e-mail limits', () => {
     });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(22 * 3600);
     expect((await expectError(refused, 429)).error).toBe(
-      'You have reached the limit of 100 invitation e-mails a day; try again later',
+      'This workspace has reached the limit of 100 invitation e-mails a day; try again later',
     );
     const [saved] = await sql<{ count: number }[]>`
       select count(*)::int as count from public.invitations where email = ${email}`;
     expect(saved?.count).toBe(0);
     expect(await mailTo(email)).toEqual([]);
-    await sql`delete from public.interviews where id = ${busyInterview.id}`;
+    await sql`delete from public.interviews where id in (${busyInterview.id}, ${teammateInterview.id})`;
   });
 });

@@ -32,10 +32,12 @@ describe('database errors as HTTP errors', () => {
   });
 
   it('maps a row-level security refusal to 403', async () => {
+    // A workspace the caller, a user nobody knows, does not belong to.
+    const [workspace] = await sql<{ id: string }[]>`select id from public.workspaces limit 1`;
     const error = await errorOf(
       sql.begin(async (tx) => {
         await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: crypto.randomUUID(), role: 'authenticated' })}, true)`;
-        await tx`insert into public.interviews (title) values ('not allowed')`;
+        await tx`insert into public.interviews (title, workspace_id) values ('not allowed', ${workspace?.id ?? null})`;
       }),
     );
     expect(httpErrorFromPostgres(error)?.status).toBe(403);

@@ -12,6 +12,7 @@ import { currentUserSchema } from '../../supabase/functions/_shared/contract/use
 import { callApi } from '../support/api.ts';
 import { testStackConfig } from '../support/test-stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
+import { addMember, workspaceOf } from '../support/workspace-fixtures.ts';
 
 const config = testStackConfig();
 const sql = postgres(config.databaseUrl, { max: 1, onnotice: () => {} });
@@ -128,6 +129,10 @@ describe('GET /api/users/me as the recruiter access check', () => {
     });
     const response = await callApi('/users/me', { token: recruiter.accessToken });
     expect(response.status).toBe(200);
+    const workspaceId = await workspaceOf(sql, recruiter);
+    const [workspace] = await sql<
+      { slug: string }[]
+    >`select slug from public.workspaces where id = ${workspaceId}`;
     expect(currentUserSchema.parse(await response.json())).toEqual({
       id: recruiter.id,
       email: recruiter.email,
@@ -135,7 +140,31 @@ describe('GET /api/users/me as the recruiter access check', () => {
       first_name: 'Rita',
       last_name: 'Ruiz',
       google_user_data: { name: 'Rita Ruiz' },
+      workspaces: [
+        {
+          id: workspaceId,
+          name: "Rita's team",
+          slug: workspace?.slug,
+          logo_url: null,
+          brand_color: null,
+          role: 'OWNER',
+        },
+      ],
     });
+  });
+
+  it('admits a platform CANDIDATE who is a member of a workspace (a teammate), with their workspaces', async () => {
+    const owner = await createTestUser(config, { role: 'RECRUITER' });
+    const teammate = await createTestUser(config, { role: 'CANDIDATE' });
+    const workspaceId = await workspaceOf(sql, owner);
+    await addMember(sql, workspaceId, teammate, 'REVIEWER');
+    const response = await callApi('/users/me', { token: teammate.accessToken });
+    expect(response.status).toBe(200);
+    const me = currentUserSchema.parse(await response.json());
+    expect(me.role).toBe('CANDIDATE');
+    expect(me.workspaces.map(({ id, role }) => ({ id, role }))).toEqual([
+      { id: workspaceId, role: 'REVIEWER' },
+    ]);
   });
 
   it('returns an admin with role ADMIN', async () => {
@@ -145,12 +174,19 @@ describe('GET /api/users/me as the recruiter access check', () => {
     expect(currentUserSchema.parse(await response.json())).toMatchObject({ id: admin.id, role: 'ADMIN' });
   });
 
-  it('applies a role change made in the database on the next request with the same token', async () => {
+  it('applies a role change and a membership change on the next request with the same token', async () => {
     const user = await createTestUser(config, { role: 'RECRUITER' });
     const me = () => callApi('/users/me', { token: user.accessToken });
     expect((await me()).status).toBe(200);
 
+    // Demoted, but still a member of their workspace: still admitted, as a CANDIDATE.
     await sql`update public.profiles set role = 'CANDIDATE' where id = ${user.id}`;
+    const demoted = await me();
+    expect(demoted.status).toBe(200);
+    expect(currentUserSchema.parse(await demoted.json()).role).toBe('CANDIDATE');
+
+    // Member of no workspace any more: refused.
+    await sql`delete from public.workspaces where id = ${await workspaceOf(sql, user)}`;
     expect((await me()).status).toBe(403);
 
     await sql`update public.profiles set role = 'ADMIN' where id = ${user.id}`;

@@ -1,5 +1,6 @@
-// notify_recruiter {invitation_id}: tells the interview's owner that a completed interview is ready
-// to review (queued when its last answer settles, 20261125220100_interview_ready_notice.sql). The
+// notify_recruiter {invitation_id}: tells the interview's creator that a completed interview is
+// ready to review, or, when the creator is gone or no longer manages the workspace's interviews,
+// the workspace's longest-standing OWNER (one notice per invitation: a unique index) (queued when its last answer settles, 20261125220100_interview_ready_notice.sql). The
 // notice is an INTERVIEW_READY outbox row, at most one per invitation (a unique index), so a repeated
 // run writes nothing; its insert queues the send_mail job that sends it.
 import type { Task } from 'graphile-worker';
@@ -25,9 +26,17 @@ export function notifyRecruiterTask(ctx: WorkerContext): Task {
              (select count(*)::int from public.responses r where r.invitation_id = inv.id) as answer_count
       from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
-      join public.profiles p on p.id = i.recruiter_id
+      cross join lateral (
+        select m.user_id
+        from public.workspace_members m
+        where m.workspace_id = i.workspace_id
+          and ((m.user_id = i.recruiter_id and m.role in ('OWNER', 'RECRUITER')) or m.role = 'OWNER')
+        order by m.user_id = i.recruiter_id desc, m.created_at, m.user_id
+        limit 1
+      ) told
+      join public.profiles p on p.id = told.user_id
       where inv.id = ${invitationId} and inv.status in ('COMPLETED', 'REVIEWED')`;
-    // Deleted since, or its owner has no address to write to: nobody to tell.
+    // Deleted since, or nobody with an address to write to: nobody to tell.
     if (!invitation || !invitation.owner_email) return;
 
     const email = renderInterviewReadyEmail({

@@ -96,11 +96,11 @@ select inv.id, inv.email, 'Invitation', '<p>Hi</p>', 'Hi', now() - interval '2 h
 from public.invitations inv where inv.unique_link_token like 'tok16-bulk-%';
 select tests.authenticate_as('t16_rec_owner');
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000002', 'new16@example.com')$$,
-  'P0429', 'You have reached the limit of 100 invitation e-mails a day; try again later',
+  'P0429', 'This workspace has reached the limit of 100 invitation e-mails a day; try again later',
   'The owner''s 101st send within a day is refused.');
 select tests.authenticate_as('t16_admin');
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000002', 'new16@example.com')$$,
-  'P0429', 'You have reached the limit of 100 invitation e-mails a day; try again later',
+  'P0429', 'This workspace has reached the limit of 100 invitation e-mails a day; try again later',
   'An admin''s send for the owner''s invitation counts against the owner''s day too.');
 select tests.authenticate_as('t16_rec_other');
 select lives_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000003', 'other16@example.com')$$,

@@ -21,16 +21,23 @@ interface Target {
 
 /**
  * The recordings of the responses bucket that go with the user, submitted or discarded, listed by
- * private.response_object_names() (which checks that the caller, an admin, reviews them): those
- * under the invitations of their interviews (as a recruiter), and under the invitations bound to
- * them or that they answered (the only folders they can upload into).
+ * private.response_object_names() (which checks that the caller, an admin, manages them): those
+ * under the invitations of the workspaces the user is the only member of (deleting the account
+ * deletes such a workspace with everything in it; a shared workspace keeps its interviews), and
+ * under the invitations bound to them or that they answered (the only folders they can upload into).
  */
 async function responseRecordingsOf(tx: Transaction, userId: string): Promise<string[]> {
   const rows = await tx<{ name: string }[]>`
     select private.response_object_names(array(
       select inv.id from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
-      where i.recruiter_id = ${userId} or inv.candidate_id = ${userId}
+      where inv.candidate_id = ${userId}
+         or i.workspace_id in (
+              select m.workspace_id from public.workspace_members m
+              where m.user_id = ${userId}
+                and not exists (
+                  select 1 from public.workspace_members other
+                  where other.workspace_id = m.workspace_id and other.user_id <> ${userId}))
       union
       select r.invitation_id from public.responses r where r.candidate_id = ${userId}
     )) as name`;
@@ -56,9 +63,10 @@ async function resumeFilesOf(userId: string): Promise<string[]> {
  * error: in one transaction as the admin, the DELETE_USER log entry is written first (it commits
  * only if everything succeeds, and having no foreign key on the target, it outlives the user); then
  * the stored files go through the Storage API (a failure: 502, no row deleted, the call can be
- * repeated); then the auth user through Auth's admin API, whose cascades remove the profile,
- * interviews, questions, invitations, responses with their AI insights, video resumes and their
- * views. `type` is the user type the admin confirmed; a user whose type has changed since is
+ * repeated); then the auth user through Auth's admin API, whose cascades remove the profile, its
+ * memberships and the workspaces left with no member (with their interviews, questions,
+ * invitations, responses and AI insights), video resumes and their views; the interviews of a
+ * workspace others still belong to stay, their creator unset. `type` is the user type the admin confirmed; a user whose type has changed since is
  * refused (409) so nobody is deleted under a list the admin did not see.
  */
 export async function deleteUserWithData(

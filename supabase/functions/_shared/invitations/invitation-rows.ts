@@ -4,7 +4,7 @@
 import type { Invitation } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
-import type { interviewScope } from '../recruiter-scope.ts';
+import type { InterviewScope } from '../recruiter-scope.ts';
 
 type InvitationRow = Pick<
   Tables<'invitations'>,
@@ -26,8 +26,8 @@ type InvitationRow = Pick<
 };
 
 export interface InvitationFilter {
-  /** interviewScope(): the interviews the caller manages. */
-  scope: ReturnType<typeof interviewScope>;
+  /** interviewScope(): the interviews of the caller's workspaces, or of one of them. */
+  scope: InterviewScope;
   /** Only this interview's invitations; null for all of the caller's. */
   interviewId: string | null;
 }

@@ -1,16 +1,19 @@
 import { dashboardApi, type DashboardStats } from '../contract/dashboard.ts';
 import { asCaller } from '../db.ts';
-import { interviewScope } from '../recruiter-scope.ts';
+import { interviewScope, scopedWorkspaceIds } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 
-export const dashboardRoutes = new RouteTable().handle(dashboardApi.stats, requireRecruiter, async (c) => {
-  // One aggregate, as the caller, over the interviews the caller manages (own, or all for an
-  // admin): only invitations of those count, so an invitation the caller merely took as a
-  // candidate does not.
-  const [stats] = await asCaller(c.var.user, (tx) => {
-    const scope = interviewScope(tx, c.var.profile);
-    return tx<DashboardStats[]>`
+export const dashboardRoutes = new RouteTable().handle(
+  dashboardApi.stats,
+  requireRecruiter,
+  async (c, { query }) => {
+    // One aggregate, as the caller, over the interviews of the caller's workspaces (or of the one
+    // asked for): only invitations of those count, so an invitation the caller merely took as a
+    // candidate does not, and a REVIEWER counts the ones row-level security shows them.
+    const [stats] = await asCaller(c.var.user, async (tx) => {
+      const scope = interviewScope(tx, await scopedWorkspaceIds(tx, query.workspace_id));
+      return tx<DashboardStats[]>`
       select
         (select count(*) from public.interviews i where ${scope})::int as "totalInterviews",
         count(*) filter (where inv.status in ('PENDING', 'STARTED'))::int as "activeInvitations",
@@ -19,7 +22,8 @@ export const dashboardRoutes = new RouteTable().handle(dashboardApi.stats, requi
       from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
       where ${scope}`;
-  });
-  if (!stats) throw new Error('The statistics query returned no row');
-  return stats;
-});
+    });
+    if (!stats) throw new Error('The statistics query returned no row');
+    return stats;
+  },
+);

@@ -9,10 +9,15 @@ import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { invitationRows } from '../invitations/invitation-rows.ts';
-import { interviewScope } from '../recruiter-scope.ts';
+import { interviewScope, scopedWorkspaceIds, workspaceNotFound } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { removeResponseMedia } from '../storage.ts';
+import {
+  requireInterviewManager,
+  requireSomeManagedWorkspace,
+  requireWorkspaceManager,
+} from '../workspaces/workspace-access.ts';
 
 type InterviewRow = Pick<
   Tables<'interviews'>,
@@ -28,22 +33,24 @@ function interviewNotFound(): HttpError {
   return new HttpError(404, INTERVIEW_NOT_FOUND_MESSAGE, { code: errorCodes.notFound });
 }
 
-// No handler filters by recruiter_id: row-level security shows a recruiter their own interviews
-// (and their questions and invitations) and an admin all of them. The invitation summary also
-// names that scope (interviewScope), as the invitation list does.
+// Row-level security shows the members of a workspace its interviews (and their questions and
+// invitations) and an admin all of them; the list reads within the caller's workspaces
+// (interviewScope), so an admin's list is their own workspace's too. The changes are refused to a
+// REVIEWER with a clear 403 (requireInterviewManager), as the database refuses them.
 export const interviewRoutes = new RouteTable()
-  .handle(interviewApi.list, requireRecruiter, (c, { query: { limit } }) =>
-    // `limit null` is no limit.
-    asCaller(
-      c.var.user,
-      (tx) => tx<(InterviewRow & { question_count: number })[]>`
+  .handle(interviewApi.list, requireRecruiter, (c, { query: { limit, workspace_id: workspaceId } }) =>
+    asCaller(c.var.user, async (tx) => {
+      const scope = interviewScope(tx, await scopedWorkspaceIds(tx, workspaceId));
+      // `limit null` is no limit.
+      return tx<(InterviewRow & { question_count: number })[]>`
         select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at, i.workspace_id,
                (select p.full_name from public.profiles p where p.id = i.recruiter_id) as created_by_name,
                (select count(*) from public.questions q where q.interview_id = i.id)::int as question_count
         from public.interviews i
+        where ${scope}
         order by i.created_at desc, i.id desc
-        limit ${limit ?? null}`,
-    ),
+        limit ${limit ?? null}`;
+    }),
   )
 
   .handle(interviewApi.detail, requireRecruiter, async (c, { params: { id } }) => {
@@ -67,9 +74,13 @@ export const interviewRoutes = new RouteTable()
 
   .handle(interviewApi.invitationSummary, requireRecruiter, async (c, { params: { id } }) => {
     const summary = await asCaller(c.var.user, async (tx) => {
-      const scope = interviewScope(tx, c.var.profile);
-      // One aggregate over every invitation of the interview; no row when the caller does not
-      // manage the interview (row-level security and the scope hide it).
+      // The interview's own workspace, as row-level security shows it (to its members and admins).
+      const [interview] = await tx<{ workspace_id: string }[]>`
+        select workspace_id from public.interviews where id = ${id}`;
+      if (!interview) return undefined;
+      const scope = interviewScope(tx, [interview.workspace_id]);
+      // One aggregate over every invitation of the interview that the caller sees (a REVIEWER:
+      // the COMPLETED and REVIEWED ones).
       const [counts] = await tx<InvitationCounts[]>`
         select count(inv.id)::int as total,
                count(*) filter (where inv.status = 'COMPLETED')::int as completed,
@@ -93,8 +104,11 @@ export const interviewRoutes = new RouteTable()
 
   .handle(interviewApi.create, requireRecruiter, async (c, { body: input }) => {
     // One transaction: the interview and all its questions, or nothing. recruiter_id defaults to
-    // auth.uid(), and the INSERT policy holds it to the caller.
+    // auth.uid(); without a workspace_id the database picks the caller's first workspace where
+    // they manage interviews, and the INSERT policy holds both to the caller.
     const id = await asCaller(c.var.user, async (tx) => {
+      if (input.workspace_id) await requireWorkspaceManager(tx, input.workspace_id, workspaceNotFound);
+      else await requireSomeManagedWorkspace(tx);
       const [interview] = await tx<{ id: string }[]>`
         insert into public.interviews (title, description, welcome_video_url, workspace_id)
         values (${input.title}, ${input.description ?? null}, ${input.welcome_video_url ?? null},
@@ -118,6 +132,7 @@ export const interviewRoutes = new RouteTable()
   .handle(interviewApi.archive, requireRecruiter, async (c, { params: { id } }) => {
     await asCaller(c.var.user, async (tx) => {
       // Locked, so two archive calls at once answer 200 and 409 rather than 200 twice.
+      await requireInterviewManager(tx, id, interviewNotFound);
       const [row] = await tx<Pick<InterviewRow, 'status'>[]>`
         select status from public.interviews where id = ${id} for update`;
       if (!row) throw interviewNotFound();
@@ -129,6 +144,7 @@ export const interviewRoutes = new RouteTable()
 
   .handle(interviewApi.remove, requireRecruiter, async (c, { params: { id } }) => {
     await asCaller(c.var.user, async (tx) => {
+      await requireInterviewManager(tx, id, interviewNotFound);
       // Locked, so no invitation can be added to it while its recordings are being removed.
       const [interview] = await tx<{ id: string }[]>`
         select id from public.interviews where id = ${id} for update`;

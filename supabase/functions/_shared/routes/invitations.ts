@@ -7,10 +7,11 @@ import { createInvitation } from '../invitations/create-invitation.ts';
 import { countInvitations, invitationRows } from '../invitations/invitation-rows.ts';
 import type { InvitationMailDeps } from '../invitations/invitation-email-delivery.ts';
 import { resendInvitation } from '../invitations/resend-invitation.ts';
-import { interviewScope } from '../recruiter-scope.ts';
+import { interviewScope, scopedWorkspaceIds } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { removeResponseMedia } from '../storage.ts';
+import { requireInterviewManager, requireInvitationManager } from '../workspaces/workspace-access.ts';
 
 /** What row-level security hides is, to the caller, not there. */
 function invitationNotFound(): HttpError {
@@ -23,6 +24,7 @@ function invitationNotFound(): HttpError {
  * candidate does not count as theirs to manage.
  */
 async function lockOwnInvitation(tx: Transaction, id: string): Promise<InvitationStatus> {
+  await requireInvitationManager(tx, id, invitationNotFound);
   const [invitation] = await tx<{ status: InvitationStatus }[]>`
     select inv.status
     from public.invitations inv
@@ -31,6 +33,10 @@ async function lockOwnInvitation(tx: Transaction, id: string): Promise<Invitatio
     for update of inv`;
   if (!invitation) throw invitationNotFound();
   return invitation.status;
+}
+
+function interviewNotFound(): HttpError {
+  return new HttpError(404, invitationErrorMessages.interviewNotFound, { code: errorCodes.notFound });
 }
 
 let mailDeps: InvitationMailDeps | undefined;
@@ -43,14 +49,18 @@ function invitationMailDeps(): InvitationMailDeps {
   return mailDeps;
 }
 
-// No handler filters by owner: every query joins public.interviews as the caller, whose
-// row-level security shows a recruiter their own interviews and an admin all of them. So an
-// invitation a recruiter merely took as a candidate is not theirs here either.
+// Every query joins public.interviews as the caller, whose row-level security shows the members of
+// a workspace its interviews and an admin all of them; the list reads within the caller's
+// workspaces (interviewScope). So an invitation a recruiter merely took as a candidate is not
+// theirs here either. A REVIEWER is refused every change with a clear 403, before any is tried.
 export const invitationRoutes = new RouteTable()
   .handle(invitationApi.list, requireRecruiter, async (c, { query }) => {
     const { interview_id: interviewId, page, page_size: pageSize } = query;
     const { total, invitations } = await asCaller(c.var.user, async (tx) => {
-      const filter = { scope: interviewScope(tx, c.var.profile), interviewId: interviewId ?? null };
+      const filter = {
+        scope: interviewScope(tx, await scopedWorkspaceIds(tx, query.workspace_id)),
+        interviewId: interviewId ?? null,
+      };
       return {
         total: await countInvitations(tx, filter),
         invitations: await invitationRows(tx, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
@@ -59,13 +69,15 @@ export const invitationRoutes = new RouteTable()
     return { invitations, total, page, page_size: pageSize };
   })
 
-  .handle(invitationApi.create, requireRecruiter, (c, { body }) =>
-    createInvitation(c.var.user, body, invitationMailDeps()),
-  )
+  .handle(invitationApi.create, requireRecruiter, async (c, { body }) => {
+    await asCaller(c.var.user, (tx) => requireInterviewManager(tx, body.interview_id, interviewNotFound));
+    return createInvitation(c.var.user, body, invitationMailDeps());
+  })
 
-  .handle(invitationApi.resend, requireRecruiter, (c, { params: { id } }) =>
-    resendInvitation(c.var.user, id, invitationMailDeps()),
-  )
+  .handle(invitationApi.resend, requireRecruiter, async (c, { params: { id } }) => {
+    await asCaller(c.var.user, (tx) => requireInvitationManager(tx, id, invitationNotFound));
+    return resendInvitation(c.var.user, id, invitationMailDeps());
+  })
 
   .handle(invitationApi.cancel, requireRecruiter, async (c, { params: { id } }) => {
     await asCaller(c.var.user, async (tx) => {

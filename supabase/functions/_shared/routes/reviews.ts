@@ -1,6 +1,7 @@
 // Reviewing completed interviews (docs/product.md §7 Reviews). Every query runs as the caller and joins
-// public.interviews, whose row-level security shows a recruiter their own interviews and an admin
-// all of them; another recruiter's review is simply not found (404).
+// public.interviews, whose row-level security shows the members of a workspace its interviews (a
+// REVIEWER: the COMPLETED and REVIEWED invitations, which they may analyse and mark reviewed) and
+// an admin all of them; another workspace's review is simply not found (404).
 import { analystFromEnv, isConfigured, NO_AI_PROVIDER_ERROR } from '../ai/ai-from-env.ts';
 import type { InterviewAnalyst } from '../ai/interview-analyst.ts';
 import {
@@ -22,7 +23,7 @@ import {
   signRecordings,
   type RecordingColumns,
 } from '../recordings/signed-recordings.ts';
-import { interviewScope } from '../recruiter-scope.ts';
+import { interviewScope, scopedWorkspaceIds } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf, callerCredentials } from '../storage.ts';
@@ -65,9 +66,10 @@ function reviewAnalyst(): InterviewAnalyst {
 }
 
 export const reviewRoutes = new RouteTable()
-  .handle(reviewApi.list, requireRecruiter, async (c, { query: { page, page_size: pageSize } }) => {
+  .handle(reviewApi.list, requireRecruiter, async (c, { query }) => {
+    const { page, page_size: pageSize } = query;
     const { counts, rows } = await asCaller(c.var.user, async (tx) => {
-      const scope = interviewScope(tx, c.var.profile);
+      const scope = interviewScope(tx, await scopedWorkspaceIds(tx, query.workspace_id));
       const [counts] = await tx<{ pending_review: number; reviewed: number }[]>`
         select count(*) filter (where inv.status = 'COMPLETED')::int as pending_review,
                count(*) filter (where inv.status = 'REVIEWED')::int as reviewed
