@@ -12,12 +12,14 @@ function storageKey(userId: string): string {
   return `current-workspace:${userId}`;
 }
 
+/** Where choices live when the browser refuses storage (disabled by a policy): for this page's lifetime. */
+const unstoredChoices = new Map<string, string>();
+
 function readChoice(userId: string): string | null {
   try {
     return localStorage.getItem(storageKey(userId));
   } catch {
-    // Storage can be disabled (private mode, policies): the first workspace is then the current one.
-    return null;
+    return unstoredChoices.get(userId) ?? null;
   }
 }
 
@@ -37,17 +39,14 @@ function parseChoice(raw: string | null): WorkspaceChoice | null {
 
 /** Remembers `choice` as the user's current workspace; every screen using it re-renders. */
 export function chooseWorkspace(userId: string, choice: WorkspaceChoice): void {
+  const raw = JSON.stringify(choice);
   try {
-    localStorage.setItem(storageKey(userId), JSON.stringify(choice));
+    localStorage.setItem(storageKey(userId), raw);
   } catch {
-    // Not remembered across reloads, but the choice still applies below until then.
+    unstoredChoices.set(userId, raw);
   }
-  fallbackChoices.set(userId, choice);
   listeners.forEach((listener) => listener());
 }
-
-/** The choice of this page's lifetime when storage refuses to keep it. */
-const fallbackChoices = new Map<string, WorkspaceChoice>();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -58,5 +57,5 @@ function subscribe(listener: () => void): () => void {
 export function useWorkspaceChoice(userId: string): WorkspaceChoice | null {
   // The raw string is the snapshot: it compares by value, so unchanged storage never re-renders.
   const raw = useSyncExternalStore(subscribe, () => readChoice(userId));
-  return parseChoice(raw) ?? fallbackChoices.get(userId) ?? null;
+  return parseChoice(raw);
 }
