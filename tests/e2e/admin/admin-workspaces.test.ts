@@ -9,7 +9,8 @@ import { AdminPageObject } from './admin.po.ts';
 
 const screens = useBrowser();
 
-describe("the control room's workspaces", () => {
+// The control room, axe and two dashboards: longer than one screen's minute on a busy machine.
+describe("the control room's workspaces", { timeout: 120_000 }, () => {
   it('lists each user’s workspaces, and the admin opens one to work in it, then goes back', async () => {
     const owner = await createTestUser(config, { role: 'RECRUITER' });
     const workspace = await workspaceOf(screens.sql, owner);
