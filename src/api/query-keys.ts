@@ -1,7 +1,8 @@
 // Every query key of the app, one factory per resource. Each list, page and detail key starts with
 // its resource's `all`, so invalidating `all` refreshes everything cached of that resource, and a
 // mutation names what it changes here rather than spelling keys by hand. A page's key holds its
-// query object (filters, page number) as the screen passes it.
+// query object (filters, page number) as the screen passes it. The recruiter lists hold the current
+// workspace's id (null: all of the caller's), so switching workspace never shows another's cache.
 const interviews = ['interviews'] as const;
 const invitations = ['invitations'] as const;
 const dashboard = ['dashboard'] as const;
@@ -15,7 +16,7 @@ export const queryKeys = {
   currentUser: (userId: string) => ['users', 'me', userId] as const,
   interviews: {
     all: interviews,
-    list: () => [...interviews, 'list'] as const,
+    list: (workspaceId: string | null) => [...interviews, 'list', workspaceId] as const,
     detail: (id: string) => [...interviews, 'detail', id] as const,
   },
   invitations: {
@@ -25,11 +26,11 @@ export const queryKeys = {
   },
   dashboard: {
     all: dashboard,
-    stats: () => [...dashboard, 'stats'] as const,
+    stats: (workspaceId: string | null) => [...dashboard, 'stats', workspaceId] as const,
   },
   reviews: {
     all: reviews,
-    page: (page: number) => [...reviews, 'completed', page] as const,
+    page: (workspaceId: string | null, page: number) => [...reviews, 'completed', workspaceId, page] as const,
     detail: (id: string) => [...reviews, 'detail', id] as const,
   },
   adminUsers: {

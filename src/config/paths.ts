@@ -2,13 +2,22 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   recruiterAuthCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboard: {
+    path: '/dashboard',
+    /** `workspace` opens that workspace (how an admin enters one from the control room). */
+    getHref: (query: { workspace?: string } = {}) =>
+      query.workspace ? `/dashboard?workspace=${encodeURIComponent(query.workspace)}` : '/dashboard',
+  },
   createInterview: { path: '/interviews/create', getHref: () => '/interviews/create' },
   interview: { path: '/interviews/:id', getHref: (id: string) => `/interviews/${encodeURIComponent(id)}` },
   takeInterview: { path: '/take/:token', getHref: (token: string) => `/take/${encodeURIComponent(token)}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   review: { path: '/reviews/:id', getHref: (id: string) => `/reviews/${encodeURIComponent(id)}` },
   admin: { path: '/admin', getHref: () => '/admin' },
+  workspaceSettings: {
+    path: '/workspaces/:id/settings',
+    getHref: (id: string) => `/workspaces/${encodeURIComponent(id)}/settings`,
+  },
   candidateLogin: {
     path: '/candidate/login',
     /** `token` is an invitation token; `redirect` is where to go after signing in (default: the dashboard). */

@@ -7,7 +7,16 @@ import { answerApi, renderScreen, signedIn } from './render.tsx';
 
 const userId = '00000000-0000-4000-8000-000000000001';
 
-function currentUser(role: 'RECRUITER' | 'ADMIN') {
+const teamMembership = {
+  id: '00000000-0000-4000-8000-00000000000a',
+  name: 'Acme Corp',
+  slug: 'acme-corp',
+  logo_url: null,
+  brand_color: null,
+  role: 'REVIEWER',
+};
+
+function currentUser(role: 'RECRUITER' | 'ADMIN' | 'CANDIDATE', workspaces: unknown[] = []) {
   return {
     id: userId,
     email: 'someone@example.com',
@@ -15,6 +24,7 @@ function currentUser(role: 'RECRUITER' | 'ADMIN') {
     last_name: 'One',
     role,
     google_user_data: { name: 'Some One' },
+    workspaces,
   };
 }
 
@@ -49,6 +59,12 @@ describe('the recruiter guard', () => {
     renderScreen(<RecruiterGuard />, { path: '/dashboard', session: signedIn(userId) });
     expect(await screen.findByRole('heading', { name: 'Allowed' })).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/functions\/v1\/api\/users\/me$/);
+  });
+
+  it('lets a workspace member in whatever their platform role', async () => {
+    answerApi(200, currentUser('CANDIDATE', [teamMembership]));
+    renderScreen(<RecruiterGuard />, { path: '/dashboard', session: signedIn(userId) });
+    expect(await screen.findByRole('heading', { name: 'Allowed' })).toBeInTheDocument();
   });
 
   it('offers a retry when the check cannot run', async () => {

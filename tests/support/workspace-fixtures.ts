@@ -73,3 +73,18 @@ export async function asUser<T>(
 }
 
 class RolledBack extends Error {}
+
+/**
+ * The workspace `owner` was given as a new recruiter (or admin), renamed uniquely so that screens
+ * showing several workspaces can tell them apart.
+ */
+export async function namedWorkspaceOf(sql: Sql, owner: TestUser): Promise<{ id: string; name: string }> {
+  const name = uniqueName('Team');
+  const [workspace] = await sql<{ id: string; name: string }[]>`
+    update public.workspaces w set name = ${name}
+    from public.workspace_members m
+    where m.workspace_id = w.id and m.user_id = ${owner.id} and m.role = 'OWNER'
+    returning w.id, w.name`;
+  if (!workspace) throw new Error(`${owner.email} owns no workspace`);
+  return workspace;
+}

@@ -1,11 +1,31 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CreateInterviewForm } from '@/features/recruiter/components/create-interview-form';
+import { StatusCard } from '@/ui/status-card';
+import { useCurrentWorkspace } from '@/workspaces/use-current-workspace';
 
-/** /interviews/create. */
+/** /interviews/create, in the current workspace; a reviewer is told why there is no form. */
 export function CreateInterviewPage() {
+  const workspace = useCurrentWorkspace();
+  if (!workspace.canManage) {
+    return (
+      <StatusCard
+        icon={<IconLock size={30} aria-hidden />}
+        color="gray"
+        title="Reviewers cannot create interviews"
+      >
+        <Text>
+          You review interviews in {workspace.name ?? 'this workspace'}. Ask an owner or a recruiter of the
+          workspace to create the interview.
+        </Text>
+        <Anchor component={Link} to={paths.dashboard.getHref()}>
+          Back to Dashboard
+        </Anchor>
+      </StatusCard>
+    );
+  }
   return (
     <Container component="main" size="md" py="xl">
       <Stack gap="lg">
@@ -14,9 +34,12 @@ export function CreateInterviewPage() {
         </Anchor>
         <div>
           <Title order={1}>Create New Interview</Title>
-          <Text c="dimmed">Set up the questions candidates answer by video, audio or text.</Text>
+          <Text c="dimmed">
+            Set up the questions candidates answer by video, audio or text
+            {workspace.name ? ` for ${workspace.name}` : ''}.
+          </Text>
         </div>
-        <CreateInterviewForm />
+        <CreateInterviewForm workspaceId={workspace.id ?? undefined} />
       </Stack>
     </Container>
   );

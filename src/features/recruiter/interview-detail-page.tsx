@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
 import { InterviewStatusBadge } from '@/ui/status-badge';
+import { useCurrentWorkspace } from '@/workspaces/use-current-workspace';
 
 function BackToDashboard() {
   return (
@@ -34,12 +35,13 @@ export function InterviewDetailPage() {
   const interview = useInterview(id);
   const invitationSummary = useInvitationSummary(id);
   const [inviting, invite] = useDisclosure(false);
+  const { canManage } = useCurrentWorkspace();
 
   if (interview.isError && isMissing(interview.error)) {
     return (
       <ResourceNotFound
         title="Interview not found"
-        message="It may have been deleted, or it belongs to another recruiter."
+        message="It may have been deleted, or it belongs to a workspace you are not a member of."
         back={{ label: 'Return to Dashboard', href: paths.dashboard.getHref() }}
       />
     );
@@ -78,22 +80,25 @@ export function InterviewDetailPage() {
                 </Group>
                 <Text c="dimmed" size="sm">
                   Created {formatDate(interview.data.created_at)}
+                  {interview.data.created_by_name && ` · Created by ${interview.data.created_by_name}`}
                 </Text>
               </Stack>
-              <Stack gap={4} align="flex-end">
-                <Button
-                  leftSection={<IconUserPlus size={16} aria-hidden />}
-                  onClick={invite.open}
-                  disabled={archived}
-                >
-                  Invite Candidate
-                </Button>
-                {archived && (
-                  <Text size="xs" c="dimmed">
-                    Archived interviews take no new invitations.
-                  </Text>
-                )}
-              </Stack>
+              {canManage && (
+                <Stack gap={4} align="flex-end">
+                  <Button
+                    leftSection={<IconUserPlus size={16} aria-hidden />}
+                    onClick={invite.open}
+                    disabled={archived}
+                  >
+                    Invite Candidate
+                  </Button>
+                  {archived && (
+                    <Text size="xs" c="dimmed">
+                      Archived interviews take no new invitations.
+                    </Text>
+                  )}
+                </Stack>
+              )}
             </Group>
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 8 }}>
@@ -104,7 +109,8 @@ export function InterviewDetailPage() {
                   <InvitationStats counts={invitationSummary.data?.counts} />
                   <InterviewInvitations
                     summary={invitationSummary}
-                    onInvite={archived ? undefined : invite.open}
+                    onInvite={archived || !canManage ? undefined : invite.open}
+                    canManage={canManage}
                   />
                 </Stack>
               </Grid.Col>

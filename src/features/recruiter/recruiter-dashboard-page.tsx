@@ -7,19 +7,37 @@ import { paths } from '@/config/paths';
 import { DashboardStats } from '@/features/recruiter/components/dashboard-stats';
 import { InterviewList } from '@/features/recruiter/components/interview-list';
 import { RecentInvitations } from '@/features/recruiter/components/recent-invitations';
+import { AdminVisitBanner } from '@/workspaces/admin-visit-banner';
+import { useCurrentWorkspace } from '@/workspaces/use-current-workspace';
+import { useWorkspaceParam } from '@/workspaces/use-workspace-param';
+import { WorkspaceSettingsLink } from '@/workspaces/workspace-settings-link';
+import { WorkspaceSwitcher } from '@/workspaces/workspace-switcher';
 
-/** /dashboard, the Recruiter Hub (docs/product.md §2): tiles, the interviews, the newest invitations. */
+/**
+ * /dashboard, the Recruiter Hub (docs/product.md §2): tiles, the interviews and the newest
+ * invitations of the current workspace; `?workspace=<id>` opens another one.
+ */
 export function RecruiterDashboardPage() {
   const user = useCurrentUser();
+  const workspace = useCurrentWorkspace();
+  useWorkspaceParam();
   return (
     <Container component="main" size="xl" py="xl">
       <Stack gap="xl">
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={1}>Recruiter Hub</Title>
+            {workspace.name && !workspace.isAdminVisit && (
+              <Text fw={500}>
+                {workspace.name}
+                {workspace.role === 'REVIEWER' && ' · Reviewer'}
+              </Text>
+            )}
             <Text c="dimmed">Signed in as {user.email}</Text>
           </div>
-          <Group gap="sm">
+          <Group gap="sm" align="flex-end">
+            <WorkspaceSwitcher />
+            <WorkspaceSettingsLink />
             {user.role === 'ADMIN' && (
               <Button
                 component={Link}
@@ -34,16 +52,20 @@ export function RecruiterDashboardPage() {
           </Group>
         </Group>
 
+        <AdminVisitBanner />
+
         <DashboardStats />
 
         <Group gap="sm">
-          <Button
-            component={Link}
-            to={paths.createInterview.getHref()}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Create New Interview
-          </Button>
+          {workspace.canManage && (
+            <Button
+              component={Link}
+              to={paths.createInterview.getHref()}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Create New Interview
+            </Button>
+          )}
           <Button
             component={Link}
             to={paths.reviews.getHref()}

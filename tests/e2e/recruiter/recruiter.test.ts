@@ -368,7 +368,8 @@ describe('dashboard', () => {
 
   it('shows a failed list with a retry instead of a blank space', async () => {
     await signedInAs();
-    const failing = '**/functions/v1/api/interviews';
+    // The list asks for the current workspace's interviews.
+    const failing = /\/functions\/v1\/api\/interviews\?workspace_id=/;
     await recruiter.page.route(failing, (route) => route.abort('internetdisconnected'));
     await recruiter.open('/dashboard');
     const section = recruiter.section('Your Interviews');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { AdminUser } from '@contract/admin';
 import { RoleBadge } from '@/features/admin/components/role-badge';
 import { UserRowMenu } from '@/features/admin/components/user-row-menu';
+import { UserWorkspaces } from '@/features/admin/components/user-workspaces';
 import { userTypeLabels } from '@/features/admin/lib/user-type-labels';
 import type { useUserActions } from '@/features/admin/hooks/use-user-actions';
 import { formatDate } from '@/ui/format-date';
@@ -52,6 +53,12 @@ export function UserCards({ users, currentUserId, actions }: UserCardsProps) {
               <Text size="sm">{formatDate(user.created_at)}</Text>
             </Field>
           </SimpleGrid>
+          <Stack gap={2} mt="xs">
+            <Text size="xs" c="dimmed">
+              Workspaces
+            </Text>
+            <UserWorkspaces workspaces={user.workspaces} />
+          </Stack>
         </Paper>
       ))}
     </Stack>

@@ -2,6 +2,7 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminUser } from '@contract/admin';
 import { RoleBadge } from '@/features/admin/components/role-badge';
 import { UserRowMenu } from '@/features/admin/components/user-row-menu';
+import { UserWorkspaces } from '@/features/admin/components/user-workspaces';
 import { userTypeLabels } from '@/features/admin/lib/user-type-labels';
 import type { useUserActions } from '@/features/admin/hooks/use-user-actions';
 import { formatDate } from '@/ui/format-date';
@@ -12,16 +13,17 @@ interface UsersTableProps {
   actions: ReturnType<typeof useUserActions>;
 }
 
-/** docs/product.md §2: User, Role, Type, Joined, Actions. */
+/** docs/product.md §2: User, Role, Type, Workspaces, Joined, Actions. */
 export function UsersTable({ users, currentUserId, actions }: UsersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={820}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>User</Table.Th>
             <Table.Th>Role</Table.Th>
             <Table.Th>Type</Table.Th>
+            <Table.Th>Workspaces</Table.Th>
             <Table.Th>Joined</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
@@ -44,6 +46,9 @@ export function UsersTable({ users, currentUserId, actions }: UsersTableProps) {
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{userTypeLabels[user.user_type]}</Text>
+              </Table.Td>
+              <Table.Td>
+                <UserWorkspaces workspaces={user.workspaces} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatDate(user.created_at)}</Text>

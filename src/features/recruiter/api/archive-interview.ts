@@ -13,6 +13,6 @@ export function useArchiveInterview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: archiveInterview,
-    onSuccess: () => invalidate(queryClient, queryKeys.interviews.all, queryKeys.dashboard.stats()),
+    onSuccess: () => invalidate(queryClient, queryKeys.interviews.all, queryKeys.dashboard.all),
   });
 }

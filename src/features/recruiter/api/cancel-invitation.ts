@@ -13,6 +13,6 @@ export function useCancelInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelInvitation,
-    onSuccess: () => invalidate(queryClient, queryKeys.invitations.all, queryKeys.dashboard.stats()),
+    onSuccess: () => invalidate(queryClient, queryKeys.invitations.all, queryKeys.dashboard.all),
   });
 }

@@ -13,6 +13,6 @@ export function useCreateInterview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInterview,
-    onSuccess: () => invalidate(queryClient, queryKeys.interviews.all, queryKeys.dashboard.stats()),
+    onSuccess: () => invalidate(queryClient, queryKeys.interviews.all, queryKeys.dashboard.all),
   });
 }

@@ -13,6 +13,6 @@ export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvitation,
-    onSettled: () => invalidate(queryClient, queryKeys.invitations.all, queryKeys.dashboard.stats()),
+    onSettled: () => invalidate(queryClient, queryKeys.invitations.all, queryKeys.dashboard.all),
   });
 }

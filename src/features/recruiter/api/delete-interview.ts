@@ -20,7 +20,7 @@ export function useDeleteInterview() {
         queryClient,
         queryKeys.interviews.all,
         queryKeys.invitations.all,
-        queryKeys.dashboard.stats(),
+        queryKeys.dashboard.all,
       );
     },
   });

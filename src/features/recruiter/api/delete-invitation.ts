@@ -13,6 +13,6 @@ export function useDeleteInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInvitation,
-    onSuccess: () => invalidate(queryClient, queryKeys.invitations.all, queryKeys.dashboard.stats()),
+    onSuccess: () => invalidate(queryClient, queryKeys.invitations.all, queryKeys.dashboard.all),
   });
 }

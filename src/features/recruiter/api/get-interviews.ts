@@ -2,16 +2,22 @@ import { interviewApi, type InterviewSummary } from '@contract/interviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
+import { useCurrentWorkspace } from '@/workspaces/use-current-workspace';
 
-/** GET /api/interviews: the recruiter's interviews (an admin's: all), newest first. */
-function getInterviews(): Promise<InterviewSummary[]> {
-  return callApi(interviewApi.list, { query: {} });
+/** GET /api/interviews: the workspace's interviews, newest first. */
+function getInterviews(workspaceId: string | null): Promise<InterviewSummary[]> {
+  return callApi(interviewApi.list, { query: { workspace_id: workspaceId ?? undefined } });
 }
 
-function getInterviewsQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.interviews.list(), queryFn: getInterviews });
+function getInterviewsQueryOptions(workspaceId: string | null) {
+  return queryOptions({
+    queryKey: queryKeys.interviews.list(workspaceId),
+    queryFn: () => getInterviews(workspaceId),
+  });
 }
 
+/** The current workspace's interviews. */
 export function useInterviews() {
-  return useQuery(getInterviewsQueryOptions());
+  const workspace = useCurrentWorkspace();
+  return useQuery(getInterviewsQueryOptions(workspace.id));
 }

@@ -33,8 +33,11 @@ const RESPONSE_FORMATS = [
   { value: 'TEXT', label: 'Text' },
 ];
 
-/** The create-interview form (docs/product.md §2, §5): basic information and a list of at least one question. */
-export function CreateInterviewForm() {
+/**
+ * The create-interview form (docs/product.md §2, §5): basic information and a list of at least one
+ * question; the interview goes into `workspaceId` (without it, the caller's first workspace).
+ */
+export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
   const navigate = useNavigate();
   const createInterview = useCreateInterview();
   const form = useForm<CreateInterviewValues>({
@@ -44,7 +47,8 @@ export function CreateInterviewForm() {
   });
 
   const submit = form.onSubmit((values) => {
-    createInterview.mutate(createInterviewFormSchema.parse(values), {
+    const payload = createInterviewFormSchema.parse(values);
+    createInterview.mutate(workspaceId ? { ...payload, workspace_id: workspaceId } : payload, {
       onSuccess: ({ id }) => void navigate(paths.interview.getHref(id)),
       onError: (error) => {
         showServerFieldErrors(form, error, payloadToFormPath(values));

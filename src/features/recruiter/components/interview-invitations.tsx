@@ -12,7 +12,14 @@ import { EmailStatusBadge, InvitationStatusBadge } from '@/ui/status-badge';
 
 type Actions = ReturnType<typeof useInvitationActions>;
 
-function InvitationRow({ invitation, actions }: { invitation: Invitation; actions: Actions }) {
+interface InvitationRowProps {
+  invitation: Invitation;
+  actions: Actions;
+  /** Resend, cancel and delete: not for a reviewer (copying the link is). */
+  canManage: boolean;
+}
+
+function InvitationRow({ invitation, actions, canManage }: InvitationRowProps) {
   const name = candidateName(invitation);
   const cancelled = invitation.status === 'CANCELLED';
   // The api resends only while the candidate can still use the link.
@@ -41,18 +48,22 @@ function InvitationRow({ invitation, actions }: { invitation: Invitation; action
               <IconCopy size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={resendLabel} openDelay={400}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={resendLabel}
-              disabled={!resendable}
-              loading={actions.resending === invitation.id}
-              onClick={() => actions.resend(invitation)}
-            >
-              <IconMailForward size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <InvitationMenu invitation={invitation} actions={actions} />
+          {canManage && (
+            <>
+              <Tooltip label={resendLabel} openDelay={400}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={resendLabel}
+                  disabled={!resendable}
+                  loading={actions.resending === invitation.id}
+                  onClick={() => actions.resend(invitation)}
+                >
+                  <IconMailForward size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <InvitationMenu invitation={invitation} actions={actions} />
+            </>
+          )}
         </Group>
       </Group>
       <Group gap="xs">
@@ -65,12 +76,13 @@ function InvitationRow({ invitation, actions }: { invitation: Invitation; action
 
 interface InterviewInvitationsProps {
   summary: UseQueryResult<InvitationSummary>;
-  /** Opens the invite modal; absent when the interview takes no invitations (archived). */
+  /** Opens the invite modal; absent when the interview takes no invitations (archived) or the user may not invite. */
   onInvite?: () => void;
+  canManage: boolean;
 }
 
 /** 'Recent Invitations' of one interview: the newest five with their actions, then how many more (docs/product.md §9). */
-export function InterviewInvitations({ summary, onInvite }: InterviewInvitationsProps) {
+export function InterviewInvitations({ summary, onInvite, canManage }: InterviewInvitationsProps) {
   const actions = useInvitationActions();
 
   return (
@@ -101,7 +113,12 @@ export function InterviewInvitations({ summary, onInvite }: InterviewInvitations
           <>
             <Stack component="ul" gap={0} className={classes.list}>
               {recent.map((invitation) => (
-                <InvitationRow key={invitation.id} invitation={invitation} actions={actions} />
+                <InvitationRow
+                  key={invitation.id}
+                  invitation={invitation}
+                  actions={actions}
+                  canManage={canManage}
+                />
               ))}
             </Stack>
             {counts.total > recent.length && (

@@ -9,11 +9,13 @@ import { formatDate } from '@/ui/format-date';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { InterviewStatusBadge } from '@/ui/status-badge';
+import { useCurrentWorkspace } from '@/workspaces/use-current-workspace';
 import classes from '@/features/recruiter/components/recruiter.module.css';
 
 type Actions = ReturnType<typeof useInterviewActions>;
 
-function InterviewRow({ interview, actions }: { interview: InterviewSummary; actions: Actions }) {
+/** `actions` is absent for a reviewer, who may not archive or delete. */
+function InterviewRow({ interview, actions }: { interview: InterviewSummary; actions?: Actions }) {
   const questions = interview.question_count === 1 ? '1 question' : `${interview.question_count} questions`;
   return (
     <Group component="li" justify="space-between" wrap="nowrap" py="sm" gap="md">
@@ -26,6 +28,7 @@ function InterviewRow({ interview, actions }: { interview: InterviewSummary; act
         </Group>
         <Text size="sm" c="dimmed">
           {questions} · Created {formatDate(interview.created_at)}
+          {interview.created_by_name && ` · Created by ${interview.created_by_name}`}
         </Text>
       </Stack>
       <Group gap="xs" wrap="nowrap">
@@ -38,39 +41,42 @@ function InterviewRow({ interview, actions }: { interview: InterviewSummary; act
         >
           View
         </Button>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${interview.title}`}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {interview.status !== 'ARCHIVED' && (
+        {actions && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${interview.title}`}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {interview.status !== 'ARCHIVED' && (
+                <Menu.Item
+                  leftSection={<IconArchive size={16} aria-hidden />}
+                  onClick={() => actions.archive(interview)}
+                >
+                  Archive Interview
+                </Menu.Item>
+              )}
               <Menu.Item
-                leftSection={<IconArchive size={16} aria-hidden />}
-                onClick={() => actions.archive(interview)}
+                color="red.9"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => actions.confirmDelete(interview)}
               >
-                Archive Interview
+                Delete Interview
               </Menu.Item>
-            )}
-            <Menu.Item
-              color="red.9"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => actions.confirmDelete(interview)}
-            >
-              Delete Interview
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Group>
     </Group>
   );
 }
 
-/** 'Your Interviews' on the dashboard: each with its status, a View link and archive/delete. */
+/** 'Your Interviews' on the dashboard: the current workspace's, each with its status, a View link and archive/delete. */
 export function InterviewList() {
   const interviews = useInterviews();
   const actions = useInterviewActions();
+  const { canManage } = useCurrentWorkspace();
 
   return (
     <SectionCard title="Your Interviews">
@@ -84,20 +90,30 @@ export function InterviewList() {
             icon={<IconClipboardList size={28} aria-hidden />}
             withIndicatorBackground
             title="No interviews yet"
-            description="Create your first interview to start inviting candidates."
+            description={
+              canManage
+                ? 'Create your first interview to start inviting candidates.'
+                : 'The interviews of this workspace will show here.'
+            }
           >
-            <EmptyState.Actions>
-              <Button component={Link} to={paths.createInterview.getHref()} variant="light">
-                Create your first interview
-              </Button>
-            </EmptyState.Actions>
+            {canManage && (
+              <EmptyState.Actions>
+                <Button component={Link} to={paths.createInterview.getHref()} variant="light">
+                  Create your first interview
+                </Button>
+              </EmptyState.Actions>
+            )}
           </EmptyState>
         }
       >
         {(list) => (
           <Stack component="ul" gap={0} className={classes.list}>
             {list.map((interview) => (
-              <InterviewRow key={interview.id} interview={interview} actions={actions} />
+              <InterviewRow
+                key={interview.id}
+                interview={interview}
+                actions={canManage ? actions : undefined}
+              />
             ))}
           </Stack>
         )}

@@ -8,14 +8,16 @@ import classes from '@/features/recruiter/components/recruiter.module.css';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { InvitationStatusBadge } from '@/ui/status-badge';
+import { useCurrentWorkspace } from '@/workspaces/use-current-workspace';
 
 /** docs/product.md §9: the dashboard shows the newest 5. */
 const RECENT_INVITATIONS = 5;
 
-/** 'Recent Invitations' on the dashboard: the newest five across all interviews. */
+/** 'Recent Invitations' on the dashboard: the newest five of the current workspace's interviews. */
 export function RecentInvitations() {
   const invitations = useInvitations({ page: 1, pageSize: RECENT_INVITATIONS });
   const actions = useInvitationActions();
+  const { canManage } = useCurrentWorkspace();
 
   return (
     <SectionCard title="Recent Invitations">
@@ -55,7 +57,7 @@ export function RecentInvitations() {
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
                   <InvitationStatusBadge status={invitation.status} size="sm" />
-                  <InvitationMenu invitation={invitation} actions={actions} />
+                  {canManage && <InvitationMenu invitation={invitation} actions={actions} />}
                 </Group>
               </Group>
             ))}
