@@ -12,15 +12,14 @@ export interface WorkspaceAccess {
 }
 
 /**
- * The workspace as the caller sees it, locked for this transaction: row-level security shows it to
+ * The workspace as the caller sees it: row-level security shows it to
  * its members and admins only, so anyone else gets the same 404 as for an unknown id.
  */
 export async function openWorkspace(tx: Transaction, id: string, profile: CallerProfile): Promise<WorkspaceAccess> {
   const [row] = await tx<{ role: WorkspaceRole | null }[]>`
     select (select m.role from public.workspace_members m where m.workspace_id = w.id and m.user_id = auth.uid()) as role
     from public.workspaces w
-    where w.id = ${id}
-    for share of w`;
+    where w.id = ${id}`;
   if (!row) {
     throw new HttpError(404, workspaceErrorMessages.workspaceNotFound, { code: errorCodes.notFound });
   }
