@@ -21,7 +21,9 @@ export interface World {
 }
 
 async function seedWorkspace(sql: Database, name: string): Promise<{ id: string; slug: string }> {
-  const slug = uniqueName('ws').toLowerCase().replace(/[^a-z0-9-]/g, '');
+  const slug = uniqueName('ws')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '');
   const [row] = await sql<{ id: string }[]>`
     insert into public.workspaces (name, slug) values (${name}, ${slug}) returning id`;
   if (!row) throw new Error('The workspace insert returned no row');
@@ -57,7 +59,14 @@ export async function seedWorld(sql: Database): Promise<World> {
 
 /** Removes what seedWorld made (the admin's own workspace goes with their account). */
 export async function dropWorld(sql: Database, world: World): Promise<void> {
-  const users = [world.team.owner, world.team.recruiter, world.team.reviewer, world.other.owner, world.admin, world.candidate];
+  const users = [
+    world.team.owner,
+    world.team.recruiter,
+    world.team.reviewer,
+    world.other.owner,
+    world.admin,
+    world.candidate,
+  ];
   await sql`delete from public.workspaces where id in ${sql([world.team.id, world.other.id])}`;
   await sql`delete from auth.users where id in ${sql(users.map((user) => user.id))}`;
 }
@@ -77,7 +86,11 @@ export async function uploadLogo(user: TestUser, name: string): Promise<void> {
   );
   const response = await fetch(`${config.supabaseUrl}/storage/v1/object/workspace-logos/${name}`, {
     method: 'POST',
-    headers: { apikey: config.publishableKey, authorization: `Bearer ${user.accessToken}`, 'content-type': 'image/png' },
+    headers: {
+      apikey: config.publishableKey,
+      authorization: `Bearer ${user.accessToken}`,
+      'content-type': 'image/png',
+    },
     body: png,
   });
   expect(response.status, await response.text()).toBe(200);

@@ -20,8 +20,14 @@ Deno.test('the team e-mail names the inviter, workspace, role in plain words, li
     assert(part.includes(link), 'link');
     assert(part.includes('Friday, 4 December 2026, 14:05 UTC'), 'expiry');
   }
-  assert(mail.text.includes("as a reviewer: you watch and review the workspace's completed interviews"), 'role');
-  assert(mail.html.includes('as a reviewer: you watch and review the workspace&#39;s completed interviews'), 'role');
+  assert(
+    mail.text.includes("as a reviewer: you watch and review the workspace's completed interviews"),
+    'role',
+  );
+  assert(
+    mail.html.includes('as a reviewer: you watch and review the workspace&#39;s completed interviews'),
+    'role',
+  );
   assert(mail.html.includes(`<img src="${base.logoUrl}" alt="Acme Corp"`), 'logo');
 });
 

@@ -62,7 +62,8 @@ export const teamInvitationRoutes = new RouteTable()
     async (c, { params: { token } }) => {
       const [row] = await asCaller(
         c.var.user,
-        (tx) => tx<{ workspace_id: string }[]>`select public.accept_team_invitation(${token}) as workspace_id`,
+        (tx) =>
+          tx<{ workspace_id: string }[]>`select public.accept_team_invitation(${token}) as workspace_id`,
       );
       if (!row) throw invitationNotFound();
       return { workspace_id: row.workspace_id };

@@ -4,7 +4,11 @@ import { serverEnv } from '../env.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf, callerCredentials } from '../storage.ts';
-import { inviteTeammate, resendTeamInvitation, revokeTeamInvitation } from '../workspaces/team-invitations.ts';
+import {
+  inviteTeammate,
+  resendTeamInvitation,
+  revokeTeamInvitation,
+} from '../workspaces/team-invitations.ts';
 import { updateWorkspace } from '../workspaces/update-workspace.ts';
 import { openWorkspace, requireOwner } from '../workspaces/workspace-access.ts';
 import { readWorkspaceDetail } from '../workspaces/workspace-detail.ts';

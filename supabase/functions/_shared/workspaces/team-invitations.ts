@@ -89,7 +89,8 @@ export async function inviteTeammate(
     for update`;
   if (open && !open.expired) throw new HttpError(409, workspaceErrorMessages.alreadyInvited);
   // An expired invitation gives way to the new one (one PENDING invitation per person).
-  if (open) await tx`update public.workspace_invitations set status = 'REVOKED', revoked_at = now() where id = ${open.id}`;
+  if (open)
+    await tx`update public.workspace_invitations set status = 'REVOKED', revoked_at = now() where id = ${open.id}`;
 
   let invitation: InvitationForEmail | undefined;
   try {
@@ -98,7 +99,10 @@ export async function inviteTeammate(
       values (${workspaceId}, ${email}, ${input.role})
       returning id, email, role, token, expires_at`;
   } catch (error) {
-    if (error instanceof postgres.PostgresError && error.constraint_name === 'workspace_invitations_one_pending_idx') {
+    if (
+      error instanceof postgres.PostgresError &&
+      error.constraint_name === 'workspace_invitations_one_pending_idx'
+    ) {
       throw new HttpError(409, workspaceErrorMessages.alreadyInvited);
     }
     throw error;
@@ -108,15 +112,18 @@ export async function inviteTeammate(
   return invitationAnswer(tx, workspaceId, invitation.id);
 }
 
-async function lockInvitation(
+/**
+ * The invitation, read without a lock: an owner's UPDATE policy covers PENDING invitations only,
+ * so a FOR UPDATE would hide the others. The writes below re-check PENDING themselves.
+ */
+async function readInvitation(
   tx: Transaction,
   workspaceId: string,
   id: string,
 ): Promise<InvitationForEmail & { status: TeamInvitationStatus }> {
   const [invitation] = await tx<(InvitationForEmail & { status: TeamInvitationStatus })[]>`
     select id, email, role, token, expires_at, status from public.workspace_invitations
-    where id = ${id} and workspace_id = ${workspaceId}
-    for update`;
+    where id = ${id} and workspace_id = ${workspaceId}`;
   if (!invitation) throw invitationNotFound();
   return invitation;
 }
@@ -133,19 +140,28 @@ export async function resendTeamInvitation(
   id: string,
   siteUrl: string,
 ): Promise<TeamInvitation> {
-  const invitation = await lockInvitation(tx, workspaceId, id);
+  const invitation = await readInvitation(tx, workspaceId, id);
   refuseClosed(invitation.status);
   const [extended] = await tx<{ expires_at: string }[]>`
     update public.workspace_invitations set expires_at = now() + make_interval(days => ${workspaceLimits.teamInvitationDays})
-    where id = ${id} returning expires_at`;
-  if (!extended) throw invitationNotFound();
-  await queueTeamInvitationEmail(tx, workspaceId, { ...invitation, expires_at: extended.expires_at }, siteUrl);
+    where id = ${id} and status = 'PENDING' returning expires_at`;
+  if (!extended) {
+    // Accepted or revoked since it was read.
+    refuseClosed((await readInvitation(tx, workspaceId, id)).status);
+    throw invitationNotFound();
+  }
+  await queueTeamInvitationEmail(
+    tx,
+    workspaceId,
+    { ...invitation, expires_at: extended.expires_at },
+    siteUrl,
+  );
   return invitationAnswer(tx, workspaceId, id);
 }
 
 /** DELETE …/invitations/{id}: the link then says it was withdrawn; revoking twice is harmless. */
 export async function revokeTeamInvitation(tx: Transaction, workspaceId: string, id: string): Promise<void> {
-  const invitation = await lockInvitation(tx, workspaceId, id);
+  const invitation = await readInvitation(tx, workspaceId, id);
   if (invitation.status === 'ACCEPTED') throw new HttpError(409, workspaceErrorMessages.invitationUsed);
   if (invitation.status === 'PENDING') {
     await tx`update public.workspace_invitations set status = 'REVOKED', revoked_at = now() where id = ${id}`;

@@ -15,13 +15,17 @@ const LOGO_REMOVAL_FAILED_MESSAGE = 'Could not remove the previous logo; nothing
 
 /** A logo must be a file the owner uploaded directly into the workspace's own folder. */
 async function requireUploadedLogo(tx: Transaction, workspaceId: string, logoPath: string): Promise<void> {
-  const inFolder = logoPath.startsWith(`${workspaceId}/`) && !logoPath.slice(workspaceId.length + 1).includes('/');
+  const inFolder =
+    logoPath.startsWith(`${workspaceId}/`) && !logoPath.slice(workspaceId.length + 1).includes('/');
   const [object] = inFolder
     ? await tx`
         select 1 from storage.objects
         where bucket_id = ${WORKSPACE_LOGOS_BUCKET_ID} and name = ${logoPath}`
     : [];
-  if (!object) throw new HttpError(400, workspaceErrorMessages.logoMissing, { fields: { logo_path: workspaceErrorMessages.logoMissing } });
+  if (!object)
+    throw new HttpError(400, workspaceErrorMessages.logoMissing, {
+      fields: { logo_path: workspaceErrorMessages.logoMissing },
+    });
 }
 
 /**
@@ -47,12 +51,19 @@ export async function updateWorkspace(
       await tx`update public.workspaces set ${tx(set)} where id = ${workspaceId}`;
     } catch (error) {
       if (error instanceof postgres.PostgresError && error.constraint_name === 'workspaces_slug_key') {
-        throw new HttpError(409, workspaceErrorMessages.slugTaken, { fields: { slug: workspaceErrorMessages.slugTaken } });
+        throw new HttpError(409, workspaceErrorMessages.slugTaken, {
+          fields: { slug: workspaceErrorMessages.slugTaken },
+        });
       }
       throw error;
     }
   }
   if (logoChanges && current.logo_path) {
-    await removeStoredObjects(WORKSPACE_LOGOS_BUCKET_ID, storage, [current.logo_path], LOGO_REMOVAL_FAILED_MESSAGE);
+    await removeStoredObjects(
+      WORKSPACE_LOGOS_BUCKET_ID,
+      storage,
+      [current.logo_path],
+      LOGO_REMOVAL_FAILED_MESSAGE,
+    );
   }
 }

@@ -15,7 +15,11 @@ export interface WorkspaceAccess {
  * The workspace as the caller sees it: row-level security shows it to
  * its members and admins only, so anyone else gets the same 404 as for an unknown id.
  */
-export async function openWorkspace(tx: Transaction, id: string, profile: CallerProfile): Promise<WorkspaceAccess> {
+export async function openWorkspace(
+  tx: Transaction,
+  id: string,
+  profile: CallerProfile,
+): Promise<WorkspaceAccess> {
   const [row] = await tx<{ role: WorkspaceRole | null }[]>`
     select (select m.role from public.workspace_members m where m.workspace_id = w.id and m.user_id = auth.uid()) as role
     from public.workspaces w

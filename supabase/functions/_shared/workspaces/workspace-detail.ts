@@ -52,7 +52,10 @@ export function memberRows(tx: Transaction, workspaceId: string, userId: string 
 }
 
 /** GET /api/workspaces/{id}: the workspace, its members (oldest first) and pending team invitations. */
-export async function readWorkspaceDetail(tx: Transaction, access: WorkspaceAccess): Promise<WorkspaceDetail> {
+export async function readWorkspaceDetail(
+  tx: Transaction,
+  access: WorkspaceAccess,
+): Promise<WorkspaceDetail> {
   const [workspace] = await tx<WorkspaceRow[]>`
     select id, name, slug, logo_path, brand_color, email_sender_name, created_at
     from public.workspaces where id = ${access.id}`;

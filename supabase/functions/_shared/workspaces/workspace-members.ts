@@ -1,9 +1,5 @@
 import postgres from 'postgres';
-import {
-  workspaceErrorMessages,
-  type WorkspaceMember,
-  type WorkspaceRole,
-} from '../contract/workspaces.ts';
+import { workspaceErrorMessages, type WorkspaceMember, type WorkspaceRole } from '../contract/workspaces.ts';
 import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { memberRows } from './workspace-detail.ts';
@@ -20,7 +16,11 @@ async function keepingAnOwner<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof postgres.PostgresError && error.code === '23514' && error.message === workspaceErrorMessages.lastOwner) {
+    if (
+      error instanceof postgres.PostgresError &&
+      error.code === '23514' &&
+      error.message === workspaceErrorMessages.lastOwner
+    ) {
       throw new HttpError(409, workspaceErrorMessages.lastOwner, { code: error.code });
     }
     throw error;
