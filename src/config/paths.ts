@@ -9,6 +9,11 @@ export const paths = {
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   review: { path: '/reviews/:id', getHref: (id: string) => `/reviews/${encodeURIComponent(id)}` },
   admin: { path: '/admin', getHref: () => '/admin' },
+  workspaceSettings: {
+    path: '/workspaces/:id/settings',
+    getHref: (id: string) => `/workspaces/${encodeURIComponent(id)}/settings`,
+  },
+  join: { path: '/join/:token', getHref: (token: string) => `/join/${encodeURIComponent(token)}` },
   candidateLogin: {
     path: '/candidate/login',
     /** `token` is an invitation token; `redirect` is where to go after signing in (default: the dashboard). */
