@@ -56,9 +56,9 @@ describe('team invitations', () => {
     await join.waitForPath(joinPath);
     await join.button(`Join ${workspace.name}`).click();
     await join.waitForPath('/dashboard');
-    expect(await join.page.evaluate(() => localStorage.getItem('async-interviews:current-workspace'))).toBe(
-      workspace.id,
-    );
+    expect(
+      await join.page.evaluate<string | null>(`localStorage.getItem('async-interviews:current-workspace')`),
+    ).toBe(workspace.id);
     await join.open(`/interviews/${interview.id}`);
     await join.heading(interview.title, 1).waitFor();
 

@@ -8,13 +8,13 @@ export function BrandContrastNote({ color }: { color: string }) {
   const shown = `${ratio.toFixed(1)}:1`;
   if (ratio >= WCAG_AA_TEXT_CONTRAST) {
     return (
-      <Text size="sm" c="green.8" role="status">
+      <Text size="sm" role="status">
         Contrast with white text {shown} — passes WCAG AA
       </Text>
     );
   }
   return (
-    <Text size="sm" c="orange.9" role="status">
+    <Text size="sm" fw={600} role="status">
       Contrast with white text {shown} — below WCAG AA ({WCAG_AA_TEXT_CONTRAST}:1): this colour will not be
       used behind text on the candidate&apos;s pages
     </Text>

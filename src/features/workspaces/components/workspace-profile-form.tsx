@@ -73,7 +73,11 @@ export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFo
           description="Used behind white text on the candidate's pages"
           format="hex"
           readOnly={!editable}
-          withPicker={editable}
+          // Mantine's picker dropdown has sliders without accessible names (axe: serious); the hex
+          // field and the eye dropper are reachable by everyone.
+          withPicker={false}
+          withEyeDropper={editable}
+          eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
           {...form.getInputProps('brand_color')}
         />
         <BrandContrastNote color={form.values.brand_color} />
