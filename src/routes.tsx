@@ -64,6 +64,13 @@ export const routes: RouteObject[] = [
                 Component: m.ReviewDetailPage,
               })),
           },
+          {
+            path: paths.workspaceSettings.path,
+            lazy: () =>
+              import('@/features/workspaces/workspace-settings-page').then((m) => ({
+                Component: m.WorkspaceSettingsPage,
+              })),
+          },
         ],
       },
       {
@@ -74,6 +81,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
           },
         ],
+      },
+      // Outside every guard: anon sees the offer and signs in from it.
+      {
+        path: paths.join.path,
+        lazy: () =>
+          import('@/features/workspaces/join-workspace-page').then((m) => ({
+            Component: m.JoinWorkspacePage,
+          })),
       },
       {
         path: paths.takeInterview.path,

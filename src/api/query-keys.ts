@@ -11,9 +11,17 @@ const adminUsers = ['admin', 'users'] as const;
 const candidate = ['candidate'] as const;
 const videoResumes = ['video-resumes'] as const;
 const take = ['take'] as const;
+const workspaces = ['workspaces'] as const;
 
 export const queryKeys = {
   currentUser: (userId: string) => ['users', 'me', userId] as const,
+  /** Every user's GET /users/me, e.g. after joining a workspace. */
+  currentUsers: ['users', 'me'] as const,
+  workspaces: {
+    all: workspaces,
+    detail: (id: string) => [...workspaces, 'detail', id] as const,
+  },
+  teamInvitation: (token: string) => ['team-invitations', token] as const,
   interviews: {
     all: interviews,
     list: (workspaceId: string | null) => [...interviews, 'list', workspaceId] as const,

@@ -18,6 +18,7 @@ export const paths = {
     path: '/workspaces/:id/settings',
     getHref: (id: string) => `/workspaces/${encodeURIComponent(id)}/settings`,
   },
+  join: { path: '/join/:token', getHref: (token: string) => `/join/${encodeURIComponent(token)}` },
   candidateLogin: {
     path: '/candidate/login',
     /** `token` is an invitation token; `redirect` is where to go after signing in (default: the dashboard). */

@@ -11,8 +11,10 @@ import { interviewRoutes } from './routes/interviews.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { takeRoutes } from './routes/take.ts';
+import { teamInvitationRoutes } from './routes/team-invitations.ts';
 import { userRoutes } from './routes/users.ts';
 import { videoResumeRoutes } from './routes/video-resumes.ts';
+import { workspaceRoutes } from './routes/workspaces.ts';
 
 // The function is reached as /api/… (Supabase strips /functions/v1), hence the base path.
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -33,6 +35,8 @@ for (const table of [
   videoResumeRoutes,
   adminRoutes,
   reviewRoutes,
+  workspaceRoutes,
+  teamInvitationRoutes,
 ]) {
   app.route('/', table.app);
 }

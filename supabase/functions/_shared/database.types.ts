@@ -723,9 +723,23 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_team_invitation: { Args: { p_token: string }; Returns: string };
       complete_interview: { Args: { p_token: string }; Returns: undefined };
       get_interview_by_token: { Args: { p_token: string }; Returns: Json };
       get_public_video_resume: { Args: { p_identifier: string }; Returns: Json };
+      get_team_invitation: {
+        Args: { p_token: string };
+        Returns: {
+          brand_color: string;
+          email: string;
+          expires_at: string;
+          invited_by_name: string;
+          logo_path: string;
+          role: Database['public']['Enums']['workspace_role'];
+          status: string;
+          workspace_name: string;
+        }[];
+      };
       list_my_invitations: {
         Args: Record<PropertyKey, never>;
         Returns: {

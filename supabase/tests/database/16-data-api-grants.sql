@@ -12,7 +12,7 @@ select results_eq(
   $$ select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')
      order by 1 $$,
-  $$ values ('get_interview_by_token(text)'), ('get_public_video_resume(text)') $$,
+  $$ values ('get_interview_by_token(text)'), ('get_public_video_resume(text)'), ('get_team_invitation(text)') $$,
   'anon may execute only the public token and video resume reading functions of public.'
 );
 
@@ -20,8 +20,8 @@ select results_eq(
   $$ select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = 'public' and has_function_privilege('authenticated', p.oid, 'execute')
      order by 1 $$,
-  $$ values ('complete_interview(text)'), ('get_interview_by_token(text)'), ('get_public_video_resume(text)'),
-            ('list_my_invitations()'), ('request_answer_analysis(uuid,uuid)'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text)') $$,
+  $$ values ('accept_team_invitation(text)'), ('complete_interview(text)'), ('get_interview_by_token(text)'),
+            ('get_public_video_resume(text)'), ('get_team_invitation(text)'), ('list_my_invitations()'), ('request_answer_analysis(uuid,uuid)'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text)') $$,
   'authenticated may execute only the functions the api calls of public.'
 );
 

@@ -9,6 +9,13 @@ export const workspaceRoleSchema = z.enum(['OWNER', 'RECRUITER', 'REVIEWER'], {
 });
 export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>;
 
+/** What each role may do, in plain words: the team invitation e-mail and the settings screen say it. */
+export const workspaceRoleDescriptions: Record<WorkspaceRole, string> = {
+  OWNER: "an owner: you manage the workspace's settings, members and interviews",
+  RECRUITER: 'a recruiter: you create interviews, invite candidates and review their answers',
+  REVIEWER: "a reviewer: you watch and review the workspace's completed interviews",
+};
+
 /** Workspace roles that create, change and delete interviews and invitations. */
 export const MANAGING_ROLES: ReadonlySet<WorkspaceRole> = new Set(['OWNER', 'RECRUITER']);
 

@@ -1,0 +1,97 @@
+import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useUpdateWorkspace } from '@/features/workspaces/api/workspace-settings-api';
+import { logoFileProblem, logoObjectName } from '@/features/workspaces/lib/logo-file';
+import { supabase } from '@/lib/supabase';
+import { notifyFailure } from '@/ui/notify-failure';
+import { WORKSPACE_LOGOS_BUCKET_ID, type WorkspaceDetail } from '@contract/workspaces';
+
+interface WorkspaceLogoFieldProps {
+  workspace: WorkspaceDetail;
+  editable: boolean;
+}
+
+/**
+ * The logo: uploaded by the owner straight to Storage under the workspace's folder (the bucket's
+ * policies admit owners only), then saved on the workspace, whose api removes the previous file.
+ */
+export function WorkspaceLogoField({ workspace, editable }: WorkspaceLogoFieldProps) {
+  const update = useUpdateWorkspace(workspace.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    const fileProblem = logoFileProblem(file);
+    setProblem(fileProblem);
+    if (fileProblem) return;
+    setUploading(true);
+    const name = logoObjectName(workspace.id, file.type);
+    const { error } = await supabase.storage
+      .from(WORKSPACE_LOGOS_BUCKET_ID)
+      .upload(name, file, { contentType: file.type, upsert: false });
+    setUploading(false);
+    if (error) {
+      setProblem(`The logo could not be uploaded: ${error.message}`);
+      return;
+    }
+    update.mutate(
+      { logo_path: name },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: 'Logo saved' }),
+        onError: (saveError) => notifyFailure('Failed to save the logo.', saveError),
+      },
+    );
+  };
+
+  const remove = () =>
+    update.mutate(
+      { logo_path: null },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: 'Logo removed' }),
+        onError: (error) => notifyFailure('Failed to remove the logo.', error),
+      },
+    );
+
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        Logo
+      </Text>
+      {workspace.logo_url ? (
+        <Image src={workspace.logo_url} alt={`${workspace.name} logo`} maw={200} mah={80} fit="contain" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          No logo yet.
+        </Text>
+      )}
+      {editable && (
+        <>
+          <Text size="xs" c="dimmed">
+            PNG, JPEG or WebP, at most 1 MB.
+          </Text>
+          <Group gap="sm">
+            <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp">
+              {(props) => (
+                <Button variant="default" loading={uploading || update.isPending} {...props}>
+                  {workspace.logo_url ? 'Replace logo' : 'Upload logo'}
+                </Button>
+              )}
+            </FileButton>
+            {workspace.logo_url && (
+              <Button variant="subtle" color="red" onClick={remove} disabled={update.isPending}>
+                Remove logo
+              </Button>
+            )}
+          </Group>
+          {problem && (
+            <Text size="sm" c="red.8" role="alert">
+              {problem}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

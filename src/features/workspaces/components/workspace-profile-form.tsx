@@ -1,0 +1,94 @@
+import { Button, ColorInput, Group, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useUpdateWorkspace } from '@/features/workspaces/api/workspace-settings-api';
+import { BrandContrastNote } from '@/features/workspaces/components/brand-contrast-note';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { notifyFailure } from '@/ui/notify-failure';
+import { updateWorkspaceSchema, workspaceLimits, type WorkspaceDetail } from '@contract/workspaces';
+
+const validate = schemaResolver(updateWorkspaceSchema, { sync: true });
+
+interface WorkspaceProfileFormProps {
+  workspace: WorkspaceDetail;
+  /** Owners and admins edit; other members read. */
+  editable: boolean;
+}
+
+/** Name, URL name, e-mail sender name and brand colour (with its contrast against white text). */
+export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFormProps) {
+  const update = useUpdateWorkspace(workspace.id);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      name: workspace.name,
+      slug: workspace.slug,
+      email_sender_name: workspace.email_sender_name ?? '',
+      brand_color: workspace.brand_color ?? '',
+    },
+    validate: (values) => validate({ ...values, brand_color: values.brand_color || null }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(
+      { ...values, brand_color: values.brand_color || null },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'Workspace settings saved' });
+          form.resetDirty();
+        },
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+          notifyFailure('Failed to save the workspace settings.', error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          withAsterisk
+          readOnly={!editable}
+          maxLength={workspaceLimits.nameMaxLength}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="URL name"
+          description="Lower-case letters, digits and hyphens"
+          withAsterisk
+          readOnly={!editable}
+          {...form.getInputProps('slug')}
+        />
+        <TextInput
+          label="E-mail sender name"
+          description="Shown as the sender of the workspace's e-mails; the workspace name when empty"
+          readOnly={!editable}
+          {...form.getInputProps('email_sender_name')}
+        />
+        <ColorInput
+          label="Brand colour"
+          description="Used behind white text on the candidate's pages"
+          format="hex"
+          readOnly={!editable}
+          // Mantine's picker dropdown has sliders without accessible names (axe: serious); the hex
+          // field and the eye dropper are reachable by everyone.
+          withPicker={false}
+          withEyeDropper={editable}
+          eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+          {...form.getInputProps('brand_color')}
+        />
+        <BrandContrastNote color={form.values.brand_color} />
+        {editable && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Save settings
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

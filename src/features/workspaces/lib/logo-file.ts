@@ -1,0 +1,19 @@
+import { workspaceLimits } from '@contract/workspaces';
+
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/** Why a chosen file cannot be the logo, or null when it can (the bucket checks the same). */
+export function logoFileProblem(file: { size: number; type: string }): string | null {
+  if (!(workspaceLimits.logoContentTypes as readonly string[]).includes(file.type)) {
+    return 'Choose a PNG, JPEG or WebP image';
+  }
+  if (file.size > workspaceLimits.logoMaxBytes) return 'The logo must be at most 1 MB';
+  if (file.size === 0) return 'The file is empty';
+  return null;
+}
+
+/** A new name in the workspace's folder for each upload, so a cached old logo is never shown. */
+export function logoObjectName(workspaceId: string, contentType: string): string {
+  const random = crypto.randomUUID().replaceAll('-', '').slice(0, 12);
+  return `${workspaceId}/logo-${random}.${EXTENSIONS[contentType] ?? 'png'}`;
+}

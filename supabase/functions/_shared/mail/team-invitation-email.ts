@@ -1,0 +1,77 @@
+import { workspaceRoleDescriptions, type WorkspaceRole } from '../contract/workspaces.ts';
+import { escapeHtml } from './html-escape.ts';
+import { formatExpiry, type RenderedEmail } from './invitation-email.ts';
+
+/** What the team invitation e-mail says. */
+export interface TeamInvitationEmailData {
+  /** SITE_URL: the link is `${siteUrl}/join/${token}`. */
+  siteUrl: string;
+  token: string;
+  workspaceName: string;
+  /** The workspace's logo (public URL), or null for none. */
+  logoUrl: string | null;
+  /** Who invited; null once their account is gone. */
+  inviterName: string | null;
+  role: WorkspaceRole;
+  expiresAt: Date;
+}
+
+/** The team invitation's link: /join/{token} of the app (docs/product.md §2). */
+function joinLink(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/join/${encodeURIComponent(token)}`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The e-mail inviting a teammate: subject, HTML and plain text; every user value is escaped in the HTML. */
+export function renderTeamInvitationEmail(data: TeamInvitationEmailData): RenderedEmail {
+  const workspace = oneLine(data.workspaceName);
+  const inviter = data.inviterName ? oneLine(data.inviterName) : null;
+  const link = joinLink(data.siteUrl, data.token);
+  const expires = formatExpiry(data.expiresAt);
+  const role = workspaceRoleDescriptions[data.role];
+
+  const subject = inviter
+    ? `${inviter} invited you to join ${workspace} on Async Interviews`
+    : `You're invited to join ${workspace} on Async Interviews`;
+  const invitedBy = inviter ? `${inviter} has invited you` : 'You have been invited';
+
+  const text = [
+    'Hello,',
+    '',
+    `${invitedBy} to join the hiring team ${workspace} on Async Interviews as ${role}.`,
+    '',
+    'Sign in or create an account with this e-mail address, then join from this link:',
+    link,
+    '',
+    `The link works until ${expires}.`,
+    '',
+    'If you did not expect this invitation, you can ignore this e-mail.',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const logo = data.logoUrl
+    ? `<p style="margin:0 0 16px;"><img src="${e(data.logoUrl)}" alt="${e(workspace)}" style="max-width:200px;max-height:80px;"></p>\n`
+    : '';
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;">
+<tr><td style="padding:32px;">
+${logo}<p style="margin:0 0 16px;font-size:16px;">Hello,</p>
+<p style="margin:0 0 16px;font-size:16px;">${e(invitedBy)} to join the hiring team <strong>${e(workspace)}</strong> on Async Interviews as ${e(role)}.</p>
+<p style="margin:0 0 24px;font-size:16px;">Sign in or create an account with this e-mail address, then join.</p>
+<p style="margin:0 0 24px;"><a href="${e(link)}" style="display:inline-block;padding:12px 24px;background:#1c6dd0;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">Join ${e(workspace)}</a></p>
+<p style="margin:0 0 8px;font-size:14px;color:#52606d;">Or open this link: <a href="${e(link)}" style="color:#1c6dd0;">${e(link)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#52606d;">The link works until ${e(expires)}.</p>
+<p style="margin:0;font-size:12px;color:#7b8794;">If you did not expect this invitation, you can ignore this e-mail.</p>
+</td></tr>
+</table>
+</body>
+</html>`;
+
+  return { subject, html, text };
+}
