@@ -10,7 +10,8 @@ import { WorkspaceDashboardPageObject } from './workspace.po.ts';
 
 const screens = useBrowser();
 
-describe('recruiter screens inside a workspace', () => {
+// Each test walks several screens, with axe on one: longer than a minute on a busy machine.
+describe('recruiter screens inside a workspace', { timeout: 120_000 }, () => {
   it('two members of one workspace see the same interview, with who created it', async () => {
     const owner = await createTestUser(config, { role: 'RECRUITER', firstName: 'Olive', lastName: 'Owner' });
     const workspace = await namedWorkspaceOf(screens.sql, owner);
