@@ -21,6 +21,8 @@ let otherRecruiter: TestUser;
 let admin: TestUser;
 let candidate: TestUser;
 let company: string;
+/** The name of the other recruiter's workspace. */
+let otherCompany: string;
 let first: { id: string; title: string };
 let second: { id: string; title: string };
 let others: { id: string; title: string };
@@ -55,6 +57,8 @@ beforeAll(async () => {
   ({ recruiter, otherRecruiter, admin, candidate } = await createPersonas());
   company = uniqueName('Listing Co');
   await setCompany(sql, recruiter, company);
+  otherCompany = uniqueName('Other Co');
+  await setCompany(sql, otherRecruiter, otherCompany);
   first = await seedInterview(sql, recruiter);
   second = await seedInterview(sql, recruiter);
   others = await seedInterview(sql, otherRecruiter);
@@ -152,7 +156,8 @@ describe('GET /api/invitations', () => {
     });
     const all = await pageOf(otherRecruiter);
     expect(all.invitations.map((i) => i.id).sort()).toEqual([othersId, takenByRecruiterId].sort());
-    expect(all.invitations.every((i) => i.company_name === null)).toBe(true);
+    // Each in the name of its interview's workspace.
+    expect(all.invitations.map((i) => i.company_name)).toEqual([otherCompany, otherCompany]);
   });
 
   it('shows an admin the invitations of any interview', async () => {
