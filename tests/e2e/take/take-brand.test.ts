@@ -1,8 +1,9 @@
-// The /take flow and the candidate portal in the workspace's brand (issue #17 item 6), in Chromium:
-// the logo and name in the header, the brand colour on the primary button only when white text on
-// it keeps WCAG AA, and today's colours otherwise.
+// The candidate's side in the workspace's brand (issue #17 item 6), in Chromium: /take with the
+// logo and name in the header and the brand colour on the primary button only when white text on
+// it keeps WCAG AA (today's colours otherwise), the portal's cards, and the public resume's promo.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedInterview, seedInvitation, type Database } from '../../support/interview-fixtures.ts';
+import { seedResume } from '../../support/video-resume-fixtures.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
 import { brandWorkspace, LOGO_WIDTH, type WorkspaceBrandInput } from '../../support/workspace-brand.ts';
 import { expectAccessible } from '../accessibility/axe.ts';
@@ -96,5 +97,31 @@ describe('the candidate portal', () => {
     expect(await card.evaluate((li) => getComputedStyle(li).borderLeftColor)).toBe('rgb(28, 79, 156)');
     const start = card.getByRole('link', { name: 'Start Interview' });
     expect(await start.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgb(28, 79, 156)');
+  });
+});
+
+describe('the public video resume', () => {
+  it("invites a signed-in member of a workspace to interview with it; anon keeps the spec's promo", async () => {
+    const owner = await createTestUser(config, { role: 'CANDIDATE' });
+    const resume = await seedResume(sql, owner);
+    const recruiter = await createTestUser(config, { role: 'RECRUITER' });
+    const name = uniqueName('Hirewell');
+    await brandWorkspace(sql, recruiter, { name, brandColor: '#1c4f9c', logo: true });
+
+    const member = new CandidatePageObject(await screens.openPage(recruiter));
+    await member.open(`/resume/${resume.publicUrl}`);
+    const promo = member.section('Interested in this candidate?');
+    await promo.getByText(`Invite them to interview with ${name}.`).waitFor();
+    const logo = promo.getByRole('img', { name: `${name} logo` });
+    await expect.poll(() => logo.evaluate(naturalWidth)).toBe(LOGO_WIDTH);
+    const invite = promo.getByRole('link', { name: 'Invite to an interview' });
+    expect(await invite.getAttribute('href')).toBe('/dashboard');
+    expect(await invite.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgb(28, 79, 156)');
+
+    const visitor = new CandidatePageObject(await screens.openPage());
+    await visitor.open(`/resume/${resume.publicUrl}`);
+    const plain = visitor.section('Interested in this candidate?');
+    await plain.getByRole('link', { name: 'Learn more' }).waitFor();
+    expect(await plain.getByText('Invite them to interview with').count()).toBe(0);
   });
 });
