@@ -21,6 +21,7 @@ import {
 } from '../support/interview-fixtures.ts';
 import { setCompany } from './invitation-fixtures.ts';
 import { invitationState, tokenOf } from '../support/take-fixtures.ts';
+import { brandWorkspace } from '../support/workspace-brand.ts';
 
 let sql: Database;
 let recruiter: TestUser;
@@ -69,11 +70,39 @@ describe('GET /api/candidates/invitations', () => {
       unique_link_token: await tokenOf(sql, newer),
       interview_title: interview.title,
       company_name: 'Initech',
+      workspace: { name: 'Initech', logo_url: null, brand_color: null },
       created_at: present(row, 'the invitation').created_at.toISOString(),
       expires_at: present(row, 'the invitation').expires_at.toISOString(),
       completed_at: null,
     });
     expect(list[1]).toMatchObject({ status: 'COMPLETED', completed_at: expect.any(String) });
+  });
+
+  it('carries the brand of each invitation’s workspace: its name, logo and colour', async () => {
+    const brandOwner = await createTestUser(config, { role: 'RECRUITER' });
+    const brand = await brandWorkspace(sql, brandOwner, {
+      name: uniqueName('Portal Brand'),
+      brandColor: '#1c4f9c',
+      logo: true,
+    });
+    const branded = await seedInterview(sql, brandOwner);
+    try {
+      const candidate = await createTestUser(config, { role: 'CANDIDATE' });
+      const id = await seedInvitation(sql, branded.id, 'PENDING', candidate);
+      const [row] = await listOf(candidate);
+      expect(row).toMatchObject({ id, company_name: expect.stringMatching(/^Portal Brand-/) });
+      expect(row?.workspace).toEqual({
+        name: row?.company_name,
+        logo_url: brand.logoUrl,
+        brand_color: '#1c4f9c',
+      });
+      // The logo is public: the card's img loads it without any token.
+      const logo = await fetch(present(brand.logoUrl, 'the logo URL'));
+      expect(logo.status).toBe(200);
+      expect(logo.headers.get('content-type')).toBe('image/png');
+    } finally {
+      await sql`delete from public.interviews where id = ${branded.id}`;
+    }
   });
 
   it('never shows a candidate another candidate’s invitations', async () => {

@@ -46,8 +46,11 @@ export function deleteInvitation(user: TestUser | undefined, id: string): Promis
   return callApi(`/invitations/${id}`, { method: 'DELETE', token: user?.accessToken });
 }
 
+/** Names the workspace `user` owns: the company their invitations and candidates see (issue #17). */
 export async function setCompany(sql: Database, user: TestUser, companyName: string): Promise<void> {
-  await sql`update public.profiles set company_name = ${companyName} where id = ${user.id}`;
+  await sql`update public.workspaces set name = ${companyName}
+            where id in (select workspace_id from public.workspace_members
+                         where user_id = ${user.id} and role = 'OWNER')`;
 }
 
 /** The invitations and outbox rows of an interview, as postgres sees them. */

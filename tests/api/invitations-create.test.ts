@@ -164,19 +164,20 @@ describe('POST /api/invitations', () => {
     expect(mail.html).not.toContain('<script>');
   });
 
-  it('invites without a company name neutrally', async () => {
+  it('invites in the name of the workspace of a recruiter who named no company ("{first name}\'s team")', async () => {
     const own = await seedInterview(sql, recruiterWithoutCompany);
-    const email = inviteeEmail('neutral');
+    const email = inviteeEmail('teamname');
     await inviteOk(recruiterWithoutCompany, {
       interview_id: own.id,
       first_name: 'Nia',
-      last_name: 'Neutral',
+      last_name: 'Named',
       email,
     });
     const mail = await latestMail(email);
-    expect(mail.subject).toBe(`You're invited to interview for ${own.title}`);
-    expect(mail.html).toContain('You have been invited to a video interview');
-    expect(mail.html).not.toContain('has invited you');
+    // createTestUser's first name is 'Test'; the workspace made with the RECRUITER role is named after it.
+    expect(mail.subject).toBe(`Test's team: you're invited to interview for ${own.title}`);
+    expect(mail.html).toContain('Test&#39;s team has invited you to a video interview');
+    expect(mail.from).toMatch(/^"Test's team" <.+@.+>$/);
   });
 
   it("lets an admin invite to a recruiter's interview, in the owner's company's name", async () => {

@@ -22,6 +22,8 @@ let otherRecruiter: TestUser;
 let admin: TestUser;
 let candidate: TestUser;
 let company: string;
+/** The name of the other recruiter's workspace. */
+let otherCompany: string;
 let first: { id: string; title: string };
 let second: { id: string; title: string };
 let others: { id: string; title: string };
@@ -56,6 +58,8 @@ beforeAll(async () => {
   ({ recruiter, otherRecruiter, admin, candidate } = await createPersonas());
   company = uniqueName('Listing Co');
   await setCompany(sql, recruiter, company);
+  otherCompany = uniqueName('Other Co');
+  await setCompany(sql, otherRecruiter, otherCompany);
   first = await seedInterview(sql, recruiter);
   second = await seedInterview(sql, recruiter);
   others = await seedInterview(sql, otherRecruiter);
@@ -153,7 +157,8 @@ describe('GET /api/invitations', () => {
     });
     const all = await pageOf(otherRecruiter);
     expect(all.invitations.map((i) => i.id).sort()).toEqual([othersId, takenByRecruiterId].sort());
-    expect(all.invitations.every((i) => i.company_name === null)).toBe(true);
+    // Each in the name of its interview's workspace.
+    expect(all.invitations.map((i) => i.company_name)).toEqual([otherCompany, otherCompany]);
   });
 
   it('shows an admin the invitations of an interview of a workspace they open, and none of it in their own', async () => {

@@ -7,7 +7,8 @@ import {
   videoResumeErrorMessages,
   videoResumeViewSchema,
 } from '../../supabase/functions/_shared/contract/video-resumes.ts';
-import { createTestUser, type TestUser } from '../support/users.ts';
+import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+import { brandWorkspace } from '../support/workspace-brand.ts';
 import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
 import type { Database } from '../support/interview-fixtures.ts';
 import {
@@ -59,8 +60,31 @@ describe('an active resume', () => {
         is_active: true,
         is_owner: false,
         candidate: { first_name: 'Vera', last_name: 'Visible', email: owner.email },
+        // Neither belongs to a workspace: the promo stays the spec's.
+        visitor_workspace: null,
       });
     }
+  });
+
+  it('names a signed-in visitor’s own workspace, for the promo to invite them to interview with it', async () => {
+    const recruiter = await createTestUser(config, { role: 'RECRUITER' });
+    const brand = await brandWorkspace(sql, recruiter, {
+      name: uniqueName('Visiting Co'),
+      brandColor: '#1c4f9c',
+      logo: true,
+    });
+    const [workspace] = await sql<
+      { name: string }[]
+    >`select name from public.workspaces where id = ${brand.id}`;
+    const body = videoResumeViewSchema.parse(
+      await expectJson(await getPublicResume(recruiter, active.id), 200),
+    );
+    expect(body).toMatchObject({ is_owner: false });
+    expect(body.visitor_workspace).toEqual({
+      name: workspace?.name,
+      logo_url: brand.logoUrl,
+      brand_color: '#1c4f9c',
+    });
   });
 
   it('is shown to its owner as the owner', async () => {
@@ -68,6 +92,7 @@ describe('an active resume', () => {
       await expectJson(await getPublicResume(owner, active.publicUrl), 200),
     );
     expect(body.is_owner).toBe(true);
+    expect(body.visitor_workspace).toBeNull();
   });
 
   it('plays for anon through a signed URL that serves byte ranges, so the player can seek', async () => {

@@ -9,11 +9,13 @@ import {
   expectError,
   expectJson,
   openDatabase,
+  seedInterview,
   seedInvitation,
   type Database,
   type InvitationStatus,
 } from '../support/interview-fixtures.ts';
 import { deleteInvitation, setCompany } from './invitation-fixtures.ts';
+import { brandWorkspace } from '../support/workspace-brand.ts';
 import {
   expire,
   getTake,
@@ -77,6 +79,7 @@ describe('GET /api/take/{token}', () => {
         status: 'ACTIVE',
         company_name: company,
       },
+      workspace: { name: company, logo_url: null, brand_color: null },
       answers: [],
     });
     expect(body.questions).toEqual([
@@ -111,6 +114,35 @@ describe('GET /api/take/{token}', () => {
     // A signed-in user who is not bound to it sees the same.
     const signedIn = takeInterviewSchema.parse(await expectJson(await getTake(otherCandidate, token), 200));
     expect(signedIn).toEqual(body);
+  });
+
+  it("gives anyone holding the link the workspace's brand, and nothing else of the workspace", async () => {
+    const brandOwner = await createTestUser(config, { role: 'RECRUITER' });
+    const name = `Brand of ${interview.title}`;
+    const brand = await brandWorkspace(sql, brandOwner, {
+      name,
+      brandColor: '#1c4f9c',
+      logo: true,
+      emailSenderName: 'Secret Sender Name',
+    });
+    const branded = await seedInterview(sql, brandOwner);
+    try {
+      const token = await tokenOf(sql, await seedInvitation(sql, branded.id, 'PENDING'));
+      const raw = await expectJson(await getTake(undefined, token), 200);
+      // Exactly these three keys: no id, slug, sender name or members.
+      expect((raw as { workspace: unknown }).workspace).toEqual({
+        name,
+        logo_url: brand.logoUrl,
+        brand_color: '#1c4f9c',
+      });
+      const body = takeInterviewSchema.parse(raw);
+      expect(body.interview.company_name).toBe(name);
+      const [slug] = await sql<{ slug: string }[]>`select slug from public.workspaces where id = ${brand.id}`;
+      expect(JSON.stringify(raw)).not.toContain(`"${slug?.slug}"`);
+      expect(JSON.stringify(raw)).not.toContain('Secret Sender Name');
+    } finally {
+      await sql`delete from public.interviews where id = ${branded.id}`;
+    }
   });
 
   it('lists the saved answers for the bound candidate only', async () => {

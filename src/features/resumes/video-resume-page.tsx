@@ -126,7 +126,7 @@ export function VideoResumePage() {
                 </Anchor>
               </>
             ) : (
-              <VisitorPromo />
+              <VisitorPromo workspace={data.visitor_workspace} />
             )}
           </Stack>
         </Grid.Col>

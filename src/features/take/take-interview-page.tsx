@@ -7,6 +7,7 @@ import { queryKeys } from '@/api/query-keys';
 import { getTakeInterviewQueryOptions, useTakeInterview } from '@/features/take/api/get-take-interview';
 import { AuthStep } from '@/features/take/components/auth-step';
 import { CompleteStep } from '@/features/take/components/complete-step';
+import { TakeBrandFrame } from '@/features/take/components/take-brand-frame';
 import { TakeErrorPage } from '@/features/take/components/take-error-page';
 import { WelcomeStep } from '@/features/take/components/welcome-step';
 import { clearDrafts } from '@/features/take/lib/draft-store';
@@ -73,7 +74,11 @@ export function TakeInterviewPage() {
     return <TakeErrorPage title="Interview Not Found" message="This link does not open an interview." />;
   }
   if (completed) {
-    return <CompleteStep firstName={completed.first_name} companyName={completed.interview.company_name} />;
+    return (
+      <TakeBrandFrame brand={completed.workspace}>
+        <CompleteStep firstName={completed.first_name} companyName={completed.interview.company_name} />
+      </TakeBrandFrame>
+    );
   }
   if (session.status === 'loading' || take.isPending) return <PageLoader label="Loading interview" />;
   if (take.isError) {
@@ -112,53 +117,61 @@ export function TakeInterviewPage() {
     redirect: `${paths.takeInterview.getHref(token)}?${STARTED_PARAM}=1`,
   });
 
-  switch (step) {
-    case 'welcome':
-      return (
-        <WelcomeStep
-          take={data}
-          signedIn={signedIn}
-          signInHref={signInHref}
-          onStart={() => {
-            rememberStartPressed(token);
-            setChosenStep(signedIn ? 'tech-check' : 'auth');
-          }}
-        />
-      );
-    case 'auth':
-      return <AuthStep signInHref={startedSignInHref} onBack={() => setChosenStep('welcome')} />;
-    case 'tech-check':
-      return (
-        <Suspense fallback={<PageLoader label="Loading the camera check" />}>
-          <TechCheckStep
-            token={token}
-            onStarted={async () => {
-              // The saved answers are the caller's only once the invitation is bound to them.
-              await queryClient.fetchQuery({ ...getTakeInterviewQueryOptions(token, userId), staleTime: 0 });
-              setChosenStep('interview');
-            }}
-          />
-        </Suspense>
-      );
-    case 'interview':
-      return (
-        <Suspense fallback={<PageLoader label="Loading the interview" />}>
-          <InterviewStep
-            token={token}
+  // Every step under the workspace's name, logo and (contrast permitting) colour.
+  function renderStep() {
+    switch (step) {
+      case 'welcome':
+        return (
+          <WelcomeStep
             take={data}
-            onCompleted={() => {
-              clearDrafts(data.invitation_id);
-              try {
-                sessionStorage.removeItem(startedKey(token));
-              } catch {
-                // Nothing to forget.
-              }
-              setCompleted(data);
-              // The link opens nothing any more: coming back asks the server, which answers 404.
-              queryClient.removeQueries({ queryKey: queryKeys.take.link(token) });
+            signedIn={signedIn}
+            signInHref={signInHref}
+            onStart={() => {
+              rememberStartPressed(token);
+              setChosenStep(signedIn ? 'tech-check' : 'auth');
             }}
           />
-        </Suspense>
-      );
+        );
+      case 'auth':
+        return <AuthStep signInHref={startedSignInHref} onBack={() => setChosenStep('welcome')} />;
+      case 'tech-check':
+        return (
+          <Suspense fallback={<PageLoader label="Loading the camera check" />}>
+            <TechCheckStep
+              token={token}
+              onStarted={async () => {
+                // The saved answers are the caller's only once the invitation is bound to them.
+                await queryClient.fetchQuery({
+                  ...getTakeInterviewQueryOptions(token, userId),
+                  staleTime: 0,
+                });
+                setChosenStep('interview');
+              }}
+            />
+          </Suspense>
+        );
+      case 'interview':
+        return (
+          <Suspense fallback={<PageLoader label="Loading the interview" />}>
+            <InterviewStep
+              token={token}
+              take={data}
+              onCompleted={() => {
+                clearDrafts(data.invitation_id);
+                try {
+                  sessionStorage.removeItem(startedKey(token));
+                } catch {
+                  // Nothing to forget.
+                }
+                setCompleted(data);
+                // The link opens nothing any more: coming back asks the server, which answers 404.
+                queryClient.removeQueries({ queryKey: queryKeys.take.link(token) });
+              }}
+            />
+          </Suspense>
+        );
+    }
   }
+
+  return <TakeBrandFrame brand={data.workspace}>{renderStep()}</TakeBrandFrame>;
 }

@@ -751,6 +751,8 @@ export type Database = {
           interview_title: string;
           status: Database['public']['Enums']['invitation_status'];
           unique_link_token: string;
+          workspace_brand_color: string;
+          workspace_logo_path: string;
         }[];
       };
       record_resume_view: {

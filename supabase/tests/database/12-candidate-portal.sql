@@ -14,7 +14,8 @@ select tests.create_supabase_user('t12_admin');
 select tests.set_role('t12_owner', 'RECRUITER');
 select tests.set_role('t12_other', 'RECRUITER');
 select tests.set_role('t12_admin', 'ADMIN');
-update public.profiles set company_name = 'T12 Corp' where id = tests.get_supabase_uid('t12_owner');
+-- The company a candidate sees is the interview's workspace (issue #17).
+update public.workspaces set name = 'T12 Corp' where created_by = tests.get_supabase_uid('t12_owner');
 -- A has confirmed their address; B has not (tests.create_supabase_user leaves it unconfirmed).
 update auth.users set email_confirmed_at = now() where id = tests.get_supabase_uid('t12_cand_a');
 

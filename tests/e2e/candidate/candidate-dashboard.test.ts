@@ -5,6 +5,7 @@ import { seedViews, isResumeVideoStored } from '../../support/candidate-fixtures
 import { seedInterview, seedInvitation, type Database } from '../../support/interview-fixtures.ts';
 import { seedResume, storeResumeObject } from '../../support/video-resume-fixtures.ts';
 import { createTestUser, type TestUser } from '../../support/users.ts';
+import { brandWorkspace } from '../../support/workspace-brand.ts';
 import { config, useBrowser } from '../support/browser-fixture.ts';
 import { CandidatePageObject } from './candidate.po.ts';
 
@@ -17,7 +18,8 @@ let recruiter: TestUser;
 beforeAll(async () => {
   sql = screens.sql;
   recruiter = await createTestUser(config, { role: 'RECRUITER' });
-  await sql`update public.profiles set company_name = 'Globex Portal' where id = ${recruiter.id}`;
+  // The company a candidate sees is the recruiter's workspace.
+  await brandWorkspace(sql, recruiter, { name: 'Globex Portal' });
 });
 
 async function openAs(user: TestUser, path = '/candidate/dashboard'): Promise<CandidatePageObject> {

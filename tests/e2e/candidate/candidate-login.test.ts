@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedInterview, seedInvitation, type Database } from '../../support/interview-fixtures.ts';
 import { confirmationLink, followConfirmationLink } from '../../support/confirm-email.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
+import { brandWorkspace } from '../../support/workspace-brand.ts';
 import { config, useBrowser } from '../support/browser-fixture.ts';
 import { CandidatePageObject } from './candidate.po.ts';
 
@@ -27,7 +28,8 @@ let recruiter: TestUser;
 beforeAll(async () => {
   sql = screens.sql;
   recruiter = await createTestUser(config, { role: 'RECRUITER' });
-  await sql`update public.profiles set company_name = 'Hooli' where id = ${recruiter.id}`;
+  // The company a candidate sees is the recruiter's workspace.
+  await brandWorkspace(sql, recruiter, { name: 'Hooli' });
 });
 
 async function openContext(): Promise<CandidatePageObject> {

@@ -1,30 +1,49 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CandidateInvitation } from '@contract/candidates';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { historyInvitations, pendingInvitations } from '@/features/candidate/lib/invitation-groups';
+import { brandColorStyle } from '@/ui/brand-color-style';
 import { formatDate } from '@/ui/format-date';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
+import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
 
 function InvitationHeading({ invitation }: { invitation: CandidateInvitation }) {
   return (
-    <div>
+    <Stack gap={4}>
+      <WorkspaceBrandMark brand={invitation.workspace} logoHeight={24} nameSize="sm" />
       <Text fw={600}>{invitation.interview_title}</Text>
-      {invitation.company_name && (
-        <Text size="sm" c="dimmed">
-          {invitation.company_name}
-        </Text>
-      )}
-    </div>
+    </Stack>
+  );
+}
+
+/**
+ * A card in its workspace's colour: an accent on its leading edge, and its button, when white text
+ * on that colour keeps WCAG AA; otherwise the app's own.
+ */
+function BrandedCard({ invitation, children }: { invitation: CandidateInvitation; children: ReactNode }) {
+  const style = brandColorStyle(invitation.workspace.brand_color);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      aria-label={invitation.interview_title}
+      data-brand-color={style ? invitation.workspace.brand_color : undefined}
+      style={style && { ...style, borderLeft: '4px solid var(--mantine-primary-color-filled)' }}
+    >
+      {children}
+    </Paper>
   );
 }
 
 function PendingItem({ invitation }: { invitation: CandidateInvitation }) {
   const started = invitation.status === 'STARTED';
   return (
-    <Paper component="li" withBorder p="md" aria-label={invitation.interview_title}>
+    <BrandedCard invitation={invitation}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
           <Group gap="xs">
@@ -42,14 +61,14 @@ function PendingItem({ invitation }: { invitation: CandidateInvitation }) {
           {started ? 'Continue Interview' : 'Start Interview'}
         </Button>
       </Group>
-    </Paper>
+    </BrandedCard>
   );
 }
 
 function HistoryItem({ invitation }: { invitation: CandidateInvitation }) {
   const reviewed = invitation.status === 'REVIEWED';
   return (
-    <Paper component="li" withBorder p="md" aria-label={invitation.interview_title}>
+    <BrandedCard invitation={invitation}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
           <InvitationHeading invitation={invitation} />
@@ -59,7 +78,7 @@ function HistoryItem({ invitation }: { invitation: CandidateInvitation }) {
           {reviewed ? 'Reviewed' : 'Awaiting Review'}
         </Badge>
       </Group>
-    </Paper>
+    </BrandedCard>
   );
 }
 

@@ -6,7 +6,7 @@ import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 
 /** docs/product.md §2 complete: 'Interview Complete!' and the thank-you. */
-export function CompleteStep({ firstName, companyName }: { firstName: string; companyName: string | null }) {
+export function CompleteStep({ firstName, companyName }: { firstName: string; companyName: string }) {
   return (
     <TakeLayout py={{ base: 'xl', sm: 96 }}>
       <Paper withBorder p="xl">
@@ -16,8 +16,8 @@ export function CompleteStep({ firstName, companyName }: { firstName: string; co
           </ThemeIcon>
           <StepHeading>Interview Complete!</StepHeading>
           <Text>
-            Thank you, {firstName}. Your responses have been submitted, and {companyName ?? 'the hiring team'}{' '}
-            will review them and get back to you.
+            Thank you, {firstName}. Your responses have been submitted, and {companyName} will review them and
+            get back to you.
           </Text>
           <Button component={Link} to={paths.candidateDashboard.getHref()} variant="light">
             Go to your dashboard

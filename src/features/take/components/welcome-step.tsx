@@ -53,8 +53,7 @@ export function WelcomeStep({ take, signedIn, signInHref, onStart }: WelcomeStep
         <Stack gap="lg">
           <Stack gap={4}>
             <Text c="dimmed" size="sm">
-              {interview.company_name ? `${interview.company_name} invites you, ` : 'Welcome, '}
-              {take.first_name}
+              {interview.company_name} invites you, {take.first_name}
             </Text>
             <StepHeading>{interview.title}</StepHeading>
           </Stack>

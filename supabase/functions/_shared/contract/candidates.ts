@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { invitationStatusSchema } from './invitations.ts';
+import { workspaceBrandSchema } from './workspaces.ts';
 
 /** The limits the database holds profile names to. */
 const CANDIDATE_NAME_MAX_LENGTH = 100;
@@ -47,8 +48,10 @@ const candidateInvitationSchema = z.object({
   /** Opens the interview at /take/{unique_link_token}. */
   unique_link_token: z.string(),
   interview_title: z.string(),
-  /** The inviting recruiter's company; null when they have not named one. */
-  company_name: z.string().nullable(),
+  /** The name of the interview's workspace (the company the candidate answers to). */
+  company_name: z.string(),
+  /** The workspace's brand: the invitation card shows it. */
+  workspace: workspaceBrandSchema,
   /** When the candidate was invited. */
   created_at: timestampSchema,
   expires_at: timestampSchema,

@@ -63,8 +63,8 @@ const invitationSchema = z.object({
   created_at: timestampSchema,
   expires_at: timestampSchema,
   interview_title: z.string(),
-  /** The interview owner's company; null when they have not named one. */
-  company_name: z.string().nullable(),
+  /** The name of the interview's workspace. */
+  company_name: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, PLAIN_FILE_NAME, timestampSchema } from './common.ts';
 import { interviewStatusSchema, questionSchema } from './interviews.ts';
+import { workspaceBrandSchema } from './workspaces.ts';
 
 /** docs/product.md §9: 2 retakes per question, 3 attempts in all (the database counts them). */
 export const MAX_ATTEMPTS_PER_QUESTION = 3;
@@ -67,8 +68,8 @@ const takeInterviewInfoSchema = z.object({
   description: z.string().nullable(),
   welcome_video_url: z.string().nullable(),
   status: interviewStatusSchema,
-  /** The interview owner's company; null when they have not named one. */
-  company_name: z.string().nullable(),
+  /** The name of the workspace the interview belongs to (the company the candidate answers to). */
+  company_name: z.string(),
 });
 export type TakeInterviewInfo = z.infer<typeof takeInterviewInfoSchema>;
 
@@ -100,6 +101,8 @@ export const takeInterviewSchema = z.object({
   expires_at: timestampSchema,
   bound_to_caller: z.boolean(),
   interview: takeInterviewInfoSchema,
+  /** The workspace's brand: the /take header shows it. */
+  workspace: workspaceBrandSchema,
   questions: z.array(takeQuestionSchema),
   answers: z.array(takeAnswerSchema),
 });

@@ -7,6 +7,7 @@ import { defineRoute } from './api-route.ts';
 import { idSchema, PLAIN_FILE_NAME, timestampSchema } from './common.ts';
 import { deletedSchema } from './interviews.ts';
 import { recordingSchema } from './recordings.ts';
+import { workspaceBrandSchema } from './workspaces.ts';
 
 /** docs/product.md §5 and §9, and the database's checks. */
 export const videoResumeLimits = {
@@ -151,6 +152,11 @@ export const videoResumeViewSchema = videoResumeSchema.extend({
   is_owner: z.boolean(),
   /** The recording as the worker made it ready (seekable, with its duration); null before that. */
   recording: recordingSchema.nullable(),
+  /**
+   * A signed-in visitor's own (first) workspace, which the 'Interested in this candidate?' promo
+   * invites them to interview with; null for anon, the owner and anyone in no workspace.
+   */
+  visitor_workspace: workspaceBrandSchema.nullable(),
 });
 export type VideoResumeView = z.infer<typeof videoResumeViewSchema>;
 

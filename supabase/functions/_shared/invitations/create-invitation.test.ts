@@ -72,12 +72,13 @@ async function outboxOf(invitationId: string) {
       status: string;
       attempts: number;
       to_email: string;
+      from_name: string | null;
       subject: string;
       text_body: string;
       with_worker: boolean;
     }[]
   >`
-    select o.id, o.kind::text, o.status::text, o.attempts, o.to_email, o.subject, o.text_body,
+    select o.id, o.kind::text, o.status::text, o.attempts, o.to_email, o.from_name, o.subject, o.text_body,
            o.status = 'SENT' or exists (select 1 from graphile_worker.jobs j
                    where j.task_identifier = 'send_mail' and j.key = 'mail:' || o.id) as with_worker
     from public.mail_outbox o where o.invitation_id = ${invitationId} order by o.created_at`;
@@ -116,8 +117,9 @@ Deno.test({
       assertEquals(outbox.length, 1);
       const [row] = outbox;
       assertEquals(
-        { kind: row?.kind, to: row?.to_email, withWorker: row?.with_worker },
-        { kind: 'INVITATION', to: input.email, withWorker: true },
+        { kind: row?.kind, to: row?.to_email, from: row?.from_name, withWorker: row?.with_worker },
+        // Sent as the workspace (made from the recruiter's company), which has no sender name of its own.
+        { kind: 'INVITATION', to: input.email, from: 'Outbox Ltd', withWorker: true },
       );
       assert(row?.text_body.includes(`${SITE_URL}/take/${created.unique_link_token}`), 'the link');
       assert(row?.subject.includes(fixture.title), 'the title');

@@ -8,9 +8,13 @@ import {
 import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
-import { queueInvitationEmail, type InvitationMailDeps } from './invitation-email-delivery.ts';
+import {
+  queueInvitationEmail,
+  type InvitationMailDeps,
+  type InvitationWorkspace,
+} from './invitation-email-delivery.ts';
 
-type InterviewRow = Pick<Tables<'interviews'>, 'id' | 'title' | 'status'> & { company_name: string | null };
+type InterviewRow = Pick<Tables<'interviews'>, 'id' | 'title' | 'status'> & InvitationWorkspace;
 
 type InsertedInvitation = Pick<Tables<'invitations'>, 'id' | 'unique_link_token' | 'expires_at'>;
 
@@ -25,12 +29,12 @@ export async function createInvitation(
   deps: InvitationMailDeps,
 ): Promise<CreatedInvitation> {
   const invitation = await asCaller(caller, async (tx) => {
-    // The interview as the caller sees it: row-level security hides other recruiters' interviews,
-    // and the company is the owner's (a recruiter reads their own profile, an admin every one).
+    // The interview as the caller sees it (row-level security hides other workspaces' interviews),
+    // with its workspace, which the e-mail is branded and sent as.
     const [interview] = await tx<InterviewRow[]>`
-      select i.id, i.title, i.status, nullif(p.company_name, '') as company_name
+      select i.id, i.title, i.status, w.name, w.logo_path, w.brand_color, w.email_sender_name
       from public.interviews i
-      left join public.profiles p on p.id = i.recruiter_id
+      join public.workspaces w on w.id = i.workspace_id
       where i.id = ${input.interview_id}`;
     if (!interview) {
       throw new HttpError(404, invitationErrorMessages.interviewNotFound, { code: errorCodes.notFound });
@@ -52,7 +56,7 @@ export async function createInvitation(
         token: invitation.unique_link_token,
         expiresAt: new Date(invitation.expires_at),
         interviewTitle: interview.title,
-        companyName: interview.company_name,
+        workspace: interview,
       },
       deps.siteUrl,
     );

@@ -2,8 +2,11 @@
 // the outbox in the transaction that writes or reads the invitation. The row's insert queues the
 // send_mail job in that same transaction (worker/tasks/send-mail.ts sends it), so the request never
 // waits for the mail provider and an outage only delays the e-mail.
+import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import { renderInvitationEmail } from '../mail/invitation-email.ts';
+import { mailSenderName } from '../workspaces/mail-sender-name.ts';
+import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
 
 /** What the e-mail needs besides the invitation: the app's origin for the link. */
 export interface InvitationMailDeps {
@@ -19,8 +22,15 @@ export interface InvitationForEmail {
   token: string;
   expiresAt: Date;
   interviewTitle: string;
-  companyName: string | null;
+  /** The interview's workspace: the e-mail's name, logo and colour, and its sender name. */
+  workspace: InvitationWorkspace;
 }
+
+/** The columns of the interview's workspace the e-mail uses. */
+export type InvitationWorkspace = Pick<
+  Tables<'workspaces'>,
+  'name' | 'logo_path' | 'brand_color' | 'email_sender_name'
+>;
 
 /**
  * Renders the e-mail and writes its outbox row with `tx` (the caller's transaction that also
@@ -36,13 +46,16 @@ export async function queueInvitationEmail(
     siteUrl,
     token: invitation.token,
     interviewTitle: invitation.interviewTitle,
-    companyName: invitation.companyName,
+    companyName: invitation.workspace.name,
+    logoUrl: workspaceLogoUrl(invitation.workspace.logo_path),
+    brandColor: invitation.workspace.brand_color,
     firstName: invitation.firstName,
     expiresAt: invitation.expiresAt,
   });
   const [row] = await tx<{ id: string }[]>`
-    insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body)
-    values (${invitation.invitationId}, ${invitation.email}, ${rendered.subject}, ${rendered.html}, ${rendered.text})
+    insert into public.mail_outbox (invitation_id, to_email, from_name, subject, html, text_body)
+    values (${invitation.invitationId}, ${invitation.email}, ${mailSenderName(invitation.workspace)},
+            ${rendered.subject}, ${rendered.html}, ${rendered.text})
     returning id`;
   if (!row) throw new Error('The mail_outbox insert returned no row');
 }

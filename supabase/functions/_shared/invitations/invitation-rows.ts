@@ -1,5 +1,5 @@
 // Invitations as the recruiter routes list them (the list and an interview's summary): newest
-// first, each with its interview's title, the owner's company and its e-mail status, read from its
+// first, each with its interview's title, its workspace's name and its e-mail status, read from its
 // newest invitation e-mail in the outbox (the one place it is kept).
 import type { Invitation } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
@@ -22,7 +22,7 @@ type InvitationRow = Pick<
   email_error: string | null;
   is_test_mode: boolean;
   interview_title: string;
-  company_name: string | null;
+  company_name: string;
 };
 
 export interface InvitationFilter {
@@ -73,10 +73,10 @@ export async function invitationRows(
            case when last_mail.status = 'FAILED' then last_mail.last_error end as email_error,
            coalesce(last_mail.status = 'TEST_MODE', false) as is_test_mode,
            inv.created_at, inv.expires_at,
-           i.title as interview_title, nullif(p.company_name, '') as company_name
+           i.title as interview_title, w.name as company_name
     from page inv
     join public.interviews i on i.id = inv.interview_id
-    left join public.profiles p on p.id = i.recruiter_id
+    join public.workspaces w on w.id = i.workspace_id
     left join lateral (
       select o.status, o.last_error
       from public.mail_outbox o

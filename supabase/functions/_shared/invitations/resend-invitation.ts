@@ -4,16 +4,20 @@ import { invitationErrorMessages, type ResentInvitation } from '../contract/invi
 import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
-import { queueInvitationEmail, type InvitationMailDeps } from './invitation-email-delivery.ts';
+import {
+  queueInvitationEmail,
+  type InvitationMailDeps,
+  type InvitationWorkspace,
+} from './invitation-email-delivery.ts';
 
 type InvitationRow = Pick<
   Tables<'invitations'>,
   'id' | 'status' | 'first_name' | 'email' | 'unique_link_token' | 'expires_at'
-> & {
-  interview_title: string;
-  company_name: string | null;
-  interview_status: string;
-};
+> &
+  InvitationWorkspace & {
+    interview_title: string;
+    interview_status: string;
+  };
 
 /**
  * POST /api/invitations/:id/resend: the same link again, for an invitation that can still be
@@ -30,10 +34,11 @@ export async function resendInvitation(
     // (admins: all) are found, never one the caller merely took as a candidate.
     const [invitation] = await tx<InvitationRow[]>`
       select inv.id, inv.status, inv.first_name, inv.email, inv.unique_link_token, inv.expires_at,
-             i.title as interview_title, i.status::text as interview_status, nullif(p.company_name, '') as company_name
+             i.title as interview_title, i.status::text as interview_status,
+             w.name, w.logo_path, w.brand_color, w.email_sender_name
       from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
-      left join public.profiles p on p.id = i.recruiter_id
+      join public.workspaces w on w.id = i.workspace_id
       where inv.id = ${invitationId}`;
     if (!invitation) {
       throw new HttpError(404, invitationErrorMessages.invitationNotFound, { code: errorCodes.notFound });
@@ -56,7 +61,7 @@ export async function resendInvitation(
         token: invitation.unique_link_token,
         expiresAt: new Date(invitation.expires_at),
         interviewTitle: invitation.interview_title,
-        companyName: invitation.company_name,
+        workspace: invitation,
       },
       deps.siteUrl,
     );

@@ -8,13 +8,16 @@ import type { Database } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { accountGone, readCallerProfile } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
+import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
 
-/** The generator cannot tell a function's nullable columns: completed_at is null until completion. */
+/** The generator cannot tell a function's nullable columns: completed_at and the logo and colour may be null. */
 type InvitationRow = Omit<
   Database['public']['Functions']['list_my_invitations']['Returns'][number],
-  'completed_at'
+  'completed_at' | 'workspace_logo_path' | 'workspace_brand_color'
 > & {
   completed_at: string | null;
+  workspace_logo_path: string | null;
+  workspace_brand_color: string | null;
 };
 
 export const candidateRoutes = new RouteTable()
@@ -41,14 +44,23 @@ export const candidateRoutes = new RouteTable()
     return updated;
   })
 
-  .handle(candidateApi.invitations, requireUser, (c) =>
+  .handle(candidateApi.invitations, requireUser, async (c) => {
     // list_my_invitations() picks the invitations addressed to the caller as a candidate (bound to
     // them, or sent to their confirmed e-mail) and adds what they cannot read themselves: the
-    // interview's title and the recruiter's company.
-    asCaller(
+    // interview's title and its workspace's name, logo and colour.
+    const rows = await asCaller(
       c.var.user,
       (tx) => tx<InvitationRow[]>`
-        select id, status, unique_link_token, interview_title, company_name, created_at, expires_at, completed_at
+        select id, status, unique_link_token, interview_title, company_name, workspace_logo_path,
+               workspace_brand_color, created_at, expires_at, completed_at
         from public.list_my_invitations()`,
-    ),
-  );
+    );
+    return rows.map(({ workspace_logo_path, workspace_brand_color, ...row }) => ({
+      ...row,
+      workspace: {
+        name: row.company_name,
+        logo_url: workspaceLogoUrl(workspace_logo_path),
+        brand_color: workspace_brand_color,
+      },
+    }));
+  });

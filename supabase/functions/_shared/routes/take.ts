@@ -26,6 +26,7 @@ import { HttpError } from '../http-error.ts';
 import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf } from '../storage.ts';
 import { removeTakes, takesNotSubmitted, takesReplacedBy } from '../take/discarded-takes.ts';
+import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
 
 function interviewNotFound(): HttpError {
   return new HttpError(404, takeErrorMessages.notFound, { code: errorCodes.notFound });
@@ -45,6 +46,7 @@ interface TokenInterview {
   expires_at: string;
   bound_to_caller: boolean | null;
   interview: TakeInterviewInfo;
+  workspace: Pick<Tables<'workspaces'>, 'name' | 'logo_path' | 'brand_color'>;
   questions: TakeQuestion[];
   answers: TakeAnswer[];
 }
@@ -103,7 +105,7 @@ export const takeRoutes = new RouteTable()
     async (c, { params: { token } }) => {
       const found = await readByToken(c.var.caller, token);
       if (found.status !== 'PENDING' && found.status !== 'STARTED') throw interviewNotFound();
-      const { interview, questions, answers } = found;
+      const { interview, workspace, questions, answers } = found;
       return {
         invitation_id: found.invitation_id,
         status: found.status,
@@ -117,7 +119,12 @@ export const takeRoutes = new RouteTable()
           description: interview.description,
           welcome_video_url: interview.welcome_video_url,
           status: interview.status,
-          company_name: interview.company_name === '' ? null : interview.company_name,
+          company_name: interview.company_name,
+        },
+        workspace: {
+          name: workspace.name,
+          logo_url: workspaceLogoUrl(workspace.logo_path),
+          brand_color: workspace.brand_color,
         },
         questions: questions.map((q) => ({
           id: q.id,

@@ -9,10 +9,12 @@ import {
   type VideoResume,
   type VideoResumeView,
 } from '../contract/video-resumes.ts';
+import type { WorkspaceBrand } from '../contract/workspaces.ts';
 import type { Tables } from '../database.types.ts';
 import { asCaller, asService, isoTimestamp, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { callerCredentials, serviceCredentials } from '../storage.ts';
+import { firstWorkspaceBrand } from '../workspaces/first-workspace-brand.ts';
 import { readResumeRecordings, signResumeRecordings } from './resume-recordings.ts';
 import { RESUME_VIDEO_URL_TTL_SECONDS, signResumeVideoUrl } from './resume-video-url.ts';
 
@@ -73,6 +75,7 @@ async function withVideoUrl(
   caller: Caller,
   resume: VideoResume,
   owner: { accessToken: string } | null,
+  visitorWorkspace: WorkspaceBrand | null = null,
 ): Promise<VideoResumeView> {
   const readColumns = (tx: Transaction) => readResumeRecordings(tx, [resume.id]);
   const columns = owner ? await asCaller(caller, readColumns) : await asService(readColumns);
@@ -90,6 +93,7 @@ async function withVideoUrl(
     video_url_expires_at: signed?.expiresAt ?? null,
     is_owner: owner !== null,
     recording: recording ?? null,
+    visitor_workspace: visitorWorkspace,
   };
 }
 
@@ -120,8 +124,12 @@ export async function readResumeView(
     }
     const [row] = await tx<{ result: ResumeRow | null }[]>`
       select public.get_public_video_resume(${identifier}) as result`;
-    return row?.result ? { resume: toResume(row.result), isOwner: false } : undefined;
+    if (!row?.result) return undefined;
+    // A signed-in visitor from a hiring team sees the promo in their own workspace's name.
+    const workspace = caller.role === 'authenticated' ? await firstWorkspaceBrand(tx) : null;
+    return { resume: toResume(row.result), isOwner: false, workspace };
   });
   if (!found) throw videoResumeNotFound();
-  return withVideoUrl(caller, found.resume, found.isOwner && accessToken ? { accessToken } : null);
+  if (found.isOwner) return withVideoUrl(caller, found.resume, accessToken ? { accessToken } : null);
+  return withVideoUrl(caller, found.resume, null, found.workspace);
 }
