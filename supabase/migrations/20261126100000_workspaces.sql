@@ -181,8 +181,9 @@ create trigger workspaces_set_updated_at before update on public.workspaces
 -- Section: the last owner ---------------------------------------------------------------------------
 -- A workspace always keeps an OWNER: the last one can neither leave, be removed nor be demoted.
 -- The one exception is their account being deleted (the profile is gone when its cascade reaches
--- the membership): then the longest-standing member left becomes OWNER, and a workspace left with
--- no member at all is deleted with everything in it.
+-- the membership): then a member left becomes OWNER (a RECRUITER before a REVIEWER, the
+-- longest-standing first), and a workspace left with no member at all is deleted with everything
+-- in it.
 create function private.guard_last_owner()
 returns trigger
 language plpgsql volatile security definer set search_path = ''

@@ -58,13 +58,13 @@ const SLUG_MESSAGE = `Use 1 to ${workspaceLimits.slugMaxLength} lower-case lette
 const COLOR_MESSAGE = 'Enter a colour as #rrggbb';
 const SENDER_MESSAGE = `Sender name must be at most ${workspaceLimits.senderNameMaxLength} characters, without < > or "`;
 
-export const brandColorSchema = z
+const brandColorSchema = z
   .string()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, { error: COLOR_MESSAGE })
   .transform((value) => value.toLowerCase());
 
-export const workspaceSlugSchema = z
+const workspaceSlugSchema = z
   .string()
   .trim()
   .max(workspaceLimits.slugMaxLength, { error: SLUG_MESSAGE })
@@ -102,7 +102,7 @@ const workspaceMemberSchema = z.object({
 });
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
 
-export const teamInvitationStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'REVOKED', 'EXPIRED']);
+const teamInvitationStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'REVOKED', 'EXPIRED']);
 
 const teamInvitationSchema = z.object({
   id: idSchema,
@@ -158,7 +158,7 @@ export const updateWorkspaceSchema = z.object({
 });
 export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceSchema>;
 
-export const changeMemberRoleSchema = z.object({ role: workspaceRoleSchema });
+const changeMemberRoleSchema = z.object({ role: workspaceRoleSchema });
 
 export const inviteTeammateSchema = z.object({
   email: z

@@ -50,7 +50,7 @@ async function readErrorBody(response: Response): Promise<ResendErrorBody> {
  * The From header: the configured sender, or `fromName` before its address. The name is quoted,
  * with any quote or backslash escaped, so it cannot add an address (RFC 5322 quoted-string).
  */
-export function senderOf(from: string, fromName: string | undefined): string {
+function senderOf(from: string, fromName: string | undefined): string {
   if (fromName === undefined || fromName.trim() === '') return from;
   const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
   const quoted = fromName.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, (character) => `\\${character}`);
