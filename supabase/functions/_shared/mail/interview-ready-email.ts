@@ -1,3 +1,4 @@
+import { DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
 import type { RenderedEmail } from './invitation-email.ts';
 
@@ -40,20 +41,16 @@ export function renderInterviewReadyEmail(data: InterviewReadyEmailData): Render
   ].join('\n');
 
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;">
-<tr><td style="padding:32px;">
+  const html = emailDocument(
+    subject,
+    `<tr><td style="padding:32px;">
 <p style="margin:0 0 16px;font-size:16px;"><strong>${e(candidate)}</strong> has completed the interview <strong>${e(title)}</strong>.</p>
 <p style="margin:0 0 24px;font-size:16px;">Their ${e(answers)} processed and ready to review.</p>
-<p style="margin:0 0 24px;"><a href="${e(link)}" style="display:inline-block;padding:12px 24px;background:#228be6;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">Review the interview</a></p>
-<p style="margin:0;font-size:14px;color:#52606d;">Or open this link: <a href="${e(link)}" style="color:#228be6;">${e(link)}</a></p>
+${emailButton(link, 'Review the interview', DEFAULT_ACCENT)}
+${emailLinkLine(link, DEFAULT_ACCENT, 0)}
 </td></tr>
-</table>
-</body>
-</html>`;
+`,
+  );
 
   return { subject, html, text };
 }

@@ -1,8 +1,6 @@
 import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
+import { brandHeaderRow, DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
-
-/** Today's button and link colour: the e-mail's look without a brand colour that keeps contrast. */
-const DEFAULT_ACCENT = '#228be6';
 
 /** What the invitation e-mail says. */
 export interface InvitationEmailData {
@@ -53,22 +51,6 @@ function oneLine(text: string): string {
 }
 
 /**
- * The workspace's logo and name above the message, underlined in its colour when that keeps
- * contrast; nothing without a company name. The logo is width-limited: mail clients ignore CSS
- * max-width inconsistently, so the width attribute says it too.
- */
-function brandHeader(company: string | null, logoUrl: string | null, brandColor: string | null): string {
-  if (!company) return '';
-  const e = escapeHtml;
-  const logo = logoUrl
-    ? `<img src="${e(logoUrl)}" alt="${e(company)}" width="160" style="display:block;width:auto;max-width:160px;max-height:64px;height:auto;border:0;margin:0 0 8px;">`
-    : '';
-  const rule = brandColor ? `border-bottom:4px solid ${brandColor};` : 'border-bottom:1px solid #e4e7eb;';
-  return `<tr><td style="padding:24px 32px 16px;${rule}">${logo}<p style="margin:0;font-size:18px;font-weight:bold;">${e(company)}</p></td></tr>
-`;
-}
-
-/**
  * The invitation e-mail: subject, HTML and plain text. Every value from users is HTML-escaped in
  * the HTML part; without a company name it says who invites neutrally.
  */
@@ -100,23 +82,19 @@ export function renderInvitationEmail(data: InvitationEmailData): RenderedEmail 
   const e = escapeHtml;
   const brandColor = brandColorForWhiteText(data.brandColor);
   const accent = brandColor ?? DEFAULT_ACCENT;
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;">
-${brandHeader(company, data.logoUrl, brandColor)}<tr><td style="padding:32px;">
+  const html = emailDocument(
+    subject,
+    `${brandHeaderRow(company, data.logoUrl, brandColor)}<tr><td style="padding:32px;">
 <p style="margin:0 0 16px;font-size:16px;">Hello ${e(firstName)},</p>
 <p style="margin:0 0 16px;font-size:16px;">${e(invitedBy)} to a video interview for <strong>${e(title)}</strong>.</p>
 <p style="margin:0 0 24px;font-size:16px;">You answer the questions in your own time, by video, audio or text.</p>
-<p style="margin:0 0 24px;"><a href="${e(link)}" style="display:inline-block;padding:12px 24px;background:${accent};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">Start your interview</a></p>
-<p style="margin:0 0 8px;font-size:14px;color:#52606d;">Or open this link: <a href="${e(link)}" style="color:${accent};">${e(link)}</a></p>
+${emailButton(link, 'Start your interview', accent)}
+${emailLinkLine(link, accent)}
 <p style="margin:0 0 16px;font-size:14px;color:#52606d;">The link works until ${e(expires)}.</p>
 <p style="margin:0;font-size:12px;color:#7b8794;">If you did not expect this invitation, you can ignore this e-mail.</p>
 </td></tr>
-</table>
-</body>
-</html>`;
+`,
+  );
 
   return { subject, html, text };
 }

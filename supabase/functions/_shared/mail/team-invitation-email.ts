@@ -1,4 +1,5 @@
 import { workspaceRoleDescriptions, type WorkspaceRole } from '../contract/workspaces.ts';
+import { brandHeaderRow, DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
 import { formatExpiry, type RenderedEmail } from './invitation-email.ts';
 
@@ -52,26 +53,19 @@ export function renderTeamInvitationEmail(data: TeamInvitationEmailData): Render
   ].join('\n');
 
   const e = escapeHtml;
-  const logo = data.logoUrl
-    ? `<p style="margin:0 0 16px;"><img src="${e(data.logoUrl)}" alt="${e(workspace)}" style="max-width:200px;max-height:80px;"></p>\n`
-    : '';
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;">
-<tr><td style="padding:32px;">
-${logo}<p style="margin:0 0 16px;font-size:16px;">Hello,</p>
+  const html = emailDocument(
+    subject,
+    `${brandHeaderRow(workspace, data.logoUrl, null)}<tr><td style="padding:32px;">
+<p style="margin:0 0 16px;font-size:16px;">Hello,</p>
 <p style="margin:0 0 16px;font-size:16px;">${e(invitedBy)} to join the hiring team <strong>${e(workspace)}</strong> on Async Interviews as ${e(role)}.</p>
 <p style="margin:0 0 24px;font-size:16px;">Sign in or create an account with this e-mail address, then join.</p>
-<p style="margin:0 0 24px;"><a href="${e(link)}" style="display:inline-block;padding:12px 24px;background:#1c6dd0;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">Join ${e(workspace)}</a></p>
-<p style="margin:0 0 8px;font-size:14px;color:#52606d;">Or open this link: <a href="${e(link)}" style="color:#1c6dd0;">${e(link)}</a></p>
+${emailButton(link, `Join ${workspace}`, DEFAULT_ACCENT)}
+${emailLinkLine(link, DEFAULT_ACCENT)}
 <p style="margin:0 0 16px;font-size:14px;color:#52606d;">The link works until ${e(expires)}.</p>
 <p style="margin:0;font-size:12px;color:#7b8794;">If you did not expect this invitation, you can ignore this e-mail.</p>
 </td></tr>
-</table>
-</body>
-</html>`;
+`,
+  );
 
   return { subject, html, text };
 }
