@@ -50,8 +50,92 @@ export type Database = {
           },
         ];
       };
+      candidate_comments: {
+        Row: {
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          invitation_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          invitation_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          invitation_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'candidate_comments_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'candidate_comments_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      candidate_decisions: {
+        Row: {
+          decided_at: string;
+          decided_by: string | null;
+          decision: Database['public']['Enums']['candidate_decision'];
+          id: string;
+          invitation_id: string;
+          reason: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          decided_at?: string;
+          decided_by?: string | null;
+          decision: Database['public']['Enums']['candidate_decision'];
+          id?: string;
+          invitation_id: string;
+          reason: string;
+        };
+        Update: {
+          decided_at?: string;
+          decided_by?: string | null;
+          decision?: Database['public']['Enums']['candidate_decision'];
+          id?: string;
+          invitation_id?: string;
+          reason?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'candidate_decisions_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'candidate_decisions_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       interviews: {
         Row: {
+          anonymous_review: boolean;
           created_at: string;
           description: string | null;
           id: string;
@@ -64,6 +148,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          anonymous_review?: boolean;
           created_at?: string;
           description?: string | null;
           id?: string;
@@ -75,6 +160,7 @@ export type Database = {
           workspace_id: string;
         };
         Update: {
+          anonymous_review?: boolean;
           created_at?: string;
           description?: string | null;
           id?: string;
@@ -106,6 +192,7 @@ export type Database = {
         Row: {
           cancelled_at: string | null;
           candidate_id: string | null;
+          candidate_number: number;
           completed_at: string | null;
           created_at: string;
           email: string;
@@ -124,6 +211,7 @@ export type Database = {
         Insert: {
           cancelled_at?: string | null;
           candidate_id?: string | null;
+          candidate_number: number;
           completed_at?: string | null;
           created_at?: string;
           email: string;
@@ -141,6 +229,7 @@ export type Database = {
         Update: {
           cancelled_at?: string | null;
           candidate_id?: string | null;
+          candidate_number?: number;
           completed_at?: string | null;
           created_at?: string;
           email?: string;
@@ -279,6 +368,37 @@ export type Database = {
         };
         Relationships: [];
       };
+      question_competencies: {
+        Row: {
+          competency_id: string;
+          question_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          competency_id: string;
+          question_id: string;
+        };
+        Update: {
+          competency_id?: string;
+          question_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'question_competencies_competency_id_fkey';
+            columns: ['competency_id'];
+            isOneToOne: false;
+            referencedRelation: 'scorecard_competencies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'question_competencies_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'questions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       questions: {
         Row: {
           created_at: string;
@@ -314,6 +434,159 @@ export type Database = {
             columns: ['interview_id'];
             isOneToOne: false;
             referencedRelation: 'interviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      rating_history: {
+        Row: {
+          id: number;
+          invitation_id: string;
+          note: string;
+          rater_id: string;
+          rating_id: string;
+          recorded_at: string;
+          score: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: never;
+          invitation_id: string;
+          note: string;
+          rater_id: string;
+          rating_id: string;
+          recorded_at?: string;
+          score: number;
+        };
+        Update: {
+          id?: never;
+          invitation_id?: string;
+          note?: string;
+          rater_id?: string;
+          rating_id?: string;
+          recorded_at?: string;
+          score?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'rating_history_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'rating_history_rater_id_fkey';
+            columns: ['rater_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'rating_history_rating_id_fkey';
+            columns: ['rating_id'];
+            isOneToOne: false;
+            referencedRelation: 'ratings';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      rating_submissions: {
+        Row: {
+          invitation_id: string;
+          rater_id: string;
+          submitted_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          invitation_id: string;
+          rater_id: string;
+          submitted_at?: string;
+        };
+        Update: {
+          invitation_id?: string;
+          rater_id?: string;
+          submitted_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'rating_submissions_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'rating_submissions_rater_id_fkey';
+            columns: ['rater_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      ratings: {
+        Row: {
+          competency_id: string;
+          created_at: string;
+          id: string;
+          invitation_id: string;
+          note: string;
+          rater_id: string;
+          response_id: string;
+          score: number;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          competency_id: string;
+          created_at?: string;
+          id?: string;
+          invitation_id: string;
+          note?: string;
+          rater_id: string;
+          response_id: string;
+          score: number;
+          updated_at?: string;
+        };
+        Update: {
+          competency_id?: string;
+          created_at?: string;
+          id?: string;
+          invitation_id?: string;
+          note?: string;
+          rater_id?: string;
+          response_id?: string;
+          score?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ratings_competency_id_fkey';
+            columns: ['competency_id'];
+            isOneToOne: false;
+            referencedRelation: 'scorecard_competencies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ratings_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ratings_rater_id_fkey';
+            columns: ['rater_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ratings_response_id_fkey';
+            columns: ['response_id'];
+            isOneToOne: false;
+            referencedRelation: 'responses';
             referencedColumns: ['id'];
           },
         ];
@@ -516,6 +789,121 @@ export type Database = {
             columns: ['viewer_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      review_share_openings: {
+        Row: {
+          id: number;
+          opened_at: string;
+          share_id: string;
+          user_agent: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: never;
+          opened_at?: string;
+          share_id: string;
+          user_agent?: string | null;
+        };
+        Update: {
+          id?: never;
+          opened_at?: string;
+          share_id?: string;
+          user_agent?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_share_openings_share_id_fkey';
+            columns: ['share_id'];
+            isOneToOne: false;
+            referencedRelation: 'review_shares';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      review_shares: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          expires_at: string;
+          id: string;
+          invitation_id: string;
+          revoked_at: string | null;
+          token: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at: string;
+          id?: string;
+          invitation_id: string;
+          revoked_at?: string | null;
+          token?: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          id?: string;
+          invitation_id?: string;
+          revoked_at?: string | null;
+          token?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_shares_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_shares_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      scorecard_competencies: {
+        Row: {
+          anchors: string[];
+          created_at: string;
+          description: string;
+          id: string;
+          interview_id: string;
+          name: string;
+          position: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          anchors: string[];
+          created_at?: string;
+          description?: string;
+          id?: string;
+          interview_id: string;
+          name: string;
+          position: number;
+        };
+        Update: {
+          anchors?: string[];
+          created_at?: string;
+          description?: string;
+          id?: string;
+          interview_id?: string;
+          name?: string;
+          position?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'scorecard_competencies_interview_id_fkey';
+            columns: ['interview_id'];
+            isOneToOne: false;
+            referencedRelation: 'interviews';
             referencedColumns: ['id'];
           },
         ];
@@ -780,6 +1168,7 @@ export type Database = {
     Enums: {
       admin_action: 'ROLE_CHANGE' | 'DELETE_USER';
       app_role: 'ADMIN' | 'RECRUITER' | 'CANDIDATE';
+      candidate_decision: 'ADVANCE' | 'HOLD' | 'REJECT';
       interview_status: 'DRAFT' | 'ACTIVE' | 'CLOSED' | 'ARCHIVED';
       invitation_status: 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
       mail_kind: 'INVITATION' | 'INTERVIEW_READY' | 'TEAM_INVITATION';
@@ -900,6 +1289,7 @@ export const Constants = {
     Enums: {
       admin_action: ['ROLE_CHANGE', 'DELETE_USER'],
       app_role: ['ADMIN', 'RECRUITER', 'CANDIDATE'],
+      candidate_decision: ['ADVANCE', 'HOLD', 'REJECT'],
       interview_status: ['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED'],
       invitation_status: ['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED'],
       mail_kind: ['INVITATION', 'INTERVIEW_READY', 'TEAM_INVITATION'],
