@@ -140,3 +140,12 @@ export function parseServerEnv(variables: Record<string, string | undefined>): S
 export const serverEnv: ServerEnv = parseServerEnv(
   Object.fromEntries(SERVER_ENV_VARIABLES.map((name) => [name, Deno.env.get(name)])),
 );
+
+/**
+ * SITE_URL, for the links in e-mails and shared pages. Optional at start-up (the api serves
+ * everything else without it); the first route that needs it says what is missing.
+ */
+export function requireSiteUrl(): string {
+  if (!serverEnv.siteUrl) throw new Error('The api function needs the environment variable SITE_URL.');
+  return serverEnv.siteUrl;
+}

@@ -32,7 +32,7 @@ export async function createInvitation(
     // The interview as the caller sees it (row-level security hides other workspaces' interviews),
     // with its workspace, which the e-mail is branded and sent as.
     const [interview] = await tx<InterviewRow[]>`
-      select i.id, i.title, i.status, w.name, w.logo_path, w.brand_color, w.email_sender_name
+      select i.id, i.title, i.status, w.name, w.logo_path, w.brand_color
       from public.interviews i
       join public.workspaces w on w.id = i.workspace_id
       where i.id = ${input.interview_id}`;

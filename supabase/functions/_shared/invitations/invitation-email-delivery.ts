@@ -5,7 +5,6 @@
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import { renderInvitationEmail } from '../mail/invitation-email.ts';
-import { mailSenderName } from '../workspaces/mail-sender-name.ts';
 import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
 
 /** What the e-mail needs besides the invitation: the app's origin for the link. */
@@ -22,20 +21,17 @@ export interface InvitationForEmail {
   token: string;
   expiresAt: Date;
   interviewTitle: string;
-  /** The interview's workspace: the e-mail's name, logo and colour, and its sender name. */
+  /** The interview's workspace: the e-mail's name, logo and colour. */
   workspace: InvitationWorkspace;
 }
 
-/** The columns of the interview's workspace the e-mail uses. */
-export type InvitationWorkspace = Pick<
-  Tables<'workspaces'>,
-  'name' | 'logo_path' | 'brand_color' | 'email_sender_name'
->;
+/** The columns of the interview's workspace the e-mail uses (its sender name is the database's). */
+export type InvitationWorkspace = Pick<Tables<'workspaces'>, 'name' | 'logo_path' | 'brand_color'>;
 
 /**
  * Renders the e-mail and writes its outbox row with `tx` (the caller's transaction that also
  * writes or reads the invitation). The INSERT policy lets a recruiter queue mail only for their
- * own invitations and only to the invitee's address.
+ * own invitations, only to the invitee's address and only under the workspace's sender name.
  */
 export async function queueInvitationEmail(
   tx: Transaction,
@@ -54,7 +50,8 @@ export async function queueInvitationEmail(
   });
   const [row] = await tx<{ id: string }[]>`
     insert into public.mail_outbox (invitation_id, to_email, from_name, subject, html, text_body)
-    values (${invitation.invitationId}, ${invitation.email}, ${mailSenderName(invitation.workspace)},
+    values (${invitation.invitationId}, ${invitation.email},
+            private.invitation_mail_sender_name(${invitation.invitationId}),
             ${rendered.subject}, ${rendered.html}, ${rendered.text})
     returning id`;
   if (!row) throw new Error('The mail_outbox insert returned no row');

@@ -35,7 +35,7 @@ export async function resendInvitation(
     const [invitation] = await tx<InvitationRow[]>`
       select inv.id, inv.status, inv.first_name, inv.email, inv.unique_link_token, inv.expires_at,
              i.title as interview_title, i.status::text as interview_status,
-             w.name, w.logo_path, w.brand_color, w.email_sender_name
+             w.name, w.logo_path, w.brand_color
       from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
       join public.workspaces w on w.id = i.workspace_id

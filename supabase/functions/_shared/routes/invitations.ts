@@ -1,7 +1,7 @@
 import { errorCodes } from '../contract/errors.ts';
 import { invitationApi, invitationErrorMessages, type InvitationStatus } from '../contract/invitations.ts';
 import { asCaller, type Transaction } from '../db.ts';
-import { serverEnv } from '../env.ts';
+import { requireSiteUrl } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { createInvitation } from '../invitations/create-invitation.ts';
 import { countInvitations, invitationRows } from '../invitations/invitation-rows.ts';
@@ -43,8 +43,7 @@ let mailDeps: InvitationMailDeps | undefined;
 /** The link's origin, checked on first use. */
 function invitationMailDeps(): InvitationMailDeps {
   if (!mailDeps) {
-    if (!serverEnv.siteUrl) throw new Error('The api function needs the environment variable SITE_URL.');
-    mailDeps = { siteUrl: serverEnv.siteUrl };
+    mailDeps = { siteUrl: requireSiteUrl() };
   }
   return mailDeps;
 }

@@ -1,6 +1,6 @@
 import { workspaceApi } from '../contract/workspaces.ts';
 import { asCaller } from '../db.ts';
-import { serverEnv } from '../env.ts';
+import { requireSiteUrl } from '../env.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf, callerCredentials } from '../storage.ts';
@@ -13,12 +13,6 @@ import { updateWorkspace } from '../workspaces/update-workspace.ts';
 import { openWorkspace, requireOwner } from '../workspaces/open-workspace.ts';
 import { readWorkspaceDetail } from '../workspaces/workspace-detail.ts';
 import { changeMemberRole, removeMember } from '../workspaces/workspace-members.ts';
-
-/** SITE_URL: the team invitation link is `${siteUrl}/join/{token}`; checked on first use. */
-function siteUrl(): string {
-  if (!serverEnv.siteUrl) throw new Error('The api function needs the environment variable SITE_URL.');
-  return serverEnv.siteUrl;
-}
 
 // Every handler opens the workspace as the caller first: row-level security shows it to its members
 // and admins only (404 for anyone else); requireOwner() then answers other members' writes with 403.
@@ -57,14 +51,14 @@ export const workspaceRoutes = new RouteTable()
   .handle(workspaceApi.invite, requireRecruiter, (c, { params: { id }, body }) =>
     asCaller(c.var.user, async (tx) => {
       requireOwner(await openWorkspace(tx, id, c.var.profile));
-      return inviteTeammate(tx, id, body, siteUrl());
+      return inviteTeammate(tx, id, body, requireSiteUrl());
     }),
   )
 
   .handle(workspaceApi.resendInvitation, requireRecruiter, (c, { params: { id, invitationId } }) =>
     asCaller(c.var.user, async (tx) => {
       requireOwner(await openWorkspace(tx, id, c.var.profile));
-      return resendTeamInvitation(tx, id, invitationId, siteUrl());
+      return resendTeamInvitation(tx, id, invitationId, requireSiteUrl());
     }),
   )
 

@@ -1,7 +1,7 @@
-import { errorCodes } from '../contract/errors.ts';
 import { workspaceErrorMessages, type WorkspaceRole } from '../contract/workspaces.ts';
 import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
+import { workspaceNotFound } from '../recruiter-scope.ts';
 import type { CallerProfile } from '../roles.ts';
 
 /** The caller's standing in a workspace: their role (null for an admin who is not a member). */
@@ -24,9 +24,7 @@ export async function openWorkspace(
     select (select m.role from public.workspace_members m where m.workspace_id = w.id and m.user_id = auth.uid()) as role
     from public.workspaces w
     where w.id = ${id}`;
-  if (!row) {
-    throw new HttpError(404, workspaceErrorMessages.workspaceNotFound, { code: errorCodes.notFound });
-  }
+  if (!row) throw workspaceNotFound();
   return { id, role: row.role, isAdmin: profile.role === 'ADMIN' };
 }
 

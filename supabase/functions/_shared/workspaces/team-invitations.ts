@@ -22,10 +22,6 @@ interface InvitationForEmail {
   expires_at: string;
 }
 
-// The outbox's from_name takes no < > " or control characters (team invitations migration); a
-// workspace name that has them is sent under the platform's name alone.
-const SAFE_FROM_NAME = /^[^<>"\\\p{Cc}]{1,100}$/u;
-
 function invitationNotFound(): HttpError {
   return new HttpError(404, workspaceErrorMessages.invitationNotFound);
 }
@@ -41,10 +37,8 @@ async function queueTeamInvitationEmail(
   invitation: InvitationForEmail,
   siteUrl: string,
 ): Promise<void> {
-  const [context] = await tx<
-    { name: string; logo_path: string | null; sender: string; inviter: string | null }[]
-  >`
-    select w.name, w.logo_path, coalesce(w.email_sender_name, w.name) as sender,
+  const [context] = await tx<{ name: string; logo_path: string | null; inviter: string | null }[]>`
+    select w.name, w.logo_path,
            (select nullif(btrim(p.full_name), '') from public.profiles p where p.id = auth.uid()) as inviter
     from public.workspaces w where w.id = ${workspaceId}`;
   if (!context) throw new Error('The workspace was opened but is not readable');
@@ -57,10 +51,9 @@ async function queueTeamInvitationEmail(
     role: invitation.role,
     expiresAt: new Date(invitation.expires_at),
   });
-  const fromName = SAFE_FROM_NAME.test(context.sender) ? context.sender : null;
   await tx`
     insert into public.mail_outbox (kind, workspace_invitation_id, to_email, from_name, subject, html, text_body)
-    values ('TEAM_INVITATION', ${invitation.id}, ${invitation.email}, ${fromName},
+    values ('TEAM_INVITATION', ${invitation.id}, ${invitation.email}, private.mail_sender_name(${workspaceId}),
             ${rendered.subject}, ${rendered.html}, ${rendered.text})`;
 }
 
