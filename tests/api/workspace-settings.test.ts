@@ -196,6 +196,23 @@ describe('PUT /api/workspaces/:id', () => {
     expect(workspaceDetailSchema.parse(await expectJson(removed, 200)).logo_url).toBeNull();
     expect(await logosOf(sql, world.team.id)).toEqual([]);
   });
+
+  it('removes uploads never saved once they are an hour old, when the logo next changes', async () => {
+    const abandoned = `${world.team.id}/logo-abandoned.png`;
+    const fresh = `${world.team.id}/logo-fresh.png`;
+    const saved = `${world.team.id}/logo-saved.png`;
+    await uploadLogo(world.team.owner, abandoned);
+    await uploadLogo(world.team.owner, fresh);
+    await uploadLogo(world.team.owner, saved);
+    await sql`update storage.objects set created_at = now() - interval '2 hours'
+              where bucket_id = 'workspace-logos' and name = ${abandoned}`;
+    await expectJson(
+      await sendJson('PUT', `/workspaces/${world.team.id}`, { logo_path: saved }, world.team.owner),
+      200,
+    );
+    // The hour-old upload nobody saved is gone; a fresh one may still be saved by another owner.
+    expect(await logosOf(sql, world.team.id)).toEqual([fresh, saved]);
+  });
 });
 
 describe('members', () => {

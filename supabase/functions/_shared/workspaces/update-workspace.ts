@@ -30,8 +30,8 @@ async function requireUploadedLogo(tx: Transaction, workspaceId: string, logoPat
 
 /**
  * PUT /api/workspaces/{id} for an owner (or admin), as the caller. When the logo changes or is
- * removed, the previous file is removed through the Storage API in the same transaction, so a
- * failure there changes nothing and no file is left behind.
+ * removed, the previous file (and any upload never saved) is removed through the Storage API in the
+ * same transaction, so a failure there changes nothing and no file is left behind.
  */
 export async function updateWorkspace(
   tx: Transaction,
@@ -58,12 +58,31 @@ export async function updateWorkspace(
       throw error;
     }
   }
-  if (logoChanges && current.logo_path) {
-    await removeStoredObjects(
-      WORKSPACE_LOGOS_BUCKET_ID,
-      storage,
-      [current.logo_path],
-      LOGO_REMOVAL_FAILED_MESSAGE,
-    );
+  if (logoChanges) {
+    const replaced = await replacedLogos(tx, workspaceId, current.logo_path, changes.logo_path ?? null);
+    if (replaced.length > 0) {
+      await removeStoredObjects(WORKSPACE_LOGOS_BUCKET_ID, storage, replaced, LOGO_REMOVAL_FAILED_MESSAGE);
+    }
   }
+}
+
+/**
+ * The files a logo change leaves unused: the previous logo, and uploads of the folder that were
+ * never saved (an owner who left the settings page before saving). Uploads younger than an hour
+ * are kept, since another owner may be about to save one of them.
+ */
+async function replacedLogos(
+  tx: Transaction,
+  workspaceId: string,
+  previous: string | null,
+  next: string | null,
+): Promise<string[]> {
+  const abandoned = await tx<{ name: string }[]>`
+    select name from storage.objects
+    where bucket_id = ${WORKSPACE_LOGOS_BUCKET_ID}
+      and name like ${`${workspaceId}/%`}
+      and name is distinct from ${next}
+      and name is distinct from ${previous}
+      and created_at < now() - interval '1 hour'`;
+  return [...(previous ? [previous] : []), ...abandoned.map((row) => row.name)];
 }
