@@ -7,6 +7,7 @@ const base = {
   token: 'AbCdEfGhIjKlMnOpQrStUv',
   workspaceName: 'Acme Corp',
   logoUrl: 'https://cdn.example.com/logo.png',
+  brandColor: null,
   inviterName: 'Rita Recruiter',
   role: 'REVIEWER' as const,
   expiresAt: new Date('2026-12-04T14:05:00Z'),
@@ -42,4 +43,16 @@ Deno.test('without an inviter or logo the team e-mail still invites, and user te
   assert(!mail.html.includes('<script>'), 'no raw markup');
   assert(mail.html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co'), 'escaped');
   assert(!mail.html.includes('<img'), 'no logo');
+});
+
+function buttonColor(html: string): string | undefined {
+  return /background:(#[0-9a-f]{6});color:#ffffff[^>]*>Join /.exec(html)?.[1];
+}
+
+Deno.test('the Join button takes the brand colour only where white text on it keeps WCAG AA', () => {
+  assertEquals(buttonColor(renderTeamInvitationEmail({ ...base, brandColor: '#1c4f9c' }).html), '#1c4f9c');
+  const light = renderTeamInvitationEmail({ ...base, brandColor: '#ffd43b' });
+  assertEquals(buttonColor(light.html), '#228be6');
+  assert(!light.html.includes('#ffd43b'), 'no trace of a pale brand colour');
+  assertEquals(buttonColor(renderTeamInvitationEmail(base).html), '#228be6');
 });

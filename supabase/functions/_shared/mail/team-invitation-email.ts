@@ -1,3 +1,4 @@
+import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
 import { workspaceRoleDescriptions, type WorkspaceRole } from '../contract/workspaces.ts';
 import { brandHeaderRow, DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
@@ -11,6 +12,8 @@ export interface TeamInvitationEmailData {
   workspaceName: string;
   /** The workspace's logo (public URL), or null for none. */
   logoUrl: string | null;
+  /** The workspace's brand colour ('#rrggbb'), used behind white text only where it keeps WCAG AA. */
+  brandColor: string | null;
   /** Who invited; null once their account is gone. */
   inviterName: string | null;
   role: WorkspaceRole;
@@ -52,15 +55,17 @@ export function renderTeamInvitationEmail(data: TeamInvitationEmailData): Render
     'If you did not expect this invitation, you can ignore this e-mail.',
   ].join('\n');
 
+  const brandColor = brandColorForWhiteText(data.brandColor);
+  const accent = brandColor ?? DEFAULT_ACCENT;
   const e = escapeHtml;
   const html = emailDocument(
     subject,
-    `${brandHeaderRow(workspace, data.logoUrl, null)}<tr><td style="padding:32px;">
+    `${brandHeaderRow(workspace, data.logoUrl, brandColor)}<tr><td style="padding:32px;">
 <p style="margin:0 0 16px;font-size:16px;">Hello,</p>
 <p style="margin:0 0 16px;font-size:16px;">${e(invitedBy)} to join the hiring team <strong>${e(workspace)}</strong> on Async Interviews as ${e(role)}.</p>
 <p style="margin:0 0 24px;font-size:16px;">Sign in or create an account with this e-mail address, then join.</p>
-${emailButton(link, `Join ${workspace}`, DEFAULT_ACCENT)}
-${emailLinkLine(link, DEFAULT_ACCENT)}
+${emailButton(link, `Join ${workspace}`, accent)}
+${emailLinkLine(link, accent)}
 <p style="margin:0 0 16px;font-size:14px;color:#52606d;">The link works until ${e(expires)}.</p>
 <p style="margin:0;font-size:12px;color:#7b8794;">If you did not expect this invitation, you can ignore this e-mail.</p>
 </td></tr>

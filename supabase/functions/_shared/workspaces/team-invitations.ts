@@ -37,8 +37,10 @@ async function queueTeamInvitationEmail(
   invitation: InvitationForEmail,
   siteUrl: string,
 ): Promise<void> {
-  const [context] = await tx<{ name: string; logo_path: string | null; inviter: string | null }[]>`
-    select w.name, w.logo_path,
+  const [context] = await tx<
+    { name: string; logo_path: string | null; brand_color: string | null; inviter: string | null }[]
+  >`
+    select w.name, w.logo_path, w.brand_color,
            (select nullif(btrim(p.full_name), '') from public.profiles p where p.id = auth.uid()) as inviter
     from public.workspaces w where w.id = ${workspaceId}`;
   if (!context) throw new Error('The workspace was opened but is not readable');
@@ -47,6 +49,7 @@ async function queueTeamInvitationEmail(
     token: invitation.token,
     workspaceName: context.name,
     logoUrl: workspaceLogoUrl(context.logo_path),
+    brandColor: context.brand_color,
     inviterName: context.inviter,
     role: invitation.role,
     expiresAt: new Date(invitation.expires_at),
