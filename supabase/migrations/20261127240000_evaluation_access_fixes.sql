@@ -50,10 +50,13 @@ create trigger review_shares_keep_revocation
   before update on public.review_shares
   for each row execute function private.keep_share_revocation();
 
--- 4. The ratings policy's helper started from every candidate of the caller's workspaces (thousands
---    at the bench's scale) on every read of ratings; it now starts from the caller's own
---    submissions (a few, by rating_submissions_rater_idx) and checks each one's candidate is still
---    ratable by the caller. Same rule: COMPLETED or REVIEWED candidates of the caller's workspaces.
+-- 4. Reading ratings cost as much as every submission of every candidate the caller had submitted
+--    for (private.revealed_ratings(): 4,000 rows for a reviewer of 2,000 candidates, on every read of
+--    one candidate's ratings). The policies now ask about the row at hand (two primary-key lookups,
+--    and only for others' ratings: one's own pass on rater_id first), and submitted_invitation_ids()
+--    starts from the caller's own submissions rather than from every candidate of their workspaces.
+--    Same rule: another's rating is seen once both have submitted for a COMPLETED or REVIEWED
+--    candidate of a workspace the caller still belongs to.
 create or replace function private.submitted_invitation_ids()
 returns setof uuid
 language sql stable security definer set search_path = ''
@@ -65,6 +68,43 @@ as $$
   join public.workspace_members m on m.workspace_id = i.workspace_id and m.user_id = s.rater_id
   where s.rater_id = (select auth.uid()) and inv.status in ('COMPLETED', 'REVIEWED')
 $$;
+
+create function private.rating_is_revealed(p_invitation_id uuid, p_rater_id uuid)
+returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select exists (
+    select 1
+    from public.rating_submissions mine
+    join public.rating_submissions theirs on theirs.invitation_id = mine.invitation_id and theirs.rater_id = p_rater_id
+    join public.invitations inv on inv.id = mine.invitation_id
+    join public.interviews i on i.id = inv.interview_id
+    join public.workspace_members m on m.workspace_id = i.workspace_id and m.user_id = mine.rater_id
+    where mine.invitation_id = p_invitation_id and mine.rater_id = (select auth.uid())
+      and inv.status in ('COMPLETED', 'REVIEWED')
+  )
+$$;
+comment on function private.rating_is_revealed(uuid, uuid) is
+  'Whether the caller sees a rater''s ratings of a candidate: both have submitted for it, and the caller may still rate it.';
+revoke execute on function private.rating_is_revealed(uuid, uuid) from public, anon;
+grant execute on function private.rating_is_revealed(uuid, uuid) to authenticated, service_role;
+
+drop policy ratings_select on public.ratings;
+create policy ratings_select on public.ratings
+  for select to authenticated
+  using (
+    rater_id = (select auth.uid())
+    or (select private.is_admin())
+    or private.rating_is_revealed(invitation_id, rater_id)
+  );
+drop policy rating_history_select on public.rating_history;
+create policy rating_history_select on public.rating_history
+  for select to authenticated
+  using (
+    rater_id = (select auth.uid())
+    or (select private.is_admin())
+    or private.rating_is_revealed(invitation_id, rater_id)
+  );
 
 -- 5. Whether a submission is complete is checked after the row passes the caller's access rule, so
 --    someone who may not rate the candidate is refused as such and learns nothing about its answers.
