@@ -223,7 +223,7 @@ select lives_ok(
 select throws_ok(
   $$insert into public.scorecard_competencies (interview_id, position, name, anchors)
     values ('a5100000-0000-4000-a000-000000000001', 8, ' Padded ', pg_temp.anchors())$$,
-  '23514', null, 'A name is stored trimmed.');
+  '23514', null, 'A name with spaces around it is refused (the caller trims it).');
 select throws_ok(
   $$insert into public.scorecard_competencies (interview_id, position, name, anchors)
     values ('a5100000-0000-4000-a000-000000000001', 21, 'T51 too far', pg_temp.anchors())$$,
