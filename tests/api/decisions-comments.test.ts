@@ -16,7 +16,7 @@ import {
   type Database,
 } from '../support/interview-fixtures.ts';
 import type { TestUser } from '../support/users.ts';
-import { seedEvaluationWorld, type EvaluationWorld } from './evaluation-world.ts';
+import { seedEvaluationWorld, type EvaluationWorld } from '../support/evaluation-fixtures.ts';
 
 let sql: Database;
 let world: EvaluationWorld;

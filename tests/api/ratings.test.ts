@@ -17,7 +17,7 @@ import {
   submitRatings,
   threeRatings,
   type EvaluationWorld,
-} from './evaluation-world.ts';
+} from '../support/evaluation-fixtures.ts';
 
 let sql: Database;
 beforeAll(() => {

@@ -82,7 +82,7 @@ export const ratingsViewSchema = z.object({
 export type RatingsView = z.infer<typeof ratingsViewSchema>;
 
 /** PUT /api/reviews/:id/ratings: one or more of the caller's ratings, new or changed. */
-export const saveRatingsSchema = z.object({
+const saveRatingsSchema = z.object({
   ratings: z
     .array(
       z.object({
@@ -122,15 +122,14 @@ export const ratingHistorySchema = z.object({
     }),
   ),
 });
-export type RatingHistory = z.infer<typeof ratingHistorySchema>;
 
-export const candidateDecisionSchema = z.enum(['ADVANCE', 'HOLD', 'REJECT'], {
+const candidateDecisionSchema = z.enum(['ADVANCE', 'HOLD', 'REJECT'], {
   error: 'Choose Advance, Hold or Reject',
 });
 export type CandidateDecision = z.infer<typeof candidateDecisionSchema>;
 
 /** POST /api/reviews/:id/decision. */
-export const decideSchema = z.object({
+const decideSchema = z.object({
   decision: candidateDecisionSchema,
   reason: z
     .string({ error: 'Give a reason' })
@@ -156,10 +155,9 @@ export const decisionsSchema = z.object({
   /** The caller may decide (OWNER or RECRUITER of the interview's workspace, or an admin). */
   can_decide: z.boolean(),
 });
-export type Decisions = z.infer<typeof decisionsSchema>;
 
 /** POST /api/reviews/:id/comments. */
-export const addCommentSchema = z.object({
+const addCommentSchema = z.object({
   body: z
     .string({ error: 'Write a comment' })
     .trim()

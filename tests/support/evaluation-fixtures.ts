@@ -1,16 +1,12 @@
 // One candidate of one workspace rated by three members: its OWNER, a RECRUITER and a REVIEWER
 // (the last two platform CANDIDATEs: membership is what admits them). The scorecard has two
 // competencies: Problem solving on the text and the video answer, Communication on the text one.
-import { config, sendJson, type Database } from '../support/interview-fixtures.ts';
-import { seedReview, type SeededReview } from '../support/review-fixtures.ts';
-import {
-  interviewOfInvitation,
-  seedScorecard,
-  type SeededCompetency,
-} from '../support/scorecard-fixtures.ts';
-import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
-import { addMember, workspaceOf } from '../support/workspace-fixtures.ts';
-import { callApi } from '../support/api.ts';
+import { config, sendJson, type Database } from './interview-fixtures.ts';
+import { seedReview, type SeededReview } from './review-fixtures.ts';
+import { interviewOfInvitation, seedScorecard, type SeededCompetency } from './scorecard-fixtures.ts';
+import { createTestUser, uniqueName, type TestUser } from './users.ts';
+import { addMember, workspaceOf } from './workspace-fixtures.ts';
+import { callApi } from './api.ts';
 
 export interface EvaluationWorld {
   owner: TestUser;
