@@ -128,6 +128,8 @@ const candidateDecisionSchema = z.enum(['ADVANCE', 'HOLD', 'REJECT'], {
 });
 export type CandidateDecision = z.infer<typeof candidateDecisionSchema>;
 
+export type RatingHistory = z.infer<typeof ratingHistorySchema>;
+
 /** POST /api/reviews/:id/decision. */
 const decideSchema = z.object({
   decision: candidateDecisionSchema,

@@ -10,6 +10,7 @@ import {
   evaluationErrorMessages,
   type Comment,
   type Decision,
+  type RatingHistory,
 } from '../contract/evaluations.ts';
 import { reviewErrorMessages } from '../contract/reviews.ts';
 import { asCaller, type Transaction } from '../db.ts';
@@ -88,9 +89,7 @@ export const evaluationRoutes = new RouteTable()
   .handle(evaluationApi.ratingHistory, requireRecruiter, (c, { params: { id } }) =>
     asCaller(c.var.user, async (tx) => {
       await findReview(tx, id);
-      const ratings = await tx<
-        { response_id: string; competency_id: string; rater_id: string; name: string; versions: never[] }[]
-      >`
+      const ratings = await tx<RatingHistory['ratings']>`
         select ra.response_id, ra.competency_id, ra.rater_id, coalesce(p.full_name, ${FORMER_MEMBER}) as name,
                (select jsonb_agg(jsonb_build_object('score', h.score, 'note', h.note,
                        'recorded_at', to_char(h.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
