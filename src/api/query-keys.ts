@@ -40,6 +40,9 @@ export const queryKeys = {
     all: reviews,
     page: (workspaceId: string | null, page: number) => [...reviews, 'completed', workspaceId, page] as const,
     detail: (id: string) => [...reviews, 'detail', id] as const,
+    /** A candidate's ratings, rating history, decisions or comments. */
+    evaluation: (id: string, part: 'ratings' | 'history' | 'decisions' | 'comments') =>
+      [...reviews, 'evaluation', id, part] as const,
   },
   adminUsers: {
     all: adminUsers,

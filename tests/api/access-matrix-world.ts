@@ -106,3 +106,12 @@ export async function freshTeamInvitation(world: World): Promise<{ id: string; t
   if (!invitation) throw new Error('The team invitation insert returned no row');
   return invitation;
 }
+
+/** A new comment by workspace A's owner on its candidate, for a call that deletes it. */
+export async function freshComment(world: World): Promise<string> {
+  const [comment] = await world.sql<{ id: string }[]>`
+    insert into public.candidate_comments (invitation_id, author_id, body)
+    values (${world.review.invitationId}, ${world.users.owner.id}, 'To delete') returning id`;
+  if (!comment) throw new Error('The comment insert returned no row');
+  return comment.id;
+}

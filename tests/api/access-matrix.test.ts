@@ -11,6 +11,7 @@ import { callApi } from '../support/api.ts';
 import {
   freshInterview,
   freshInvitation,
+  freshComment,
   freshMember,
   freshResume,
   freshTeamInvitation,
@@ -124,6 +125,49 @@ const CASES: Record<string, RouteCase> = {
     path: async (w) =>
       `/reviews/${(await seedReview(w.sql, { recruiter: w.users.owner })).invitationId}/complete`,
     expect: WORKSPACE_A,
+  },
+
+  // Ratings, decisions and comments on workspace A's candidate: every member rates and comments
+  // (admins read; they rate no one), OWNER and RECRUITER decide, a comment's author deletes it.
+  'GET /api/reviews/:id/ratings': {
+    path: (w) => `/reviews/${w.review.invitationId}/ratings`,
+    expect: WORKSPACE_A,
+  },
+  'PUT /api/reviews/:id/ratings': {
+    path: (w) => `/reviews/${w.review.invitationId}/ratings`,
+    body: {},
+    expect: RECRUITER_INPUT,
+  },
+  'POST /api/reviews/:id/ratings/submit': {
+    // Workspace A's interview has no scorecard, so there is nothing to rate before submitting.
+    path: (w) => `/reviews/${w.review.invitationId}/ratings/submit`,
+    expect: [401, 403, 403, 201, 201, 201, 404, 403],
+  },
+  'GET /api/reviews/:id/ratings/history': {
+    path: (w) => `/reviews/${w.review.invitationId}/ratings/history`,
+    expect: WORKSPACE_A,
+  },
+  'POST /api/reviews/:id/decision': {
+    path: (w) => `/reviews/${w.review.invitationId}/decision`,
+    body: { decision: 'HOLD', reason: 'Access matrix' },
+    expect: [401, 403, 403, 201, 201, 403, 404, 201],
+  },
+  'GET /api/reviews/:id/decisions': {
+    path: (w) => `/reviews/${w.review.invitationId}/decisions`,
+    expect: WORKSPACE_A,
+  },
+  'GET /api/reviews/:id/comments': {
+    path: (w) => `/reviews/${w.review.invitationId}/comments`,
+    expect: WORKSPACE_A,
+  },
+  'POST /api/reviews/:id/comments': {
+    path: (w) => `/reviews/${w.review.invitationId}/comments`,
+    body: { body: 'Access matrix' },
+    expect: [401, 403, 403, 201, 201, 201, 404, 201],
+  },
+  'DELETE /api/reviews/:id/comments/:commentId': {
+    path: async (w) => `/reviews/${w.review.invitationId}/comments/${await freshComment(w)}`,
+    expect: [401, 403, 403, 200, 403, 403, 404, 200],
   },
 
   'GET /api/candidates/me': { path: () => '/candidates/me', expect: SIGNED_IN },

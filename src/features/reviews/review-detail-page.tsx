@@ -9,6 +9,7 @@ import { useCompleteReview } from '@/features/reviews/api/complete-review';
 import { useReview } from '@/features/reviews/api/get-review';
 import { AiAnalysisPanel } from '@/features/reviews/components/ai-analysis-panel';
 import { AnswerPanel } from '@/features/reviews/components/answer-panel';
+import { AnswerRatings, EvaluationSidebar } from '@/features/reviews/components/evaluation-panels';
 import { QuestionNav } from '@/features/reviews/components/question-nav';
 import { ReviewStatusBadge } from '@/features/reviews/components/review-status-badge';
 import { ApiError } from '@/lib/api-client';
@@ -97,7 +98,10 @@ export function ReviewDetailPage() {
             {selected ? (
               <Grid gap="lg">
                 <Grid.Col span={{ base: 12, md: 4 }}>
-                  <QuestionNav responses={responses} selectedId={selected.id} onSelect={setSelectedId} />
+                  <Stack gap="lg">
+                    <QuestionNav responses={responses} selectedId={selected.id} onSelect={setSelectedId} />
+                    <EvaluationSidebar reviewId={id} />
+                  </Stack>
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 8 }}>
                   <Stack gap="lg">
@@ -112,6 +116,7 @@ export function ReviewDetailPage() {
                       response={selected}
                       aiConfigured={review.data.ai_configured}
                     />
+                    <AnswerRatings reviewId={id} responseId={selected.id} />
                   </Stack>
                 </Grid.Col>
               </Grid>

@@ -6,6 +6,7 @@ import { handleError, handleNotFound } from './error-handler.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { evaluationRoutes } from './routes/evaluations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { invitationRoutes } from './routes/invitations.ts';
@@ -35,6 +36,7 @@ for (const table of [
   videoResumeRoutes,
   adminRoutes,
   reviewRoutes,
+  evaluationRoutes,
   workspaceRoutes,
   teamInvitationRoutes,
 ]) {

@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { callApi } from '@/lib/api-client';
+import { evaluationApi, type Decide } from '@contract/evaluations';
+
+/** GET /api/reviews/:id/decisions: newest first, and whether the caller may decide. */
+export function useDecisions(id: string) {
+  return useQuery({
+    queryKey: queryKeys.reviews.evaluation(id, 'decisions'),
+    queryFn: () => callApi(evaluationApi.decisions, { params: { id } }),
+  });
+}
+
+/** POST /api/reviews/:id/decision. */
+export function useDecide(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Decide) => callApi(evaluationApi.decide, { params: { id }, body }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.reviews.evaluation(id, 'decisions') }),
+  });
+}
