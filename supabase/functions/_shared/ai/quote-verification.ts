@@ -5,7 +5,7 @@
  */
 
 /** Fewer words than this and the answer is "Insufficient evidence" without asking the model. */
-export const MIN_WORDS_TO_JUDGE = 5;
+const MIN_WORDS_TO_JUDGE = 5;
 
 const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g;
 const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/g;
@@ -13,7 +13,7 @@ const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/g;
 const WRAPPING = /^["'\s.\u2026]+|["'\s.\u2026]+$/g;
 
 /** The form two texts are compared in: typographic quotes plain, whitespace single, lower case. */
-export function normaliseForQuote(text: string): string {
+function normaliseForQuote(text: string): string {
   return text
     .normalize('NFKC')
     .replace(SINGLE_QUOTES, "'")
