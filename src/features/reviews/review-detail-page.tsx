@@ -10,6 +10,7 @@ import { useReview } from '@/features/reviews/api/get-review';
 import { AiAnalysisPanel } from '@/features/reviews/components/ai-analysis-panel';
 import { AnswerPanel } from '@/features/reviews/components/answer-panel';
 import { QuestionNav } from '@/features/reviews/components/question-nav';
+import { ShareReviewPanel } from '@/features/reviews/components/share-review-panel';
 import { ReviewStatusBadge } from '@/features/reviews/components/review-status-badge';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
@@ -112,6 +113,7 @@ export function ReviewDetailPage() {
                       response={selected}
                       aiConfigured={review.data.ai_configured}
                     />
+                    <ShareReviewPanel reviewId={id} />
                   </Stack>
                 </Grid.Col>
               </Grid>
