@@ -144,6 +144,14 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('@/features/resumes/video-resume-page').then((m) => ({ Component: m.VideoResumePage })),
       },
+      // A hiring manager's read-only link: no account, no guard.
+      {
+        path: paths.sharedReview.path,
+        lazy: () =>
+          import('@/features/shared-review/shared-review-page').then((m) => ({
+            Component: m.SharedReviewPage,
+          })),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -42,4 +42,8 @@ export const paths = {
     getHref: (id: string) => `/candidate/video-resumes/${encodeURIComponent(id)}/edit`,
   },
   publicResume: { path: '/resume/:id', getHref: (id: string) => `/resume/${encodeURIComponent(id)}` },
+  sharedReview: {
+    path: '/shared/:token',
+    getHref: (token: string) => `/shared/${encodeURIComponent(token)}`,
+  },
 } as const;

@@ -42,6 +42,15 @@ interface RouteCase {
 }
 
 const id = encodeURIComponent;
+
+/** A shared link of workspace A's review, made as postgres, for a call that uses it up. */
+async function freshShare(w: World): Promise<{ id: string; token: string }> {
+  const [share] = await w.sql<{ id: string; token: string }[]>`
+    insert into public.review_shares (invitation_id, expires_at)
+    values (${w.review.invitationId}, now() + interval '7 days') returning id, token`;
+  if (!share) throw new Error('The shared link insert returned no row');
+  return share;
+}
 const PUBLIC_ANYONE: Statuses = [200, 200, 200, 200, 200, 200, 200, 200];
 /** Recruiter routes without a resource: any member of a workspace (whatever their role), recruiters, admins. */
 const RECRUITERS: Statuses = [401, 403, 403, 200, 200, 200, 200, 200];
@@ -168,6 +177,25 @@ const CASES: Record<string, RouteCase> = {
   'DELETE /api/reviews/:id/comments/:commentId': {
     path: async (w) => `/reviews/${w.review.invitationId}/comments/${await freshComment(w)}`,
     expect: [401, 403, 403, 200, 403, 403, 404, 200],
+  },
+  'POST /api/reviews/:id/shares': {
+    path: (w) => `/reviews/${w.review.invitationId}/shares`,
+    body: { days: 7 },
+    expect: [401, 403, 403, 201, 201, 403, 404, 201],
+  },
+  'GET /api/reviews/:id/shares': {
+    path: (w) => `/reviews/${w.review.invitationId}/shares`,
+    expect: MANAGERS_OF_A,
+  },
+  'POST /api/reviews/:id/shares/:shareId/revoke': {
+    path: async (w) => `/reviews/${w.review.invitationId}/shares/${(await freshShare(w)).id}/revoke`,
+    expect: MANAGERS_OF_A,
+  },
+  // Whoever holds a shared link reads that one candidate's answers.
+  'GET /api/shared/:token': {
+    path: async (w) => `/shared/${id((await freshShare(w)).token)}`,
+    expect: PUBLIC_ANYONE,
+    public: true,
   },
 
   'GET /api/candidates/me': { path: () => '/candidates/me', expect: SIGNED_IN },

@@ -111,7 +111,13 @@ describe('POST /api/reviews/:id/analyze/:responseId queues; the worker analyses'
     expect((await settledAnalysisOf(sql, review.responses.text)).analysis_status).toBe('READY');
     const [chat] = await chatsWith(marker);
     const sent = userMessageOf(chat?.text);
-    expect(Object.keys(sent).sort()).toEqual(['answer', 'answer_kind', 'interview_title', 'question']);
+    expect(Object.keys(sent).sort()).toEqual([
+      'answer',
+      'answer_kind',
+      'competencies',
+      'interview_title',
+      'question',
+    ]);
     expect(sent.answer).toBe(hostile);
   });
 

@@ -21,6 +21,8 @@ const insights = {
   communication_quality: 'Clear',
   recommendations: ['Advance'],
   talking_points: [],
+  insufficient_evidence: false,
+  competencies: [],
 };
 
 let play: ReturnType<typeof vi.fn<() => Promise<void>>>;

@@ -13,6 +13,10 @@
 //   [openai-test:not-json]     chat: answer content that is not JSON
 //   [openai-test:off-schema]   chat: answer JSON that breaks the requested schema (score 150)
 //   [openai-test:score=85]     chat: the score to answer
+//   [openai-test:insufficient] chat: answer insufficient_evidence true and no score
+//   [openai-test:fabricate=2]  chat: the competencies at these indexes (comma-separated) get only
+//                              FABRICATED_QUOTE as evidence; the others get a real quote (the
+//                              answer's first six words, upper-cased, spaced twice) and FABRICATED_QUOTE
 // Transcriptions answer `{text}`, or with `response_format=verbose_json` also the duration and
 // timestamped segments (transcriptSegmentsFor).
 // Every request is recorded; GET /__test/requests lists them, so tests can see what was sent.
@@ -26,6 +30,15 @@ export const OPENAI_TEST_API_KEY = 'sk-test-local-openai-server';
 export const OPENAI_TEST_MODEL = 'test-analysis-model';
 export const OPENAI_TEST_TRANSCRIBE_MODEL = 'test-transcribe-model';
 export const DEFAULT_TEST_SCORE = 72;
+/** The score every competency is given, on its 1-5 scale. */
+export const TEST_COMPETENCY_SCORE = 4;
+/** A quote the test server gives as evidence that no answer says. */
+export const FABRICATED_QUOTE = 'I single-handedly tripled the company revenue in one quarter';
+
+/** The real quote the test server gives for an answer: its first six words, changed only in case and spacing. */
+export function realQuoteOf(answer: string): string {
+  return answer.trim().split(/\s+/).slice(0, 6).join('  ').toUpperCase();
+}
 
 /** The port: the test stack's base + 7 (the stack uses +1, +4, +11, +50). */
 export function openaiTestServerUrl(): string {
@@ -38,6 +51,8 @@ export interface RecordedRequest {
   model: string;
   /** Chat: the messages' text, joined. */
   text?: string;
+  /** Chat: each message's content kind: 'string', or the types of its parts (e.g. 'image_url'). */
+  contentKinds?: string[];
   responseFormat?: unknown;
   /** Transcriptions: the uploaded file. */
   file?: { name: string; type: string; size: number; sha256: string };
@@ -117,7 +132,25 @@ function valueOf(schema: JsonSchema, score: number, key: string): unknown {
     return Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, valueOf(s, score, k)]));
   }
   if (types.includes('string')) return `${key.replace(/_/g, ' ')} from the test server`;
+  if (types.includes('boolean')) return false;
   return null;
+}
+
+/** One scored entry per competency of the user message (a JSON object), with its evidence. */
+function competenciesFor(messages: { role: string; content: unknown }[], text: string) {
+  const content = messages.find((m) => m.role === 'user')?.content;
+  const user = typeof content === 'string' ? content : '{}';
+  const sent = JSON.parse(user) as { answer?: string; competencies?: { index: number }[] };
+  const fabricated = (directive(text, 'fabricate') ?? '').split(',').map(Number);
+  return (sent.competencies ?? []).map(({ index }) => ({
+    index,
+    score: TEST_COMPETENCY_SCORE,
+    insufficient_evidence: false,
+    evidence: fabricated.includes(index)
+      ? [FABRICATED_QUOTE]
+      : [realQuoteOf(sent.answer ?? ''), FABRICATED_QUOTE],
+    rationale: `competency ${index} rationale from the test server`,
+  }));
 }
 
 function completion(model: string, content: string) {
@@ -165,7 +198,7 @@ export function createOpenAiTestApp(requests: RecordedRequest[]): Hono<TestServe
     const body = (await c.req.json().catch(() => undefined)) as
       | {
           model?: string;
-          messages?: { role: string; content: string }[];
+          messages?: { role: string; content: string | { type?: string }[] }[];
           response_format?: {
             type?: string;
             json_schema?: { name?: string; strict?: boolean; schema?: JsonSchema };
@@ -174,11 +207,16 @@ export function createOpenAiTestApp(requests: RecordedRequest[]): Hono<TestServe
       | undefined;
     if (!body?.model || !Array.isArray(body.messages))
       return openAiError(c, 400, 'model and messages are required');
-    const text = body.messages.map((m) => `${m.role}: ${m.content}`).join('\n');
+    const text = body.messages
+      .map((m) => `${m.role}: ${typeof m.content === 'string' ? m.content : JSON.stringify(m.content)}`)
+      .join('\n');
     record(c, {
       endpoint: 'chat.completions',
       model: body.model,
       text,
+      contentKinds: body.messages.flatMap((m) =>
+        typeof m.content === 'string' ? ['string'] : m.content.map((part) => part.type ?? 'unknown'),
+      ),
       responseFormat: body.response_format,
     });
     const format = body.response_format;
@@ -199,6 +237,11 @@ export function createOpenAiTestApp(requests: RecordedRequest[]): Hono<TestServe
       return c.json(completion(body.model, 'Here is my analysis: good.'));
     const score = Number(directive(text, 'score') ?? DEFAULT_TEST_SCORE);
     const answer = valueOf(format.json_schema.schema, score, 'answer') as Record<string, unknown>;
+    if ('competencies' in answer) answer.competencies = competenciesFor(body.messages, text);
+    if (directive(text, 'insufficient') !== undefined) {
+      answer.insufficient_evidence = true;
+      answer.score = null;
+    }
     if (directive(text, 'off-schema') !== undefined) {
       answer.score = 150;
       delete answer.summary;

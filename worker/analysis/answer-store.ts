@@ -4,6 +4,7 @@
 // not overwritten by the older result.
 import type postgres from 'postgres';
 import type { AiInsights } from '../../supabase/functions/_shared/contract/reviews.ts';
+import type { CompetencyToJudge } from '../../supabase/functions/_shared/ai/interview-analyst.ts';
 import type { ResponseFormat } from '../../supabase/functions/_shared/contract/interviews.ts';
 import type {
   ProcessingStatus,
@@ -25,6 +26,17 @@ export interface AnswerToWorkOn {
   recording_status: ProcessingStatus | null;
   recording_error: string | null;
   speech_path: string | null;
+}
+
+/** The scorecard competencies the answer's question is linked to, in scorecard order. */
+export async function competenciesOf(sql: postgres.Sql, responseId: string): Promise<CompetencyToJudge[]> {
+  return sql<CompetencyToJudge[]>`
+    select c.id, c.name, c.description, c.anchors
+    from public.responses r
+    join public.question_competencies qc on qc.question_id = r.question_id
+    join public.scorecard_competencies c on c.id = qc.competency_id
+    where r.id = ${responseId}
+    order by c.position`;
 }
 
 export async function readAnswer(sql: postgres.Sql, responseId: string): Promise<AnswerToWorkOn | undefined> {

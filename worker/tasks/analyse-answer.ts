@@ -12,7 +12,10 @@ import { z } from 'zod';
 import { assertConfigured } from '../../supabase/functions/_shared/ai/ai-from-env.ts';
 import { AiError } from '../../supabase/functions/_shared/ai/interview-analyst.ts';
 import { reviewErrorMessages } from '../../supabase/functions/_shared/contract/reviews.ts';
+import { insufficientInsights } from '../../supabase/functions/_shared/ai/analysis-output.ts';
+import { isTooShortToJudge } from '../../supabase/functions/_shared/ai/quote-verification.ts';
 import {
+  competenciesOf,
   markFailed,
   markProcessing,
   markQueued,
@@ -88,12 +91,17 @@ async function wordsOf(ctx: WorkerContext, answer: AnswerToWorkOn) {
 async function analyse(ctx: WorkerContext, answer: AnswerToWorkOn): Promise<void> {
   assertConfigured(ctx.analyst);
   const words = await wordsOf(ctx, answer);
-  const insights = await ctx.analyst.analyse({
+  const toAnalyse = {
     interviewTitle: answer.interview_title,
     question: answer.question,
     format: answer.response_format,
     answer: words.said,
-  });
+    competencies: await competenciesOf(ctx.sql, answer.id),
+  };
+  // Nothing a model says about a handful of words is worth showing, so it is not asked.
+  const insights = isTooShortToJudge(words.said)
+    ? insufficientInsights(toAnalyse)
+    : await ctx.analyst.analyse(toAnalyse);
   await storeAnalysis(ctx.sql, answer.id, {
     transcription: words.transcription,
     segments: words.segments,

@@ -11,6 +11,7 @@ import { AiAnalysisPanel } from '@/features/reviews/components/ai-analysis-panel
 import { AnswerPanel } from '@/features/reviews/components/answer-panel';
 import { AnswerRatings, EvaluationSidebar } from '@/features/reviews/components/evaluation-panels';
 import { QuestionNav } from '@/features/reviews/components/question-nav';
+import { ShareReviewPanel } from '@/features/reviews/components/share-review-panel';
 import { ReviewStatusBadge } from '@/features/reviews/components/review-status-badge';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
@@ -117,6 +118,7 @@ export function ReviewDetailPage() {
                       aiConfigured={review.data.ai_configured}
                     />
                     <AnswerRatings reviewId={id} responseId={selected.id} />
+                    <ShareReviewPanel reviewId={id} />
                   </Stack>
                 </Grid.Col>
               </Grid>

@@ -11,6 +11,7 @@ import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { shareRoutes } from './routes/shares.ts';
 import { takeRoutes } from './routes/take.ts';
 import { teamInvitationRoutes } from './routes/team-invitations.ts';
 import { userRoutes } from './routes/users.ts';
@@ -39,6 +40,7 @@ for (const table of [
   evaluationRoutes,
   workspaceRoutes,
   teamInvitationRoutes,
+  shareRoutes,
 ]) {
   app.route('/', table.app);
 }

@@ -1143,6 +1143,7 @@ export type Database = {
           workspace_logo_path: string;
         }[];
       };
+      open_review_share: { Args: { p_token: string; p_user_agent: string }; Returns: Json };
       record_resume_view: {
         Args: {
           p_identifier: string;

@@ -12,8 +12,9 @@ select results_eq(
   $$ select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')
      order by 1 $$,
-  $$ values ('get_interview_by_token(text)'), ('get_public_video_resume(text)'), ('get_team_invitation(text)') $$,
-  'anon may execute only the public token and video resume reading functions of public.'
+  $$ values ('get_interview_by_token(text)'), ('get_public_video_resume(text)'), ('get_team_invitation(text)'),
+            ('open_review_share(text,text)') $$,
+  'anon may execute only the public token, video resume and shared link reading functions of public.'
 );
 
 select results_eq(
@@ -21,7 +22,7 @@ select results_eq(
      where n.nspname = 'public' and has_function_privilege('authenticated', p.oid, 'execute')
      order by 1 $$,
   $$ values ('accept_team_invitation(text)'), ('complete_interview(text)'), ('get_interview_by_token(text)'),
-            ('get_public_video_resume(text)'), ('get_team_invitation(text)'), ('list_my_invitations()'), ('request_answer_analysis(uuid,uuid)'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text)') $$,
+            ('get_public_video_resume(text)'), ('get_team_invitation(text)'), ('list_my_invitations()'), ('open_review_share(text,text)'), ('request_answer_analysis(uuid,uuid)'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text)') $$,
   'authenticated may execute only the functions the api calls of public.'
 );
 

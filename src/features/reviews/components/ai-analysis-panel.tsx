@@ -1,10 +1,16 @@
-import { Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
+import { AiCompetencyScores } from '@/features/reviews/components/ai-competency-scores';
 import { AnalysisState } from '@/features/reviews/components/analysis-state';
 import { ScoreRing } from '@/features/reviews/components/score-ring';
 import { SectionCard } from '@/ui/section-card';
-import { ANALYSIS_FAILED_PREFIX, type AiInsights, type ReviewResponse } from '@contract/reviews';
+import {
+  ANALYSIS_FAILED_PREFIX,
+  INSUFFICIENT_EVIDENCE,
+  type AiInsights,
+  type ReviewResponse,
+} from '@contract/reviews';
 import { notifyFailure } from '@/ui/notify-failure';
 
 function Points({ title, items }: { title: string; items: string[] }) {
@@ -39,13 +45,20 @@ function Insights({ insights }: { insights: AiInsights }) {
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="lg" wrap="nowrap">
-        <ScoreRing score={insights.score} />
+        {insights.score === null ? (
+          <Badge color="gray" variant="light" size="lg" data-testid="ai-insufficient-evidence">
+            {INSUFFICIENT_EVIDENCE}
+          </Badge>
+        ) : (
+          <ScoreRing score={insights.score} />
+        )}
         <Paragraph title="Summary" text={insights.summary} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Points title="Strengths" items={insights.strengths} />
         <Points title="Areas for Consideration" items={insights.concerns} />
       </SimpleGrid>
+      <AiCompetencyScores competencies={insights.competencies} />
       <Paragraph title="Communication Quality" text={insights.communication_quality} />
       <Paragraph title="Technical Competency" text={insights.technical_competency} />
       <Paragraph title="Cultural Fit" text={insights.cultural_fit} />

@@ -24,7 +24,13 @@ Deno.test(
     for (const failure of [
       await failureOf(() => assertConfigured(analyst)),
       await failureOf(() =>
-        analyst.analyse({ interviewTitle: 'T', question: 'Q', format: 'TEXT', answer: 'A' }),
+        analyst.analyse({
+          interviewTitle: 'T',
+          question: 'Q',
+          format: 'TEXT',
+          answer: 'A',
+          competencies: [],
+        }),
       ),
       await failureOf(() =>
         analyst.transcribe({ bytes: new Uint8Array([1]), fileName: 'a.webm', contentType: 'video/webm' }),

@@ -1,13 +1,27 @@
 import { z } from 'zod';
-import type { AiInsights } from '../contract/reviews.ts';
+import type { AiCompetency, AiInsights } from '../contract/reviews.ts';
+import type { AnswerToAnalyse, CompetencyToJudge } from './interview-analyst.ts';
+import { verifiedQuotes } from './quote-verification.ts';
+
+/** The model's view of one competency, named by its `index` in the user message's list. */
+const competencyOutputSchema = z.object({
+  index: z.number().int(),
+  score: z.number().int().min(1).max(5).nullable(),
+  insufficient_evidence: z.boolean(),
+  evidence: z.array(z.string()),
+  rationale: z.string(),
+});
+type CompetencyOutput = z.infer<typeof competencyOutputSchema>;
 
 /**
  * What the model must answer, as a strict structured-output schema: every field required (strict
  * mode allows no optional ones), so technical_competency and cultural_fit are null when the answer
- * gives no evidence. Checked again here, whatever the provider promises.
+ * gives no evidence, and score is null when it is too short or unclear to judge
+ * (insufficient_evidence). Checked again here, whatever the provider promises.
  */
 export const analysisOutputSchema = z.object({
-  score: z.number().min(0).max(100),
+  insufficient_evidence: z.boolean(),
+  score: z.number().min(0).max(100).nullable(),
   summary: z.string().min(1),
   strengths: z.array(z.string()),
   concerns: z.array(z.string()),
@@ -16,16 +30,71 @@ export const analysisOutputSchema = z.object({
   cultural_fit: z.string().nullable(),
   recommendations: z.array(z.string()),
   talking_points: z.array(z.string()),
+  competencies: z.array(competencyOutputSchema),
 });
 export type AnalysisOutput = z.infer<typeof analysisOutputSchema>;
 
-/** The stored ai_insights: a whole score, and the optional parts left out rather than null. */
-export function insightsFromOutput(output: AnalysisOutput): AiInsights {
-  const { technical_competency: technical, cultural_fit: culture, ...rest } = output;
+/**
+ * One competency as stored: only quotes found in the answer are kept (a model may invent one), and
+ * a score stands only on at least one of them; otherwise it is null, shown as "no verified
+ * evidence", or "Insufficient evidence" when the model (or the whole answer) said so.
+ */
+function competencyOf(
+  competency: CompetencyToJudge,
+  output: CompetencyOutput | undefined,
+  said: string,
+  answerInsufficient: boolean,
+): AiCompetency {
+  const named = { competency_id: competency.id, name: competency.name };
+  if (answerInsufficient || output?.insufficient_evidence || output?.score === null) {
+    const rationale = answerInsufficient ? '' : (output?.rationale ?? '');
+    return { ...named, score: null, insufficient_evidence: true, evidence: [], rationale };
+  }
+  const evidence = verifiedQuotes(output?.evidence ?? [], said);
+  if (output === undefined || evidence.length === 0) {
+    return { ...named, score: null, insufficient_evidence: false, evidence: [], rationale: '' };
+  }
+  return {
+    ...named,
+    score: output.score,
+    insufficient_evidence: false,
+    evidence,
+    rationale: output.rationale,
+  };
+}
+
+/** The stored ai_insights: a whole score, the optional parts left out rather than null, quotes verified. */
+export function insightsFromOutput(output: AnalysisOutput, answer: AnswerToAnalyse): AiInsights {
+  const { technical_competency: technical, cultural_fit: culture, competencies, ...rest } = output;
+  const insufficient = output.insufficient_evidence || output.score === null;
   return {
     ...rest,
-    score: Math.round(output.score),
+    insufficient_evidence: insufficient,
+    score: output.score === null || insufficient ? null : Math.round(output.score),
     ...(technical?.trim() ? { technical_competency: technical } : {}),
     ...(culture?.trim() ? { cultural_fit: culture } : {}),
+    competencies: answer.competencies.map((competency, index) =>
+      competencyOf(
+        competency,
+        competencies.find((c) => c.index === index + 1),
+        answer.answer,
+        insufficient,
+      ),
+    ),
+  };
+}
+
+/** The analysis of an answer too short to judge, made without asking the model. */
+export function insufficientInsights(answer: AnswerToAnalyse): AiInsights {
+  return {
+    insufficient_evidence: true,
+    score: null,
+    summary: 'The answer is too short to judge.',
+    strengths: [],
+    concerns: [],
+    communication_quality: 'Too little was said to judge.',
+    recommendations: ['Ask the candidate about this question in a follow-up interview.'],
+    talking_points: [],
+    competencies: answer.competencies.map((c) => competencyOf(c, undefined, answer.answer, true)),
   };
 }

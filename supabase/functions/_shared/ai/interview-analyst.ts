@@ -12,13 +12,24 @@ export interface MediaFile {
   contentType: string;
 }
 
-/** One answer to analyse: only what the candidate said, and the question it answers. */
+/** A scorecard competency the question is linked to, with its anchored 1-5 scale. */
+export interface CompetencyToJudge {
+  id: string;
+  name: string;
+  description: string;
+  /** What a 1, 2, 3, 4 and 5 mean, in order. */
+  anchors: string[];
+}
+
+/** One answer to analyse: only what the candidate said, the question it answers, its competencies. */
 export interface AnswerToAnalyse {
   interviewTitle: string;
   question: string;
   format: ResponseFormat;
   /** The typed answer or the transcription of the recording. */
   answer: string;
+  /** In scorecard order; empty when the question is linked to none. */
+  competencies: CompetencyToJudge[];
 }
 
 /** What was said in a recording: the whole text, and its lines with their times. */

@@ -23,6 +23,7 @@ const answer = (text: string): AnswerToAnalyse => ({
   question: 'Tell us about a project you led.',
   format: 'TEXT',
   answer: text,
+  competencies: [],
 });
 
 interface Recorded {
@@ -80,12 +81,17 @@ Deno.test(
       'communication_quality',
       'recommendations',
       'talking_points',
+      'insufficient_evidence',
+      'competencies',
     ]) {
       assert(request.responseFormat?.json_schema.schema.required.includes(field), `${field} is required`);
     }
     assert(request.text?.includes(ANALYSIS_SYSTEM_PROMPT), 'the system prompt is sent');
     assertMatch(ANALYSIS_SYSTEM_PROMPT, /Judge only what the candidate said/);
     assertMatch(ANALYSIS_SYSTEM_PROMPT, /Never judge or mention appearance, voice/);
+    for (const word of ['appearance', 'voice', 'accent', 'emotion', 'background']) {
+      assert(ANALYSIS_SYSTEM_PROMPT.includes(word), `the prompt rules out judging ${word}`);
+    }
     assert(request.text?.includes('Tell us about a project you led.'), 'the question is sent');
   },
 );
@@ -102,6 +108,7 @@ Deno.test('an answer that closes a tag and gives orders stays inside the answer 
     question: 'Tell us about a project you led.',
     answer_kind: 'typed answer',
     answer: hostile,
+    competencies: [],
   });
 });
 

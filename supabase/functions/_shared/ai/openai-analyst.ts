@@ -69,7 +69,11 @@ function providerFailure(what: string, error: unknown, timeoutMs: number): AiErr
 }
 
 /** Reads the model's message as the analysis; what is wrong with it goes to the log only. */
-function parseAnalysis(content: string | null | undefined, refusal: string | null | undefined): AiInsights {
+function parseAnalysis(
+  answer: AnswerToAnalyse,
+  content: string | null | undefined,
+  refusal: string | null | undefined,
+): AiInsights {
   if (refusal) {
     throw new AiError('invalid_output', 'The AI model declined to analyse this answer; try again', {
       detail: clip(`refusal: ${refusal}`),
@@ -91,7 +95,7 @@ function parseAnalysis(content: string | null | undefined, refusal: string | nul
       detail: clip(`off the schema: ${where}${issue?.message ?? 'invalid'}`),
     });
   }
-  return insightsFromOutput(parsed.data);
+  return insightsFromOutput(parsed.data, answer);
 }
 
 /**
@@ -146,7 +150,7 @@ export function createOpenAiAnalyst(options: OpenAiAnalystOptions): InterviewAna
         throw providerFailure('analysis', error, timeoutMs);
       }
       const message = completion.choices?.[0]?.message;
-      return parseAnalysis(message?.content, message?.refusal);
+      return parseAnalysis(answer, message?.content, message?.refusal);
     },
   };
 }

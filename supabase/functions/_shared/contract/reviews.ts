@@ -86,12 +86,35 @@ export type ReviewPage = z.infer<typeof reviewPageSchema>;
 const scoreSchema = z.number().min(0).max(100);
 
 /**
+ * The assistant's view of one competency the question is linked to: its 1-5 score backed by quotes
+ * that were found verbatim in the answer. score is null when the answer gives too little to judge
+ * (insufficient_evidence) or when none of the model's quotes was found in it ("no verified evidence").
+ */
+const aiCompetencySchema = z.object({
+  competency_id: idSchema,
+  /** The competency's name when analysed, so a later rename does not leave the analysis unlabelled. */
+  name: z.string(),
+  score: z.number().int().min(1).max(5).nullable(),
+  insufficient_evidence: z.boolean(),
+  evidence: z.array(z.string()),
+  rationale: z.string(),
+});
+export type AiCompetency = z.infer<typeof aiCompetencySchema>;
+
+/** docs/product.md: the label of a competency whose quotes were all dropped as not in the answer. */
+export const NO_VERIFIED_EVIDENCE = 'no verified evidence';
+/** docs/product.md: what an answer or competency too short or unclear to judge shows instead of a score. */
+export const INSUFFICIENT_EVIDENCE = 'Insufficient evidence';
+
+/**
  * docs/product.md §3 ai_insights, plus talking points for a follow-up interview, as stored on the response
  * and answered to the client. technical_competency and cultural_fit are left out when the answer
- * says nothing about them.
+ * says nothing about them. score is null when insufficient_evidence; rows stored before scorecards
+ * have neither insufficient_evidence nor competencies.
  */
 export const aiInsightsSchema = z.object({
-  score: scoreSchema,
+  score: scoreSchema.nullable(),
+  insufficient_evidence: z.boolean().default(false),
   summary: z.string(),
   strengths: z.array(z.string()),
   concerns: z.array(z.string()),
@@ -100,6 +123,7 @@ export const aiInsightsSchema = z.object({
   cultural_fit: z.string().optional(),
   recommendations: z.array(z.string()),
   talking_points: z.array(z.string()).default([]),
+  competencies: z.array(aiCompetencySchema).default([]),
 });
 export type AiInsights = z.infer<typeof aiInsightsSchema>;
 

@@ -1,0 +1,76 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { SharedAnswer as Answer } from '@contract/shares';
+
+function seconds(value: number): string {
+  const whole = Math.floor(value);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+function Player({ answer }: { answer: Answer }) {
+  const recording = answer.recording;
+  if (!recording || recording.sources.length === 0) return null;
+  const label = `Recording of answer ${answer.order_number}`;
+  const sources = recording.sources.map((source) => (
+    <source key={source.url} src={source.url} type={source.type} />
+  ));
+  return recording.has_video ? (
+    <video
+      controls
+      preload="metadata"
+      poster={recording.poster_url ?? undefined}
+      aria-label={label}
+      style={{ width: '100%', maxHeight: 420 }}
+    >
+      {sources}
+    </video>
+  ) : (
+    <audio controls preload="metadata" aria-label={label} style={{ width: '100%' }}>
+      {sources}
+    </audio>
+  );
+}
+
+function Transcript({ answer }: { answer: Answer }) {
+  if (answer.transcript_segments?.length) {
+    return (
+      <Stack gap={2}>
+        {answer.transcript_segments.map((segment, index) => (
+          <Text key={index} size="sm">
+            <Text span c="dimmed" size="xs" ff="monospace">
+              {seconds(segment.start)}
+            </Text>{' '}
+            {segment.text}
+          </Text>
+        ))}
+      </Stack>
+    );
+  }
+  if (answer.transcription) return <Text size="sm">{answer.transcription}</Text>;
+  return null;
+}
+
+/** One answer of the shared page: the question, the player (or the typed text) and the transcript. */
+export function SharedAnswer({ answer }: { answer: Answer }) {
+  const headingId = `shared-answer-${answer.order_number}`;
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p="lg">
+      <Stack gap="sm">
+        <Title id={headingId} order={2} size="h4">
+          {answer.order_number}. {answer.question_text}
+        </Title>
+        {answer.response_text !== null && (
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.response_text}</Text>
+        )}
+        <Player answer={answer} />
+        {(answer.transcription || answer.transcript_segments?.length) && (
+          <Stack gap={4}>
+            <Title order={3} size="h6">
+              Transcript
+            </Title>
+            <Transcript answer={answer} />
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,120 @@
+// The shared page's answer, from what public.open_review_share returned: the candidate's label,
+// the workspace's brand and each answer with its recording signed for a short while.
+import type { Recording } from '../contract/recordings.ts';
+import { RENDITIONS_BUCKET_ID } from '../contract/recordings.ts';
+import type { ResponseFormat } from '../contract/interviews.ts';
+import { SHARED_MEDIA_TTL_SECONDS, type SharedReview } from '../contract/shares.ts';
+import { transcriptSegmentSchema } from '../contract/recordings.ts';
+import { isoTimestamp } from '../db.ts';
+import { HttpError } from '../http-error.ts';
+import { signRecordings } from '../recordings/signed-recordings.ts';
+import { signStoredObjects, StorageSigningError } from '../signed-object-urls.ts';
+import { serviceCredentials } from '../storage.ts';
+import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
+
+interface OpenedAnswer {
+  order_number: number;
+  question_text: string;
+  response_format: ResponseFormat;
+  response_text: string | null;
+  transcription: string | null;
+  transcript_segments: unknown;
+  recording_ready: boolean | null;
+  duration_seconds: number | null;
+  has_video: boolean | null;
+  seekable_path: string | null;
+  playback_path: string | null;
+  poster_path: string | null;
+  /** Only in a blind interview, whose page plays the speech track alone. */
+  speech_path: string | null;
+}
+
+/** What public.open_review_share answers (jsonb). */
+export interface OpenedShare {
+  invitation_id: string;
+  expires_at: string;
+  anonymous_review: boolean;
+  candidate_number: number;
+  candidate_name: string | null;
+  interview_title: string;
+  workspace: { name: string; logo_path: string | null; brand_color: string | null };
+  answers: OpenedAnswer[];
+}
+
+const segmentsSchema = transcriptSegmentSchema.array();
+
+/** A blind interview's recordings: the speech track as audio, no poster, no video. */
+async function speechRecordings(answers: OpenedAnswer[]): Promise<(Recording | null)[]> {
+  const names = answers.flatMap((a) => (a.recording_ready && a.speech_path ? [a.speech_path] : []));
+  let signed;
+  try {
+    // The viewer has no account and so no storage rights; open_review_share has just checked the
+    // token and chosen these names, so the server signs them with the secret key, for a short while.
+    signed = await signStoredObjects(
+      RENDITIONS_BUCKET_ID,
+      serviceCredentials(),
+      names,
+      SHARED_MEDIA_TTL_SECONDS,
+    );
+  } catch (error) {
+    if (!(error instanceof StorageSigningError)) throw error;
+    throw new HttpError(502, 'Storage would not sign the recordings', { cause: error });
+  }
+  return answers.map((a) => {
+    const url = a.speech_path ? signed.get(a.speech_path) : undefined;
+    if (!url) return null;
+    return {
+      status: 'READY',
+      error: null,
+      duration_seconds: a.duration_seconds,
+      has_video: false,
+      poster_url: null,
+      sources: [{ url: url.url, type: 'audio/mpeg' }],
+      urls_expire_at: url.expiresAt,
+    };
+  });
+}
+
+/** The READY renditions of a named candidate's answers, signed with the secret key (see above). */
+async function renditionRecordings(answers: OpenedAnswer[]): Promise<(Recording | null)[]> {
+  const recordings = await signRecordings(
+    serviceCredentials(),
+    answers.map((a) => ({
+      recording_status: a.recording_ready ? 'READY' : null,
+      recording_error: null,
+      duration_seconds: a.duration_seconds,
+      has_video: a.has_video,
+      seekable_path: a.seekable_path,
+      playback_path: a.playback_path,
+      poster_path: a.poster_path,
+    })),
+    SHARED_MEDIA_TTL_SECONDS,
+  );
+  return recordings.map((r) => (r && r.sources.length > 0 ? r : null));
+}
+
+export async function sharedReviewOf(opened: OpenedShare): Promise<SharedReview> {
+  const recordings = opened.anonymous_review
+    ? await speechRecordings(opened.answers)
+    : await renditionRecordings(opened.answers);
+  return {
+    interview_title: opened.interview_title,
+    workspace: {
+      name: opened.workspace.name,
+      logo_url: workspaceLogoUrl(opened.workspace.logo_path),
+      brand_color: opened.workspace.brand_color,
+    },
+    candidate_label: opened.candidate_name ?? `Candidate ${opened.candidate_number}`,
+    anonymous_review: opened.anonymous_review,
+    expires_at: isoTimestamp(opened.expires_at),
+    answers: opened.answers.map((a, index) => ({
+      order_number: a.order_number,
+      question_text: a.question_text,
+      response_format: a.response_format,
+      response_text: a.response_text,
+      transcription: a.transcription,
+      transcript_segments: segmentsSchema.safeParse(a.transcript_segments).data ?? null,
+      recording: recordings[index] ?? null,
+    })),
+  };
+}
