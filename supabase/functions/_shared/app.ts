@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { scorecardRoutes } from './routes/scorecards.ts';
 import { takeRoutes } from './routes/take.ts';
 import { teamInvitationRoutes } from './routes/team-invitations.ts';
 import { userRoutes } from './routes/users.ts';
@@ -37,6 +38,7 @@ for (const table of [
   reviewRoutes,
   workspaceRoutes,
   teamInvitationRoutes,
+  scorecardRoutes,
 ]) {
   app.route('/', table.app);
 }
