@@ -169,7 +169,7 @@ export const scorecardInputSchema = z
 export type ScorecardInput = z.input<typeof scorecardInputSchema>;
 
 /** PUT /api/interviews/{id}/review-settings. */
-export const reviewSettingsSchema = z.object({
+const reviewSettingsSchema = z.object({
   anonymous_review: z.boolean({ error: 'Must be true or false' }),
 });
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;

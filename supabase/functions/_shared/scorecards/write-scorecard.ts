@@ -10,7 +10,7 @@ import { HttpError } from '../http-error.ts';
 type CompetencyInput = z.output<typeof competencyInputSchema>;
 
 /** A question and the competencies (ids) it evaluates. */
-export interface QuestionLink {
+interface QuestionLink {
   questionId: string;
   competencyIds: string[];
 }
