@@ -131,3 +131,35 @@ insert into public.responses (invitation_id, question_id, candidate_id, response
    null, '30000000-0000-4000-a000-000000000005/20000000-0000-4000-a000-000000000002/answer.webm', 1, null, null, null),
   ('30000000-0000-4000-a000-000000000005', '20000000-0000-4000-a000-000000000003', '00000000-0000-4000-a000-000000000004',
    'Measure, then remove what is not needed for the first screen.', null, 1, null, null, null);
+
+-- Section: scorecards (issue #18) -----------------------------------------------------------------
+-- Acme's Senior Frontend Engineer interview is rated on three competencies (from the Engineering
+-- template), so the demo shows a scorecard; each question evaluates one or two of them.
+insert into public.scorecard_competencies (id, interview_id, position, name, description, anchors) values
+  ('a1800000-0000-4000-a000-000000000001', '10000000-0000-4000-a000-000000000001', 1, 'Technical depth',
+   'Knows their tools and the principles underneath, and explains why things work the way they do.',
+   array['Cannot explain the basics of the technologies they list.',
+         'Knows how to use the tools but not why they work as they do.',
+         'Solid working knowledge; explains the main mechanisms correctly.',
+         'Explains internals and limits, and when to choose one approach over another.',
+         'Deep, accurate understanding; connects details to system-level consequences with clear examples.']),
+  ('a1800000-0000-4000-a000-000000000002', '10000000-0000-4000-a000-000000000001', 2, 'Code quality',
+   'Writes code that is correct, readable, tested and easy to change.',
+   array['No attention to readability or tests.',
+         'Code works, but testing and naming are afterthoughts.',
+         'Writes readable code with reasonable tests.',
+         'Keeps code simple, well tested and easy to review; explains their standards.',
+         'Sets the bar for the team: clear design, meaningful tests and pragmatic judgement on when to stop.']),
+  ('a1800000-0000-4000-a000-000000000003', '10000000-0000-4000-a000-000000000001', 3, 'Communication',
+   'Explains ideas clearly and in a sensible order, and fits the answer to the question asked.',
+   array['Hard to follow; the answer does not address the question.',
+         'Addresses the question in part, but jumps around or stays vague.',
+         'Clear and on topic, with a few detours or unexplained terms.',
+         'Clear, well ordered and concise; the main point comes early.',
+         'Crisp and structured; adapts the level of detail to the listener without being asked.']);
+
+insert into public.question_competencies (question_id, competency_id) values
+  ('20000000-0000-4000-a000-000000000001', 'a1800000-0000-4000-a000-000000000003'),
+  ('20000000-0000-4000-a000-000000000002', 'a1800000-0000-4000-a000-000000000002'),
+  ('20000000-0000-4000-a000-000000000002', 'a1800000-0000-4000-a000-000000000003'),
+  ('20000000-0000-4000-a000-000000000003', 'a1800000-0000-4000-a000-000000000001');

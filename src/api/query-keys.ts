@@ -26,6 +26,9 @@ export const queryKeys = {
     all: interviews,
     list: (workspaceId: string | null) => [...interviews, 'list', workspaceId] as const,
     detail: (id: string) => [...interviews, 'detail', id] as const,
+    scorecard: (id: string) => [...interviews, 'scorecard', id] as const,
+    /** The workspace's interviews whose scorecard may be copied. */
+    scorecardSources: (workspaceId: string) => [...interviews, 'scorecard-sources', workspaceId] as const,
   },
   invitations: {
     all: invitations,

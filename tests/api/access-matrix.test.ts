@@ -24,6 +24,7 @@ import {
 import { uniqueName } from '../support/users.ts';
 import { config, openDatabase, type Database } from '../support/interview-fixtures.ts';
 import { seedReview } from '../support/review-fixtures.ts';
+import { competency } from '../support/scorecard-fixtures.ts';
 
 /**
  * Statuses for anon, candidate A, candidate B, workspace A's owner, its recruiter member, its
@@ -90,6 +91,24 @@ const CASES: Record<string, RouteCase> = {
   'DELETE /api/interviews/:id': {
     path: async (w) => `/interviews/${await freshInterview(w)}`,
     expect: MANAGERS_OF_A,
+  },
+  'GET /api/interviews/:id/scorecard': {
+    path: (w) => `/interviews/${w.interviewId}/scorecard`,
+    expect: WORKSPACE_A,
+  },
+  'PUT /api/interviews/:id/scorecard': {
+    path: async (w) => `/interviews/${await freshInterview(w)}/scorecard`,
+    body: { competencies: [competency('Matrix')] },
+    expect: MANAGERS_OF_A,
+  },
+  'PUT /api/interviews/:id/review-settings': {
+    path: async (w) => `/interviews/${await freshInterview(w)}/review-settings`,
+    body: { anonymous_review: true },
+    expect: MANAGERS_OF_A,
+  },
+  'GET /api/workspaces/:id/scorecards': {
+    path: (w) => `/workspaces/${w.workspaceId}/scorecards`,
+    expect: WORKSPACE_A,
   },
   'GET /api/dashboard/stats': { path: () => '/dashboard/stats', expect: RECRUITERS },
 

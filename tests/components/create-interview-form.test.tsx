@@ -38,7 +38,10 @@ describe('the create-interview form', () => {
     expect(blankRow).not.toHaveAttribute('aria-invalid', 'true');
     expect(sentBody(fetch)).toEqual({
       title: 'Engineer',
-      questions: [{ text: 'Why us?', response_format: 'VIDEO', time_limit_seconds: 120 }],
+      questions: [
+        { text: 'Why us?', response_format: 'VIDEO', time_limit_seconds: 120, competency_indices: [] },
+      ],
+      anonymous_review: false,
     });
   });
 });

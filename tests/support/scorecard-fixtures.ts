@@ -1,6 +1,8 @@
 // Scorecards for tests: competencies of an interview and the questions each evaluates, inserted
-// as postgres (the scorecard screens and routes are tested on their own).
+// as postgres (the scorecard screens and routes are tested on their own), and scorecard inputs for
+// the routes: competencies with unique names and five real-looking anchors.
 import type { Sql } from 'postgres';
+import type { CompetencyInput } from '../../supabase/functions/_shared/contract/scorecards.ts';
 import { uniqueName } from './users.ts';
 
 export interface CompetencySeed {
@@ -49,4 +51,14 @@ export async function interviewOfInvitation(sql: Sql, invitationId: string): Pro
     select interview_id from public.invitations where id = ${invitationId}`;
   if (!row) throw new Error(`No invitation ${invitationId}`);
   return row.interview_id;
+}
+
+/** A competency named `name` (anchors "<name>: level n"). */
+export function competency(name: string, id?: string): CompetencyInput {
+  return {
+    ...(id ? { id } : {}),
+    name,
+    description: `What ${name} means here`,
+    anchors: [1, 2, 3, 4, 5].map((level) => `${name}: level ${level}`),
+  };
 }

@@ -45,9 +45,58 @@ describe('the create-interview form', () => {
       ok: true,
       payload: {
         title: 'Engineer',
-        questions: [{ text: 'Why us?', response_format: 'TEXT', time_limit_seconds: 300 }],
+        questions: [
+          { text: 'Why us?', response_format: 'TEXT', time_limit_seconds: 300, competency_indices: [] },
+        ],
+        anonymous_review: false,
       },
     });
+  });
+
+  it('sends the scorecard with each question linked by competency index, skipping removed ones', () => {
+    const anchors = ['a', 'b', 'c', 'd', 'e'];
+    const competencies = [
+      { key: 'k-talk', name: 'Talk', description: '', anchors },
+      { key: 'k-code', name: ' Code ', description: ' Writes it ', anchors },
+    ];
+    const check = checkCreateInterview(
+      values({
+        title: 'T',
+        anonymous_review: true,
+        competencies,
+        questions: [question('Q', { competency_keys: ['k-code', 'k-gone', 'k-talk'] })],
+      }),
+    );
+    expect(check).toMatchObject({
+      ok: true,
+      payload: {
+        anonymous_review: true,
+        questions: [{ text: 'Q', competency_indices: [1, 0] }],
+        scorecard: {
+          competencies: [
+            { name: 'Talk', description: '', anchors },
+            { name: 'Code', description: 'Writes it', anchors },
+          ],
+        },
+      },
+    });
+  });
+
+  it("puts a competency's errors on the builder's fields, and the server's too", () => {
+    const rows = [
+      { key: 'a', name: 'Same', description: '', anchors: ['1', '2', '3', '4', '5'] },
+      { key: 'b', name: 'same', description: '', anchors: ['1', '2', '', '4', '5'] },
+    ];
+    const errors = validateCreateInterview(
+      values({ title: 'T', competencies: rows, questions: [question('Q')] }),
+    );
+    expect(errors).toEqual({
+      'competencies.1.name': 'Each competency needs its own name',
+      'competencies.1.anchors.2': 'Describe what this level means',
+    });
+    const toForm = payloadToFormPath(values({ questions: [question(''), question('Q')] }));
+    expect(toForm(['scorecard', 'competencies', 0, 'name'])).toBe('competencies.0.name');
+    expect(toForm(['questions', 0, 'competency_indices'])).toBe('questions.1.competency_keys');
   });
 
   it('gives an emptied time limit the default', () => {

@@ -8,6 +8,7 @@ import { useInterview } from '@/features/recruiter/api/get-interview';
 import { useInvitationSummary } from '@/features/recruiter/api/get-invitation-summary';
 import { InterviewInvitations } from '@/features/recruiter/components/interview-invitations';
 import { InterviewOverview } from '@/features/recruiter/components/interview-overview';
+import { InterviewScorecard } from '@/features/recruiter/components/interview-scorecard';
 import { InvitationStats } from '@/features/recruiter/components/invitation-stats';
 import { InviteCandidateModal } from '@/features/recruiter/components/invite-candidate-modal';
 import { ApiError } from '@/lib/api-client';
@@ -102,7 +103,10 @@ export function InterviewDetailPage() {
             </Group>
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 8 }}>
-                <InterviewOverview interview={interview.data} />
+                <Stack gap="lg">
+                  <InterviewOverview interview={interview.data} />
+                  <InterviewScorecard interview={interview.data} canManage={canManage} />
+                </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="lg">

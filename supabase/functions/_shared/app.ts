@@ -11,6 +11,7 @@ import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { scorecardRoutes } from './routes/scorecards.ts';
 import { shareRoutes } from './routes/shares.ts';
 import { takeRoutes } from './routes/take.ts';
 import { teamInvitationRoutes } from './routes/team-invitations.ts';
@@ -41,6 +42,7 @@ for (const table of [
   workspaceRoutes,
   teamInvitationRoutes,
   shareRoutes,
+  scorecardRoutes,
 ]) {
   app.route('/', table.app);
 }

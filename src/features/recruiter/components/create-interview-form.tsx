@@ -3,6 +3,7 @@ import {
   Button,
   Fieldset,
   Group,
+  MultiSelect,
   NativeSelect,
   NumberInput,
   Stack,
@@ -23,6 +24,7 @@ import {
   validateCreateInterview,
   type CreateInterviewValues,
 } from '@/features/recruiter/lib/create-interview-values';
+import { ScorecardSection } from '@/features/recruiter/components/scorecard-section';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
@@ -58,6 +60,11 @@ export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
   });
 
   const questions = form.values.questions;
+  const competencies = form.values.competencies;
+  const competencyOptions = competencies.map((competency, index) => ({
+    value: competency.key,
+    label: competency.name.trim() || `Competency ${index + 1}`,
+  }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -143,11 +150,24 @@ export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
                       {...form.getInputProps(`questions.${index}.time_limit_seconds`)}
                     />
                   </Group>
+                  {competencies.length > 0 && (
+                    <MultiSelect
+                      label="Evaluates"
+                      placeholder="Competencies rated on the answers"
+                      data={competencyOptions}
+                      {...form.getInputProps(`questions.${index}.competency_keys`)}
+                      value={question.competency_keys.filter((key) =>
+                        competencies.some((c) => c.key === key),
+                      )}
+                    />
+                  )}
                 </Stack>
               </Fieldset>
             ))}
           </Stack>
         </SectionCard>
+
+        <ScorecardSection form={form} workspaceId={workspaceId} />
 
         <Group justify="flex-end">
           <Button component={Link} to={paths.dashboard.getHref()} variant="default">

@@ -8,6 +8,7 @@ import { schemaResolver, type FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { z } from 'zod';
 import type { FieldPath } from '@/lib/server-field-errors';
+import { indicesOf, toCompetencyInput, type ScorecardValues } from './scorecard-values';
 
 export interface QuestionRow {
   /** React key of the row; never sent. */
@@ -16,11 +17,14 @@ export interface QuestionRow {
   response_format: ResponseFormat;
   /** A NumberInput's value: '' while empty. */
   time_limit_seconds: number | string;
+  /** The keys of the competencies this question evaluates ("Evaluates"). */
+  competency_keys: string[];
 }
 
 /** What the create-interview form edits, as typed. */
-export interface CreateInterviewValues {
+export interface CreateInterviewValues extends ScorecardValues {
   title: string;
+  anonymous_review: boolean;
   description: string;
   welcome_video_url: string;
   questions: QuestionRow[];
@@ -33,11 +37,19 @@ export function newQuestionRow(): QuestionRow {
     text: '',
     response_format: interviewLimits.defaultResponseFormat,
     time_limit_seconds: interviewLimits.defaultTimeLimitSeconds,
+    competency_keys: [],
   };
 }
 
 export function initialCreateInterviewValues(): CreateInterviewValues {
-  return { title: '', description: '', welcome_video_url: '', questions: [newQuestionRow()] };
+  return {
+    title: '',
+    description: '',
+    welcome_video_url: '',
+    questions: [newQuestionRow()],
+    anonymous_review: false,
+    competencies: [],
+  };
 }
 
 /**
@@ -56,7 +68,13 @@ function toCreateInterviewInput(values: CreateInterviewValues): CreateInterviewI
       // An emptied time limit is no time limit given: the default applies.
       time_limit_seconds:
         question.time_limit_seconds === '' ? undefined : Number(question.time_limit_seconds),
+      competency_indices: indicesOf(values.competencies, question.competency_keys),
     })),
+    anonymous_review: values.anonymous_review,
+    // No competency is no scorecard; the builder's rows are competencies i of the payload.
+    ...(values.competencies.length > 0
+      ? { scorecard: { competencies: values.competencies.map(toCompetencyInput) } }
+      : {}),
   };
 }
 
@@ -71,14 +89,25 @@ const FIRST_QUESTION_TEXT = 'questions.0.text';
 
 /** A complaint about the question list as a whole (none left) shows under the first row's text. */
 function toFormPath(path: FieldPath): string {
-  return path.length === 1 && path[0] === QUESTION_LIST ? FIRST_QUESTION_TEXT : path.join('.');
+  if (path.length === 1 && path[0] === QUESTION_LIST) return FIRST_QUESTION_TEXT;
+  return scorecardFormPath(path.join('.'));
+}
+
+/** The payload's scorecard paths as the form's: its competencies, and the questions' chosen keys. */
+function scorecardFormPath(path: string): string {
+  return path
+    .replace(/^scorecard\.competencies/, 'competencies')
+    .replace(/\.competency_indices$/, '.competency_keys');
 }
 
 const resolveWithSchema = schemaResolver(createInterviewFormSchema, { sync: true });
 
 /** The form's validator: the schema's first message per field, at the field's form path. */
 export function validateCreateInterview(values: CreateInterviewValues): FormErrors {
-  const { [QUESTION_LIST]: listError, ...errors } = resolveWithSchema(values);
+  const { [QUESTION_LIST]: listError, ...raw } = resolveWithSchema(values);
+  const errors = Object.fromEntries(
+    Object.entries(raw).map(([path, message]) => [scorecardFormPath(path), message]),
+  );
   return listError && !errors[FIRST_QUESTION_TEXT] ? { ...errors, [FIRST_QUESTION_TEXT]: listError } : errors;
 }
 

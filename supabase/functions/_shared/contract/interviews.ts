@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { invitationSummarySchema } from './invitations.ts';
+import { checkLinkIndices, competencyIndicesSchema, competencyListSchema } from './scorecards.ts';
 import { workspaceScopeQueryFields } from './workspaces.ts';
 
 export const interviewStatusSchema = z.enum(['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED']);
@@ -80,6 +81,10 @@ export const questionSchema = z.object({
 /** GET /api/interviews/{id}: the interview with its questions. */
 export const interviewDetailSchema = interviewFieldsSchema.extend({
   questions: z.array(questionSchema),
+  /** Reviewers see "Candidate N" and no video until they have submitted their ratings. */
+  anonymous_review: z.boolean(),
+  /** How many competencies its scorecard has (0: none); the scorecard itself is GET …/scorecard. */
+  competency_count: z.number().int().nonnegative(),
 });
 export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
 
@@ -114,6 +119,8 @@ const questionFieldsSchema = z.object({
     .min(interviewLimits.timeLimitMinSeconds, { error: TIME_LIMIT_MESSAGE })
     .max(interviewLimits.timeLimitMaxSeconds, { error: TIME_LIMIT_MESSAGE })
     .default(interviewLimits.defaultTimeLimitSeconds),
+  /** Which competencies of `scorecard` this question evaluates, by their index there. */
+  competency_indices: competencyIndicesSchema.default([]),
 });
 
 /** What a question row may carry before validation (the form's values, the request body's). */
@@ -141,40 +148,55 @@ const questionRowSchema = z.preprocess<unknown, typeof questionFieldsSchema, Cre
  * welcome video URL optional, empty ones omitted; questions with blank text dropped, at least one
  * remaining; format VIDEO and time limit 120 s by default. The output is the payload to send.
  */
-export const createInterviewSchema = z.object({
-  /** The workspace to create it in; without it, the caller's first workspace where they may. */
-  workspace_id: z.guid({ error: 'Must be a workspace id' }).optional(),
-  title: z
-    .string({ error: TITLE_REQUIRED })
-    .trim()
-    .min(1, { error: TITLE_REQUIRED })
-    .max(interviewLimits.titleMaxLength, {
-      error: `Title must be at most ${interviewLimits.titleMaxLength} characters`,
-    }),
-  description: optionalText(
-    interviewLimits.descriptionMaxLength,
-    `Description must be at most ${interviewLimits.descriptionMaxLength} characters`,
-  ),
-  welcome_video_url: z
-    .string({ error: URL_MESSAGE })
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(
-      z
-        .url({ protocol: /^https?$/, error: URL_MESSAGE })
-        .max(interviewLimits.welcomeVideoUrlMaxLength, {
-          error: `The URL must be at most ${interviewLimits.welcomeVideoUrlMaxLength} characters`,
-        })
-        // The URL parser tolerates inner spaces (it encodes them); the stored URL must have none.
-        .regex(/^https?:\/\/\S+$/, { error: URL_MESSAGE })
-        .optional(),
+export const createInterviewSchema = z
+  .object({
+    /** The workspace to create it in; without it, the caller's first workspace where they may. */
+    workspace_id: z.guid({ error: 'Must be a workspace id' }).optional(),
+    title: z
+      .string({ error: TITLE_REQUIRED })
+      .trim()
+      .min(1, { error: TITLE_REQUIRED })
+      .max(interviewLimits.titleMaxLength, {
+        error: `Title must be at most ${interviewLimits.titleMaxLength} characters`,
+      }),
+    description: optionalText(
+      interviewLimits.descriptionMaxLength,
+      `Description must be at most ${interviewLimits.descriptionMaxLength} characters`,
     ),
-  questions: z
-    .array(questionRowSchema, { error: AT_LEAST_ONE_QUESTION_MESSAGE })
-    .transform((rows) => rows.filter((row) => row.text !== ''))
-    .refine((rows) => rows.length > 0, { error: AT_LEAST_ONE_QUESTION_MESSAGE }),
-});
+    welcome_video_url: z
+      .string({ error: URL_MESSAGE })
+      .trim()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(
+        z
+          .url({ protocol: /^https?$/, error: URL_MESSAGE })
+          .max(interviewLimits.welcomeVideoUrlMaxLength, {
+            error: `The URL must be at most ${interviewLimits.welcomeVideoUrlMaxLength} characters`,
+          })
+          // The URL parser tolerates inner spaces (it encodes them); the stored URL must have none.
+          .regex(/^https?:\/\/\S+$/, { error: URL_MESSAGE })
+          .optional(),
+      ),
+    questions: z
+      .array(questionRowSchema, { error: AT_LEAST_ONE_QUESTION_MESSAGE })
+      .transform((rows) => rows.filter((row) => row.text !== ''))
+      .refine((rows) => rows.length > 0, { error: AT_LEAST_ONE_QUESTION_MESSAGE }),
+    anonymous_review: z.boolean({ error: 'Must be true or false' }).default(false),
+    /** Optional: the scorecard, written with the interview; questions link to it by index. */
+    scorecard: z.object({ competencies: competencyListSchema }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    // Blank questions are gone by now: the path's index is among the questions kept.
+    checkLinkIndices(
+      ctx,
+      input.scorecard?.competencies.length ?? 0,
+      input.questions.map((question, index) => ({
+        indices: question.competency_indices,
+        path: ['questions', index, 'competency_indices'],
+      })),
+    );
+  });
 /** What the form and the request hold. */
 export type CreateInterviewInput = z.input<typeof createInterviewSchema>;
 /** The payload after validation: trimmed, defaults applied, blank questions and empty fields gone. */

@@ -12,6 +12,7 @@ import { invitationRows } from '../invitations/invitation-rows.ts';
 import { interviewScope, scopedWorkspaceIds, workspaceNotFound } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
+import { writeNewScorecard } from '../scorecards/write-scorecard.ts';
 import { removeResponseMedia } from '../storage.ts';
 import {
   requireInterviewManager,
@@ -23,6 +24,8 @@ type InterviewRow = Pick<
   Tables<'interviews'>,
   'id' | 'title' | 'description' | 'welcome_video_url' | 'status' | 'created_at' | 'workspace_id'
 > & { created_by_name: string | null };
+type InterviewDetailRow = InterviewRow &
+  Pick<Tables<'interviews'>, 'anonymous_review'> & { competency_count: number };
 type QuestionRow = Pick<
   Tables<'questions'>,
   'id' | 'order_number' | 'text' | 'response_format' | 'time_limit_seconds'
@@ -55,9 +58,11 @@ export const interviewRoutes = new RouteTable()
 
   .handle(interviewApi.detail, requireRecruiter, async (c, { params: { id } }) => {
     const interview = await asCaller(c.var.user, async (tx) => {
-      const [row] = await tx<InterviewRow[]>`
+      const [row] = await tx<InterviewDetailRow[]>`
         select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at, i.workspace_id,
-               (select p.full_name from public.profiles p where p.id = i.recruiter_id) as created_by_name
+               (select p.full_name from public.profiles p where p.id = i.recruiter_id) as created_by_name,
+               i.anonymous_review,
+               (select count(*) from public.scorecard_competencies c where c.interview_id = i.id)::int as competency_count
         from public.interviews i
         where i.id = ${id}`;
       if (!row) return undefined;
@@ -110,20 +115,33 @@ export const interviewRoutes = new RouteTable()
       if (input.workspace_id) await requireWorkspaceManager(tx, input.workspace_id, workspaceNotFound);
       else await requireSomeManagedWorkspace(tx);
       const [interview] = await tx<{ id: string }[]>`
-        insert into public.interviews (title, description, welcome_video_url, workspace_id)
+        insert into public.interviews (title, description, welcome_video_url, workspace_id, anonymous_review)
         values (${input.title}, ${input.description ?? null}, ${input.welcome_video_url ?? null},
-                ${input.workspace_id ?? null})
+                ${input.workspace_id ?? null}, ${input.anonymous_review})
         returning id`;
       if (!interview) throw new Error('insert … returning gave no interview row');
       const texts = input.questions.map((q) => q.text);
       const formats = input.questions.map((q) => q.response_format);
       const limits = input.questions.map((q) => q.time_limit_seconds);
       // order_number is the position in the list, 1..n.
-      await tx`
+      const inserted = await tx<{ id: string; order_number: number }[]>`
         insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds)
         select ${interview.id}, q.order_number, q.text, q.response_format::public.response_format, q.time_limit_seconds
         from unnest(${texts}::text[], ${formats}::text[], ${limits}::int[])
-               with ordinality as q(text, response_format, time_limit_seconds, order_number)`;
+               with ordinality as q(text, response_format, time_limit_seconds, order_number)
+        returning id, order_number`;
+      const questions = inserted.toSorted((a, b) => a.order_number - b.order_number);
+      if (input.scorecard) {
+        await writeNewScorecard(
+          tx,
+          interview.id,
+          input.scorecard.competencies,
+          questions.map((question, index) => ({
+            questionId: question.id,
+            indices: input.questions[index]?.competency_indices ?? [],
+          })),
+        );
+      }
       return interview.id;
     });
     return { id };
