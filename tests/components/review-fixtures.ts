@@ -60,6 +60,8 @@ export function reviewOf(response: ReviewResponse, aiConfigured = true): ReviewD
       first_name: 'Casey',
       last_name: 'Candidate',
       email: 'casey@example.com',
+      candidate_number: 1,
+      anonymous: false,
       interview_id: INTERVIEW_ID,
       interview_title: 'Frontend engineer',
       status: 'COMPLETED',

@@ -10,6 +10,8 @@ function row(id: string, first_name: string, processing_count: number): ReviewSu
     first_name,
     last_name: 'Candidate',
     email: `${first_name.toLowerCase()}@example.com`,
+    candidate_number: 1,
+    anonymous: false,
     status: 'COMPLETED',
     interview_title: 'Frontend engineer',
     created_at: '2026-11-19T10:00:00.000Z',

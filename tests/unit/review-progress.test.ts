@@ -41,6 +41,8 @@ describe('polling a review while the worker is busy', () => {
         first_name: 'Casey',
         last_name: 'Candidate',
         email: 'casey@example.com',
+        candidate_number: index + 1,
+        anonymous: false,
         status: 'COMPLETED',
         interview_title: 'Frontend engineer',
         created_at: '2026-11-19T10:00:00.000Z',

@@ -15,7 +15,9 @@ import { ShareReviewPanel } from '@/features/reviews/components/share-review-pan
 import { ReviewStatusBadge } from '@/features/reviews/components/review-status-badge';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
+import { candidateLabel } from '@contract/candidate-identity';
 import type { ReviewDetail } from '@contract/reviews';
+import { BlindReviewNote } from '@/features/reviews/components/blind-review-note';
 import { notifyFailure } from '@/ui/notify-failure';
 
 function BackToReviews() {
@@ -38,12 +40,11 @@ function ReviewHeader({ review }: { review: ReviewDetail }) {
     <Group justify="space-between" align="flex-start">
       <Stack gap={4}>
         <Group gap="sm">
-          <Title order={1}>
-            {invitation.first_name} {invitation.last_name}
-          </Title>
+          <Title order={1}>{candidateLabel(invitation)}</Title>
           <ReviewStatusBadge status={invitation.status} />
         </Group>
-        <Text c="dimmed">{invitation.email}</Text>
+        {invitation.email !== null && <Text c="dimmed">{invitation.email}</Text>}
+        {invitation.anonymous && <BlindReviewNote />}
         <Text size="sm">
           {invitation.interview_title} · completed {formatDate(invitation.completed_at)}
         </Text>

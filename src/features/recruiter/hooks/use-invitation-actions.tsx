@@ -9,9 +9,10 @@ import { notifyFailure } from '@/ui/notify-failure';
 
 interface InvitationRef {
   id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  candidate_number: number;
   unique_link_token: string;
 }
 

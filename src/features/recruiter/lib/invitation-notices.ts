@@ -1,3 +1,4 @@
+import { candidateLabel } from '@contract/candidate-identity';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 
@@ -29,6 +30,5 @@ export function inviteLink(token: string): string {
   return `${window.location.origin}${paths.takeInterview.getHref(token)}`;
 }
 
-export function candidateName(invitation: { first_name: string; last_name: string }): string {
-  return `${invitation.first_name} ${invitation.last_name}`;
-}
+/** The candidate's name, or "Candidate N" in a blind review. */
+export const candidateName = candidateLabel;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ReviewStatusBadge } from '@/features/reviews/components/review-status-badge';
 import { formatDate } from '@/ui/format-date';
+import { candidateLabel } from '@contract/candidate-identity';
 import type { ReviewSummary } from '@contract/reviews';
 
 /** One row per completed interview (docs/product.md §2 Reviews list), with its Review link. */
@@ -23,15 +24,17 @@ export function ReviewTable({ reviews }: { reviews: ReviewSummary[] }) {
         </Table.Thead>
         <Table.Tbody>
           {reviews.map((review) => {
-            const name = `${review.first_name} ${review.last_name}`;
+            const name = candidateLabel(review);
             return (
               <Table.Tr key={review.id} aria-label={name}>
                 <Table.Td>
                   <Stack gap={0}>
                     <Text fw={500}>{name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {review.email}
-                    </Text>
+                    {review.email !== null && (
+                      <Text size="sm" c="dimmed">
+                        {review.email}
+                      </Text>
+                    )}
                   </Stack>
                 </Table.Td>
                 <Table.Td>{review.interview_title}</Table.Td>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { candidateIdentityFields } from './candidate-identity.ts';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { pageInfoFields, pageQueryFields } from './paging.ts';
@@ -46,9 +47,8 @@ const invitationIdParamSchema = z.object({ id: z.guid({ error: 'Must be an invit
 const invitationSchema = z.object({
   id: idSchema,
   interview_id: idSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
+  /** Null to a REVIEWER in a blind review (see candidateIdentityFields); managers see the names. */
+  ...candidateIdentityFields,
   status: invitationStatusSchema,
   unique_link_token: z.string(),
   email_status: emailStatusSchema,

@@ -2,6 +2,7 @@
 // ai_insights, §7 Reviews): the list of COMPLETED and REVIEWED invitations, one review with its
 // answers, the AI analysis of one answer, and marking the interview reviewed.
 import { z } from 'zod';
+import { candidateIdentityFields } from './candidate-identity.ts';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { pageInfoFields, pageQueryFields } from './paging.ts';
@@ -55,9 +56,7 @@ const analyzeParamSchema = reviewIdParamSchema.extend({
 /** A row of GET /api/reviews/completed (docs/product.md §3 Completed-review list row, plus completed_at). */
 const reviewSummarySchema = z.object({
   id: idSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
+  ...candidateIdentityFields,
   status: reviewStatusSchema,
   interview_title: z.string(),
   created_at: timestampSchema,
@@ -160,9 +159,7 @@ export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 export const reviewDetailSchema = z.object({
   invitation: z.object({
     id: idSchema,
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
+    ...candidateIdentityFields,
     interview_id: idSchema,
     interview_title: z.string(),
     status: reviewStatusSchema,

@@ -5,19 +5,19 @@ import type { Invitation } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import type { InterviewScope } from '../recruiter-scope.ts';
+import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
 
 type InvitationRow = Pick<
   Tables<'invitations'>,
   | 'id'
   | 'interview_id'
-  | 'first_name'
-  | 'last_name'
-  | 'email'
+  | 'candidate_number'
   | 'status'
   | 'unique_link_token'
   | 'created_at'
   | 'expires_at'
-> & {
+> &
+  CandidateIdentity & {
   email_status: Invitation['email_status'];
   email_error: string | null;
   is_test_mode: boolean;
@@ -66,7 +66,7 @@ export async function invitationRows(
       order by inv.created_at desc, inv.id desc
       limit ${limit} offset ${offset}
     )
-    select inv.id, inv.interview_id, inv.first_name, inv.last_name, inv.email, inv.status,
+    select inv.id, inv.interview_id, ${candidateIdentitySql(tx, { managersSeeNames: true })}, inv.status,
            inv.unique_link_token,
            case when last_mail.status in ('SENT', 'FAILED') then last_mail.status::text else 'PENDING' end
              as email_status,

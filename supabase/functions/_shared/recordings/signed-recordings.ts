@@ -16,14 +16,17 @@ export interface RecordingColumns {
   seekable_path: string | null;
   playback_path: string | null;
   poster_path: string | null;
+  speech_path: string | null;
 }
 
 /** The SQL select list of RecordingColumns, for a recording_media row aliased `m`. */
 export const RECORDING_COLUMNS_SQL = `m.status as recording_status, m.error as recording_error,
-  m.duration_seconds::float8 as duration_seconds, m.has_video, m.seekable_path, m.playback_path, m.poster_path`;
+  m.duration_seconds::float8 as duration_seconds, m.has_video, m.seekable_path, m.playback_path, m.poster_path,
+  m.speech_path`;
 
-function namesToSign(row: RecordingColumns): string[] {
+function namesToSign(row: RecordingColumns, audioOnly: boolean): string[] {
   if (row.recording_status !== 'READY') return [];
+  if (audioOnly) return row.speech_path ? [row.speech_path] : [];
   return [row.seekable_path, row.playback_path, row.poster_path].filter((name): name is string => !!name);
 }
 
@@ -35,13 +38,14 @@ export async function signRecordings(
   credentials: StorageCredentials,
   rows: readonly RecordingColumns[],
   ttlSeconds: number,
+  { audioOnly = false }: { audioOnly?: boolean } = {},
 ): Promise<(Recording | null)[]> {
   let signed;
   try {
     signed = await signStoredObjects(
       RENDITIONS_BUCKET_ID,
       credentials,
-      rows.flatMap(namesToSign),
+      rows.flatMap((row) => namesToSign(row, audioOnly)),
       ttlSeconds,
     );
   } catch (error) {
@@ -51,6 +55,19 @@ export async function signRecordings(
   return rows.map((row) => {
     if (row.recording_status === null) return null;
     const urlOf = (name: string | null) => (name ? (signed.get(name) ?? null) : null);
+    // Blind review: the speech track only, so neither a face nor a picture reaches the page.
+    if (audioOnly) {
+      const speech = urlOf(row.speech_path);
+      return {
+        status: row.recording_status,
+        error: row.recording_error,
+        duration_seconds: row.duration_seconds,
+        has_video: false,
+        poster_url: null,
+        sources: speech ? [{ url: speech.url, type: 'audio/mpeg' }] : [],
+        urls_expire_at: speech?.expiresAt ?? null,
+      };
+    }
     const kind = row.has_video ? 'video' : 'audio';
     const sources = [
       { url: urlOf(row.seekable_path), type: `${kind}/webm` },

@@ -3,11 +3,13 @@ import { reviewErrorMessages } from '../contract/reviews.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
+import { candidateIdentitySql, type CandidateIdentity } from './blind-identity.ts';
 
 export type ReviewedInvitation = Pick<
   Tables<'invitations'>,
-  'id' | 'first_name' | 'last_name' | 'email' | 'interview_id' | 'status' | 'completed_at' | 'reviewed_at'
-> & { interview_title: string };
+  'id' | 'interview_id' | 'status' | 'completed_at' | 'reviewed_at' | 'candidate_number'
+> &
+  CandidateIdentity & { interview_title: string };
 
 function reviewNotFound(): HttpError {
   return new HttpError(404, reviewErrorMessages.notFound, { code: errorCodes.notFound });
@@ -25,7 +27,7 @@ export async function findReview(
   options: { lock?: boolean } = {},
 ): Promise<ReviewedInvitation & { status: 'COMPLETED' | 'REVIEWED'; completed_at: string }> {
   const [invitation] = await tx<ReviewedInvitation[]>`
-    select inv.id, inv.first_name, inv.last_name, inv.email, inv.interview_id,
+    select inv.id, ${candidateIdentitySql(tx)}, inv.interview_id,
            i.title as interview_title, inv.status, inv.completed_at, inv.reviewed_at
     from public.invitations inv
     join public.interviews i on i.id = inv.interview_id

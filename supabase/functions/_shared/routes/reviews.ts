@@ -16,6 +16,7 @@ import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
+import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
 import { findReview } from '../reviews/review-access.ts';
 import { signResponseMedia } from '../reviews/response-media.ts';
 import {
@@ -29,7 +30,7 @@ import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf, callerCredentials } from '../storage.ts';
 
 /** Only COMPLETED and REVIEWED invitations are listed, so completed_at is set. */
-type SummaryRow = Pick<Tables<'invitations'>, 'id' | 'first_name' | 'last_name' | 'email' | 'created_at'> & {
+type SummaryRow = Pick<Tables<'invitations'>, 'id' | 'created_at' | 'candidate_number'> & CandidateIdentity & {
   status: ReviewStatus;
   interview_title: string;
   completed_at: string;
@@ -77,7 +78,7 @@ export const reviewRoutes = new RouteTable()
         join public.interviews i on i.id = inv.interview_id
         where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
       const rows = await tx<SummaryRow[]>`
-        select inv.id, inv.first_name, inv.last_name, inv.email, inv.status,
+        select inv.id, ${candidateIdentitySql(tx)}, inv.status,
                i.title as interview_title, inv.created_at, inv.completed_at,
                (select count(*)::int from public.responses r
                 left join public.recording_media m on m.response_id = r.id
@@ -116,13 +117,17 @@ export const reviewRoutes = new RouteTable()
         order by q.order_number`;
       return { invitation, responses };
     });
+    // Blind: no original recording and no picture, only each recording's speech track.
+    const blind = invitation.anonymous;
     const [signed, recordings] = await Promise.all([
       signResponseMedia(
         accessToken,
-        responses.flatMap((r) => (r.media_path ? [r.media_path] : [])),
+        blind ? [] : responses.flatMap((r) => (r.media_path ? [r.media_path] : [])),
         MEDIA_URL_TTL_SECONDS,
       ),
-      signRecordings(callerCredentials(accessToken), responses, MEDIA_URL_TTL_SECONDS),
+      signRecordings(callerCredentials(accessToken), responses, MEDIA_URL_TTL_SECONDS, {
+        audioOnly: blind,
+      }),
     ]);
     return {
       invitation: {
@@ -130,6 +135,8 @@ export const reviewRoutes = new RouteTable()
         first_name: invitation.first_name,
         last_name: invitation.last_name,
         email: invitation.email,
+        candidate_number: invitation.candidate_number,
+        anonymous: invitation.anonymous,
         interview_id: invitation.interview_id,
         interview_title: invitation.interview_title,
         status: invitation.status satisfies ReviewStatus,

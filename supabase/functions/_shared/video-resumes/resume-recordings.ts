@@ -23,6 +23,7 @@ const NOT_PROCESSED: RecordingColumns = {
   seekable_path: null,
   playback_path: null,
   poster_path: null,
+  speech_path: null,
 };
 
 /** The recording columns of each resume (all null where it has no recording_media row yet). */
@@ -60,6 +61,7 @@ export async function signResumeRecordings(
       seekable_path: null,
       playback_path: null,
       poster_path: null,
+      speech_path: null,
     }));
     return signRecordings(credentials, unsigned, ttlSeconds);
   }

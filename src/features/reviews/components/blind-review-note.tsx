@@ -1,0 +1,11 @@
+import { Alert } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
+
+/** Shown on a blind review until the caller has submitted their ratings of the candidate. */
+export function BlindReviewNote() {
+  return (
+    <Alert variant="light" color="gray" icon={<IconEyeOff size={16} aria-hidden />}>
+      Anonymous review: you will see who the candidate is after you submit your ratings.
+    </Alert>
+  );
+}
