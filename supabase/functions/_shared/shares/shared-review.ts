@@ -87,6 +87,7 @@ async function renditionRecordings(answers: OpenedAnswer[]): Promise<(Recording 
       seekable_path: a.seekable_path,
       playback_path: a.playback_path,
       poster_path: a.poster_path,
+      speech_path: a.speech_path,
     })),
     SHARED_MEDIA_TTL_SECONDS,
   );
