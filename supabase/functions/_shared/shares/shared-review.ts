@@ -1,14 +1,11 @@
 // The shared page's answer, from what public.open_review_share returned: the candidate's label,
 // the workspace's brand and each answer with its recording signed for a short while.
 import type { Recording } from '../contract/recordings.ts';
-import { RENDITIONS_BUCKET_ID } from '../contract/recordings.ts';
 import type { ResponseFormat } from '../contract/interviews.ts';
 import { SHARED_MEDIA_TTL_SECONDS, type SharedReview } from '../contract/shares.ts';
 import { transcriptSegmentSchema } from '../contract/recordings.ts';
 import { isoTimestamp } from '../db.ts';
-import { HttpError } from '../http-error.ts';
 import { signRecordings } from '../recordings/signed-recordings.ts';
-import { signStoredObjects, StorageSigningError } from '../signed-object-urls.ts';
 import { serviceCredentials } from '../storage.ts';
 import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
 
@@ -43,40 +40,13 @@ export interface OpenedShare {
 
 const segmentsSchema = transcriptSegmentSchema.array();
 
-/** A blind interview's recordings: the speech track as audio, no poster, no video. */
-async function speechRecordings(answers: OpenedAnswer[]): Promise<(Recording | null)[]> {
-  const names = answers.flatMap((a) => (a.recording_ready && a.speech_path ? [a.speech_path] : []));
-  let signed;
-  try {
-    // The viewer has no account and so no storage rights; open_review_share has just checked the
-    // token and chosen these names, so the server signs them with the secret key, for a short while.
-    signed = await signStoredObjects(
-      RENDITIONS_BUCKET_ID,
-      serviceCredentials(),
-      names,
-      SHARED_MEDIA_TTL_SECONDS,
-    );
-  } catch (error) {
-    if (!(error instanceof StorageSigningError)) throw error;
-    throw new HttpError(502, 'Storage would not sign the recordings', { cause: error });
-  }
-  return answers.map((a) => {
-    const url = a.speech_path ? signed.get(a.speech_path) : undefined;
-    if (!url) return null;
-    return {
-      status: 'READY',
-      error: null,
-      duration_seconds: a.duration_seconds,
-      has_video: false,
-      poster_url: null,
-      sources: [{ url: url.url, type: 'audio/mpeg' }],
-      urls_expire_at: url.expiresAt,
-    };
-  });
-}
-
-/** The READY renditions of a named candidate's answers, signed with the secret key (see above). */
-async function renditionRecordings(answers: OpenedAnswer[]): Promise<(Recording | null)[]> {
+/**
+ * The READY renditions of the answers, signed for a short while: in a blind interview the speech
+ * track alone (no poster, no video). The viewer has no account and so no storage rights;
+ * open_review_share has just checked the token and chosen these names, so the server signs them
+ * with the secret key.
+ */
+async function sharedRecordings(answers: OpenedAnswer[], audioOnly: boolean): Promise<(Recording | null)[]> {
   const recordings = await signRecordings(
     serviceCredentials(),
     answers.map((a) => ({
@@ -90,14 +60,13 @@ async function renditionRecordings(answers: OpenedAnswer[]): Promise<(Recording 
       speech_path: a.speech_path,
     })),
     SHARED_MEDIA_TTL_SECONDS,
+    { audioOnly },
   );
   return recordings.map((r) => (r && r.sources.length > 0 ? r : null));
 }
 
 export async function sharedReviewOf(opened: OpenedShare): Promise<SharedReview> {
-  const recordings = opened.anonymous_review
-    ? await speechRecordings(opened.answers)
-    : await renditionRecordings(opened.answers);
+  const recordings = await sharedRecordings(opened.answers, opened.anonymous_review);
   return {
     interview_title: opened.interview_title,
     workspace: {
