@@ -10,9 +10,11 @@ import {
 } from '../../supabase/functions/_shared/contract/comparison-csv.ts';
 import type { ComparisonRow } from '../../supabase/functions/_shared/contract/comparison.ts';
 
+const solving = '00000000-0000-4000-8000-000000000001';
+const talking = '00000000-0000-4000-8000-000000000002';
 const competencies = [
-  { id: '00000000-0000-4000-8000-000000000001', name: 'Problem solving', position: 1 },
-  { id: '00000000-0000-4000-8000-000000000002', name: 'Communication', position: 2 },
+  { id: solving, name: 'Problem solving', position: 1 },
+  { id: talking, name: 'Communication', position: 2 },
 ];
 const row: ComparisonRow = {
   invitation_id: '00000000-0000-4000-8000-000000000010',
@@ -21,7 +23,7 @@ const row: ComparisonRow = {
   status: 'REVIEWED',
   completed_at: '2026-11-20T10:00:00+00:00',
   ratings_hidden: false,
-  means: { [competencies[0]!.id]: 4.33, [competencies[1]!.id]: null },
+  means: { [solving]: 4.33, [talking]: null },
   overall_mean: 3.5,
   rater_count: 3,
   ai_score: 72,
