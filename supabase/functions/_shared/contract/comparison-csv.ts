@@ -29,7 +29,7 @@ export function comparisonFileName(title: string): string {
 
 /** Shown, and exported, in a mean's cell while the caller has not submitted for the candidate. */
 export const RATINGS_HIDDEN_TEXT = 'Submit your ratings to see';
-export const AI_SCORE_HEADER = 'AI score (assistant)';
+const AI_SCORE_HEADER = 'AI score (assistant)';
 const NONE = '—';
 
 const decisionLabels = { ADVANCE: 'Advance', HOLD: 'Hold', REJECT: 'Reject' } as const;
