@@ -6,26 +6,16 @@ import {
   comparisonSchema,
   type ComparisonRow,
 } from '../../supabase/functions/_shared/contract/comparison.ts';
-import { completeInterview } from '../support/analysis-fixtures.ts';
 import { callApi } from '../support/api.ts';
-import {
-  putRatings,
-  seedEvaluationWorld,
-  submitRatings,
-  threeRatings,
-  type EvaluationWorld,
-} from '../support/evaluation-fixtures.ts';
+import { seedComparison, type SeededComparison } from '../support/comparison-fixtures.ts';
 import {
   config,
   expectError,
   expectJson,
   openDatabase,
-  seedInvitation,
-  sendJson,
   type Database,
 } from '../support/interview-fixtures.ts';
-import { interviewOfInvitation } from '../support/scorecard-fixtures.ts';
-import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+import { createTestUser, type TestUser } from '../support/users.ts';
 
 let sql: Database;
 beforeAll(() => {
@@ -42,86 +32,6 @@ const compare = async (user: TestUser, interviewId: string) =>
       200,
     ),
   );
-
-interface Seeded {
-  world: EvaluationWorld;
-  interviewId: string;
-  first: { id: string; name: string; email: string };
-  second: { id: string; name: string; email: string };
-}
-
-/** A second candidate of the world's interview, with typed answers to its text and video questions. */
-async function seedSecondCandidate(world: EvaluationWorld, interviewId: string) {
-  const candidate = await createTestUser(config);
-  const id = await seedInvitation(sql, interviewId, 'STARTED', candidate);
-  const [text] = await sql<{ id: string }[]>`
-    insert into public.responses (invitation_id, question_id, candidate_id, response_text)
-    values (${id}, ${world.review.questions.text}, ${candidate.id}, 'I would measure first.') returning id`;
-  const [video] = await sql<{ id: string }[]>`
-    insert into public.responses (invitation_id, question_id, candidate_id, response_text)
-    values (${id}, ${world.review.questions.video}, ${candidate.id}, 'Shown on screen.') returning id`;
-  if (!text || !video) throw new Error('A response insert returned no row');
-  await completeInterview(sql, id, { queueAnalysis: false });
-  return { id, email: candidate.email, responses: { text: text.id, video: video.id } };
-}
-
-async function seedComparison(): Promise<Seeded> {
-  const world = await seedEvaluationWorld(sql);
-  const interviewId = await interviewOfInvitation(sql, world.review.invitationId);
-  const second = await seedSecondCandidate(world, interviewId);
-  const [firstName, secondName] = [uniqueName('Ada'), uniqueName('Brook')];
-  await sql`update public.invitations set first_name = ${firstName}, last_name = 'Lovelace' where id = ${world.review.invitationId}`;
-  await sql`update public.invitations set first_name = ${secondName}, last_name = 'Hopper' where id = ${second.id}`;
-  // A candidate still answering is not compared.
-  await seedInvitation(sql, interviewId, 'STARTED');
-  // The assistant: 80 and 71 on two answers, insufficient evidence on the third (left out): 75.5 → 76.
-  const insight = (score: number | null) =>
-    score === null
-      ? { score: null, insufficient_evidence: true, summary: 'Too short' }
-      : { score, summary: 'Read' };
-  for (const [responseId, score] of [
-    [world.review.responses.text, 80],
-    [world.review.responses.video, 71],
-    [world.review.responses.audio, null],
-  ] as const) {
-    await sql`update public.responses set ai_insights = ${sql.json(insight(score))} where id = ${responseId}`;
-  }
-  const first = world.review.invitationId;
-  for (const [rater, scores] of [
-    [world.owner, [5, 4, 3]],
-    [world.recruiter, [2, 3, 3]],
-  ] as const) {
-    await expectJson(
-      await putRatings(rater, first, threeRatings(world, [...scores] as [number, number, number])),
-      200,
-    );
-    await expectJson(await submitRatings(rater, first), 201);
-  }
-  const secondRatings = [
-    { response_id: second.responses.text, competency_id: world.solving.id, score: 4, note: '' },
-    { response_id: second.responses.text, competency_id: world.talking.id, score: 5, note: '' },
-    { response_id: second.responses.video, competency_id: world.solving.id, score: 1, note: '' },
-  ];
-  await expectJson(await putRatings(world.owner, second.id, secondRatings), 200);
-  await expectJson(await submitRatings(world.owner, second.id), 201);
-  for (const decision of ['HOLD', 'ADVANCE']) {
-    await expectJson(
-      await sendJson(
-        'POST',
-        `/reviews/${first}/decision`,
-        { decision, reason: `Because ${decision}` },
-        world.owner,
-      ),
-      201,
-    );
-  }
-  return {
-    world,
-    interviewId,
-    first: { id: first, name: `${firstName} Lovelace`, email: world.review.candidate.email },
-    second: { id: second.id, name: `${secondName} Hopper`, email: second.email },
-  };
-}
 
 /** The submitted means straight from the tables, as postgres. */
 async function meansInDatabase(invitationId: string) {
@@ -145,9 +55,9 @@ const rowOf = (rows: ComparisonRow[], id: string) => {
 };
 
 describe('GET /api/interviews/:id/comparison', () => {
-  let seeded: Seeded;
+  let seeded: SeededComparison;
   beforeAll(async () => {
-    seeded = await seedComparison();
+    seeded = await seedComparison(sql);
   });
 
   it('gives a rater who submitted the means, counts, AI score and decision the database holds', async () => {
