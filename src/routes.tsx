@@ -54,6 +54,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.compareCandidates.path,
+            lazy: () =>
+              import('@/features/recruiter/comparison/compare-candidates-page').then((m) => ({
+                Component: m.CompareCandidatesPage,
+              })),
+          },
+          {
             path: paths.reviews.path,
             lazy: () => import('@/features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
           },

@@ -27,6 +27,7 @@ export const queryKeys = {
     list: (workspaceId: string | null) => [...interviews, 'list', workspaceId] as const,
     detail: (id: string) => [...interviews, 'detail', id] as const,
     scorecard: (id: string) => [...interviews, 'scorecard', id] as const,
+    comparison: (id: string) => [...interviews, 'comparison', id] as const,
     /** The workspace's interviews whose scorecard may be copied. */
     scorecardSources: (workspaceId: string) => [...interviews, 'scorecard-sources', workspaceId] as const,
   },

@@ -10,6 +10,10 @@ export const paths = {
   },
   createInterview: { path: '/interviews/create', getHref: () => '/interviews/create' },
   interview: { path: '/interviews/:id', getHref: (id: string) => `/interviews/${encodeURIComponent(id)}` },
+  compareCandidates: {
+    path: '/interviews/:id/compare',
+    getHref: (id: string) => `/interviews/${encodeURIComponent(id)}/compare`,
+  },
   takeInterview: { path: '/take/:token', getHref: (token: string) => `/take/${encodeURIComponent(token)}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   review: { path: '/reviews/:id', getHref: (id: string) => `/reviews/${encodeURIComponent(id)}` },

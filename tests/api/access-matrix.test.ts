@@ -106,6 +106,10 @@ const CASES: Record<string, RouteCase> = {
     body: { anonymous_review: true },
     expect: MANAGERS_OF_A,
   },
+  'GET /api/interviews/:id/comparison': {
+    path: (w) => `/interviews/${w.interviewId}/comparison`,
+    expect: WORKSPACE_A,
+  },
   'GET /api/workspaces/:id/scorecards': {
     path: (w) => `/workspaces/${w.workspaceId}/scorecards`,
     expect: WORKSPACE_A,

@@ -84,22 +84,27 @@ export function InterviewDetailPage() {
                   {interview.data.created_by_name && ` · Created by ${interview.data.created_by_name}`}
                 </Text>
               </Stack>
-              {canManage && (
-                <Stack gap={4} align="flex-end">
-                  <Button
-                    leftSection={<IconUserPlus size={16} aria-hidden />}
-                    onClick={invite.open}
-                    disabled={archived}
-                  >
-                    Invite Candidate
-                  </Button>
-                  {archived && (
-                    <Text size="xs" c="dimmed">
-                      Archived interviews take no new invitations.
-                    </Text>
-                  )}
-                </Stack>
-              )}
+              <Group align="flex-start">
+                <Button variant="default" component={Link} to={paths.compareCandidates.getHref(id)}>
+                  Compare candidates
+                </Button>
+                {canManage && (
+                  <Stack gap={4} align="flex-end">
+                    <Button
+                      leftSection={<IconUserPlus size={16} aria-hidden />}
+                      onClick={invite.open}
+                      disabled={archived}
+                    >
+                      Invite Candidate
+                    </Button>
+                    {archived && (
+                      <Text size="xs" c="dimmed">
+                        Archived interviews take no new invitations.
+                      </Text>
+                    )}
+                  </Stack>
+                )}
+              </Group>
             </Group>
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 8 }}>

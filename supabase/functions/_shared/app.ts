@@ -5,6 +5,7 @@ import { siteCors } from './cors.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { candidateRoutes } from './routes/candidates.ts';
+import { comparisonRoutes } from './routes/comparison.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -43,6 +44,7 @@ for (const table of [
   teamInvitationRoutes,
   shareRoutes,
   scorecardRoutes,
+  comparisonRoutes,
 ]) {
   app.route('/', table.app);
 }

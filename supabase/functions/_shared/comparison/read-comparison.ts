@@ -1,0 +1,47 @@
+// The comparison table of one interview, read as the caller: row-level security decides which
+// candidates, ratings and decisions they see. Means are computed only over submitted ratings, and
+// only for candidates the caller has submitted for, like the ratings view of one candidate
+// (evaluations/ratings-view.ts): no one sees the others' scores before giving their own.
+import type { Comparison } from '../contract/comparison.ts';
+import type { Transaction } from '../db.ts';
+import { FORMER_MEMBER } from '../evaluations/ratings-view.ts';
+
+export async function readComparison(tx: Transaction, interviewId: string): Promise<Comparison> {
+  const competencies = await tx<Comparison['competencies']>`
+    select id, name, position from public.scorecard_competencies
+    where interview_id = ${interviewId} order by position`;
+  const rows = await tx<Comparison['rows']>`
+    with candidates as (
+      select inv.id, inv.candidate_number, inv.status, inv.completed_at, inv.first_name, inv.last_name,
+             (not i.anonymous_review or private.candidate_identity_visible(inv.id)) as identified,
+             exists (select from public.rating_submissions s
+                     where s.invitation_id = inv.id and s.rater_id = (select auth.uid())) as submitted
+      from public.invitations inv
+      join public.interviews i on i.id = inv.interview_id
+      where inv.interview_id = ${interviewId} and inv.status in ('COMPLETED', 'REVIEWED')
+    ),
+    scores as (
+      select ra.invitation_id, ra.competency_id, ra.score
+      from public.ratings ra
+      join public.rating_submissions s on s.invitation_id = ra.invitation_id and s.rater_id = ra.rater_id
+      join candidates c on c.id = ra.invitation_id and c.submitted
+    )
+    select c.id as invitation_id, c.candidate_number,
+           case when c.identified then c.first_name || ' ' || c.last_name
+                else 'Candidate ' || c.candidate_number end as label,
+           c.status, c.completed_at, not c.submitted as ratings_hidden,
+           (select coalesce(jsonb_object_agg(sc.id, (select round(avg(s.score), 2)::float8 from scores s
+                                                     where s.invitation_id = c.id and s.competency_id = sc.id)), '{}')
+            from public.scorecard_competencies sc where sc.interview_id = ${interviewId}) as means,
+           (select round(avg(s.score), 2)::float8 from scores s where s.invitation_id = c.id) as overall_mean,
+           (select count(*)::int from public.rating_submissions s where s.invitation_id = c.id) as rater_count,
+           (select round(avg((r.ai_insights ->> 'score')::numeric))::int from public.responses r
+            where r.invitation_id = c.id and jsonb_typeof(r.ai_insights -> 'score') = 'number') as ai_score,
+           (select jsonb_build_object('decision', d.decision, 'reason', d.reason, 'decided_at', d.decided_at,
+                                      'decided_by', coalesce(p.full_name, ${FORMER_MEMBER}))
+            from public.candidate_decisions d left join public.profiles p on p.id = d.decided_by
+            where d.invitation_id = c.id order by d.decided_at desc, d.id desc limit 1) as decision
+    from candidates c
+    order by c.candidate_number`;
+  return { competencies, rows };
+}
