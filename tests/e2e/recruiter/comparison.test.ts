@@ -21,12 +21,8 @@ describe('compare candidates', () => {
     const table = page.getByRole('table', { name: 'Compared candidates' });
     await table.getByRole('cell', { name: first.name }).waitFor();
 
-    const cells = () =>
-      table
-        .locator('tbody tr')
-        .evaluateAll((rows) =>
-          rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')),
-        );
+    const cells = async () =>
+      Promise.all((await table.locator('tbody tr').all()).map((row) => row.locator('td').allTextContents()));
     const header = await table.locator('thead th').allTextContents();
     expect(header).toEqual([
       'Candidate ▲',

@@ -9,21 +9,15 @@ import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-i
 
 type InvitationRow = Pick<
   Tables<'invitations'>,
-  | 'id'
-  | 'interview_id'
-  | 'candidate_number'
-  | 'status'
-  | 'unique_link_token'
-  | 'created_at'
-  | 'expires_at'
+  'id' | 'interview_id' | 'candidate_number' | 'status' | 'unique_link_token' | 'created_at' | 'expires_at'
 > &
   CandidateIdentity & {
-  email_status: Invitation['email_status'];
-  email_error: string | null;
-  is_test_mode: boolean;
-  interview_title: string;
-  company_name: string;
-};
+    email_status: Invitation['email_status'];
+    email_error: string | null;
+    is_test_mode: boolean;
+    interview_title: string;
+    company_name: string;
+  };
 
 export interface InvitationFilter {
   /** interviewScope(): the interviews of the caller's workspaces, or of one of them. */

@@ -30,12 +30,13 @@ import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf, callerCredentials } from '../storage.ts';
 
 /** Only COMPLETED and REVIEWED invitations are listed, so completed_at is set. */
-type SummaryRow = Pick<Tables<'invitations'>, 'id' | 'created_at' | 'candidate_number'> & CandidateIdentity & {
-  status: ReviewStatus;
-  interview_title: string;
-  completed_at: string;
-  processing_count: number;
-};
+type SummaryRow = Pick<Tables<'invitations'>, 'id' | 'created_at' | 'candidate_number'> &
+  CandidateIdentity & {
+    status: ReviewStatus;
+    interview_title: string;
+    completed_at: string;
+    processing_count: number;
+  };
 
 type ResponseRow = Pick<
   Tables<'responses'>,
