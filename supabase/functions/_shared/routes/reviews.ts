@@ -30,12 +30,13 @@ import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf, callerCredentials } from '../storage.ts';
 
 /** Only COMPLETED and REVIEWED invitations are listed, so completed_at is set. */
-type SummaryRow = Pick<Tables<'invitations'>, 'id' | 'created_at' | 'candidate_number'> & CandidateIdentity & {
-  status: ReviewStatus;
-  interview_title: string;
-  completed_at: string;
-  processing_count: number;
-};
+type SummaryRow = Pick<Tables<'invitations'>, 'id' | 'created_at' | 'candidate_number'> &
+  CandidateIdentity & {
+    status: ReviewStatus;
+    interview_title: string;
+    completed_at: string;
+    processing_count: number;
+  };
 
 type ResponseRow = Pick<
   Tables<'responses'>,
@@ -153,7 +154,8 @@ export const reviewRoutes = new RouteTable()
           question_text: r.question_text,
           response_format: r.response_format,
           response_text: r.response_text,
-          media_path: r.media_path,
+          // Blind: the original's storage name is left out too; with it one could sign the video.
+          media_path: blind ? null : r.media_path,
           media_url: media?.url ?? null,
           media_url_expires_at: media?.expiresAt ?? null,
           transcription: r.transcription,
