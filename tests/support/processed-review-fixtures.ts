@@ -57,7 +57,7 @@ export function sixSecondRenditions(): Promise<Renditions> {
 }
 
 /** Uploads `bytes` as `renditions/<name>` with the secret key, as the worker does. */
-async function uploadRendition(name: string, bytes: Uint8Array, contentType: string): Promise<void> {
+export async function uploadRendition(name: string, bytes: Uint8Array, contentType: string): Promise<void> {
   const response = await fetch(`${config.supabaseUrl}/storage/v1/object/renditions/${name}`, {
     method: 'POST',
     headers: {

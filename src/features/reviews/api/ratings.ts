@@ -20,13 +20,24 @@ export function useRatingHistory(id: string, enabled: boolean) {
 }
 
 /** Both answer the new view: it replaces the cached one, and the history is read again. */
-function useRatingsChange<Input>(id: string, request: (input: Input) => Promise<RatingsView>) {
+function useRatingsChange<Input>(
+  id: string,
+  request: (input: Input) => Promise<RatingsView>,
+  { revealsCandidate = false } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: async (view) => {
       queryClient.setQueryData(queryKeys.reviews.evaluation(id, 'ratings'), view);
       await queryClient.invalidateQueries({ queryKey: queryKeys.reviews.evaluation(id, 'history') });
+      // Submitting lifts a blind review for the caller: the api now sends the name and the video.
+      if (revealsCandidate) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.reviews.detail(id) }),
+          queryClient.invalidateQueries({ queryKey: [...queryKeys.reviews.all, 'completed'] }),
+        ]);
+      }
     },
   });
 }
@@ -40,5 +51,7 @@ export function useSaveRatings(id: string) {
 
 /** POST /api/reviews/:id/ratings/submit. */
 export function useSubmitRatings(id: string) {
-  return useRatingsChange(id, () => callApi(evaluationApi.submitRatings, { params: { id } }));
+  return useRatingsChange(id, () => callApi(evaluationApi.submitRatings, { params: { id } }), {
+    revealsCandidate: true,
+  });
 }

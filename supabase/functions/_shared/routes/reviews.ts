@@ -154,7 +154,8 @@ export const reviewRoutes = new RouteTable()
           question_text: r.question_text,
           response_format: r.response_format,
           response_text: r.response_text,
-          media_path: r.media_path,
+          // Blind: the original's storage name is left out too; with it one could sign the video.
+          media_path: blind ? null : r.media_path,
           media_url: media?.url ?? null,
           media_url_expires_at: media?.expiresAt ?? null,
           transcription: r.transcription,
