@@ -87,6 +87,7 @@ function targets(): Record<string, string | { notApplicable: string }> {
     '/api/interviews/:id': `/interviews/${interviewId}`,
     '/api/interviews/:id/invitation-summary': `/interviews/${interviewId}/invitation-summary`,
     '/api/interviews/:id/scorecard': `/interviews/${interviewId}/scorecard`,
+    '/api/interviews/:id/comparison': `/interviews/${interviewId}/comparison`,
     '/api/dashboard/stats': '/dashboard/stats',
     '/api/invitations': `/invitations?interview_id=${interviewId}`,
     '/api/take/:token': { notApplicable: "the candidate's own link, which no member holds" },
