@@ -111,6 +111,7 @@ export function ReviewDetailPage() {
                       reviewId={id}
                       response={selected}
                       aiConfigured={review.data.ai_configured}
+                      anonymous={review.data.invitation.anonymous}
                       onRefresh={() => review.refetch()}
                     />
                     <AiAnalysisPanel

@@ -1,5 +1,5 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
+import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
 import { AnswerPlayer } from '@/features/reviews/components/answer-player';
 import { FormatIcon } from '@/features/reviews/components/format-icon';
@@ -15,12 +15,16 @@ interface AnswerPanelProps {
   response: ReviewResponse;
   /** A failed recording is processed again through the analysis request, which needs a provider. */
   aiConfigured: boolean;
+  /** A blind review: the recording is audio only, and the reviewer may read the transcript alone. */
+  anonymous: boolean;
   onRefresh: () => Promise<unknown>;
 }
 
 /** The question, the candidate's answer (text, video or audio) and its transcript. */
-export function AnswerPanel({ reviewId, response, aiConfigured, onRefresh }: AnswerPanelProps) {
+export function AnswerPanel({ reviewId, response, aiConfigured, anonymous, onRefresh }: AnswerPanelProps) {
   const media = useRef<HTMLMediaElement | null>(null);
+  const [blindView, setBlindView] = useState<'audio' | 'transcript'>('audio');
+  const transcriptOnly = anonymous && blindView === 'transcript';
   const analyze = useAnalyzeResponse(reviewId);
 
   const seek = (seconds: number) => {
@@ -48,6 +52,17 @@ export function AnswerPanel({ reviewId, response, aiConfigured, onRefresh }: Ans
     >
       <Stack gap="md">
         <Text fw={500}>{response.question_text}</Text>
+        {anonymous && response.response_format !== 'TEXT' && (
+          <SegmentedControl
+            aria-label="How to take in the answer"
+            value={blindView}
+            onChange={(value) => setBlindView(value === 'transcript' ? 'transcript' : 'audio')}
+            data={[
+              { value: 'audio', label: 'Audio' },
+              { value: 'transcript', label: 'Transcript only' },
+            ]}
+          />
+        )}
         <Stack gap="xs">
           <Title order={3} size="h6">
             Candidate Response
@@ -56,6 +71,10 @@ export function AnswerPanel({ reviewId, response, aiConfigured, onRefresh }: Ans
             <Paper withBorder p="md" bg="var(--mantine-color-gray-light)">
               <Text style={{ whiteSpace: 'pre-wrap' }}>{response.response_text}</Text>
             </Paper>
+          ) : transcriptOnly ? (
+            <Text size="sm" c="dimmed">
+              Transcript only: the recording is not played.
+            </Text>
           ) : (
             <>
               <AnswerPlayer key={response.id} response={response} onRefresh={onRefresh} mediaRef={media} />

@@ -128,10 +128,12 @@ export function AnswerPlayer({ response, onRefresh, mediaRef }: AnswerPlayerProp
     )),
   };
   const duration = response.recording?.status === 'READY' ? response.recording.duration_seconds : null;
+  // A recording with no picture (an audio answer, or a blind review's speech track) plays as audio.
+  const audioOnly = response.response_format === 'AUDIO' || response.recording?.has_video === false;
 
   return (
     <Stack gap="xs">
-      {response.response_format === 'AUDIO' ? (
+      {audioOnly ? (
         <audio {...element} key={version} aria-label="Audio response" style={{ width: '100%' }} />
       ) : (
         <video
