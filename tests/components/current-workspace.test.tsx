@@ -37,6 +37,8 @@ const invitation = {
   first_name: 'Cara',
   last_name: 'Candidate',
   email: 'cara@example.com',
+  candidate_number: 1,
+  anonymous: false,
   status: 'PENDING',
   unique_link_token: 'token',
   email_status: 'SENT',
