@@ -179,13 +179,14 @@ describe('reviewing a completed interview', () => {
       `Why this job? [openai-test:fail-first=2] ${uniqueName('retry')}`,
     );
     const candidate = await createTestUser(config);
-    // Only the TEXT question is answered: a review lists the answers there are.
+    // Only the TEXT question is answered: a review lists the answers there are. The answer is long
+    // enough to be judged (a shorter one is 'Insufficient evidence' without asking the provider).
     const [, textQuestionRow] = await sql<{ id: string }[]>`
       select q.id from public.questions q join public.invitations inv on inv.interview_id = q.interview_id
       where inv.id = ${seeded.invitationId} order by q.order_number`;
     await sql`update public.invitations set status = 'STARTED', candidate_id = ${candidate.id} where id = ${seeded.invitationId}`;
     await sql`insert into public.responses (invitation_id, question_id, candidate_id, response_text)
-              values (${seeded.invitationId}, ${textQuestionRow?.id ?? ''}, ${candidate.id}, 'Because I like it.')`;
+              values (${seeded.invitationId}, ${textQuestionRow?.id ?? ''}, ${candidate.id}, 'Because I like building things for people.')`;
     await sql`update public.invitations set status = 'COMPLETED' where id = ${seeded.invitationId}`;
 
     const reviews = new ReviewsPageObject(await (await contextFor(recruiter)).newPage());
