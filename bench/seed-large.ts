@@ -149,13 +149,15 @@ async function insertInvitations(tx: postgres.TransactionSql, scale: BenchScale)
       cross join generate_series(1, ${scale.invitationsPerInterview}::int) j
     )
     insert into public.invitations (interview_id, candidate_id, first_name, last_name, email, status,
-                                    created_at, started_at, completed_at, reviewed_at)
+                                    created_at, started_at, completed_at, reviewed_at, candidate_number)
     select s.interview_id, case when s.status = 'PENDING' then null else c.id end,
            'Bench', 'Candidate ' || s.j, 'bench-invitee-' || s.j || '@example.com',
            s.status::public.invitation_status, s.created_at,
            case when s.status <> 'PENDING' then s.created_at end,
            case when s.status in ('COMPLETED', 'REVIEWED') then s.created_at + interval '1 hour' end,
-           case when s.status = 'REVIEWED' then s.created_at + interval '1 day' end
+           case when s.status = 'REVIEWED' then s.created_at + interval '1 day' end,
+           -- The numbering trigger is off while seeding: the slot's number is the candidate's.
+           s.j
     from slots s join candidates c on c.k = s.candidate_k`;
   // Each invitation's e-mail, sent, which the list reads its e-mail status from. Written settled,
   // so no send_mail job is queued.
