@@ -2,22 +2,25 @@
 // candidates, ratings and decisions they see. Means are computed only over submitted ratings, and
 // only for candidates the caller has submitted for, like the ratings view of one candidate
 // (evaluations/ratings-view.ts): no one sees the others' scores before giving their own.
+import { candidateLabel } from '../contract/candidate-identity.ts';
 import type { Comparison } from '../contract/comparison.ts';
 import type { Transaction } from '../db.ts';
 import { FORMER_MEMBER } from '../evaluations/ratings-view.ts';
+import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
+
+type ComparisonRow = Omit<Comparison['rows'][number], 'label'> &
+  Pick<CandidateIdentity, 'first_name' | 'last_name'>;
 
 export async function readComparison(tx: Transaction, interviewId: string): Promise<Comparison> {
   const competencies = await tx<Comparison['competencies']>`
     select id, name, position from public.scorecard_competencies
     where interview_id = ${interviewId} order by position`;
-  const rows = await tx<Comparison['rows']>`
+  const rows = await tx<ComparisonRow[]>`
     with candidates as (
-      select inv.id, inv.candidate_number, inv.status, inv.completed_at, inv.first_name, inv.last_name,
-             (not i.anonymous_review or private.candidate_identity_visible(inv.id)) as identified,
+      select inv.id, inv.status, inv.completed_at, ${candidateIdentitySql(tx)},
              exists (select from public.rating_submissions s
                      where s.invitation_id = inv.id and s.rater_id = (select auth.uid())) as submitted
       from public.invitations inv
-      join public.interviews i on i.id = inv.interview_id
       where inv.interview_id = ${interviewId} and inv.status in ('COMPLETED', 'REVIEWED')
     ),
     scores as (
@@ -26,9 +29,7 @@ export async function readComparison(tx: Transaction, interviewId: string): Prom
       join public.rating_submissions s on s.invitation_id = ra.invitation_id and s.rater_id = ra.rater_id
       join candidates c on c.id = ra.invitation_id and c.submitted
     )
-    select c.id as invitation_id, c.candidate_number,
-           case when c.identified then c.first_name || ' ' || c.last_name
-                else 'Candidate ' || c.candidate_number end as label,
+    select c.id as invitation_id, c.candidate_number, c.first_name, c.last_name,
            c.status, c.completed_at, not c.submitted as ratings_hidden,
            (select coalesce(jsonb_object_agg(sc.id, (select round(avg(s.score), 2)::float8 from scores s
                                                      where s.invitation_id = c.id and s.competency_id = sc.id)), '{}')
@@ -43,5 +44,12 @@ export async function readComparison(tx: Transaction, interviewId: string): Prom
             where d.invitation_id = c.id order by d.decided_at desc, d.id desc limit 1) as decision
     from candidates c
     order by c.candidate_number`;
-  return { competencies, rows };
+  // The label is the name, or "Candidate N" while the blind rule hides it; no identity else leaves.
+  return {
+    competencies,
+    rows: rows.map(({ first_name, last_name, ...row }) => ({
+      ...row,
+      label: candidateLabel({ first_name, last_name, candidate_number: row.candidate_number }),
+    })),
+  };
 }
