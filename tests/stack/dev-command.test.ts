@@ -35,11 +35,18 @@ function startDev(portBase: number) {
   return { child, exited, output: () => output };
 }
 
-function killGroup(child: ChildProcess): void {
-  try {
-    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // Gone already.
+/**
+ * Kills `npm run dev`'s process group and whatever it started on these ports in groups of their
+ * own (Vite), so a failed run leaves nothing listening for the next.
+ */
+function killDev(child: ChildProcess, portBase: number): void {
+  const pids = [child.pid, ...pidsWithEnv(`STACK_PORT_BASE=${portBase}`)];
+  for (const pid of pids) {
+    try {
+      if (pid !== undefined) process.kill(pid === child.pid ? -pid : pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
   }
 }
 
@@ -77,17 +84,21 @@ function refuses(port: number, host: string): Promise<boolean> {
 }
 
 /** Live processes whose environment holds `entry` exactly, e.g. STACK_PORT_BASE=22320. */
-function processesWithEnv(entry: string): string[] {
-  const found: string[] = [];
+function pidsWithEnv(entry: string): number[] {
+  const found: number[] = [];
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       if (!readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(entry)) continue;
-      if (isAlive(Number(pid))) found.push(`${pid}: ${commandLine(Number(pid))}`);
+      if (isAlive(Number(pid))) found.push(Number(pid));
     } catch {
       // Exited meanwhile, or not ours to read.
     }
   }
   return found;
+}
+
+function processesWithEnv(entry: string): string[] {
+  return pidsWithEnv(entry).map((pid) => `${pid}: ${commandLine(pid)}`);
 }
 
 function commandLine(pid: number): string {
@@ -163,7 +174,7 @@ describe('npm run dev', () => {
         expect(await refuses(port, '::1'), `port ${port} (IPv6)`).toBe(true);
       }
     } finally {
-      killGroup(dev.child);
+      killDev(dev.child, base);
     }
   }, 90_000);
 
@@ -185,7 +196,7 @@ describe('npm run dev', () => {
       expect(dev.output()).toContain('STACK_PORT_BASE=');
       expect(processesWithEnv(`STACK_PORT_BASE=${base}`)).toEqual([]);
     } finally {
-      killGroup(dev.child);
+      killDev(dev.child, base);
       await new Promise((done) => blocker.close(done));
     }
   });

@@ -238,7 +238,10 @@ describe('mail on the queue, under faults', () => {
         body,
       });
     expect((await submit({ question_id: video, response_content_url: path })).status).toBe(200);
-    expect((await submit({ question_id: text, response_text: 'Because you ship.' })).status).toBe(200);
+    expect(
+      (await submit({ question_id: text, response_text: 'Because you ship small changes every day.' }))
+        .status,
+    ).toBe(200);
 
     const stateOf = async () =>
       world.sql<{ format: string; recording: string | null; analysis: string | null; analysed: boolean }[]>`
