@@ -64,9 +64,30 @@ describe('GET /api/interviews/{id}', () => {
       created_at: created?.created_at.toISOString(),
     });
     expect(interview.questions.map(({ id: _id, ...question }) => question)).toEqual([
-      { order_number: 1, text: 'First', response_format: 'VIDEO', time_limit_seconds: 120 },
-      { order_number: 2, text: 'Second', response_format: 'AUDIO', time_limit_seconds: 30 },
-      { order_number: 3, text: 'Third', response_format: 'TEXT', time_limit_seconds: 600 },
+      {
+        order_number: 1,
+        text: 'First',
+        response_format: 'VIDEO',
+        time_limit_seconds: 120,
+        thinking_seconds: 0,
+        max_attempts: 3,
+      },
+      {
+        order_number: 2,
+        text: 'Second',
+        response_format: 'AUDIO',
+        time_limit_seconds: 30,
+        thinking_seconds: 0,
+        max_attempts: 3,
+      },
+      {
+        order_number: 3,
+        text: 'Third',
+        response_format: 'TEXT',
+        time_limit_seconds: 600,
+        thinking_seconds: 0,
+        max_attempts: 3,
+      },
     ]);
   });
 

@@ -116,7 +116,7 @@ describe('POST /api/invitations', () => {
     });
     expect(created).toMatchObject({ email_status: 'PENDING', email_error: null });
 
-    // Trimmed and lower-cased; the link expires 14 days after the invitation.
+    // Trimmed and lower-cased; the link expires after the interview's default deadline (7 days).
     const row = await invitationRow(sql, created.id);
     expect(row).toMatchObject({
       status: 'PENDING',
@@ -127,7 +127,7 @@ describe('POST /api/invitations', () => {
     });
     if (!row) throw new Error('The invitation is missing');
     const days = (row.expires_at.getTime() - row.created_at.getTime()) / 86_400_000;
-    expect(days).toBeCloseTo(14, 3);
+    expect(days).toBeCloseTo(7, 3);
 
     const mail = await latestMail(email);
     const link = `${config.siteUrl}/take/${created.unique_link_token}`;

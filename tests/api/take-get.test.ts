@@ -1,6 +1,6 @@
 // GET /api/take/:token: the welcome and interview steps, for anyone holding the link; the saved
-// answers only for the candidate the invitation is bound to; every link that opens nothing
-// (unknown, malformed, expired, cancelled, finished) answers the same 404.
+// answers only for the candidate the invitation is bound to; an expired one says so (EXPIRED);
+// every link that opens nothing (unknown, malformed, cancelled, finished) answers the same 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeErrorMessages, takeInterviewSchema } from '../../supabase/functions/_shared/contract/take.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
@@ -89,6 +89,8 @@ describe('GET /api/take/{token}', () => {
         text: 'Question 1',
         response_format: 'TEXT',
         time_limit_seconds: 120,
+        thinking_seconds: 0,
+        max_attempts: 3,
       },
       {
         id: interview.video,
@@ -96,6 +98,8 @@ describe('GET /api/take/{token}', () => {
         text: 'Question 2',
         response_format: 'VIDEO',
         time_limit_seconds: 120,
+        thinking_seconds: 0,
+        max_attempts: 3,
       },
       {
         id: interview.audio,
@@ -103,11 +107,15 @@ describe('GET /api/take/{token}', () => {
         text: 'Question 3',
         response_format: 'AUDIO',
         time_limit_seconds: 30,
+        thinking_seconds: 0,
+        max_attempts: 3,
       },
     ]);
     expect(new Date(body.expires_at).getTime()).toBeGreaterThan(Date.now());
-    // Nothing about the invitee beyond the first name, nor the owner.
-    const raw = JSON.stringify(body);
+    // Nothing about the invitee beyond the first name, nor the owner's id: the recruiter's
+    // contact, whom the candidate may ask, is the only address.
+    expect(body.contact).toEqual({ name: expect.any(String), email: recruiter.email });
+    const raw = JSON.stringify({ ...body, contact: null });
     expect(raw).not.toContain('@');
     expect(raw).not.toContain(recruiter.id);
 
@@ -178,7 +186,7 @@ describe('GET /api/take/{token}', () => {
     },
   );
 
-  it('answers 404 for an expired link, pending or started', async () => {
+  it('answers an expired link, pending or started, as EXPIRED with whom to ask and no questions', async () => {
     for (const [status, bound] of [
       ['PENDING', undefined],
       ['STARTED', candidate],
@@ -186,8 +194,19 @@ describe('GET /api/take/{token}', () => {
       const { id, token } = await linkIn(status, bound);
       await expire(sql, id);
       for (const caller of [undefined, candidate]) {
-        expect((await expectError(await getTake(caller, token), 404)).error).toBe(takeErrorMessages.notFound);
+        const body = takeInterviewSchema.parse(await expectJson(await getTake(caller, token), 200));
+        expect(body).toMatchObject({
+          availability: 'EXPIRED',
+          status,
+          contact: { email: recruiter.email },
+          questions: [],
+          answers: [],
+        });
       }
+      // Nothing can be answered on it.
+      expect((await expectError(await startTake(candidate, token), 404)).error).toBe(
+        takeErrorMessages.notFound,
+      );
     }
   });
 

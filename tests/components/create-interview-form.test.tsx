@@ -39,9 +39,19 @@ describe('the create-interview form', () => {
     expect(sentBody(fetch)).toEqual({
       title: 'Engineer',
       questions: [
-        { text: 'Why us?', response_format: 'VIDEO', time_limit_seconds: 120, competency_indices: [] },
+        {
+          text: 'Why us?',
+          response_format: 'VIDEO',
+          time_limit_seconds: 120,
+          thinking_seconds: 0,
+          max_attempts: 3,
+          competency_indices: [],
+        },
       ],
       anonymous_review: false,
+      practice_question: true,
+      default_deadline_days: 7,
+      reminder_hours: [48, 24],
     });
   });
 });

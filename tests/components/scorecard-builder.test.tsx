@@ -55,6 +55,8 @@ describe('the scorecard builder of the create-interview form', () => {
         text: 'Describe a bug you fixed',
         response_format: 'VIDEO',
         time_limit_seconds: 120,
+        thinking_seconds: 0,
+        max_attempts: 3,
         competency_indices: [names.indexOf('Debugging')],
       },
     ]);

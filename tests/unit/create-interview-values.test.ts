@@ -46,9 +46,19 @@ describe('the create-interview form', () => {
       payload: {
         title: 'Engineer',
         questions: [
-          { text: 'Why us?', response_format: 'TEXT', time_limit_seconds: 300, competency_indices: [] },
+          {
+            text: 'Why us?',
+            response_format: 'TEXT',
+            time_limit_seconds: 300,
+            thinking_seconds: 0,
+            max_attempts: 3,
+            competency_indices: [],
+          },
         ],
         anonymous_review: false,
+        practice_question: true,
+        default_deadline_days: 7,
+        reminder_hours: [48, 24],
       },
     });
   });

@@ -133,13 +133,70 @@ export type Database = {
           },
         ];
       };
+      candidate_requests: {
+        Row: {
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          invitation_id: string;
+          kind: Database['public']['Enums']['candidate_request_kind'];
+          new_deadline: string | null;
+          reason: string;
+          requested_at: string;
+          status: Database['public']['Enums']['candidate_request_status'];
+        };
+        ComputedFields: never;
+        Insert: {
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          invitation_id: string;
+          kind: Database['public']['Enums']['candidate_request_kind'];
+          new_deadline?: string | null;
+          reason: string;
+          requested_at?: string;
+          status?: Database['public']['Enums']['candidate_request_status'];
+        };
+        Update: {
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          invitation_id?: string;
+          kind?: Database['public']['Enums']['candidate_request_kind'];
+          new_deadline?: string | null;
+          reason?: string;
+          requested_at?: string;
+          status?: Database['public']['Enums']['candidate_request_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'candidate_requests_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'candidate_requests_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       interviews: {
         Row: {
           anonymous_review: boolean;
+          closed_at: string | null;
           created_at: string;
+          decision_due_on: string | null;
+          default_deadline_days: number;
           description: string | null;
           id: string;
+          practice_question: boolean;
           recruiter_id: string | null;
+          reminder_hours: number[];
           status: Database['public']['Enums']['interview_status'];
           title: string;
           updated_at: string;
@@ -149,10 +206,15 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           anonymous_review?: boolean;
+          closed_at?: string | null;
           created_at?: string;
+          decision_due_on?: string | null;
+          default_deadline_days?: number;
           description?: string | null;
           id?: string;
+          practice_question?: boolean;
           recruiter_id?: string | null;
+          reminder_hours?: number[];
           status?: Database['public']['Enums']['interview_status'];
           title: string;
           updated_at?: string;
@@ -161,10 +223,15 @@ export type Database = {
         };
         Update: {
           anonymous_review?: boolean;
+          closed_at?: string | null;
           created_at?: string;
+          decision_due_on?: string | null;
+          default_deadline_days?: number;
           description?: string | null;
           id?: string;
+          practice_question?: boolean;
           recruiter_id?: string | null;
+          reminder_hours?: number[];
           status?: Database['public']['Enums']['interview_status'];
           title?: string;
           updated_at?: string;
@@ -190,6 +257,7 @@ export type Database = {
       };
       invitations: {
         Row: {
+          bulk_key: string | null;
           cancelled_at: string | null;
           candidate_id: string | null;
           candidate_number: number;
@@ -197,6 +265,7 @@ export type Database = {
           created_at: string;
           email: string;
           expires_at: string;
+          extra_attempts: number;
           first_name: string;
           id: string;
           interview_id: string;
@@ -204,18 +273,22 @@ export type Database = {
           reviewed_at: string | null;
           started_at: string | null;
           status: Database['public']['Enums']['invitation_status'];
+          text_answers_allowed: boolean;
+          time_accommodation: Database['public']['Enums']['time_accommodation'];
           unique_link_token: string;
           updated_at: string;
         };
         ComputedFields: never;
         Insert: {
+          bulk_key?: string | null;
           cancelled_at?: string | null;
           candidate_id?: string | null;
           candidate_number: number;
           completed_at?: string | null;
           created_at?: string;
           email: string;
-          expires_at?: string;
+          expires_at: string;
+          extra_attempts?: number;
           first_name: string;
           id?: string;
           interview_id: string;
@@ -223,10 +296,13 @@ export type Database = {
           reviewed_at?: string | null;
           started_at?: string | null;
           status?: Database['public']['Enums']['invitation_status'];
+          text_answers_allowed?: boolean;
+          time_accommodation?: Database['public']['Enums']['time_accommodation'];
           unique_link_token?: string;
           updated_at?: string;
         };
         Update: {
+          bulk_key?: string | null;
           cancelled_at?: string | null;
           candidate_id?: string | null;
           candidate_number?: number;
@@ -234,6 +310,7 @@ export type Database = {
           created_at?: string;
           email?: string;
           expires_at?: string;
+          extra_attempts?: number;
           first_name?: string;
           id?: string;
           interview_id?: string;
@@ -241,6 +318,8 @@ export type Database = {
           reviewed_at?: string | null;
           started_at?: string | null;
           status?: Database['public']['Enums']['invitation_status'];
+          text_answers_allowed?: boolean;
+          time_accommodation?: Database['public']['Enums']['time_accommodation'];
           unique_link_token?: string;
           updated_at?: string;
         };
@@ -404,9 +483,11 @@ export type Database = {
           created_at: string;
           id: string;
           interview_id: string;
+          max_attempts: number;
           order_number: number;
           response_format: Database['public']['Enums']['response_format'];
           text: string;
+          thinking_seconds: number;
           time_limit_seconds: number;
         };
         ComputedFields: never;
@@ -414,18 +495,22 @@ export type Database = {
           created_at?: string;
           id?: string;
           interview_id: string;
+          max_attempts?: number;
           order_number: number;
           response_format?: Database['public']['Enums']['response_format'];
           text: string;
+          thinking_seconds?: number;
           time_limit_seconds?: number;
         };
         Update: {
           created_at?: string;
           id?: string;
           interview_id?: string;
+          max_attempts?: number;
           order_number?: number;
           response_format?: Database['public']['Enums']['response_format'];
           text?: string;
+          thinking_seconds?: number;
           time_limit_seconds?: number;
         };
         Relationships: [
@@ -1170,13 +1255,22 @@ export type Database = {
       admin_action: 'ROLE_CHANGE' | 'DELETE_USER';
       app_role: 'ADMIN' | 'RECRUITER' | 'CANDIDATE';
       candidate_decision: 'ADVANCE' | 'HOLD' | 'REJECT';
+      candidate_request_kind: 'EXTENSION' | 'ACCOMMODATION';
+      candidate_request_status: 'PENDING' | 'APPROVED' | 'DECLINED';
       interview_status: 'DRAFT' | 'ACTIVE' | 'CLOSED' | 'ARCHIVED';
       invitation_status: 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
-      mail_kind: 'INVITATION' | 'INTERVIEW_READY' | 'TEAM_INVITATION';
+      mail_kind:
+        | 'INVITATION'
+        | 'INTERVIEW_READY'
+        | 'TEAM_INVITATION'
+        | 'REMINDER'
+        | 'REQUEST_DECIDED'
+        | 'COMPLETION_RECEIPT';
       mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
       processing_status: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
       response_format: 'VIDEO' | 'AUDIO' | 'TEXT';
       team_invitation_status: 'PENDING' | 'ACCEPTED' | 'REVOKED';
+      time_accommodation: 'STANDARD' | 'EXTRA_HALF' | 'DOUBLE' | 'UNTIMED';
       workspace_role: 'OWNER' | 'RECRUITER' | 'REVIEWER';
     };
     CompositeTypes: {
@@ -1291,13 +1385,23 @@ export const Constants = {
       admin_action: ['ROLE_CHANGE', 'DELETE_USER'],
       app_role: ['ADMIN', 'RECRUITER', 'CANDIDATE'],
       candidate_decision: ['ADVANCE', 'HOLD', 'REJECT'],
+      candidate_request_kind: ['EXTENSION', 'ACCOMMODATION'],
+      candidate_request_status: ['PENDING', 'APPROVED', 'DECLINED'],
       interview_status: ['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED'],
       invitation_status: ['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED'],
-      mail_kind: ['INVITATION', 'INTERVIEW_READY', 'TEAM_INVITATION'],
+      mail_kind: [
+        'INVITATION',
+        'INTERVIEW_READY',
+        'TEAM_INVITATION',
+        'REMINDER',
+        'REQUEST_DECIDED',
+        'COMPLETION_RECEIPT',
+      ],
       mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
       processing_status: ['QUEUED', 'PROCESSING', 'READY', 'FAILED'],
       response_format: ['VIDEO', 'AUDIO', 'TEXT'],
       team_invitation_status: ['PENDING', 'ACCEPTED', 'REVOKED'],
+      time_accommodation: ['STANDARD', 'EXTRA_HALF', 'DOUBLE', 'UNTIMED'],
       workspace_role: ['OWNER', 'RECRUITER', 'REVIEWER'],
     },
   },

@@ -33,8 +33,8 @@ select enum_has_labels('public'::name, 'interview_status'::name, array['DRAFT', 
 select enum_has_labels('public'::name, 'invitation_status'::name,
   array['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED']::name[],
   'invitation_status has the labels PENDING, STARTED, COMPLETED, REVIEWED, CANCELLED');
-select enum_has_labels('public'::name, 'mail_kind'::name, array['INVITATION', 'INTERVIEW_READY', 'TEAM_INVITATION']::name[],
-  'mail_kind has the labels INVITATION, INTERVIEW_READY, TEAM_INVITATION (the invitation''s e-mail status is its outbox rows'')');
+select enum_has_labels('public'::name, 'mail_kind'::name, array['INVITATION', 'INTERVIEW_READY', 'TEAM_INVITATION', 'REMINDER', 'REQUEST_DECIDED', 'COMPLETION_RECEIPT']::name[],
+  'mail_kind has the labels INVITATION, INTERVIEW_READY, TEAM_INVITATION, REMINDER, REQUEST_DECIDED, COMPLETION_RECEIPT (the invitation''s e-mail status is its outbox rows'')');
 select enum_has_labels('public'::name, 'response_format'::name, array['VIDEO', 'AUDIO', 'TEXT']::name[],
   'response_format has the labels VIDEO, AUDIO, TEXT');
 select enum_has_labels('public'::name, 'admin_action'::name, array['ROLE_CHANGE', 'DELETE_USER']::name[],
@@ -210,10 +210,10 @@ select throws_ok(
 );
 
 select ok(
-  (select expires_at between now() + interval '14 days' - interval '1 minute'
-                         and now() + interval '14 days' + interval '1 minute'
+  (select expires_at between now() + interval '7 days' - interval '1 minute'
+                         and now() + interval '7 days' + interval '1 minute'
    from public.invitations where id = 'a3000000-0000-4000-a000-000000000001'),
-  'an invitation expires about 14 days after it is created by default'
+  'an invitation expires about 7 days (its interview''s default deadline) after it is created by default'
 );
 
 insert into public.responses (id, invitation_id, question_id, candidate_id, response_text)
@@ -221,9 +221,9 @@ values ('a4000000-0000-4000-a000-000000000001', 'a3000000-0000-4000-a000-0000000
         'a2000000-0000-4000-a000-000000000001', tests.get_supabase_uid('schema_candidate'), 'My answer');
 
 select throws_ok(
-  $$ update public.responses set attempts = 4 where id = 'a4000000-0000-4000-a000-000000000001' $$,
+  $$ update public.responses set attempts = 8 where id = 'a4000000-0000-4000-a000-000000000001' $$,
   '23514', null,
-  'a response with 4 attempts is rejected'
+  'a response with 8 attempts is rejected (5 a question and 2 more by accommodation at most)'
 );
 
 select throws_ok(

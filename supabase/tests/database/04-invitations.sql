@@ -93,10 +93,10 @@ select results_eq(
   $$values ('PENDING'::text, null::uuid, true)$$,
   'a new invitation is PENDING, unbound, with a 22-character URL-safe token');
 select results_eq(
-  $$select expires_at = created_at + interval '14 days', expires_at = now() + interval '14 days'
+  $$select expires_at = created_at + interval '7 days', expires_at = now() + interval '7 days'
     from public.invitations where email = 't04.new.person@example.com'$$,
   $$values (true, true)$$,
-  'a new invitation expires 14 days after it was created');
+  'a new invitation expires 7 days (its interview''s default deadline) after it was created');
 select results_eq(
   $$select started_at, completed_at, reviewed_at, cancelled_at
     from public.invitations where email = 't04.new.person@example.com'$$,

@@ -69,8 +69,9 @@ select throws_ok($$select public.get_interview_by_token($t$x' or '1'='1$t$)$$, '
   'get_interview_by_token refuses an SQL-injection-shaped token as not found.');
 select throws_ok($$select public.get_interview_by_token('tok05-main-xxxxxxxxxxxx')$$, 'P0002', NULL,
   'get_interview_by_token refuses a valid token with an extra character as not found.');
-select throws_ok($$select public.get_interview_by_token('tok05-expired-xxxxxxxx')$$, 'P0002', NULL,
-  'get_interview_by_token refuses an expired token as not found.');
+select is(public.get_interview_by_token('tok05-expired-xxxxxxxx') - array['invitation_id', 'expires_at', 'interview', 'workspace', 'contact', 'accommodations', 'first_name', 'bound_to_caller', 'practice_question', 'status'],
+  '{"availability": "EXPIRED", "questions": [], "answers": [], "requests": []}'::jsonb,
+  'get_interview_by_token answers an expired token as EXPIRED, without its questions.');
 select throws_ok($$select public.get_interview_by_token('tok05-cancelled-xxxxxx')$$, 'P0002', NULL,
   'get_interview_by_token refuses a cancelled invitation as not found.');
 

@@ -87,7 +87,7 @@ select throws_ok($$ select public.submit_answer('tok18-takes-xxxxxxxxxx', 'b1800
   '55000', 'No attempts left for this question (3 at most)', 'A fourth take is refused by submit_answer too.');
 select throws_ok($$ select public.submit_answer('tok18-takes-xxxxxxxxxx', 'b1800000-0000-4000-a000-000000000011', null,
     'b1800000-0000-4000-a000-000000000021/b1800000-0000-4000-a000-000000000011/answer.webm') $$,
-  '22023', 'A recording is named by its take: 1, 2 or 3 (e.g. 1.webm)', 'A recording that is not a numbered take is refused.');
+  '22023', 'A recording is named by its take, from 1 to 3 (e.g. 1.webm)', 'A recording that is not a numbered take is refused.');
 
 -- Section: who reads the takes --------------------------------------------------------------------
 select tests.authenticate_as('rec_owner');

@@ -13,7 +13,7 @@ import { loadDrafts, saveDrafts, type QuestionDraft } from '@/features/take/lib/
 import { formatSeconds } from '@/features/take/lib/format-seconds';
 import { PageLoader } from '@/ui/page-loader';
 import { ResponseFormatBadge } from '@/ui/status-badge';
-import { MAX_ATTEMPTS_PER_QUESTION, type TakeInterview, type TakeQuestion } from '@contract/take';
+import { type TakeInterview, type TakeQuestion } from '@contract/take';
 
 // The recorder, the IndexedDB backup and the TUS uploader: only for VIDEO and AUDIO questions.
 const RecordingAnswer = lazy(() =>
@@ -111,7 +111,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
     }
   }
 
-  const textAttemptsLeft = MAX_ATTEMPTS_PER_QUESTION - (savedAnswer?.attempts ?? 0);
+  const textAttemptsLeft = question.max_attempts - (savedAnswer?.attempts ?? 0);
 
   return (
     <TakeLayout size="lg">

@@ -11,7 +11,7 @@ import { heldTake } from '@/media/recording-session';
 import { useCountdown } from '@/media/use-countdown';
 import { useMediaStream } from '@/media/use-media-stream';
 import { useRecordingSession } from '@/media/use-recording-session';
-import { MAX_ATTEMPTS_PER_QUESTION, type TakeQuestion } from '@contract/take';
+import { type TakeQuestion } from '@contract/take';
 
 interface RecordingAnswerProps {
   invitationId: string;
@@ -72,7 +72,7 @@ export function RecordingAnswer({
   const controlsRef = useRef<HTMLDivElement>(null);
 
   const isRecording = session.name === 'recording' || session.name === 'stopping';
-  const retakesLeft = MAX_ATTEMPTS_PER_QUESTION - takesUsed;
+  const retakesLeft = question.max_attempts - takesUsed;
   const remaining = useCountdown(question.time_limit_seconds, isRecording, () => void recording.stop());
   // Where the last take stopped, until it is discarded: then the full limit for the next one.
   const countdown = session.name === 'idle' ? question.time_limit_seconds : remaining;
@@ -135,7 +135,7 @@ export function RecordingAnswer({
           session={session}
           answered={answerPath !== null}
           retakesLeft={retakesLeft}
-          canStart={media.stream !== null && takesUsed < MAX_ATTEMPTS_PER_QUESTION}
+          canStart={media.stream !== null && takesUsed < question.max_attempts}
           onStart={() => media.stream && void recording.start(media.stream)}
           onStop={() => void recording.stop()}
           onUpload={recording.upload}

@@ -3,7 +3,7 @@ import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TimeRemaining } from '@/features/take/components/time-remaining';
 import { useCountdown } from '@/media/use-countdown';
-import { MAX_ATTEMPTS_PER_QUESTION, RESPONSE_TEXT_MAX_LENGTH, type TakeQuestion } from '@contract/take';
+import { RESPONSE_TEXT_MAX_LENGTH, type TakeQuestion } from '@contract/take';
 
 interface TextAnswerProps {
   question: TakeQuestion;
@@ -53,7 +53,7 @@ export function TextAnswer({ question, value, attemptsLeft, onChange, onTimeUp }
       />
       {exhausted && (
         <Text size="sm" c="dimmed">
-          This answer has used all {MAX_ATTEMPTS_PER_QUESTION} attempts and can no longer be changed.
+          This answer has used all {question.max_attempts} attempts and can no longer be changed.
         </Text>
       )}
       <TimeRemaining id={question.id} seconds={remaining} running={running} />

@@ -23,7 +23,25 @@ export const interviewLimits = {
   timeLimitMaxSeconds: 600,
   defaultTimeLimitSeconds: 120,
   defaultResponseFormat: 'VIDEO',
+  /** Issue #19: seconds a question shows before recording starts by itself (0: none). */
+  thinkingMaxSeconds: 300,
+  defaultThinkingSeconds: 0,
+  /** Issue #19: attempts per question (spec §9's 3 by default). */
+  attemptsMin: 1,
+  attemptsMax: 5,
+  defaultAttempts: 3,
+  /** Issue #19: days from an invitation to its deadline when the recruiter names none. */
+  deadlineDaysMin: 1,
+  deadlineDaysMax: 90,
+  defaultDeadlineDays: 7,
+  /** Issue #19: reminders before the deadline, each 1 h to 14 days before it. */
+  remindersMax: 3,
+  reminderHoursMin: 1,
+  reminderHoursMax: 336,
 } as const satisfies Record<string, number | ResponseFormat>;
+
+/** Issue #19: the reminders an interview sends before an invitation's deadline by default, in hours. */
+export const DEFAULT_REMINDER_HOURS: readonly number[] = [48, 24];
 
 /** Error texts of the interview routes. */
 export const INTERVIEW_NOT_FOUND_MESSAGE = 'Interview not found';
@@ -76,10 +94,22 @@ export const questionSchema = z.object({
   text: z.string(),
   response_format: responseFormatSchema,
   time_limit_seconds: z.number().int(),
+  thinking_seconds: z.number().int().min(0).max(interviewLimits.thinkingMaxSeconds),
+  max_attempts: z.number().int().min(interviewLimits.attemptsMin),
+});
+
+/** Issue #19: what an interview does for its candidates, beyond its questions. */
+const candidateSettingsSchema = z.object({
+  practice_question: z.boolean(),
+  default_deadline_days: z.number().int(),
+  reminder_hours: z.array(z.number().int()),
+  /** The date (YYYY-MM-DD) the team means to decide by; null: not said. */
+  decision_due_on: z.iso.date().nullable(),
 });
 
 /** GET /api/interviews/{id}: the interview with its questions. */
 export const interviewDetailSchema = interviewFieldsSchema.extend({
+  ...candidateSettingsSchema.shape,
   questions: z.array(questionSchema),
   /** Reviewers see "Candidate N" and no video until they have submitted their ratings. */
   anonymous_review: z.boolean(),
@@ -92,6 +122,11 @@ export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
 
 const TITLE_REQUIRED = 'Title is required';
 const TIME_LIMIT_MESSAGE = `Time limit must be a whole number of seconds from ${interviewLimits.timeLimitMinSeconds} to ${interviewLimits.timeLimitMaxSeconds}`;
+const THINKING_MESSAGE = `Thinking time must be a whole number of seconds from 0 to ${interviewLimits.thinkingMaxSeconds}`;
+const ATTEMPTS_MESSAGE = `Attempts must be a whole number from ${interviewLimits.attemptsMin} to ${interviewLimits.attemptsMax}`;
+const DEADLINE_DAYS_MESSAGE = `The default deadline must be a whole number of days from ${interviewLimits.deadlineDaysMin} to ${interviewLimits.deadlineDaysMax}`;
+const DECISION_DATE_MESSAGE = 'The decision date must be a date (YYYY-MM-DD)';
+const REMINDER_HOURS_MESSAGE = `Each reminder must be a whole number of hours from ${interviewLimits.reminderHoursMin} to ${interviewLimits.reminderHoursMax} before the deadline`;
 const URL_MESSAGE = 'Enter a valid http:// or https:// URL';
 
 /** An optional text field: trimmed, and an empty value counts as not given (omitted from the payload). */
@@ -119,6 +154,18 @@ const questionFieldsSchema = z.object({
     .min(interviewLimits.timeLimitMinSeconds, { error: TIME_LIMIT_MESSAGE })
     .max(interviewLimits.timeLimitMaxSeconds, { error: TIME_LIMIT_MESSAGE })
     .default(interviewLimits.defaultTimeLimitSeconds),
+  thinking_seconds: z
+    .number({ error: THINKING_MESSAGE })
+    .int({ error: THINKING_MESSAGE })
+    .min(0, { error: THINKING_MESSAGE })
+    .max(interviewLimits.thinkingMaxSeconds, { error: THINKING_MESSAGE })
+    .default(interviewLimits.defaultThinkingSeconds),
+  max_attempts: z
+    .number({ error: ATTEMPTS_MESSAGE })
+    .int({ error: ATTEMPTS_MESSAGE })
+    .min(interviewLimits.attemptsMin, { error: ATTEMPTS_MESSAGE })
+    .max(interviewLimits.attemptsMax, { error: ATTEMPTS_MESSAGE })
+    .default(interviewLimits.defaultAttempts),
   /** Which competencies of `scorecard` this question evaluates, by their index there. */
   competency_indices: competencyIndicesSchema.default([]),
 });
@@ -142,6 +189,38 @@ const questionRowSchema = z.preprocess<unknown, typeof questionFieldsSchema, Cre
   (value) => (isBlankQuestion(value) ? { text: '' } : value),
   questionFieldsSchema,
 );
+
+/** Issue #19's interview settings as a form or a request gives them; defaults where left out. */
+export const candidateSettingsFields = {
+  practice_question: z.boolean({ error: 'Must be true or false' }).default(true),
+  default_deadline_days: z
+    .number({ error: DEADLINE_DAYS_MESSAGE })
+    .int({ error: DEADLINE_DAYS_MESSAGE })
+    .min(interviewLimits.deadlineDaysMin, { error: DEADLINE_DAYS_MESSAGE })
+    .max(interviewLimits.deadlineDaysMax, { error: DEADLINE_DAYS_MESSAGE })
+    .default(interviewLimits.defaultDeadlineDays),
+  reminder_hours: z
+    .array(
+      z
+        .number({ error: REMINDER_HOURS_MESSAGE })
+        .int({ error: REMINDER_HOURS_MESSAGE })
+        .min(interviewLimits.reminderHoursMin, { error: REMINDER_HOURS_MESSAGE })
+        .max(interviewLimits.reminderHoursMax, { error: REMINDER_HOURS_MESSAGE }),
+      { error: 'Reminders must be a list of hours' },
+    )
+    .max(interviewLimits.remindersMax, { error: `At most ${interviewLimits.remindersMax} reminders` })
+    .refine((hours) => new Set(hours).size === hours.length, {
+      error: 'Each reminder must be at a different time',
+    })
+    .default([...DEFAULT_REMINDER_HOURS]),
+  /** Optional; an empty value counts as not given (omitted from the payload). */
+  decision_due_on: z
+    .string({ error: DECISION_DATE_MESSAGE })
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.iso.date({ error: DECISION_DATE_MESSAGE }).optional()),
+};
 
 /**
  * POST /api/interviews, and the create form's schema (docs/product.md §5): title required; description and
@@ -183,6 +262,7 @@ export const createInterviewSchema = z
       .transform((rows) => rows.filter((row) => row.text !== ''))
       .refine((rows) => rows.length > 0, { error: AT_LEAST_ONE_QUESTION_MESSAGE }),
     anonymous_review: z.boolean({ error: 'Must be true or false' }).default(false),
+    ...candidateSettingsFields,
     /** Optional: the scorecard, written with the interview; questions link to it by index. */
     scorecard: z.object({ competencies: competencyListSchema }).optional(),
   })

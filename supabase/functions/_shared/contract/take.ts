@@ -4,11 +4,16 @@
 import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, PLAIN_FILE_NAME, timestampSchema } from './common.ts';
-import { interviewStatusSchema, questionSchema } from './interviews.ts';
+import { accommodationsSchema } from './accommodations.ts';
+import { candidateRequestSummarySchema } from './candidate-requests.ts';
+import { interviewLimits, interviewStatusSchema, questionSchema } from './interviews.ts';
 import { workspaceBrandSchema } from './workspaces.ts';
 
-/** docs/product.md §9: 2 retakes per question, 3 attempts in all (the database counts them). */
-export const MAX_ATTEMPTS_PER_QUESTION = 3;
+/**
+ * The most takes any question allows: 5 attempts (issue #19) and 2 more by accommodation. Each
+ * question says its own (max_attempts); the database counts them.
+ */
+const MAX_TAKES = interviewLimits.attemptsMax + 2;
 /** The longest text answer, after trimming (the database checks the same). */
 export const RESPONSE_TEXT_MAX_LENGTH = 20000;
 /** The longest recording path the database stores. */
@@ -23,7 +28,7 @@ function responseMediaObjectName(invitationId: string, questionId: string, fileN
 }
 
 /**
- * The object name of take `take` (1 to MAX_ATTEMPTS_PER_QUESTION) of a question's recording, as the
+ * The object name of take `take` (1 to the question's max_attempts) of a question's recording, as the
  * storage policies require it: `<invitation_id>/<question_id>/<take>.<webm|mp4>`.
  */
 export function takeObjectName(
@@ -73,21 +78,34 @@ const takeInterviewInfoSchema = z.object({
 });
 export type TakeInterviewInfo = z.infer<typeof takeInterviewInfoSchema>;
 
-/** A question to answer, in order_number order. */
+/**
+ * A question to answer, in order_number order. Its max_attempts counts any extra attempts the
+ * invitation was granted.
+ */
 const takeQuestionSchema = questionSchema;
 export type TakeQuestion = z.infer<typeof takeQuestionSchema>;
 
 /** A saved answer of the bound candidate: text (TEXT) or the recording's object name (VIDEO/AUDIO). */
 const takeAnswerSchema = z.object({
   question_id: idSchema,
-  attempts: z.number().int().min(1).max(MAX_ATTEMPTS_PER_QUESTION),
+  attempts: z.number().int().min(1).max(MAX_TAKES),
   response_text: z.string().nullable(),
   /** Object name in the responses bucket, `<invitation_id>/<question_id>/<file>`. */
   media_path: z.string().nullable(),
-  /** Which take (1-3) media_path is, as the storage rules read its name; null for a text answer. */
-  take: z.number().int().min(1).max(MAX_ATTEMPTS_PER_QUESTION).nullable(),
+  /** Which take media_path is, as the storage rules read its name; null for a text answer. */
+  take: z.number().int().min(1).max(MAX_TAKES).nullable(),
 });
 export type TakeAnswer = z.infer<typeof takeAnswerSchema>;
+
+/**
+ * Whether the link opens the interview: OPEN; EXPIRED (its deadline has passed: the candidate may
+ * ask for more time); CLOSED (the team closed the interview). Only an OPEN one lists questions.
+ */
+export const takeAvailabilitySchema = z.enum(['OPEN', 'EXPIRED', 'CLOSED']);
+export type TakeAvailability = z.infer<typeof takeAvailabilitySchema>;
+
+/** Whom the candidate asks about the interview: its recruiter (or the workspace's owner). */
+const takeContactSchema = z.object({ name: z.string(), email: z.string() });
 
 /**
  * GET /api/take/:token: the welcome and interview steps. `answers` lists the saved answers only
@@ -97,9 +115,18 @@ export type TakeAnswer = z.infer<typeof takeAnswerSchema>;
 export const takeInterviewSchema = z.object({
   invitation_id: idSchema,
   status: openInvitationStatusSchema,
+  availability: takeAvailabilitySchema,
   first_name: z.string(),
+  /** The deadline: the link stops opening the interview after it. */
   expires_at: timestampSchema,
   bound_to_caller: z.boolean(),
+  /** Whether the candidate may record a practice answer first (never stored). */
+  practice_question: z.boolean(),
+  accommodations: accommodationsSchema,
+  /** Null only when nobody of the workspace can be named. */
+  contact: takeContactSchema.nullable(),
+  /** The candidate's requests about this invitation (more time, an accommodation), oldest first. */
+  requests: z.array(candidateRequestSummarySchema),
   interview: takeInterviewInfoSchema,
   /** The workspace's brand: the /take header shows it. */
   workspace: workspaceBrandSchema,
@@ -182,14 +209,14 @@ export type SubmitResponseInput = z.input<typeof submitResponseSchema>;
 /**
  * 200 of POST /api/take/:token/responses: the saved answer. Sending the identical answer again
  * keeps `attempts`; a different one (a retake) replaces it and counts one more, up to
- * MAX_ATTEMPTS_PER_QUESTION (then 409).
+ * the question's max_attempts (then 409).
  */
 export const submittedResponseSchema = z.object({
   id: idSchema,
   question_id: idSchema,
-  attempts: z.number().int().min(1).max(MAX_ATTEMPTS_PER_QUESTION),
+  attempts: z.number().int().min(1).max(MAX_TAKES),
   /** Which take the saved recording is; null for a text answer. */
-  take: z.number().int().min(1).max(MAX_ATTEMPTS_PER_QUESTION).nullable(),
+  take: z.number().int().min(1).max(MAX_TAKES).nullable(),
 });
 export type SubmittedResponse = z.infer<typeof submittedResponseSchema>;
 

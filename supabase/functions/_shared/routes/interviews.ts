@@ -25,10 +25,19 @@ type InterviewRow = Pick<
   'id' | 'title' | 'description' | 'welcome_video_url' | 'status' | 'created_at' | 'workspace_id'
 > & { created_by_name: string | null };
 type InterviewDetailRow = InterviewRow &
-  Pick<Tables<'interviews'>, 'anonymous_review'> & { competency_count: number };
+  Pick<
+    Tables<'interviews'>,
+    'anonymous_review' | 'practice_question' | 'default_deadline_days' | 'reminder_hours' | 'decision_due_on'
+  > & { competency_count: number };
 type QuestionRow = Pick<
   Tables<'questions'>,
-  'id' | 'order_number' | 'text' | 'response_format' | 'time_limit_seconds'
+  | 'id'
+  | 'order_number'
+  | 'text'
+  | 'response_format'
+  | 'time_limit_seconds'
+  | 'thinking_seconds'
+  | 'max_attempts'
 >;
 
 /** What row-level security hides is, to the caller, not there. */
@@ -61,13 +70,14 @@ export const interviewRoutes = new RouteTable()
       const [row] = await tx<InterviewDetailRow[]>`
         select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at, i.workspace_id,
                (select p.full_name from public.profiles p where p.id = i.recruiter_id) as created_by_name,
-               i.anonymous_review,
+               i.anonymous_review, i.practice_question, i.default_deadline_days, i.reminder_hours,
+               i.decision_due_on::text as decision_due_on,
                (select count(*) from public.scorecard_competencies c where c.interview_id = i.id)::int as competency_count
         from public.interviews i
         where i.id = ${id}`;
       if (!row) return undefined;
       const questions = await tx<QuestionRow[]>`
-        select id, order_number, text, response_format, time_limit_seconds
+        select id, order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts
         from public.questions
         where interview_id = ${id}
         order by order_number`;
@@ -115,20 +125,27 @@ export const interviewRoutes = new RouteTable()
       if (input.workspace_id) await requireWorkspaceManager(tx, input.workspace_id, workspaceNotFound);
       else await requireSomeManagedWorkspace(tx);
       const [interview] = await tx<{ id: string }[]>`
-        insert into public.interviews (title, description, welcome_video_url, workspace_id, anonymous_review)
+        insert into public.interviews (title, description, welcome_video_url, workspace_id, anonymous_review,
+                                       practice_question, default_deadline_days, reminder_hours, decision_due_on)
         values (${input.title}, ${input.description ?? null}, ${input.welcome_video_url ?? null},
-                ${input.workspace_id ?? null}, ${input.anonymous_review})
+                ${input.workspace_id ?? null}, ${input.anonymous_review},
+                ${input.practice_question}, ${input.default_deadline_days}, ${input.reminder_hours}::int[],
+                ${input.decision_due_on ?? null}::date)
         returning id`;
       if (!interview) throw new Error('insert … returning gave no interview row');
       const texts = input.questions.map((q) => q.text);
       const formats = input.questions.map((q) => q.response_format);
       const limits = input.questions.map((q) => q.time_limit_seconds);
+      const thinking = input.questions.map((q) => q.thinking_seconds);
+      const attempts = input.questions.map((q) => q.max_attempts);
       // order_number is the position in the list, 1..n.
       const inserted = await tx<{ id: string; order_number: number }[]>`
-        insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds)
-        select ${interview.id}, q.order_number, q.text, q.response_format::public.response_format, q.time_limit_seconds
-        from unnest(${texts}::text[], ${formats}::text[], ${limits}::int[])
-               with ordinality as q(text, response_format, time_limit_seconds, order_number)
+        insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds,
+                                      thinking_seconds, max_attempts)
+        select ${interview.id}, q.order_number, q.text, q.response_format::public.response_format,
+               q.time_limit_seconds, q.thinking_seconds, q.max_attempts
+        from unnest(${texts}::text[], ${formats}::text[], ${limits}::int[], ${thinking}::int[], ${attempts}::int[])
+               with ordinality as q(text, response_format, time_limit_seconds, thinking_seconds, max_attempts, order_number)
         returning id, order_number`;
       const questions = inserted.toSorted((a, b) => a.order_number - b.order_number);
       if (input.scorecard) {

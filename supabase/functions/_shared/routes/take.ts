@@ -12,10 +12,13 @@ import postgres from 'postgres';
 import type { AppEnv } from '../app-env.ts';
 import { requireUser, type UserCaller } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
+import type { Accommodations } from '../contract/accommodations.ts';
+import type { CandidateRequestSummary } from '../contract/candidate-requests.ts';
 import {
   takeApi,
   takeErrorMessages,
   type SubmittedResponse,
+  type TakeAvailability,
   type TakeAnswer,
   type TakeInterviewInfo,
   type TakeQuestion,
@@ -42,9 +45,18 @@ const tokenChecked = { invalidParams: interviewNotFound };
 interface TokenInterview {
   invitation_id: string;
   status: Tables<'invitations'>['status'];
+  availability: TakeAvailability;
   first_name: string;
   expires_at: string;
   bound_to_caller: boolean | null;
+  practice_question: boolean;
+  accommodations: Accommodations;
+  contact: { name: string; email: string } | null;
+  requests: (Omit<CandidateRequestSummary, 'requested_at' | 'decided_at' | 'new_deadline'> & {
+    requested_at: string;
+    decided_at: string | null;
+    new_deadline: string | null;
+  })[];
   interview: TakeInterviewInfo;
   workspace: Pick<Tables<'workspaces'>, 'name' | 'logo_path' | 'brand_color'>;
   questions: TakeQuestion[];
@@ -106,13 +118,25 @@ export const takeRoutes = new RouteTable()
       const found = await readByToken(c.var.caller, token);
       if (found.status !== 'PENDING' && found.status !== 'STARTED') throw interviewNotFound();
       const { interview, workspace, questions, answers } = found;
+      const orNull = (value: string | null) => (value === null ? null : isoTimestamp(value));
       return {
         invitation_id: found.invitation_id,
         status: found.status,
+        availability: found.availability,
         first_name: found.first_name,
         expires_at: isoTimestamp(found.expires_at),
         // The SQL answers null, not false, for anon on a bound invitation (candidate_id = null).
         bound_to_caller: found.bound_to_caller === true,
+        practice_question: found.practice_question,
+        accommodations: found.accommodations,
+        contact: found.contact,
+        requests: found.requests.map((request) => ({
+          kind: request.kind,
+          status: request.status,
+          requested_at: isoTimestamp(request.requested_at),
+          decided_at: orNull(request.decided_at),
+          new_deadline: orNull(request.new_deadline),
+        })),
         interview: {
           id: interview.id,
           title: interview.title,
@@ -132,6 +156,8 @@ export const takeRoutes = new RouteTable()
           text: q.text,
           response_format: q.response_format,
           time_limit_seconds: q.time_limit_seconds,
+          thinking_seconds: q.thinking_seconds,
+          max_attempts: q.max_attempts,
         })),
         answers: answers.map((a) => ({
           question_id: a.question_id,
