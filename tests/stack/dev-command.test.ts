@@ -130,7 +130,7 @@ describe('npm run dev', () => {
       await waitUntil(
         'the banner',
         async () => dev.output().includes('PostgreSQL keeps running'),
-        10_000,
+        30_000,
         dev.exited,
       );
 
@@ -176,7 +176,7 @@ describe('npm run dev', () => {
     } finally {
       killDev(dev.child, base);
     }
-  }, 90_000);
+  }, 150_000);
 
   it('fails fast when a port is taken, naming the port and what holds it', async () => {
     const base = 22620;
