@@ -22,7 +22,7 @@ import {
   type World,
 } from './access-matrix-world.ts';
 import { uniqueName } from '../support/users.ts';
-import { config, openDatabase, type Database } from '../support/interview-fixtures.ts';
+import { config, openDatabase, seedInterview, type Database } from '../support/interview-fixtures.ts';
 import { seedReview } from '../support/review-fixtures.ts';
 import { competency } from '../support/scorecard-fixtures.ts';
 
@@ -91,6 +91,24 @@ const CASES: Record<string, RouteCase> = {
   'DELETE /api/interviews/:id': {
     path: async (w) => `/interviews/${await freshInterview(w)}`,
     expect: MANAGERS_OF_A,
+  },
+  'POST /api/interviews/:id/publish': {
+    path: async (w) =>
+      `/interviews/${(await seedInterview(w.sql, w.users.owner, { status: 'DRAFT' })).id}/publish`,
+    expect: MANAGERS_OF_A,
+  },
+  'POST /api/interviews/:id/close': {
+    path: async (w) => `/interviews/${await freshInterview(w)}/close`,
+    expect: MANAGERS_OF_A,
+  },
+  'POST /api/interviews/:id/reopen': {
+    path: async (w) =>
+      `/interviews/${(await seedInterview(w.sql, w.users.owner, { status: 'CLOSED' })).id}/reopen`,
+    expect: MANAGERS_OF_A,
+  },
+  'POST /api/interviews/:id/duplicate': {
+    path: (w) => `/interviews/${w.interviewId}/duplicate`,
+    expect: [401, 403, 403, 201, 201, 403, 404, 201],
   },
   'GET /api/interviews/:id/scorecard': {
     path: (w) => `/interviews/${w.interviewId}/scorecard`,

@@ -3,7 +3,7 @@
 -- lets in succeeds, and the forbidden personas are refused. Rows arranged as postgres carry ids
 -- bbbbbbbb-0003-…; rows created as a persona are found by their title or text. Seed-independent.
 begin;
-select plan(93);
+select plan(94);
 
 -- Section: arrange ------------------------------------------------------------------------------
 select tests.create_supabase_user('t03_cand_a');
@@ -316,13 +316,17 @@ select results_eq(
   $$select tests.get_supabase_uid('t03_admin')$$,
   'the admin''s interview belongs to the admin');
 select is(
-  tests.affected_rows($$update public.interviews set status = 'ACTIVE', title = 'T03 reopened by the admin'
+  tests.affected_rows($$update public.interviews set title = 'T03 renamed by the admin'
                         where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$),
   1, 'the admin updates another recruiter''s interview');
 select results_eq(
   $$select title, status::text, recruiter_id from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
-  $$select 'T03 reopened by the admin'::text, 'ACTIVE'::text, tests.get_supabase_uid('t03_owner')$$,
+  $$select 'T03 renamed by the admin'::text, 'ARCHIVED'::text, tests.get_supabase_uid('t03_owner')$$,
   'the admin''s update is stored and the interview keeps its owner');
+select throws_ok(
+  $$update public.interviews set status = 'ACTIVE' where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
+  '55000', 'An interview cannot move from ARCHIVED to ACTIVE',
+  'not even the admin brings an archived interview back');
 select is(
   tests.affected_rows($$delete from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000002'$$),
   1, 'the admin deletes another recruiter''s interview');
@@ -364,7 +368,7 @@ select is_empty(
   'the questions deleted by the owner and the admin are gone');
 select results_eq(
   $$select title from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
-  $$values ('T03 reopened by the admin'::text)$$,
+  $$values ('T03 renamed by the admin'::text)$$,
   'the refused updates of the other recruiter and the candidates changed nothing');
 select results_eq(
   $$select text from public.questions where interview_id = 'bbbbbbbb-0003-4000-a000-000000000001' order by order_number$$,
@@ -384,7 +388,7 @@ select tests.authenticate_as('t03_owner');
 
 select results_eq(
   $$select title from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
-  $$values ('T03 reopened by the admin'::text)$$,
+  $$values ('T03 renamed by the admin'::text)$$,
   'a recruiter demoted to CANDIDATE who is still a member keeps seeing the workspace''s interview');
 
 select tests.reset_authentication();
@@ -439,7 +443,7 @@ select tests.authenticate_as('t03_owner');
 
 select results_eq(
   $$select title from public.interviews where id = 'bbbbbbbb-0003-4000-a000-000000000001'$$,
-  $$values ('T03 reopened by the admin'::text)$$,
+  $$values ('T03 renamed by the admin'::text)$$,
   'a member added back sees their interview again');
 
 select tests.reset_authentication();

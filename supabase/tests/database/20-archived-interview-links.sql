@@ -15,7 +15,7 @@ select tests.set_role('t15_admin', 'ADMIN');
 
 -- Section: data (as postgres) ---------------------------------------------------------------------
 insert into public.interviews (id, recruiter_id, title, status) values
-  ('15100000-0000-4000-a000-000000000001', tests.get_supabase_uid('t15_rec_owner'), 'Archived interview', 'ARCHIVED'),
+  ('15100000-0000-4000-a000-000000000001', tests.get_supabase_uid('t15_rec_owner'), 'Archived interview', 'ACTIVE'),
   ('15100000-0000-4000-a000-000000000002', tests.get_supabase_uid('t15_rec_owner'), 'Active interview', 'ACTIVE');
 insert into public.questions (id, interview_id, order_number, text, response_format) values
   ('15200000-0000-4000-a000-000000000001', '15100000-0000-4000-a000-000000000001', 1, 'Write a sentence.', 'TEXT');
@@ -28,6 +28,8 @@ values
    'Sam', 'Started', 'started15@example.com', 'STARTED', 'tok15-archstarted-xxxx', now() + interval '7 days'),
   ('15300000-0000-4000-a000-000000000003', '15100000-0000-4000-a000-000000000002', null,
    'Abe', 'Active', 'active15@example.com', 'PENDING', 'tok15-activepending-xx', now() + interval '7 days');
+-- Invited while it was active, then archived (an archived interview takes no new invitations).
+update public.interviews set status = 'ARCHIVED' where id = '15100000-0000-4000-a000-000000000001';
 
 -- Section: get_interview_by_token for every persona -----------------------------------------------
 select tests.clear_authentication();

@@ -13,7 +13,8 @@ select tests.set_role('rec', 'RECRUITER');
 insert into public.interviews (id, recruiter_id, title) values
   ('a2900000-0000-4000-a000-000000000001', tests.get_supabase_uid('rec'), 'Queue interview');
 insert into public.questions (id, interview_id, order_number, text) values
-  ('a2900000-0000-4000-a000-000000000011', 'a2900000-0000-4000-a000-000000000001', 1, 'Introduce yourself.');
+  ('a2900000-0000-4000-a000-000000000011', 'a2900000-0000-4000-a000-000000000001', 1, 'Introduce yourself.'),
+  ('a2900000-0000-4000-a000-000000000012', 'a2900000-0000-4000-a000-000000000001', 2, 'Why us?');
 insert into public.invitations (id, interview_id, candidate_id, first_name, last_name, email, status)
 values ('a2900000-0000-4000-a000-000000000021', 'a2900000-0000-4000-a000-000000000001',
         tests.get_supabase_uid('cand'), 'Cas', 'Cand', 'cas@example.com', 'STARTED');
@@ -53,8 +54,6 @@ select results_eq(
 
 -- Section: the worker's result, then a new take ---------------------------------------------------
 -- A second answer, processed by the worker (as postgres), then retaken.
-insert into public.questions (id, interview_id, order_number, text) values
-  ('a2900000-0000-4000-a000-000000000012', 'a2900000-0000-4000-a000-000000000001', 2, 'Why us?');
 insert into public.responses (id, invitation_id, question_id, candidate_id, media_path) values
   ('a2900000-0000-4000-a000-000000000032', 'a2900000-0000-4000-a000-000000000021',
    'a2900000-0000-4000-a000-000000000012', tests.get_supabase_uid('cand'),

@@ -8,7 +8,7 @@
 --   104 REVIEWED, 105 COMPLETED (the reviewer marks it reviewed), 106 PENDING (the recruiter cancels
 --   it), 107 PENDING (the recruiter deletes it); of …02: 201 COMPLETED.
 begin;
-select plan(92);
+select plan(93);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('t35_owner');
@@ -251,12 +251,15 @@ select throws_ok(
 select is(tests.affected_rows($$delete from public.interviews where id = 'a3500000-0000-4000-a000-000000000003'$$),
   1, 'A RECRUITER member deletes an interview someone else created.');
 select lives_ok(
-  $$insert into public.questions (interview_id, order_number, text) values ('a3500000-0000-4000-a000-000000000001', 3, 'T35 recruiter question')$$,
-  'A RECRUITER member adds a question.');
-select is(tests.affected_rows($$update public.questions set text = 'T35 question one, edited' where id = 'a3500000-0000-4000-a000-000000000011'$$),
+  $$insert into public.questions (interview_id, order_number, text) values ('a3500000-0000-4000-a000-000000000004', 1, 'T35 recruiter question')$$,
+  'A RECRUITER member adds a question to an interview nobody has answered yet.');
+select is(tests.affected_rows($$update public.questions set text = 'T35 recruiter question, edited' where interview_id = 'a3500000-0000-4000-a000-000000000004'$$),
   1, 'A RECRUITER member edits a question.');
-select is(tests.affected_rows($$delete from public.questions where id = 'a3500000-0000-4000-a000-000000000012'$$),
+select is(tests.affected_rows($$delete from public.questions where interview_id = 'a3500000-0000-4000-a000-000000000004'$$),
   1, 'A RECRUITER member deletes a question.');
+select throws_ok($$update public.questions set text = 'T35 question one, edited' where id = 'a3500000-0000-4000-a000-000000000011'$$,
+  '55000', 'Candidates have already answered this interview, so its questions can no longer change. Duplicate it to change the questions.',
+  'A RECRUITER member cannot reword a question candidates have answered.');
 select lives_ok(
   $$insert into public.invitations (interview_id, first_name, last_name, email)
     values ('a3500000-0000-4000-a000-000000000001', 'Rec', 'Invite', 't35.recruiter.invite@example.com')$$,

@@ -46,6 +46,15 @@ export const DEFAULT_REMINDER_HOURS: readonly number[] = [48, 24];
 /** Error texts of the interview routes. */
 export const INTERVIEW_NOT_FOUND_MESSAGE = 'Interview not found';
 export const INTERVIEW_ALREADY_ARCHIVED_MESSAGE = 'Interview is already archived';
+
+/** Issue #19: the lifecycle's refusals (the database's triggers raise the same texts). */
+export const interviewLifecycleMessages = {
+  onlyDraftPublishable: 'Only a draft can be published',
+  onlyActiveClosable: 'Only an active interview can be closed',
+  onlyClosedReopenable: 'Only a closed interview can be reopened',
+  questionsFrozen:
+    'Candidates have already answered this interview, so its questions can no longer change. Duplicate it to change the questions.',
+} as const;
 const AT_LEAST_ONE_QUESTION_MESSAGE = 'At least one question is required';
 
 const LIMIT_MESSAGE = 'Must be a whole number from 1 to 100';
@@ -262,6 +271,8 @@ export const createInterviewSchema = z
       .transform((rows) => rows.filter((row) => row.text !== ''))
       .refine((rows) => rows.length > 0, { error: AT_LEAST_ONE_QUESTION_MESSAGE }),
     anonymous_review: z.boolean({ error: 'Must be true or false' }).default(false),
+    /** DRAFT to publish later; ACTIVE (invitations may go out at once) when left out. */
+    status: z.enum(['DRAFT', 'ACTIVE'], { error: 'Choose DRAFT or ACTIVE' }).optional(),
     ...candidateSettingsFields,
     /** Optional: the scorecard, written with the interview; questions link to it by index. */
     scorecard: z.object({ competencies: competencyListSchema }).optional(),
@@ -289,6 +300,10 @@ export type CreatedInterview = z.infer<typeof createdInterviewSchema>;
 /** 200 of PUT /api/interviews/{id}/archive. */
 export const archivedInterviewSchema = z.object({ id: idSchema, status: z.literal('ARCHIVED') });
 export type ArchivedInterview = z.infer<typeof archivedInterviewSchema>;
+
+/** 200 of POST /api/interviews/{id}/publish, …/close and …/reopen: the new status. */
+export const interviewStatusChangeSchema = z.object({ id: idSchema, status: interviewStatusSchema });
+export type InterviewStatusChange = z.infer<typeof interviewStatusChangeSchema>;
 
 /** 200 of DELETE /api/interviews/{id} (and of the other delete calls). */
 export const deletedSchema = z.object({ success: z.literal(true) });
@@ -327,6 +342,32 @@ export const interviewApi = {
     path: '/interviews/:id/archive',
     params: interviewIdParamSchema,
     response: archivedInterviewSchema,
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/interviews/:id/publish',
+    params: interviewIdParamSchema,
+    response: interviewStatusChangeSchema,
+  }),
+  close: defineRoute({
+    method: 'POST',
+    path: '/interviews/:id/close',
+    params: interviewIdParamSchema,
+    response: interviewStatusChangeSchema,
+  }),
+  reopen: defineRoute({
+    method: 'POST',
+    path: '/interviews/:id/reopen',
+    params: interviewIdParamSchema,
+    response: interviewStatusChangeSchema,
+  }),
+  /** A new DRAFT "Copy of …" with the questions, settings and scorecard; no invitations. */
+  duplicate: defineRoute({
+    method: 'POST',
+    path: '/interviews/:id/duplicate',
+    params: interviewIdParamSchema,
+    response: createdInterviewSchema,
+    status: 201,
   }),
   remove: defineRoute({
     method: 'DELETE',

@@ -24,6 +24,8 @@ const INVITATIONS_PAGE_SIZE_DEFAULT = 20;
 export const invitationErrorMessages = {
   interviewNotFound: 'Interview not found',
   interviewArchived: 'Interview is archived',
+  interviewDraft: 'Publish the interview before inviting candidates',
+  interviewClosed: 'This interview is closed; reopen it to invite candidates',
   interviewArchivedResend: 'This interview is archived; its invitations can no longer be sent',
   invitationNotFound: 'Invitation not found',
   onlyPendingCancellable: 'Only pending invitations can be cancelled',

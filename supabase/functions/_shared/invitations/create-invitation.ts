@@ -39,7 +39,12 @@ export async function createInvitation(
     if (!interview) {
       throw new HttpError(404, invitationErrorMessages.interviewNotFound, { code: errorCodes.notFound });
     }
-    if (interview.status === 'ARCHIVED') throw new HttpError(409, invitationErrorMessages.interviewArchived);
+    const refusal = {
+      ARCHIVED: invitationErrorMessages.interviewArchived,
+      DRAFT: invitationErrorMessages.interviewDraft,
+      CLOSED: invitationErrorMessages.interviewClosed,
+    }[interview.status as string];
+    if (refusal) throw new HttpError(409, refusal);
 
     const [invitation] = await tx<InsertedInvitation[]>`
       insert into public.invitations (interview_id, first_name, last_name, email)

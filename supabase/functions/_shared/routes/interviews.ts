@@ -8,6 +8,8 @@ import { RECENT_INVITATIONS, type InvitationCounts } from '../contract/invitatio
 import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
+import { changeInterviewStatus } from '../interviews/change-interview-status.ts';
+import { duplicateInterview } from '../interviews/duplicate-interview.ts';
 import { invitationRows } from '../invitations/invitation-rows.ts';
 import { interviewScope, scopedWorkspaceIds, workspaceNotFound } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
@@ -125,10 +127,10 @@ export const interviewRoutes = new RouteTable()
       if (input.workspace_id) await requireWorkspaceManager(tx, input.workspace_id, workspaceNotFound);
       else await requireSomeManagedWorkspace(tx);
       const [interview] = await tx<{ id: string }[]>`
-        insert into public.interviews (title, description, welcome_video_url, workspace_id, anonymous_review,
+        insert into public.interviews (title, description, welcome_video_url, workspace_id, anonymous_review, status,
                                        practice_question, default_deadline_days, reminder_hours, decision_due_on)
         values (${input.title}, ${input.description ?? null}, ${input.welcome_video_url ?? null},
-                ${input.workspace_id ?? null}, ${input.anonymous_review},
+                ${input.workspace_id ?? null}, ${input.anonymous_review}, ${input.status ?? 'ACTIVE'},
                 ${input.practice_question}, ${input.default_deadline_days}, ${input.reminder_hours}::int[],
                 ${input.decision_due_on ?? null}::date)
         returning id`;
@@ -176,6 +178,19 @@ export const interviewRoutes = new RouteTable()
     });
     return { id, status: 'ARCHIVED' as const };
   })
+
+  .handle(interviewApi.publish, requireRecruiter, (c, { params: { id } }) =>
+    asCaller(c.var.user, (tx) => changeInterviewStatus(tx, id, 'publish')),
+  )
+  .handle(interviewApi.close, requireRecruiter, (c, { params: { id } }) =>
+    asCaller(c.var.user, (tx) => changeInterviewStatus(tx, id, 'close')),
+  )
+  .handle(interviewApi.reopen, requireRecruiter, (c, { params: { id } }) =>
+    asCaller(c.var.user, (tx) => changeInterviewStatus(tx, id, 'reopen')),
+  )
+  .handle(interviewApi.duplicate, requireRecruiter, async (c, { params: { id } }) => ({
+    id: await asCaller(c.var.user, (tx) => duplicateInterview(tx, id)),
+  }))
 
   .handle(interviewApi.remove, requireRecruiter, async (c, { params: { id } }) => {
     await asCaller(c.var.user, async (tx) => {
