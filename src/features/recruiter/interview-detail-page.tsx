@@ -7,6 +7,7 @@ import { ResourceNotFound } from '@/ui/resource-not-found';
 import { useInterview } from '@/features/recruiter/api/get-interview';
 import { useInvitationSummary } from '@/features/recruiter/api/get-invitation-summary';
 import { InterviewInvitations } from '@/features/recruiter/components/interview-invitations';
+import { InterviewLifecycleActions } from '@/features/recruiter/components/interview-lifecycle-actions';
 import { InterviewOverview } from '@/features/recruiter/components/interview-overview';
 import { InterviewScorecard } from '@/features/recruiter/components/interview-scorecard';
 import { InvitationStats } from '@/features/recruiter/components/invitation-stats';
@@ -47,8 +48,14 @@ export function InterviewDetailPage() {
       />
     );
   }
-  // The api refuses invitations to an archived interview.
-  const archived = interview.data?.status === 'ARCHIVED';
+  // The api invites only to an active interview; the reason it refuses, for the others.
+  const noInvitesReason = {
+    DRAFT: 'Publish the interview to invite candidates.',
+    CLOSED: 'Closed interviews take no new invitations.',
+    ARCHIVED: 'Archived interviews take no new invitations.',
+    ACTIVE: undefined,
+  }[interview.data?.status ?? 'ACTIVE'];
+  const invitesRefused = noInvitesReason !== undefined;
 
   return (
     <Container component="main" size="xl" py="xl">
@@ -88,18 +95,19 @@ export function InterviewDetailPage() {
                 <Button variant="default" component={Link} to={paths.compareCandidates.getHref(id)}>
                   Compare candidates
                 </Button>
+                {canManage && <InterviewLifecycleActions interview={interview.data} />}
                 {canManage && (
                   <Stack gap={4} align="flex-end">
                     <Button
                       leftSection={<IconUserPlus size={16} aria-hidden />}
                       onClick={invite.open}
-                      disabled={archived}
+                      disabled={invitesRefused}
                     >
                       Invite Candidate
                     </Button>
-                    {archived && (
+                    {noInvitesReason && (
                       <Text size="xs" c="dimmed">
-                        Archived interviews take no new invitations.
+                        {noInvitesReason}
                       </Text>
                     )}
                   </Stack>
@@ -118,7 +126,7 @@ export function InterviewDetailPage() {
                   <InvitationStats counts={invitationSummary.data?.counts} />
                   <InterviewInvitations
                     summary={invitationSummary}
-                    onInvite={archived || !canManage ? undefined : invite.open}
+                    onInvite={invitesRefused || !canManage ? undefined : invite.open}
                     canManage={canManage}
                   />
                 </Stack>

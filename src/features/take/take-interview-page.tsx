@@ -9,6 +9,7 @@ import { AuthStep } from '@/features/take/components/auth-step';
 import { CompleteStep } from '@/features/take/components/complete-step';
 import { TakeBrandFrame } from '@/features/take/components/take-brand-frame';
 import { TakeErrorPage } from '@/features/take/components/take-error-page';
+import { TakeUnavailablePage } from '@/features/take/components/take-unavailable-page';
 import { WelcomeStep } from '@/features/take/components/welcome-step';
 import { clearDrafts } from '@/features/take/lib/draft-store';
 import { ApiError } from '@/lib/api-client';
@@ -100,6 +101,13 @@ export function TakeInterviewPage() {
     );
   }
   const data = take.data;
+  if (data.availability !== 'OPEN') {
+    return (
+      <TakeBrandFrame brand={data.workspace}>
+        <TakeUnavailablePage take={data} />
+      </TakeBrandFrame>
+    );
+  }
   if (data.questions.length === 0) {
     return <TakeErrorPage title="Interview Not Found" message="This interview has no questions to answer." />;
   }

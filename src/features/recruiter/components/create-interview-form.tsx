@@ -48,16 +48,21 @@ export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
     validate: validateCreateInterview,
   });
 
-  const submit = form.onSubmit((values) => {
-    const payload = createInterviewFormSchema.parse(values);
-    createInterview.mutate(workspaceId ? { ...payload, workspace_id: workspaceId } : payload, {
+  // Create Interview makes it ACTIVE (the api's default); Save as draft keeps it to publish later.
+  const submitAs = (status?: 'DRAFT') =>
+    form.onSubmit((values) => {
+      const parsed = createInterviewFormSchema.parse(values);
+      const payload = status ? { ...parsed, status } : parsed;
+      create(workspaceId ? { ...payload, workspace_id: workspaceId } : payload, values);
+    });
+  const create = (payload: Parameters<typeof createInterview.mutate>[0], values: CreateInterviewValues) =>
+    createInterview.mutate(payload, {
       onSuccess: ({ id }) => void navigate(paths.interview.getHref(id)),
       onError: (error) => {
         showServerFieldErrors(form, error, payloadToFormPath(values));
         notifyFailure('Failed to create interview. Please try again.', error);
       },
     });
-  });
 
   const questions = form.values.questions;
   const competencies = form.values.competencies;
@@ -67,7 +72,7 @@ export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
   }));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submitAs()} noValidate>
       <Stack gap="lg">
         <SectionCard title="Basic Information">
           <Stack gap="md">
@@ -172,6 +177,9 @@ export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
         <Group justify="flex-end">
           <Button component={Link} to={paths.dashboard.getHref()} variant="default">
             Cancel
+          </Button>
+          <Button variant="default" loading={createInterview.isPending} onClick={() => submitAs('DRAFT')()}>
+            Save as draft
           </Button>
           <Button type="submit" loading={createInterview.isPending}>
             Create Interview
