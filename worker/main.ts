@@ -7,13 +7,32 @@
  */
 import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
-import { Logger, makeWorkerUtils, run, runMigrations, type Runner, type WorkerEvents } from 'graphile-worker';
+import {
+  Logger,
+  makeWorkerUtils,
+  parseCronItems,
+  run,
+  runMigrations,
+  type CronItem,
+  type Runner,
+  type WorkerEvents,
+} from 'graphile-worker';
 import { createWorkerContext } from './context.ts';
 import { readWorkerEnv } from './env.ts';
 import { startRecovery } from './recovery.ts';
 import { taskGroups } from './tasks/index.ts';
 
 const log = (line: string) => console.log(`[worker] ${line}`);
+
+/** Reminders before invitation deadlines, every 5 minutes; a missed run (a restart) is made up within an hour. */
+const SCHEDULES: CronItem[] = [
+  {
+    task: 'queue_reminders',
+    match: '*/5 * * * *',
+    identifier: 'queue_reminders',
+    options: { backfillPeriod: 3_600_000 },
+  },
+];
 
 const logger = new Logger((scope) => (level, message) => {
   if (level === 'debug') return;
@@ -44,8 +63,9 @@ async function main(): Promise<void> {
       taskList: group.tasks,
       noHandleSignals: true,
       pollInterval: 1000,
-      // No schedules yet: no cron items, so graphile-worker does not look for a crontab file.
-      parsedCronItems: [],
+      // The schedules, in the pool whose task they run (graphile-worker's own cron: one run per
+      // moment across every worker process, backfilled after a restart); no crontab file.
+      parsedCronItems: group.name === 'mail' ? parseCronItems(SCHEDULES) : [],
       events,
     });
     runners.push(runner);

@@ -7,6 +7,7 @@ import { processRecording } from './process-recording.ts';
 import { removeRenditions } from './remove-renditions.ts';
 import { analyseAnswerTask } from './analyse-answer.ts';
 import { notifyRecruiterTask } from './notify-recruiter.ts';
+import { queueRemindersTask } from './queue-reminders.ts';
 import { sendMailTask } from './send-mail.ts';
 
 export interface TaskGroup {
@@ -36,6 +37,7 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
       tasks: {
         send_mail: sendMailTask(ctx),
         notify_recruiter: notifyRecruiterTask(ctx),
+        queue_reminders: queueRemindersTask(ctx),
       },
     },
   ];
