@@ -19,6 +19,7 @@ export interface InviteBody {
   first_name: string;
   last_name: string;
   email: string;
+  expires_at?: string;
 }
 
 export function invite(user: TestUser | undefined, body: unknown): Promise<Response> {

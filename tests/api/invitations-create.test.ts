@@ -305,6 +305,41 @@ describe('POST /api/invitations', () => {
     expect(await invitationRowsOf(sql, archived.id)).toEqual({ invitations: 0, outbox: 0 });
   });
 
+  it('takes a deadline, and refuses one in the past or more than a year away, writing nothing', async () => {
+    const deadline = new Date(Date.now() + 3 * 86_400_000);
+    const created = await inviteOk(recruiter, {
+      interview_id: interview.id,
+      first_name: 'Dee',
+      last_name: 'Line',
+      email: inviteeEmail(),
+      expires_at: deadline.toISOString(),
+    });
+    const [row] = await sql<
+      { expires_at: Date }[]
+    >`select expires_at from public.invitations where id = ${created.id}`;
+    expect(row?.expires_at.getTime()).toBe(deadline.getTime());
+
+    const fresh = await seedInterview(sql, recruiter);
+    for (const [expiresAt, message] of [
+      [new Date(Date.now() - 60_000).toISOString(), 'The deadline must be in the future'],
+      [new Date(Date.now() + 400 * 86_400_000).toISOString(), 'The deadline must be within 365 days'],
+      ['tomorrow', 'The deadline must be a date and time'],
+    ] as const) {
+      const error = await expectError(
+        await invite(recruiter, {
+          interview_id: fresh.id,
+          first_name: 'Dee',
+          last_name: 'Line',
+          email: inviteeEmail(),
+          expires_at: expiresAt,
+        }),
+        400,
+      );
+      expect(JSON.stringify(error)).toContain(message);
+    }
+    expect(await invitationRowsOf(sql, fresh.id)).toEqual({ invitations: 0, outbox: 0 });
+  });
+
   it('refuses a candidate with the recruiter access 403', async () => {
     const body = { interview_id: interview.id, first_name: 'C', last_name: 'D', email: inviteeEmail() };
     const response = await invite(candidate, body);

@@ -20,6 +20,8 @@ export interface CandidateInput {
   firstName: string;
   lastName: string;
   email: string;
+  /** YYYY-MM-DD: the invitation's deadline; left out, the interview's default. */
+  deadline?: string;
 }
 
 /** The recruiter screens: the dashboard (Recruiter Hub), create interview and interview detail. */
@@ -196,6 +198,7 @@ export class RecruiterPageObject extends PageObject {
     await dialog.getByLabel('First Name').fill(candidate.firstName);
     await dialog.getByLabel('Last Name').fill(candidate.lastName);
     await dialog.getByLabel('Email Address').fill(candidate.email);
+    if (candidate.deadline) await dialog.getByLabel('Deadline').fill(candidate.deadline);
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   }
 

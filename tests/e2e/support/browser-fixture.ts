@@ -15,6 +15,10 @@ export interface ContextOptions {
   permissions?: string[];
   /** A phone's screen, with touch. */
   viewport?: { width: number; height: number };
+  /** The browser's time zone (IANA), e.g. 'Asia/Tokyo'; the machine's when left out. */
+  timezoneId?: string;
+  /** The browser's locale, e.g. 'en-US'. */
+  locale?: string;
 }
 
 /**
@@ -42,9 +46,17 @@ export function useBrowser(defaults: ContextOptions = {}) {
 
   async function newContext(user?: TestUser, options: ContextOptions = {}): Promise<BrowserContext> {
     if (!state.browser) throw new Error('The browser connects in beforeAll');
-    const { siteUrl = config.siteUrl, permissions, viewport } = { ...defaults, ...options };
+    const {
+      siteUrl = config.siteUrl,
+      permissions,
+      viewport,
+      timezoneId,
+      locale,
+    } = { ...defaults, ...options };
     const context = await state.browser.newContext({
       baseURL: siteUrl,
+      ...(timezoneId && { timezoneId }),
+      ...(locale && { locale }),
       ...(permissions && { permissions }),
       ...(viewport && { viewport, isMobile: true, hasTouch: true }),
     });

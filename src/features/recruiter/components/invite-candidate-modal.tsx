@@ -8,8 +8,28 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
 
 /** What the form checks: the invitation without the interview, which the page gives. */
-const inviteeSchema = createInvitationSchema.omit({ interview_id: true });
-const validateInvitee = schemaResolver(inviteeSchema, { sync: true });
+const inviteeSchema = createInvitationSchema.omit({ interview_id: true, expires_at: true });
+const validatePerson = schemaResolver(inviteeSchema, { sync: true });
+
+interface InviteValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** YYYY-MM-DD, or '' for the interview's default deadline. */
+  deadline: string;
+}
+
+/** The end of the chosen day in the recruiter's time zone, as the api takes it; undefined for none. */
+function deadlineOf(day: string): string | undefined {
+  return day ? new Date(`${day}T23:59:00`).toISOString() : undefined;
+}
+
+function validateInvite(values: InviteValues): Record<string, string> {
+  const errors: Record<string, string> = { ...validatePerson(values) } as Record<string, string>;
+  const deadline = createInvitationSchema.shape.expires_at.safeParse(deadlineOf(values.deadline));
+  if (!deadline.success) errors.deadline = deadline.error.issues[0]?.message ?? 'Choose a later date';
+  return errors;
+}
 
 interface InviteCandidateModalProps {
   interviewId: string;
@@ -22,8 +42,8 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
   const createInvitation = useCreateInvitation();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { first_name: '', last_name: '', email: '' },
-    validate: validateInvitee,
+    initialValues: { first_name: '', last_name: '', email: '', deadline: '' } satisfies InviteValues,
+    validate: validateInvite,
   });
 
   const close = () => {
@@ -33,7 +53,11 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
 
   const submit = form.onSubmit((values) => {
     createInvitation.mutate(
-      { interview_id: interviewId, ...inviteeSchema.parse(values) },
+      {
+        interview_id: interviewId,
+        ...inviteeSchema.parse(values),
+        ...(values.deadline ? { expires_at: deadlineOf(values.deadline) } : {}),
+      },
       {
         onSuccess: () => {
           // docs/product.md §8's success: the invitation exists and its e-mail is queued. How the
@@ -70,6 +94,12 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
             placeholder="candidate@example.com"
             withAsterisk
             {...form.getInputProps('email')}
+          />
+          <TextInput
+            type="date"
+            label="Deadline"
+            description="The link works until the end of this day. Left empty: the interview's default."
+            {...form.getInputProps('deadline')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

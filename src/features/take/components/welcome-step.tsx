@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconCalendarDue,
   IconClock,
   IconListNumbers,
   IconMicrophone,
@@ -42,6 +43,21 @@ function ExpectItem({ icon, children }: { icon: ReactNode; children: ReactNode }
   );
 }
 
+const deadlineFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+
+/** The deadline in the candidate's own locale and time zone. */
+function formatDeadline(timestamp: string): string {
+  return deadlineFormat.format(new Date(timestamp));
+}
+
+/** "3 attempts per question", or "Up to 5 attempts per question" when questions differ. */
+function describeAttempts(questions: TakeInterview['questions']): string {
+  const most = Math.max(...questions.map((question) => question.max_attempts));
+  const same = questions.every((question) => question.max_attempts === most);
+  const attempts = `${most} ${most === 1 ? 'attempt' : 'attempts'} per question`;
+  return same ? attempts : `Up to ${attempts}`;
+}
+
 /** docs/product.md §2 welcome: what the interview is, what to expect, and Start Interview. */
 export function WelcomeStep({ take, signedIn, signInHref, onStart }: WelcomeStepProps) {
   const { interview, questions } = take;
@@ -75,9 +91,14 @@ export function WelcomeStep({ take, signedIn, signInHref, onStart }: WelcomeStep
                 {count} {count === 1 ? 'question' : 'questions'}
               </ExpectItem>
               <ExpectItem icon={formatIcons[formats.main]}>{formats.text}</ExpectItem>
-              <ExpectItem icon={<IconRepeat size={16} aria-hidden />}>3 attempts per question</ExpectItem>
+              <ExpectItem icon={<IconRepeat size={16} aria-hidden />}>
+                {describeAttempts(questions)}
+              </ExpectItem>
               <ExpectItem icon={<IconClock size={16} aria-hidden />}>
                 No time pressure: take the interview whenever you are ready
+              </ExpectItem>
+              <ExpectItem icon={<IconCalendarDue size={16} aria-hidden />}>
+                Please complete by {formatDeadline(take.expires_at)}
               </ExpectItem>
             </List>
           </section>

@@ -104,6 +104,9 @@ const inviteeName = (label: string) =>
     });
 
 const EMAIL_MESSAGE = 'Enter a valid e-mail address';
+const DEADLINE_MESSAGE = 'The deadline must be a date and time';
+/** The furthest deadline an invitation may have. */
+export const MAX_DEADLINE_DAYS = 365;
 
 /** Body of POST /api/invitations (docs/product.md §5 Invite form: all required, e-mail in e-mail format). */
 export const createInvitationSchema = z.object({
@@ -118,6 +121,17 @@ export const createInvitationSchema = z.object({
     .max(INVITEE_EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGE })
     // zod's practical e-mail rule, and the WHATWG input[type=email] rule the database checks.
     .pipe(z.email({ error: EMAIL_MESSAGE }).regex(z.regexes.html5Email, { error: EMAIL_MESSAGE })),
+  /**
+   * Issue #19: the deadline (the link stops opening the interview after it); left out, the
+   * interview's default_deadline_days from now.
+   */
+  expires_at: z.iso
+    .datetime({ offset: true, error: DEADLINE_MESSAGE })
+    .refine((value) => Date.parse(value) > Date.now(), { error: 'The deadline must be in the future' })
+    .refine((value) => Date.parse(value) <= Date.now() + MAX_DEADLINE_DAYS * 86_400_000, {
+      error: `The deadline must be within ${MAX_DEADLINE_DAYS} days`,
+    })
+    .optional(),
 });
 export type CreateInvitation = z.infer<typeof createInvitationSchema>;
 

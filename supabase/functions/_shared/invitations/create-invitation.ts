@@ -47,8 +47,8 @@ export async function createInvitation(
     if (refusal) throw new HttpError(409, refusal);
 
     const [invitation] = await tx<InsertedInvitation[]>`
-      insert into public.invitations (interview_id, first_name, last_name, email)
-      values (${interview.id}, ${input.first_name}, ${input.last_name}, ${input.email})
+      insert into public.invitations (interview_id, first_name, last_name, email, expires_at)
+      values (${interview.id}, ${input.first_name}, ${input.last_name}, ${input.email}, ${input.expires_at ?? null})
       returning id, unique_link_token, expires_at`;
     if (!invitation) throw new Error('The invitation insert returned no row');
 

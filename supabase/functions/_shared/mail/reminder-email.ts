@@ -14,7 +14,7 @@ function oneLine(text: string): string {
 }
 
 /** "2 days" or "24 hours": how the time left reads in a sentence. */
-export function timeLeft(hours: number): string {
+function timeLeft(hours: number): string {
   if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days`;
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
