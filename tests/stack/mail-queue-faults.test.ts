@@ -283,12 +283,12 @@ describe('mail on the queue, under faults', () => {
           (file) => `${recording?.id}/${file}`,
         ),
       );
-      // The recruiter is told once; nothing is left in the queue, nothing failed.
-      await expect
-        .poll(() => provider.accepted.filter((mail) => mail.subject.includes(marker)).length, {
-          timeout: 30_000,
-        })
-        .toBe(1);
+      // The recruiter is told once, the candidate gets one receipt; nothing is left in the queue,
+      // nothing failed.
+      const acceptedFor = (to: string) =>
+        provider.accepted.filter((mail) => mail.to.includes(to) && mail.subject.includes(marker)).length;
+      await expect.poll(() => acceptedFor(recruiter.email), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => acceptedFor(candidate.email), { timeout: 30_000 }).toBe(1);
       await expect.poll(jobsLeft, { timeout: 10_000 }).toBe(0);
       const [notices] = await world.sql<{ n: number }[]>`
         select count(*)::int as n from public.mail_outbox

@@ -8,6 +8,7 @@ import { removeRenditions } from './remove-renditions.ts';
 import { analyseAnswerTask } from './analyse-answer.ts';
 import { notifyRecruiterTask } from './notify-recruiter.ts';
 import { queueRemindersTask } from './queue-reminders.ts';
+import { sendReceiptTask } from './send-receipt.ts';
 import { sendMailTask } from './send-mail.ts';
 
 export interface TaskGroup {
@@ -38,6 +39,7 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
         send_mail: sendMailTask(ctx),
         notify_recruiter: notifyRecruiterTask(ctx),
         queue_reminders: queueRemindersTask(ctx),
+        send_receipt: sendReceiptTask(ctx),
       },
     },
   ];

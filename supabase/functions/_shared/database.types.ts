@@ -255,6 +255,52 @@ export type Database = {
           },
         ];
       };
+      invitation_reminders: {
+        Row: {
+          created_at: string;
+          due_at: string;
+          hours_before: number;
+          id: string;
+          invitation_id: string;
+          outbox_id: string | null;
+          skipped: boolean;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          due_at: string;
+          hours_before: number;
+          id?: string;
+          invitation_id: string;
+          outbox_id?: string | null;
+          skipped?: boolean;
+        };
+        Update: {
+          created_at?: string;
+          due_at?: string;
+          hours_before?: number;
+          id?: string;
+          invitation_id?: string;
+          outbox_id?: string | null;
+          skipped?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invitation_reminders_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invitation_reminders_outbox_id_fkey';
+            columns: ['outbox_id'];
+            isOneToOne: false;
+            referencedRelation: 'mail_outbox';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       invitations: {
         Row: {
           bulk_key: string | null;

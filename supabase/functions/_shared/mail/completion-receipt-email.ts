@@ -1,0 +1,58 @@
+import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
+import { brandHeaderRow, emailDocument } from './email-layout.ts';
+import { escapeHtml } from './html-escape.ts';
+import type { RenderedEmail } from './invitation-email.ts';
+
+export interface CompletionReceiptData {
+  firstName: string;
+  interviewTitle: string;
+  /** The workspace's name, logo URL and colour. */
+  companyName: string;
+  logoUrl: string | null;
+  brandColor: string | null;
+  completedAt: Date;
+  /** The date (YYYY-MM-DD) the team means to decide by; null when not said. */
+  decisionDueOn: string | null;
+}
+
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The receipt the candidate gets on completing (issue #19 item 8): that the answers arrived, what
+ * happens next, and by when the team means to decide if it said so. Values are HTML-escaped.
+ */
+export function renderCompletionReceiptEmail(data: CompletionReceiptData): RenderedEmail {
+  const title = data.interviewTitle.replace(/\s+/g, ' ').trim();
+  const company = data.companyName.trim() || 'The team';
+  const subject = `We received your interview for ${title}`;
+  const next = data.decisionDueOn
+    ? `${company} reviews every answer and means to decide by ${DATE.format(new Date(`${data.decisionDueOn}T00:00:00Z`))}; they will contact you by e-mail.`
+    : `${company} reviews every answer and will contact you by e-mail.`;
+  const received = `Your answers to ${title} arrived on ${DATE.format(data.completedAt)}. Thank you for your time.`;
+  const text = [
+    `Hello ${data.firstName},`,
+    '',
+    received,
+    '',
+    `What happens next: ${next}`,
+    '',
+    'Nothing else is needed from you; keep this e-mail as your receipt.',
+  ].join('\n');
+  const e = escapeHtml;
+  const html = emailDocument(
+    subject,
+    `${brandHeaderRow(company, data.logoUrl, brandColorForWhiteText(data.brandColor))}<tr><td style="padding:32px;">
+<p style="margin:0 0 16px;font-size:16px;">Hello ${e(data.firstName)},</p>
+<p style="margin:0 0 16px;font-size:16px;">${e(received)}</p>
+<p style="margin:0 0 16px;font-size:16px;"><strong>What happens next:</strong> ${e(next)}</p>
+<p style="margin:0;font-size:12px;color:#7b8794;">Nothing else is needed from you; keep this e-mail as your receipt.</p>
+</td></tr>
+`,
+  );
+  return { subject, html, text };
+}
