@@ -147,4 +147,43 @@ describe('the create-interview form', () => {
     expect(toFormPath(['questions', 0, 'time_limit_seconds'])).toBe('questions.1.time_limit_seconds');
     expect(toFormPath(['title'])).toBe('title');
   });
+
+  it("sends each question's thinking time and attempts and the candidate settings, checked by the contract", () => {
+    const check = checkCreateInterview(
+      values({
+        title: 'T',
+        questions: [question('Q', { thinking_seconds: 30, max_attempts: 1 })],
+        practice_question: false,
+        default_deadline_days: 3,
+        reminder_hours: ['24', '72'],
+        decision_due_on: '2027-02-01',
+      }),
+    );
+    expect(check).toMatchObject({
+      ok: true,
+      payload: {
+        questions: [{ thinking_seconds: 30, max_attempts: 1 }],
+        practice_question: false,
+        default_deadline_days: 3,
+        reminder_hours: [72, 24],
+        decision_due_on: '2027-02-01',
+      },
+    });
+    expect(
+      checkCreateInterview(
+        values({
+          title: 'T',
+          questions: [question('Q', { thinking_seconds: 301, max_attempts: 6 })],
+          default_deadline_days: 0,
+        }),
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        'questions.0.thinking_seconds': 'Thinking time must be a whole number of seconds from 0 to 300',
+        'questions.0.max_attempts': 'Attempts must be a whole number from 1 to 5',
+        default_deadline_days: 'The default deadline must be a whole number of days from 1 to 90',
+      },
+    });
+  });
 });

@@ -24,6 +24,7 @@ import {
   validateCreateInterview,
   type CreateInterviewValues,
 } from '@/features/recruiter/lib/create-interview-values';
+import { CandidateExperienceSection } from '@/features/recruiter/components/candidate-experience-section';
 import { ScorecardSection } from '@/features/recruiter/components/scorecard-section';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
@@ -155,6 +156,29 @@ export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
                       {...form.getInputProps(`questions.${index}.time_limit_seconds`)}
                     />
                   </Group>
+                  <Group grow align="flex-start">
+                    <NumberInput
+                      label="Thinking time (seconds)"
+                      description="Shown before recording starts by itself; 0 for none"
+                      min={0}
+                      max={interviewLimits.thinkingMaxSeconds}
+                      step={15}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="none"
+                      {...form.getInputProps(`questions.${index}.thinking_seconds`)}
+                    />
+                    <NumberInput
+                      label="Attempts"
+                      description={`${interviewLimits.attemptsMin} to ${interviewLimits.attemptsMax}`}
+                      min={interviewLimits.attemptsMin}
+                      max={interviewLimits.attemptsMax}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="none"
+                      {...form.getInputProps(`questions.${index}.max_attempts`)}
+                    />
+                  </Group>
                   {competencies.length > 0 && (
                     <MultiSelect
                       label="Evaluates"
@@ -171,6 +195,8 @@ export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
             ))}
           </Stack>
         </SectionCard>
+
+        <CandidateExperienceSection form={form} />
 
         <ScorecardSection form={form} workspaceId={workspaceId} />
 

@@ -1,5 +1,6 @@
 import {
   createInterviewSchema,
+  DEFAULT_REMINDER_HOURS,
   interviewLimits,
   type CreateInterviewInput,
   type ResponseFormat,
@@ -17,6 +18,10 @@ export interface QuestionRow {
   response_format: ResponseFormat;
   /** A NumberInput's value: '' while empty. */
   time_limit_seconds: number | string;
+  /** Seconds the question shows before recording starts by itself; 0 none ('' while empty). */
+  thinking_seconds: number | string;
+  /** Takes allowed, 1 to 5 ('' while empty). */
+  max_attempts: number | string;
   /** The keys of the competencies this question evaluates ("Evaluates"). */
   competency_keys: string[];
 }
@@ -28,6 +33,13 @@ export interface CreateInterviewValues extends ScorecardValues {
   description: string;
   welcome_video_url: string;
   questions: QuestionRow[];
+  /** Issue #19's candidate settings. */
+  practice_question: boolean;
+  default_deadline_days: number | string;
+  /** The chosen reminder moments, in hours before the deadline, as the select's values. */
+  reminder_hours: string[];
+  /** YYYY-MM-DD, or '' for none. */
+  decision_due_on: string;
 }
 
 /** docs/product.md §5 and §9: VIDEO, 120 seconds. */
@@ -37,6 +49,8 @@ export function newQuestionRow(): QuestionRow {
     text: '',
     response_format: interviewLimits.defaultResponseFormat,
     time_limit_seconds: interviewLimits.defaultTimeLimitSeconds,
+    thinking_seconds: interviewLimits.defaultThinkingSeconds,
+    max_attempts: interviewLimits.defaultAttempts,
     competency_keys: [],
   };
 }
@@ -49,7 +63,16 @@ export function initialCreateInterviewValues(): CreateInterviewValues {
     questions: [newQuestionRow()],
     anonymous_review: false,
     competencies: [],
+    practice_question: true,
+    default_deadline_days: interviewLimits.defaultDeadlineDays,
+    reminder_hours: DEFAULT_REMINDER_HOURS.map(String),
+    decision_due_on: '',
   };
+}
+
+/** A NumberInput's value as the schema takes it: an emptied field is not given (the default applies). */
+function numberOrDefault(value: number | string): number | undefined {
+  return value === '' ? undefined : Number(value);
 }
 
 /**
@@ -66,11 +89,16 @@ function toCreateInterviewInput(values: CreateInterviewValues): CreateInterviewI
       text: question.text,
       response_format: question.response_format,
       // An emptied time limit is no time limit given: the default applies.
-      time_limit_seconds:
-        question.time_limit_seconds === '' ? undefined : Number(question.time_limit_seconds),
+      time_limit_seconds: numberOrDefault(question.time_limit_seconds),
+      thinking_seconds: numberOrDefault(question.thinking_seconds),
+      max_attempts: numberOrDefault(question.max_attempts),
       competency_indices: indicesOf(values.competencies, question.competency_keys),
     })),
     anonymous_review: values.anonymous_review,
+    practice_question: values.practice_question,
+    default_deadline_days: numberOrDefault(values.default_deadline_days),
+    reminder_hours: values.reminder_hours.map(Number).toSorted((a, b) => b - a),
+    decision_due_on: values.decision_due_on,
     // No competency is no scorecard; the builder's rows are competencies i of the payload.
     ...(values.competencies.length > 0
       ? { scorecard: { competencies: values.competencies.map(toCompetencyInput) } }
