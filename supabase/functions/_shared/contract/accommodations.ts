@@ -3,13 +3,12 @@
 import { z } from 'zod';
 
 /** Time to answer each question: as set, x1.5, x2, or no limit and no countdown at all. */
-export const timeAccommodationSchema = z.enum(['STANDARD', 'EXTRA_HALF', 'DOUBLE', 'UNTIMED'], {
+const timeAccommodationSchema = z.enum(['STANDARD', 'EXTRA_HALF', 'DOUBLE', 'UNTIMED'], {
   error: 'Choose STANDARD, EXTRA_HALF, DOUBLE or UNTIMED',
 });
-export type TimeAccommodation = z.infer<typeof timeAccommodationSchema>;
 
 /** The most attempts an accommodation adds to each question (the database checks the same). */
-export const MAX_EXTRA_ATTEMPTS = 2;
+const MAX_EXTRA_ATTEMPTS = 2;
 
 export const accommodationsSchema = z.object({
   time: timeAccommodationSchema,
@@ -22,27 +21,3 @@ export const accommodationsSchema = z.object({
   text_answers_allowed: z.boolean({ error: 'Must be true or false' }),
 });
 export type Accommodations = z.infer<typeof accommodationsSchema>;
-
-/** No accommodation: what every invitation has until one is set. */
-export const NO_ACCOMMODATIONS: Accommodations = {
-  time: 'STANDARD',
-  extra_attempts: 0,
-  text_answers_allowed: false,
-};
-
-/**
- * The seconds a question allows under a time accommodation; null when untimed (no countdown,
- * no automatic stop).
- */
-export function accommodatedTimeLimit(seconds: number, time: TimeAccommodation): number | null {
-  switch (time) {
-    case 'STANDARD':
-      return seconds;
-    case 'EXTRA_HALF':
-      return Math.round(seconds * 1.5);
-    case 'DOUBLE':
-      return seconds * 2;
-    case 'UNTIMED':
-      return null;
-  }
-}

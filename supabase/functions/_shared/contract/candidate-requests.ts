@@ -3,16 +3,11 @@
 import { z } from 'zod';
 import { timestampSchema } from './common.ts';
 
-export const candidateRequestKindSchema = z.enum(['EXTENSION', 'ACCOMMODATION'], {
+const candidateRequestKindSchema = z.enum(['EXTENSION', 'ACCOMMODATION'], {
   error: 'Choose EXTENSION or ACCOMMODATION',
 });
-export type CandidateRequestKind = z.infer<typeof candidateRequestKindSchema>;
 
-export const candidateRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'DECLINED']);
-export type CandidateRequestStatus = z.infer<typeof candidateRequestStatusSchema>;
-
-/** The longest reason, after trimming (the database checks the same). */
-export const REQUEST_REASON_MAX_LENGTH = 1000;
+const candidateRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'DECLINED']);
 
 /** A request as the candidate's own take page shows it: no reason, no recruiter. */
 export const candidateRequestSummarySchema = z.object({

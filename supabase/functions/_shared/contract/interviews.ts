@@ -200,7 +200,7 @@ const questionRowSchema = z.preprocess<unknown, typeof questionFieldsSchema, Cre
 );
 
 /** Issue #19's interview settings as a form or a request gives them; defaults where left out. */
-export const candidateSettingsFields = {
+const candidateSettingsFields = {
   practice_question: z.boolean({ error: 'Must be true or false' }).default(true),
   default_deadline_days: z
     .number({ error: DEADLINE_DAYS_MESSAGE })

@@ -106,7 +106,7 @@ const inviteeName = (label: string) =>
 const EMAIL_MESSAGE = 'Enter a valid e-mail address';
 const DEADLINE_MESSAGE = 'The deadline must be a date and time';
 /** The furthest deadline an invitation may have. */
-export const MAX_DEADLINE_DAYS = 365;
+const MAX_DEADLINE_DAYS = 365;
 
 /** Body of POST /api/invitations (docs/product.md §5 Invite form: all required, e-mail in e-mail format). */
 export const createInvitationSchema = z.object({

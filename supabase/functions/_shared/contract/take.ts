@@ -101,7 +101,7 @@ export type TakeAnswer = z.infer<typeof takeAnswerSchema>;
  * Whether the link opens the interview: OPEN; EXPIRED (its deadline has passed: the candidate may
  * ask for more time); CLOSED (the team closed the interview). Only an OPEN one lists questions.
  */
-export const takeAvailabilitySchema = z.enum(['OPEN', 'EXPIRED', 'CLOSED']);
+const takeAvailabilitySchema = z.enum(['OPEN', 'EXPIRED', 'CLOSED']);
 export type TakeAvailability = z.infer<typeof takeAvailabilitySchema>;
 
 /** Whom the candidate asks about the interview: its recruiter (or the workspace's owner). */
