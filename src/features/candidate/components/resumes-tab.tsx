@@ -40,12 +40,13 @@ function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
       children: <Text size="sm">{DELETE_RESUME_CONFIRMATION}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      // The promise, not mutate's callbacks: this item unmounts as soon as the list drops the
+      // resume, and TanStack Query skips a call's callbacks once its component is gone.
       onConfirm: () =>
-        deleteResume.mutate(resume.id, {
-          onSuccess: () =>
-            notifications.show({ color: 'green', message: 'Video resume deleted successfully' }),
-          onError: (error) => notifyFailure('Failed to delete video resume', error),
-        }),
+        void deleteResume.mutateAsync(resume.id).then(
+          () => notifications.show({ color: 'green', message: 'Video resume deleted successfully' }),
+          (error: unknown) => notifyFailure('Failed to delete video resume', error),
+        ),
     });
 
   return (
