@@ -129,7 +129,7 @@ describe('npm run dev', () => {
       );
       await waitUntil(
         'the banner',
-        async () => dev.output().includes('PostgreSQL keeps running'),
+        async () => dev.output().includes(`password ${DEMO_PASSWORD}`),
         30_000,
         dev.exited,
       );
