@@ -63,6 +63,14 @@ export function InterviewOverview({ interview }: { interview: InterviewDetail })
                           {question.time_limit_seconds} seconds
                         </Badge>
                       )}
+                      {question.thinking_seconds > 0 && (
+                        <Badge variant="outline" color="gray" size="sm">
+                          {question.thinking_seconds} s to think
+                        </Badge>
+                      )}
+                      <Badge variant="outline" color="gray" size="sm">
+                        {question.max_attempts} {question.max_attempts === 1 ? 'attempt' : 'attempts'}
+                      </Badge>
                     </Group>
                     <Text style={{ whiteSpace: 'pre-wrap' }}>{question.text}</Text>
                   </Stack>
