@@ -149,10 +149,12 @@ async function insertInvitations(tx: postgres.TransactionSql, scale: BenchScale)
       cross join generate_series(1, ${scale.invitationsPerInterview}::int) j
     )
     insert into public.invitations (interview_id, candidate_id, first_name, last_name, email, status,
-                                    created_at, started_at, completed_at, reviewed_at, candidate_number)
+                                    created_at, expires_at, started_at, completed_at, reviewed_at, candidate_number)
     select s.interview_id, case when s.status = 'PENDING' then null else c.id end,
            'Bench', 'Candidate ' || s.j, 'bench-invitee-' || s.j || '@example.com',
            s.status::public.invitation_status, s.created_at,
+           -- The deadline trigger is off too: the default deadline, written out.
+           s.created_at + interval '7 days',
            case when s.status <> 'PENDING' then s.created_at end,
            case when s.status in ('COMPLETED', 'REVIEWED') then s.created_at + interval '1 hour' end,
            case when s.status = 'REVIEWED' then s.created_at + interval '1 day' end,
