@@ -7,7 +7,7 @@
 // send_mail job. A run repeated, or two at once, sends nothing twice.
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { WORKSPACE_LOGOS_BUCKET_ID } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { workspaceLogoUrl } from '../workspace-logo-url.ts';
 import { renderReminderEmail } from '../../supabase/functions/_shared/mail/reminder-email.ts';
 import type { WorkerContext } from '../context.ts';
 
@@ -34,14 +34,6 @@ interface ReminderInvitation {
 }
 
 export function queueRemindersTask(ctx: WorkerContext): Task {
-  const logoUrl = (path: string | null) =>
-    path === null
-      ? null
-      : `${ctx.env.SUPABASE_URL.replace(/\/+$/, '')}/storage/v1/object/public/${WORKSPACE_LOGOS_BUCKET_ID}/${path
-          .split('/')
-          .map(encodeURIComponent)
-          .join('/')}`;
-
   return async (payload, helpers) => {
     const parsed = payloadSchema.parse(payload ?? {});
     const at = new Date(parsed.at ?? parsed._cron?.ts ?? Date.now());
@@ -77,7 +69,7 @@ export function queueRemindersTask(ctx: WorkerContext): Task {
           token: invitation.token,
           interviewTitle: invitation.interview_title,
           companyName: invitation.workspace_name,
-          logoUrl: logoUrl(invitation.logo_path),
+          logoUrl: workspaceLogoUrl(ctx, invitation.logo_path),
           brandColor: invitation.brand_color,
           firstName: invitation.first_name,
           expiresAt: invitation.expires_at,

@@ -3,7 +3,7 @@
 // per invitation (a unique index), so a repeated run writes nothing; its insert queues send_mail.
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { WORKSPACE_LOGOS_BUCKET_ID } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { workspaceLogoUrl } from '../workspace-logo-url.ts';
 import { renderCompletionReceiptEmail } from '../../supabase/functions/_shared/mail/completion-receipt-email.ts';
 import type { WorkerContext } from '../context.ts';
 
@@ -32,17 +32,11 @@ export function sendReceiptTask(ctx: WorkerContext): Task {
       join public.workspaces w on w.id = i.workspace_id
       where inv.id = ${invitationId} and inv.status in ('COMPLETED', 'REVIEWED')`;
     if (!invitation) return;
-    const logoUrl =
-      invitation.logo_path &&
-      `${ctx.env.SUPABASE_URL.replace(/\/+$/, '')}/storage/v1/object/public/${WORKSPACE_LOGOS_BUCKET_ID}/${invitation.logo_path
-        .split('/')
-        .map(encodeURIComponent)
-        .join('/')}`;
     const email = renderCompletionReceiptEmail({
       firstName: invitation.first_name,
       interviewTitle: invitation.interview_title,
       companyName: invitation.workspace_name,
-      logoUrl,
+      logoUrl: workspaceLogoUrl(ctx, invitation.logo_path),
       brandColor: invitation.brand_color,
       completedAt: invitation.completed_at,
       decisionDueOn: invitation.decision_due_on,
