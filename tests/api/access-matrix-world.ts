@@ -80,6 +80,20 @@ export function freshInvitation(world: World): Promise<string> {
   return seedInvitation(world.sql, world.interviewId, 'PENDING');
 }
 
+/** The link of a new pending invitation of workspace A's interview, for a request that uses it up. */
+export async function freshInvitationToken(world: World): Promise<string> {
+  return tokenOf(world.sql, await freshInvitation(world));
+}
+
+/** A new pending ACCOMMODATION request about a new invitation of workspace A, for a call that answers it. */
+export async function freshCandidateRequest(world: World): Promise<string> {
+  const [request] = await world.sql<{ id: string }[]>`
+    insert into public.candidate_requests (invitation_id, kind, reason)
+    values (${await freshInvitation(world)}, 'ACCOMMODATION', 'I use a screen reader') returning id`;
+  if (!request) throw new Error('The request insert returned no row');
+  return request.id;
+}
+
 /** A new active resume of candidate A, for a call that changes or removes it. */
 export async function freshResume(world: World): Promise<string> {
   return (await seedResume(world.sql, world.users.candidateA)).id;

@@ -10,7 +10,9 @@ import { apiRoutes, routeKey } from '../support/api-routes.ts';
 import { callApi } from '../support/api.ts';
 import {
   freshInterview,
+  freshCandidateRequest,
   freshInvitation,
+  freshInvitationToken,
   freshComment,
   freshMember,
   freshResume,
@@ -64,6 +66,9 @@ const MANAGERS_OF_A: Statuses = [401, 403, 403, 200, 200, 403, 404, 200];
  * (404); their 403 for an invitation they see is tests/api/workspace-reviewer-refusals.test.ts's.
  */
 const OPEN_INVITATION_OF_A: Statuses = [401, 403, 403, 200, 200, 404, 404, 200];
+/** Answering a pending request about workspace A's open invitation: those who manage A, and admins. */
+const REQUEST_OF_A: Statuses = [401, 403, 403, 200, 200, 404, 404, 200];
+const GRANTED = { time: 'DOUBLE', extra_attempts: 1, text_answers_allowed: true };
 const RECRUITER_INPUT: Statuses = [401, 403, 403, 400, 400, 400, 400, 400];
 /** Workspace A's settings, members and team invitations: its owners and admins. */
 const OWNERS_OF_A: Statuses = [401, 403, 403, 200, 403, 403, 404, 200];
@@ -147,6 +152,28 @@ const CASES: Record<string, RouteCase> = {
   'DELETE /api/invitations/:id': {
     path: async (w) => `/invitations/${await freshInvitation(w)}`,
     expect: OPEN_INVITATION_OF_A,
+  },
+  'PUT /api/invitations/:id/accommodations': {
+    path: async (w) => `/invitations/${await freshInvitation(w)}/accommodations`,
+    body: GRANTED,
+    expect: OPEN_INVITATION_OF_A,
+  },
+
+  'POST /api/take/:token/requests': {
+    path: async (w) => `/take/${id(await freshInvitationToken(w))}/requests`,
+    body: { kind: 'ACCOMMODATION', reason: 'I use a screen reader' },
+    expect: [201, 201, 201, 201, 201, 201, 201, 201],
+    public: true,
+  },
+  'GET /api/candidate-requests': { path: () => '/candidate-requests', expect: RECRUITERS },
+  'POST /api/candidate-requests/:id/approve': {
+    path: async (w) => `/candidate-requests/${await freshCandidateRequest(w)}/approve`,
+    body: { accommodations: GRANTED },
+    expect: REQUEST_OF_A,
+  },
+  'POST /api/candidate-requests/:id/decline': {
+    path: async (w) => `/candidate-requests/${await freshCandidateRequest(w)}/decline`,
+    expect: REQUEST_OF_A,
   },
 
   'GET /api/take/:token': { path: (w) => `/take/${id(w.startedToken)}`, expect: PUBLIC_ANYONE, public: true },

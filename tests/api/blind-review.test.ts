@@ -90,6 +90,7 @@ function targets(): Record<string, string | { notApplicable: string }> {
     '/api/interviews/:id/comparison': `/interviews/${interviewId}/comparison`,
     '/api/dashboard/stats': '/dashboard/stats',
     '/api/invitations': `/invitations?interview_id=${interviewId}`,
+    '/api/candidate-requests': `/candidate-requests?interview_id=${interviewId}`,
     '/api/take/:token': { notApplicable: "the candidate's own link, which no member holds" },
     '/api/candidates/me': '/candidates/me',
     '/api/candidates/invitations': '/candidates/invitations',

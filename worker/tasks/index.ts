@@ -9,6 +9,7 @@ import { analyseAnswerTask } from './analyse-answer.ts';
 import { notifyRecruiterTask } from './notify-recruiter.ts';
 import { queueRemindersTask } from './queue-reminders.ts';
 import { sendReceiptTask } from './send-receipt.ts';
+import { sendRequestDecisionTask } from './send-request-decision.ts';
 import { sendMailTask } from './send-mail.ts';
 
 export interface TaskGroup {
@@ -40,6 +41,7 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
         notify_recruiter: notifyRecruiterTask(ctx),
         queue_reminders: queueRemindersTask(ctx),
         send_receipt: sendReceiptTask(ctx),
+        send_request_decision: sendRequestDecisionTask(ctx),
       },
     },
   ];

@@ -4,6 +4,7 @@ import { identifyCaller } from './auth.ts';
 import { siteCors } from './cors.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { candidateRequestRoutes } from './routes/candidate-requests.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { comparisonRoutes } from './routes/comparison.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -35,6 +36,7 @@ for (const table of [
   dashboardRoutes,
   invitationRoutes,
   takeRoutes,
+  candidateRequestRoutes,
   candidateRoutes,
   videoResumeRoutes,
   adminRoutes,

@@ -137,6 +137,7 @@ export type Database = {
         Row: {
           decided_at: string | null;
           decided_by: string | null;
+          decision_outbox_id: string | null;
           id: string;
           invitation_id: string;
           kind: Database['public']['Enums']['candidate_request_kind'];
@@ -149,6 +150,7 @@ export type Database = {
         Insert: {
           decided_at?: string | null;
           decided_by?: string | null;
+          decision_outbox_id?: string | null;
           id?: string;
           invitation_id: string;
           kind: Database['public']['Enums']['candidate_request_kind'];
@@ -160,6 +162,7 @@ export type Database = {
         Update: {
           decided_at?: string | null;
           decided_by?: string | null;
+          decision_outbox_id?: string | null;
           id?: string;
           invitation_id?: string;
           kind?: Database['public']['Enums']['candidate_request_kind'];
@@ -174,6 +177,13 @@ export type Database = {
             columns: ['decided_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'candidate_requests_decision_outbox_id_fkey';
+            columns: ['decision_outbox_id'];
+            isOneToOne: false;
+            referencedRelation: 'mail_outbox';
             referencedColumns: ['id'];
           },
           {
@@ -1244,6 +1254,27 @@ export type Database = {
     Functions: {
       accept_team_invitation: { Args: { p_token: string }; Returns: string };
       complete_interview: { Args: { p_token: string }; Returns: undefined };
+      decide_candidate_request: {
+        Args: { p_approve: boolean; p_new_deadline: string; p_request_id: string };
+        Returns: {
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_outbox_id: string | null;
+          id: string;
+          invitation_id: string;
+          kind: Database['public']['Enums']['candidate_request_kind'];
+          new_deadline: string | null;
+          reason: string;
+          requested_at: string;
+          status: Database['public']['Enums']['candidate_request_status'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'candidate_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       get_interview_by_token: { Args: { p_token: string }; Returns: Json };
       get_public_video_resume: { Args: { p_identifier: string }; Returns: Json };
       get_team_invitation: {
@@ -1290,6 +1321,14 @@ export type Database = {
       request_answer_analysis: {
         Args: { p_invitation_id: string; p_response_id: string };
         Returns: Database['public']['Enums']['processing_status'];
+      };
+      request_from_candidate: {
+        Args: {
+          p_kind: Database['public']['Enums']['candidate_request_kind'];
+          p_reason: string;
+          p_token: string;
+        };
+        Returns: Json;
       };
       start_interview: { Args: { p_token: string }; Returns: string };
       submit_answer: {

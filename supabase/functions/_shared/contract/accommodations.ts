@@ -21,3 +21,35 @@ export const accommodationsSchema = z.object({
   text_answers_allowed: z.boolean({ error: 'Must be true or false' }),
 });
 export type Accommodations = z.infer<typeof accommodationsSchema>;
+
+/** An invitation without accommodations (the database's defaults). */
+export const NO_ACCOMMODATIONS: Accommodations = {
+  time: 'STANDARD',
+  extra_attempts: 0,
+  text_answers_allowed: false,
+};
+
+/** The seconds an answer may take under the accommodation; null for no limit (UNTIMED). */
+export function accommodatedTimeLimit(seconds: number, time: Accommodations['time']): number | null {
+  if (time === 'UNTIMED') return null;
+  return Math.round(seconds * (time === 'DOUBLE' ? 2 : time === 'EXTRA_HALF' ? 1.5 : 1));
+}
+
+const TIME_WORDS: Record<Accommodations['time'], string | null> = {
+  STANDARD: null,
+  EXTRA_HALF: 'half as much time again for each answer',
+  DOUBLE: 'twice the time for each answer',
+  UNTIMED: 'no time limit on your answers',
+};
+
+/** The accommodations in plain words, for the candidate and the review: "twice the time …, 1 more attempt …". */
+export function describeAccommodations(accommodations: Accommodations): string {
+  const parts = [
+    TIME_WORDS[accommodations.time],
+    accommodations.extra_attempts > 0
+      ? `${accommodations.extra_attempts} more ${accommodations.extra_attempts === 1 ? 'attempt' : 'attempts'} at each question`
+      : null,
+    accommodations.text_answers_allowed ? 'answering in writing instead of on camera' : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? 'none' : parts.join(', ');
+}

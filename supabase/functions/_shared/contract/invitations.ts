@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accommodationsSchema } from './accommodations.ts';
 import { candidateIdentityFields } from './candidate-identity.ts';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
@@ -28,6 +29,7 @@ export const invitationErrorMessages = {
   interviewClosed: 'This interview is closed; reopen it to invite candidates',
   interviewArchivedResend: 'This interview is archived; its invitations can no longer be sent',
   invitationNotFound: 'Invitation not found',
+  accommodationsAfterCompletion: 'Accommodations can change only until the candidate completes the interview',
   onlyPendingCancellable: 'Only pending invitations can be cancelled',
   onlyOpenResendable: 'Only pending or started invitations can be resent',
   expired: 'This invitation has expired; invite the candidate again',
@@ -132,6 +134,8 @@ export const createInvitationSchema = z.object({
       error: `The deadline must be within ${MAX_DEADLINE_DAYS} days`,
     })
     .optional(),
+  /** Issue #19: extra time, extra attempts, text instead of camera; left out, none. */
+  accommodations: accommodationsSchema.optional(),
 });
 export type CreateInvitation = z.infer<typeof createInvitationSchema>;
 
@@ -166,6 +170,9 @@ export type ResentInvitation = z.infer<typeof resentInvitationSchema>;
 export const cancelledInvitationSchema = z.object({ id: idSchema, status: z.literal('CANCELLED') });
 export type CancelledInvitation = z.infer<typeof cancelledInvitationSchema>;
 
+/** PUT /api/invitations/:id/accommodations: the accommodations now in force. */
+const invitationAccommodationsSchema = z.object({ id: idSchema, accommodations: accommodationsSchema });
+
 /** DELETE /api/invitations/:id. */
 export const deletedInvitationSchema = z.object({ success: z.literal(true) });
 export type DeletedInvitation = z.infer<typeof deletedInvitationSchema>;
@@ -197,6 +204,13 @@ export const invitationApi = {
     path: '/invitations/:id/cancel',
     params: invitationIdParamSchema,
     response: cancelledInvitationSchema,
+  }),
+  setAccommodations: defineRoute({
+    method: 'PUT',
+    path: '/invitations/:id/accommodations',
+    params: invitationIdParamSchema,
+    body: accommodationsSchema,
+    response: invitationAccommodationsSchema,
   }),
   remove: defineRoute({
     method: 'DELETE',

@@ -1,4 +1,5 @@
 import type { UserCaller } from '../auth.ts';
+import { NO_ACCOMMODATIONS } from '../contract/accommodations.ts';
 import { errorCodes } from '../contract/errors.ts';
 import {
   invitationErrorMessages,
@@ -46,9 +47,12 @@ export async function createInvitation(
     }[interview.status as string];
     if (refusal) throw new HttpError(409, refusal);
 
+    const accommodations = input.accommodations ?? NO_ACCOMMODATIONS;
     const [invitation] = await tx<InsertedInvitation[]>`
-      insert into public.invitations (interview_id, first_name, last_name, email, expires_at)
-      values (${interview.id}, ${input.first_name}, ${input.last_name}, ${input.email}, ${input.expires_at ?? null})
+      insert into public.invitations (interview_id, first_name, last_name, email, expires_at,
+                                      time_accommodation, extra_attempts, text_answers_allowed)
+      values (${interview.id}, ${input.first_name}, ${input.last_name}, ${input.email}, ${input.expires_at ?? null},
+              ${accommodations.time}, ${accommodations.extra_attempts}, ${accommodations.text_answers_allowed})
       returning id, unique_link_token, expires_at`;
     if (!invitation) throw new Error('The invitation insert returned no row');
 

@@ -91,6 +91,21 @@ export const invitationRoutes = new RouteTable()
     return { id, status: 'CANCELLED' as const };
   })
 
+  .handle(invitationApi.setAccommodations, requireRecruiter, async (c, { params: { id }, body }) => {
+    await asCaller(c.var.user, async (tx) => {
+      const status = await lockOwnInvitation(tx, id);
+      if (status !== 'PENDING' && status !== 'STARTED') {
+        throw new HttpError(409, invitationErrorMessages.accommodationsAfterCompletion);
+      }
+      await tx`
+        update public.invitations
+        set time_accommodation = ${body.time}, extra_attempts = ${body.extra_attempts},
+            text_answers_allowed = ${body.text_answers_allowed}
+        where id = ${id}`;
+    });
+    return { id, accommodations: body };
+  })
+
   .handle(invitationApi.remove, requireRecruiter, async (c, { params: { id } }) => {
     await asCaller(c.var.user, async (tx) => {
       // Locked, so the candidate cannot start or answer while the recordings are being removed.
