@@ -11,6 +11,7 @@ const adminUsers = ['admin', 'users'] as const;
 const candidate = ['candidate'] as const;
 const videoResumes = ['video-resumes'] as const;
 const take = ['take'] as const;
+const candidateRequests = ['candidate-requests'] as const;
 const workspaces = ['workspaces'] as const;
 
 export const queryKeys = {
@@ -68,6 +69,10 @@ export const queryKeys = {
     view: (identifier: string) => [...videoResumes, 'view', identifier] as const,
     analytics: (id: string) => [...videoResumes, 'analytics', id] as const,
     allAnalytics: () => [...videoResumes, 'all-analytics'] as const,
+  },
+  candidateRequests: {
+    all: candidateRequests,
+    list: (query: object) => [...candidateRequests, 'list', query] as const,
   },
   take: {
     all: take,

@@ -162,7 +162,7 @@ describe('answering', () => {
     await expect
       .poll(async () => (await mailTo(open.email))[0]?.text ?? '', { timeout: 30_000 })
       .toContain(
-        'granted your accommodation: no time limit on your answers, 1 more attempt at each question, answering in writing instead of on camera.',
+        'granted your accommodation: no time limit on answers, 1 more attempt at each question, answering in writing instead of on camera.',
       );
   });
 

@@ -48,6 +48,7 @@ const invitation = {
   expires_at: '2026-12-20T10:00:00Z',
   interview_title: 'Acme engineer',
   company_name: 'Acme Corp',
+  accommodations: { time: 'STANDARD', extra_attempts: 0, text_answers_allowed: false },
 };
 
 const interviewsByWorkspace: Record<string, unknown[]> = {

@@ -67,6 +67,7 @@ export function reviewOf(response: ReviewResponse, aiConfigured = true): ReviewD
       status: 'COMPLETED',
       completed_at: '2026-11-20T10:00:00.000Z',
       reviewed_at: null,
+      accommodations: { time: 'STANDARD', extra_attempts: 0, text_answers_allowed: false },
     },
     responses: [response],
     ai_configured: aiConfigured,

@@ -9,6 +9,7 @@ import { useInvitationSummary } from '@/features/recruiter/api/get-invitation-su
 import { InterviewInvitations } from '@/features/recruiter/components/interview-invitations';
 import { InterviewLifecycleActions } from '@/features/recruiter/components/interview-lifecycle-actions';
 import { InterviewOverview } from '@/features/recruiter/components/interview-overview';
+import { InterviewRequestsCard } from '@/features/recruiter/components/candidate-requests-card';
 import { InterviewScorecard } from '@/features/recruiter/components/interview-scorecard';
 import { InvitationStats } from '@/features/recruiter/components/invitation-stats';
 import { InviteCandidateModal } from '@/features/recruiter/components/invite-candidate-modal';
@@ -117,6 +118,7 @@ export function InterviewDetailPage() {
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 8 }}>
                 <Stack gap="lg">
+                  {canManage && <InterviewRequestsCard interviewId={interview.data.id} />}
                   <InterviewOverview interview={interview.data} />
                   <InterviewScorecard interview={interview.data} canManage={canManage} />
                 </Stack>

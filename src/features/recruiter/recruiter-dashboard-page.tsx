@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '@/auth/get-current-user';
 import { LogoutButton } from '@/auth/logout-button';
 import { paths } from '@/config/paths';
+import { PendingRequestsCard } from '@/features/recruiter/components/candidate-requests-card';
 import { DashboardStats } from '@/features/recruiter/components/dashboard-stats';
 import { InterviewList } from '@/features/recruiter/components/interview-list';
 import { RecentInvitations } from '@/features/recruiter/components/recent-invitations';
@@ -55,6 +56,8 @@ export function RecruiterDashboardPage() {
         <AdminVisitBanner />
 
         <DashboardStats />
+
+        {workspace.canManage && <PendingRequestsCard />}
 
         <Group gap="sm">
           {workspace.canManage && (

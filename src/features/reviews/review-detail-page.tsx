@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
 import { candidateLabel } from '@contract/candidate-identity';
 import type { ReviewDetail } from '@contract/reviews';
+import { AccommodationsNote } from '@/features/reviews/components/accommodations-note';
 import { BlindReviewNote } from '@/features/reviews/components/blind-review-note';
 import { notifyFailure } from '@/ui/notify-failure';
 
@@ -48,6 +49,7 @@ function ReviewHeader({ review }: { review: ReviewDetail }) {
         <Text size="sm">
           {invitation.interview_title} · completed {formatDate(invitation.completed_at)}
         </Text>
+        <AccommodationsNote accommodations={invitation.accommodations} />
       </Stack>
       {invitation.status === 'COMPLETED' && (
         <Button

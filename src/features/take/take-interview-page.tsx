@@ -104,7 +104,7 @@ export function TakeInterviewPage() {
   if (data.availability !== 'OPEN') {
     return (
       <TakeBrandFrame brand={data.workspace}>
-        <TakeUnavailablePage take={data} />
+        <TakeUnavailablePage token={token} take={data} />
       </TakeBrandFrame>
     );
   }
@@ -131,6 +131,7 @@ export function TakeInterviewPage() {
       case 'welcome':
         return (
           <WelcomeStep
+            token={token}
             take={data}
             signedIn={signedIn}
             signInHref={signInHref}
@@ -147,6 +148,7 @@ export function TakeInterviewPage() {
           <Suspense fallback={<PageLoader label="Loading the camera check" />}>
             <TechCheckStep
               token={token}
+              cameraOptional={data.accommodations.text_answers_allowed}
               onStarted={async () => {
                 // The saved answers are the caller's only once the invitation is bound to them.
                 await queryClient.fetchQuery({

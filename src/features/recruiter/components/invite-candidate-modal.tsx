@@ -1,14 +1,20 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Accordion, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useCreateInvitation } from '@/features/recruiter/api/create-invitation';
+import { describeAccommodations, NO_ACCOMMODATIONS, type Accommodations } from '@contract/accommodations';
 import { createInvitationSchema } from '@contract/invitations';
+import { AccommodationFields } from '@/features/recruiter/components/accommodation-fields';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
 
 /** What the form checks: the invitation without the interview, which the page gives. */
-const inviteeSchema = createInvitationSchema.omit({ interview_id: true, expires_at: true });
+const inviteeSchema = createInvitationSchema.omit({
+  interview_id: true,
+  expires_at: true,
+  accommodations: true,
+});
 const validatePerson = schemaResolver(inviteeSchema, { sync: true });
 
 interface InviteValues {
@@ -17,6 +23,7 @@ interface InviteValues {
   email: string;
   /** YYYY-MM-DD, or '' for the interview's default deadline. */
   deadline: string;
+  accommodations: Accommodations;
 }
 
 /** The end of the chosen day in the recruiter's time zone, as the api takes it; undefined for none. */
@@ -42,7 +49,13 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
   const createInvitation = useCreateInvitation();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { first_name: '', last_name: '', email: '', deadline: '' } satisfies InviteValues,
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      deadline: '',
+      accommodations: NO_ACCOMMODATIONS,
+    } satisfies InviteValues,
     validate: validateInvite,
   });
 
@@ -57,6 +70,8 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
         interview_id: interviewId,
         ...inviteeSchema.parse(values),
         ...(values.deadline ? { expires_at: deadlineOf(values.deadline) } : {}),
+        // Only chosen ones: none is the default.
+        ...(describeAccommodations(values.accommodations) ? { accommodations: values.accommodations } : {}),
       },
       {
         onSuccess: () => {
@@ -101,6 +116,17 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
             description="The link works until the end of this day. Left empty: the interview's default."
             {...form.getInputProps('deadline')}
           />
+          <Accordion variant="contained">
+            <Accordion.Item value="accommodations">
+              <Accordion.Control>Accommodations</Accordion.Control>
+              <Accordion.Panel>
+                <AccommodationFields
+                  value={form.values.accommodations}
+                  onChange={(accommodations) => form.setFieldValue('accommodations', accommodations)}
+                />
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

@@ -1,12 +1,18 @@
 import { Alert, Badge, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useCompleteInterview } from '@/features/take/api/complete-interview';
 import { useSubmitResponse } from '@/features/take/api/submit-response';
+import { AnswerModeSwitch } from '@/features/take/components/answer-mode-switch';
 import { QuestionProgressList } from '@/features/take/components/question-progress-list';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { TextAnswer } from '@/features/take/components/text-answer';
+import {
+  accommodatedQuestions,
+  answeredAs,
+  writtenAnswers,
+} from '@/features/take/lib/accommodated-questions';
 import { takesUsed } from '@/features/take/lib/answer-takes';
 import { hasAnswer, mediaPathOf, submission, textOf, toSavedAnswers } from '@/features/take/lib/answers';
 import { loadDrafts, saveDrafts, type QuestionDraft } from '@/features/take/lib/draft-store';
@@ -33,7 +39,13 @@ interface InterviewStepProps {
  * at the first question without one.
  */
 export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) {
-  const questions = take.questions;
+  const { accommodations } = take;
+  const timed = accommodations.time !== 'UNTIMED';
+  const questions = useMemo(
+    () => accommodatedQuestions(take.questions, accommodations.time),
+    [take.questions, accommodations.time],
+  );
+  const [writing, setWriting] = useState(() => writtenAnswers(take.answers));
   const invitationId = take.invitation_id;
   const [saved, setSaved] = useState(() => toSavedAnswers(take.answers));
   const [drafts, setDrafts] = useState(() => loadDrafts(invitationId));
@@ -46,11 +58,13 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
   const submit = useSubmitResponse(token);
   const complete = useCompleteInterview(token);
 
-  const question = questions[index] as TakeQuestion;
+  const asked = questions[index] as TakeQuestion;
+  const question = answeredAs(asked, writing);
   const savedAnswer = saved[question.id];
   const isLast = index === questions.length - 1;
   const answered = hasAnswer(question, savedAnswer, drafts);
-  const answeredCount = questions.filter((q) => hasAnswer(q, saved[q.id], drafts)).length;
+  const isAnswered = (q: TakeQuestion) => hasAnswer(answeredAs(q, writing), saved[q.id], drafts);
+  const answeredCount = questions.filter(isAnswered).length;
   const submitting = submit.isPending || complete.isPending;
 
   /** Changes a question's draft; `null` keeps only the count of takes started on this device. */
@@ -143,13 +157,23 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                   {question.text}
                 </Title>
                 <Group gap="xs">
-                  <ResponseFormatBadge format={question.response_format} />
+                  <ResponseFormatBadge format={asked.response_format} />
                   <Badge variant="outline" color="gray">
-                    Time limit {formatSeconds(question.time_limit_seconds)}
+                    {timed ? `Time limit ${formatSeconds(question.time_limit_seconds)}` : 'No time limit'}
                   </Badge>
                 </Group>
+                {accommodations.text_answers_allowed && asked.response_format !== 'TEXT' && (
+                  <AnswerModeSwitch
+                    kind={asked.response_format}
+                    writing={question.response_format === 'TEXT'}
+                    disabled={busy || submitting}
+                    onChange={(write) => setWriting((current) => ({ ...current, [asked.id]: write }))}
+                  />
+                )}
                 {question.response_format === 'TEXT' ? (
                   <TextAnswer
+                    key={`${asked.id}-text`}
+                    timed={timed}
                     question={question}
                     value={textOf(question, savedAnswer, drafts)}
                     attemptsLeft={textAttemptsLeft}
@@ -159,6 +183,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                 ) : (
                   <Suspense fallback={<PageLoader label="Loading the recorder" />}>
                     <RecordingAnswer
+                      timed={timed}
                       invitationId={invitationId}
                       question={question}
                       answerPath={mediaPathOf(question, savedAnswer, drafts)}
@@ -208,11 +233,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                   )}
                 </Stack>
               </Paper>
-              <QuestionProgressList
-                questions={questions}
-                currentIndex={index}
-                isAnswered={(q) => hasAnswer(q, saved[q.id], drafts)}
-              />
+              <QuestionProgressList questions={questions} currentIndex={index} isAnswered={isAnswered} />
             </Stack>
           </Grid.Col>
         </Grid>

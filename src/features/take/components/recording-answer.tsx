@@ -14,6 +14,8 @@ import { useRecordingSession } from '@/media/use-recording-session';
 import { type TakeQuestion } from '@contract/take';
 
 interface RecordingAnswerProps {
+  /** False with the UNTIMED accommodation: no countdown, and nothing stops the take but Stop. */
+  timed: boolean;
   invitationId: string;
   question: TakeQuestion;
   /** The recording that answers the question now (uploaded), or null. */
@@ -43,6 +45,7 @@ const TEXTS = {
  * the question opens again.
  */
 export function RecordingAnswer({
+  timed,
   invitationId,
   question,
   answerPath,
@@ -73,7 +76,11 @@ export function RecordingAnswer({
 
   const isRecording = session.name === 'recording' || session.name === 'stopping';
   const retakesLeft = question.max_attempts - takesUsed;
-  const remaining = useCountdown(question.time_limit_seconds, isRecording, () => void recording.stop());
+  const remaining = useCountdown(
+    question.time_limit_seconds,
+    timed && isRecording,
+    () => void recording.stop(),
+  );
   // Where the last take stopped, until it is discarded: then the full limit for the next one.
   const countdown = session.name === 'idle' ? question.time_limit_seconds : remaining;
   const retrying = 'retrying' in session && session.retrying;
@@ -122,7 +129,7 @@ export function RecordingAnswer({
         </Alert>
       )}
 
-      <TimeRemaining id={question.id} seconds={countdown} running={isRecording} />
+      {timed && <TimeRemaining id={question.id} seconds={countdown} running={isRecording} />}
 
       {retrying && (
         <Alert color="yellow" variant="light" icon={<IconWifiOff aria-hidden />} role="status">

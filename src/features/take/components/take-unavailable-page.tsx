@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClockOff, IconLock } from '@tabler/icons-react';
+import { AskTeamPanel } from '@/features/take/components/ask-team-panel';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { formatDate } from '@/ui/format-date';
@@ -10,7 +11,7 @@ import type { TakeInterview } from '@contract/take';
  * (EXPIRED), or the team closed the interview (CLOSED). Unlike an unknown link it says which, and
  * whom to ask.
  */
-export function TakeUnavailablePage({ take }: { take: TakeInterview }) {
+export function TakeUnavailablePage({ token, take }: { token: string; take: TakeInterview }) {
   const expired = take.availability === 'EXPIRED';
   const company = take.interview.company_name;
   return (
@@ -28,6 +29,7 @@ export function TakeUnavailablePage({ take }: { take: TakeInterview }) {
               ? `${take.interview.title} for ${company} was due by ${formatDate(take.expires_at)}.`
               : `${company} is no longer taking answers to ${take.interview.title}.`}
           </Text>
+          {expired && <AskTeamPanel token={token} take={take} kind="EXTENSION" />}
           {take.contact && (
             <Text>
               Questions? Contact {take.contact.name || company} at{' '}

@@ -81,15 +81,17 @@ interface TechCheckStepProps {
   token: string;
   /** Called once the invitation is started (bound to the candidate); moves to the interview. */
   onStarted: () => Promise<void>;
+  /** The candidate may answer in writing instead (an accommodation): the camera check is optional. */
+  cameraOptional: boolean;
 }
 
 /**
  * docs/product.md §2 tech check: a camera and microphone test with a preview and a live microphone level
  * (the candidate sees the microphone hears them), and the checklist Camera Access, Microphone
- * Access, Internet Connection. Continue to Interview shows once all pass, and
- * starts the interview (POST start).
+ * Access, Internet Connection. Continue to Interview shows once all pass (or, for a candidate who
+ * may write every answer, once the connection does), and starts the interview (POST start).
  */
-export function TechCheckStep({ token, onStarted }: TechCheckStepProps) {
+export function TechCheckStep({ token, onStarted, cameraOptional }: TechCheckStepProps) {
   const [testing, setTesting] = useState(false);
   const media = useMediaStream({ kind: 'video', enabled: testing });
   const connection = useConnectionCheck();
@@ -180,9 +182,9 @@ export function TechCheckStep({ token, onStarted }: TechCheckStepProps) {
               {startError}
             </Alert>
           )}
-          {allPassed && (
+          {(allPassed || (cameraOptional && connection === 'passed')) && (
             <Button size="md" onClick={() => void continueToInterview()} loading={continuing}>
-              Continue to Interview
+              {allPassed ? 'Continue to Interview' : 'Continue without camera'}
             </Button>
           )}
         </Stack>

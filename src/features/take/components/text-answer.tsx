@@ -7,6 +7,8 @@ import { RESPONSE_TEXT_MAX_LENGTH, type TakeQuestion } from '@contract/take';
 
 interface TextAnswerProps {
   question: TakeQuestion;
+  /** False with the UNTIMED accommodation: no countdown, nothing locks. */
+  timed: boolean;
   value: string;
   /** Attempts left for this answer; at 0 the text can no longer change. */
   attemptsLeft: number;
@@ -20,10 +22,10 @@ interface TextAnswerProps {
  * the countdown starts with the first keystroke (as a recording starts with Start Recording), and at
  * 0 the text is locked and saved as the answer. Opening the question again allows a new attempt.
  */
-export function TextAnswer({ question, value, attemptsLeft, onChange, onTimeUp }: TextAnswerProps) {
+export function TextAnswer({ question, timed, value, attemptsLeft, onChange, onTimeUp }: TextAnswerProps) {
   const [typing, setTyping] = useState(false);
   const [timeUp, setTimeUp] = useState<'saving' | 'saved' | 'unsaved' | null>(null);
-  const running = typing && timeUp === null;
+  const running = timed && typing && timeUp === null;
   const remaining = useCountdown(question.time_limit_seconds, running, () => {
     // Nothing typed (all deleted): nothing to save, and the countdown restarts with the next key.
     if (value.trim() === '') {
@@ -56,7 +58,7 @@ export function TextAnswer({ question, value, attemptsLeft, onChange, onTimeUp }
           This answer has used all {question.max_attempts} attempts and can no longer be changed.
         </Text>
       )}
-      <TimeRemaining id={question.id} seconds={remaining} running={running} />
+      {timed && <TimeRemaining id={question.id} seconds={remaining} running={running} />}
       {timeUp === 'saved' && (
         <Alert color="blue" variant="light" icon={<IconClock aria-hidden />} role="status">
           Time is up. What you typed is saved as your answer.

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconAccessible,
   IconCalendarDue,
   IconClock,
   IconListNumbers,
@@ -11,9 +12,11 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AskTeamSection } from '@/features/take/components/ask-team-section';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { describeFormats, type ResponseFormat } from '@/features/take/lib/describe-formats';
+import { describeAccommodations } from '@contract/accommodations';
 import type { TakeInterview } from '@contract/take';
 
 const formatIcons: Record<ResponseFormat, ReactNode> = {
@@ -23,6 +26,7 @@ const formatIcons: Record<ResponseFormat, ReactNode> = {
 };
 
 interface WelcomeStepProps {
+  token: string;
   take: TakeInterview;
   signedIn: boolean;
   signInHref: string;
@@ -59,10 +63,11 @@ function describeAttempts(questions: TakeInterview['questions']): string {
 }
 
 /** docs/product.md §2 welcome: what the interview is, what to expect, and Start Interview. */
-export function WelcomeStep({ take, signedIn, signInHref, onStart }: WelcomeStepProps) {
+export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: WelcomeStepProps) {
   const { interview, questions } = take;
   const count = questions.length;
   const formats = describeFormats(questions);
+  const accommodations = describeAccommodations(take.accommodations);
   return (
     <TakeLayout>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
@@ -100,8 +105,14 @@ export function WelcomeStep({ take, signedIn, signInHref, onStart }: WelcomeStep
               <ExpectItem icon={<IconCalendarDue size={16} aria-hidden />}>
                 Please complete by {formatDeadline(take.expires_at)}
               </ExpectItem>
+              {accommodations && (
+                <ExpectItem icon={<IconAccessible size={16} aria-hidden />}>
+                  Your accommodations: {accommodations}
+                </ExpectItem>
+              )}
             </List>
           </section>
+          <AskTeamSection token={token} take={take} />
           <Button size="md" onClick={onStart} fullWidth>
             Start Interview
           </Button>

@@ -37,13 +37,13 @@ export function accommodatedTimeLimit(seconds: number, time: Accommodations['tim
 
 const TIME_WORDS: Record<Accommodations['time'], string | null> = {
   STANDARD: null,
-  EXTRA_HALF: 'half as much time again for each answer',
+  EXTRA_HALF: '1.5 times the time for each answer',
   DOUBLE: 'twice the time for each answer',
-  UNTIMED: 'no time limit on your answers',
+  UNTIMED: 'no time limit on answers',
 };
 
-/** The accommodations in plain words, for the candidate and the review: "twice the time …, 1 more attempt …". */
-export function describeAccommodations(accommodations: Accommodations): string {
+/** The accommodations in plain words, for the candidate, the review and e-mails: "twice the time …, 1 more attempt …"; null for none. */
+export function describeAccommodations(accommodations: Accommodations): string | null {
   const parts = [
     TIME_WORDS[accommodations.time],
     accommodations.extra_attempts > 0
@@ -51,5 +51,5 @@ export function describeAccommodations(accommodations: Accommodations): string {
       : null,
     accommodations.text_answers_allowed ? 'answering in writing instead of on camera' : null,
   ].filter((part): part is string => part !== null);
-  return parts.length === 0 ? 'none' : parts.join(', ');
+  return parts.length === 0 ? null : parts.join(', ');
 }

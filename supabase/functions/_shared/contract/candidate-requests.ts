@@ -84,7 +84,7 @@ export type CandidateRequestList = z.infer<typeof requestListSchema>;
  * Body of POST /api/candidate-requests/:id/approve: an extension's new deadline (the rules of an
  * invitation's), or the accommodations an ACCOMMODATION request is granted.
  */
-export const approveSchema = z.object({
+const approveSchema = z.object({
   new_deadline: createInvitationSchema.shape.expires_at,
   accommodations: accommodationsSchema.optional(),
 });

@@ -69,6 +69,7 @@ const invitationSchema = z.object({
   interview_title: z.string(),
   /** The name of the interview's workspace. */
   company_name: z.string(),
+  accommodations: accommodationsSchema,
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

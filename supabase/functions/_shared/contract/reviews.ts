@@ -9,6 +9,7 @@ import { pageInfoFields, pageQueryFields } from './paging.ts';
 import { workspaceScopeQueryFields } from './workspaces.ts';
 import { responseFormatSchema } from './interviews.ts';
 import { processingStatusSchema, recordingSchema, transcriptSegmentSchema } from './recordings.ts';
+import { accommodationsSchema } from './accommodations.ts';
 
 /** The statuses a review exists in: finished interviews, awaiting review or reviewed. */
 const reviewStatusSchema = z.enum(['COMPLETED', 'REVIEWED']);
@@ -165,6 +166,8 @@ export const reviewDetailSchema = z.object({
     status: reviewStatusSchema,
     completed_at: timestampSchema,
     reviewed_at: timestampSchema.nullable(),
+    /** Issue #19: what the candidate answered under (extra time, attempts, writing instead of camera). */
+    accommodations: accommodationsSchema,
   }),
   responses: z.array(reviewResponseSchema),
   /** False when no AI provider is configured: the page says so instead of offering analysis. */

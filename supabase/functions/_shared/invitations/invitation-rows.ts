@@ -1,6 +1,7 @@
 // Invitations as the recruiter routes list them (the list and an interview's summary): newest
 // first, each with its interview's title, its workspace's name and its e-mail status, read from its
 // newest invitation e-mail in the outbox (the one place it is kept).
+import type { Accommodations } from '../contract/accommodations.ts';
 import type { Invitation } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
@@ -17,6 +18,7 @@ type InvitationRow = Pick<
     is_test_mode: boolean;
     interview_title: string;
     company_name: string;
+    accommodations: Accommodations;
   };
 
 export interface InvitationFilter {
@@ -67,7 +69,9 @@ export async function invitationRows(
            case when last_mail.status = 'FAILED' then last_mail.last_error end as email_error,
            coalesce(last_mail.status = 'TEST_MODE', false) as is_test_mode,
            inv.created_at, inv.expires_at,
-           i.title as interview_title, w.name as company_name
+           i.title as interview_title, w.name as company_name,
+           jsonb_build_object('time', inv.time_accommodation, 'extra_attempts', inv.extra_attempts,
+                              'text_answers_allowed', inv.text_answers_allowed) as accommodations
     from page inv
     join public.interviews i on i.id = inv.interview_id
     join public.workspaces w on w.id = i.workspace_id

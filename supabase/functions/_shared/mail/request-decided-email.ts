@@ -1,5 +1,4 @@
-import type { Accommodations } from '../contract/accommodations.ts';
-import { describeAccommodations } from '../contract/accommodations.ts';
+import { describeAccommodations, type Accommodations } from '../contract/accommodations.ts';
 import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
 import type { CandidateRequestKind } from '../contract/candidate-requests.ts';
 import { brandHeaderRow, DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';
@@ -31,7 +30,7 @@ function answerOf(data: RequestDecisionData, company: string): string[] {
       : [`${company} could not give you more time for this interview.`];
   }
   return data.approved
-    ? [`${company} granted your accommodation: ${describeAccommodations(data.accommodations)}.`]
+    ? [`${company} granted your accommodation: ${describeAccommodations(data.accommodations) ?? 'none'}.`]
     : [
         `${company} could not grant the accommodation you asked for. You can still take the interview until ${deadline}.`,
       ];

@@ -2,6 +2,7 @@
 // public.interviews, whose row-level security shows the members of a workspace its interviews (a
 // REVIEWER: the COMPLETED and REVIEWED invitations, which they may analyse and mark reviewed) and
 // an admin all of them; another workspace's review is simply not found (404).
+import { NO_ACCOMMODATIONS, type Accommodations } from '../contract/accommodations.ts';
 import { analystFromEnv, isConfigured, NO_AI_PROVIDER_ERROR } from '../ai/ai-from-env.ts';
 import type { InterviewAnalyst } from '../ai/interview-analyst.ts';
 import {
@@ -105,8 +106,11 @@ export const reviewRoutes = new RouteTable()
 
   .handle(reviewApi.detail, requireRecruiter, async (c, { params: { id } }) => {
     const accessToken = bearerTokenOf(c);
-    const { invitation, responses } = await asCaller(c.var.user, async (tx) => {
+    const { invitation, accommodations, responses } = await asCaller(c.var.user, async (tx) => {
       const invitation = await findReview(tx, id);
+      const [accommodations] = await tx<Accommodations[]>`
+        select time_accommodation as time, extra_attempts, text_answers_allowed
+        from public.invitations where id = ${id}`;
       const responses = await tx<ResponseRow[]>`
         select r.id, r.question_id, q.order_number, q.text as question_text, q.response_format,
                r.response_text, r.media_path, r.transcription, r.transcript_segments, r.ai_insights,
@@ -116,7 +120,7 @@ export const reviewRoutes = new RouteTable()
         left join public.recording_media m on m.response_id = r.id
         where r.invitation_id = ${id}
         order by q.order_number`;
-      return { invitation, responses };
+      return { invitation, accommodations: accommodations ?? NO_ACCOMMODATIONS, responses };
     });
     // Blind: no original recording and no picture, only each recording's speech track.
     const blind = invitation.anonymous;
@@ -143,6 +147,7 @@ export const reviewRoutes = new RouteTable()
         status: invitation.status satisfies ReviewStatus,
         completed_at: invitation.completed_at,
         reviewed_at: invitation.reviewed_at,
+        accommodations,
       },
       ai_configured: isConfigured(reviewAnalyst()),
       responses: responses.map((r, index) => {

@@ -1,0 +1,46 @@
+import { Divider, List, Stack } from '@mantine/core';
+import { Fragment } from 'react';
+import { useInterviewRequests, usePendingRequests } from '@/features/recruiter/api/candidate-requests';
+import { CandidateRequestItem } from '@/features/recruiter/components/candidate-request-item';
+import { SectionCard } from '@/ui/section-card';
+import type { CandidateRequest } from '@contract/candidate-requests';
+
+function RequestList({ requests, showInterview }: { requests: CandidateRequest[]; showInterview: boolean }) {
+  return (
+    <List listStyleType="none" spacing={0} styles={{ itemWrapper: { width: '100%' } }}>
+      <Stack gap="sm">
+        {requests.map((request, index) => (
+          <Fragment key={request.id}>
+            {index > 0 && <Divider />}
+            <CandidateRequestItem request={request} showInterview={showInterview} />
+          </Fragment>
+        ))}
+      </Stack>
+    </List>
+  );
+}
+
+/** The dashboard's card: candidates waiting for an answer, across the workspace's interviews; nothing when none. */
+export function PendingRequestsCard() {
+  const requests = usePendingRequests();
+  const pending = requests.data?.requests ?? [];
+  if (pending.length === 0) return null;
+  return (
+    <SectionCard title={`Candidate requests (${pending.length})`}>
+      <RequestList requests={pending} showInterview />
+    </SectionCard>
+  );
+}
+
+/** An interview page's card: its candidates' requests, waiting ones first; nothing when there are none. */
+export function InterviewRequestsCard({ interviewId }: { interviewId: string }) {
+  const requests = useInterviewRequests(interviewId);
+  const all = requests.data?.requests ?? [];
+  if (all.length === 0) return null;
+  const ordered = [...all].sort((a, b) => Number(b.status === 'PENDING') - Number(a.status === 'PENDING'));
+  return (
+    <SectionCard title="Candidate requests">
+      <RequestList requests={ordered} showInterview={false} />
+    </SectionCard>
+  );
+}
