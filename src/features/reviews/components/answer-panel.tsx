@@ -39,6 +39,8 @@ export function AnswerPanel({ reviewId, response, aiConfigured, anonymous, onRef
       onError: (error) => notifyFailure('Failed to prepare the recording again: {error}', error),
     });
 
+  // A typed answer: to a TEXT question, or in writing instead of a recording (an accommodation).
+  const written = response.response_text !== null;
   return (
     <SectionCard
       title={`Question ${response.order_number}`}
@@ -52,7 +54,7 @@ export function AnswerPanel({ reviewId, response, aiConfigured, anonymous, onRef
     >
       <Stack gap="md">
         <Text fw={500}>{response.question_text}</Text>
-        {anonymous && response.response_format !== 'TEXT' && (
+        {anonymous && !written && (
           <SegmentedControl
             aria-label="How to take in the answer"
             value={blindView}
@@ -67,7 +69,13 @@ export function AnswerPanel({ reviewId, response, aiConfigured, anonymous, onRef
           <Title order={3} size="h6">
             Candidate Response
           </Title>
-          {response.response_format === 'TEXT' ? (
+          {written && response.response_format !== 'TEXT' && (
+            <Text size="sm" c="dimmed">
+              Answered in writing instead of on {response.response_format === 'AUDIO' ? 'audio' : 'camera'},
+              as the candidate's accommodations allow.
+            </Text>
+          )}
+          {written ? (
             <Paper withBorder p="md" bg="var(--mantine-color-gray-light)">
               <Text style={{ whiteSpace: 'pre-wrap' }}>{response.response_text}</Text>
             </Paper>
