@@ -20,6 +20,7 @@ export interface InviteBody {
   last_name: string;
   email: string;
   expires_at?: string;
+  accommodations?: { time: string; extra_attempts: number; text_answers_allowed: boolean };
 }
 
 export function invite(user: TestUser | undefined, body: unknown): Promise<Response> {
