@@ -17,16 +17,25 @@ export type Database = ReturnType<typeof openDatabase>;
 
 export type InvitationStatus = 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
 
-/** An interview of `owner`, with `questions` questions (1..n), seeded as postgres. */
+/**
+ * An interview of `owner`, with `questions` questions (1..n), seeded as postgres. Without the
+ * practice question unless asked for (the product's default is on): the take tests go straight
+ * from the tech check to question 1.
+ */
 export async function seedInterview(
   sql: Database,
   owner: TestUser,
-  options: { title?: string; questions?: number; status?: 'ACTIVE' | 'ARCHIVED' | 'DRAFT' | 'CLOSED' } = {},
+  options: {
+    title?: string;
+    questions?: number;
+    status?: 'ACTIVE' | 'ARCHIVED' | 'DRAFT' | 'CLOSED';
+    practice?: boolean;
+  } = {},
 ): Promise<{ id: string; title: string; questionIds: string[] }> {
   const title = options.title ?? uniqueName('Interview');
   const [interview] = await sql<{ id: string }[]>`
-    insert into public.interviews (recruiter_id, title, status)
-    values (${owner.id}, ${title}, ${options.status ?? 'ACTIVE'})
+    insert into public.interviews (recruiter_id, title, status, practice_question)
+    values (${owner.id}, ${title}, ${options.status ?? 'ACTIVE'}, ${options.practice ?? false})
     returning id`;
   if (!interview) throw new Error('The interview insert returned no row');
   const questionIds: string[] = [];

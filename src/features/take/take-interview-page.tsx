@@ -21,11 +21,14 @@ import { takeErrorMessages, type TakeInterview } from '@contract/take';
 const TechCheckStep = lazy(() =>
   import('@/features/take/components/tech-check-step').then((m) => ({ default: m.TechCheckStep })),
 );
+const PracticeStep = lazy(() =>
+  import('@/features/take/components/practice-step').then((m) => ({ default: m.PracticeStep })),
+);
 const InterviewStep = lazy(() =>
   import('@/features/take/components/interview-step').then((m) => ({ default: m.InterviewStep })),
 );
 
-type Step = 'welcome' | 'auth' | 'tech-check' | 'interview';
+type Step = 'welcome' | 'auth' | 'tech-check' | 'practice' | 'interview';
 
 /** Remembers, for this tab, that Start Interview was pressed, so coming back signed in goes on. */
 const startedKey = (token: string) => `take-started:${token}`;
@@ -117,7 +120,7 @@ export function TakeInterviewPage() {
   // Signing in while on the auth step (here, in the login page, or in another tab) moves on.
   if (step === 'auth' && signedIn) step = 'tech-check';
   // Signing out on the way leaves nothing to continue with but the account prompt.
-  if ((step === 'tech-check' || step === 'interview') && !signedIn) step = 'auth';
+  if ((step === 'tech-check' || step === 'practice' || step === 'interview') && !signedIn) step = 'auth';
 
   const signInHref = paths.candidateLogin.getHref({ token, redirect: paths.takeInterview.getHref(token) });
   const startedSignInHref = paths.candidateLogin.getHref({
@@ -151,13 +154,22 @@ export function TakeInterviewPage() {
               cameraOptional={data.accommodations.text_answers_allowed}
               onStarted={async () => {
                 // The saved answers are the caller's only once the invitation is bound to them.
-                await queryClient.fetchQuery({
+                const bound = await queryClient.fetchQuery({
                   ...getTakeInterviewQueryOptions(token, userId),
                   staleTime: 0,
                 });
-                setChosenStep('interview');
+                // The practice question comes before the first answer, not on coming back to finish.
+                setChosenStep(
+                  bound.practice_question && bound.answers.length === 0 ? 'practice' : 'interview',
+                );
               }}
             />
+          </Suspense>
+        );
+      case 'practice':
+        return (
+          <Suspense fallback={<PageLoader label="Loading the practice question" />}>
+            <PracticeStep onContinue={() => setChosenStep('interview')} />
           </Suspense>
         );
       case 'interview':

@@ -125,6 +125,9 @@ describe('the whole product, every role', () => {
       await take.heading('Camera and microphone check').waitFor();
       await take.testDevices.click();
       await take.continueToInterview.click();
+      // The interview keeps the form's default: a practice question first, which this candidate skips.
+      await take.heading('Practice question').waitFor();
+      await take.button('Skip practice').click();
       await take.questionHeading(1, 3).waitFor();
       await take.recordAnswer(2);
       await take.next.click();

@@ -57,8 +57,8 @@ async function seedTake(
 ): Promise<SeededTake> {
   const title = uniqueName('Take interview');
   const [interview] = await sql<{ id: string }[]>`
-    insert into public.interviews (recruiter_id, title, description, welcome_video_url, status)
-    values (${recruiter.id}, ${title}, 'A short interview about you.', 'https://example.com/welcome', 'ACTIVE')
+    insert into public.interviews (recruiter_id, title, description, welcome_video_url, status, practice_question)
+    values (${recruiter.id}, ${title}, 'A short interview about you.', 'https://example.com/welcome', 'ACTIVE', false)
     returning id`;
   if (!interview) throw new Error('The interview insert returned no row');
   const questionIds: string[] = [];

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnswerPreview } from '@/features/take/components/answer-preview';
 import { RecordingControls } from '@/features/take/components/recording-controls';
 import classes from '@/features/take/components/take.module.css';
+import { ThinkingCountdown } from '@/features/take/components/thinking-countdown';
 import { TimeRemaining } from '@/features/take/components/time-remaining';
 import { answerTakes } from '@/features/take/lib/answer-takes';
 import { RECORDING_ERRORS } from '@/media/recording-errors';
@@ -73,6 +74,14 @@ export function RecordingAnswer({
   });
   const { session } = recording;
   const controlsRef = useRef<HTMLDivElement>(null);
+  // Thinking time before the first take only; none with the UNTIMED accommodation (no countdowns).
+  const [thinking, setThinking] = useState(
+    () => timed && question.thinking_seconds > 0 && takesUsed === 0 && answerPath === null,
+  );
+  function startAfterThinking() {
+    setThinking(false);
+    if (media.stream) void recording.start(media.stream);
+  }
 
   const isRecording = session.name === 'recording' || session.name === 'stopping';
   const retakesLeft = question.max_attempts - takesUsed;
@@ -137,7 +146,23 @@ export function RecordingAnswer({
         </Alert>
       )}
 
-      <Stack gap="sm" ref={controlsRef} tabIndex={-1} className={classes.stepHeading}>
+      {thinking && session.name === 'idle' && (
+        <ThinkingCountdown
+          questionId={question.id}
+          seconds={question.thinking_seconds}
+          running={media.stream !== null}
+          startLabel="Start recording now"
+          onDone={startAfterThinking}
+        />
+      )}
+
+      <Stack
+        gap="sm"
+        ref={controlsRef}
+        tabIndex={-1}
+        className={classes.stepHeading}
+        display={thinking && session.name === 'idle' ? 'none' : undefined}
+      >
         <RecordingControls
           session={session}
           answered={answerPath !== null}

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ThinkingCountdown } from '@/features/take/components/thinking-countdown';
 import { TimeRemaining } from '@/features/take/components/time-remaining';
 import { useCountdown } from '@/media/use-countdown';
 import { RESPONSE_TEXT_MAX_LENGTH, type TakeQuestion } from '@contract/take';
@@ -36,6 +37,19 @@ export function TextAnswer({ question, timed, value, attemptsLeft, onChange, onT
     void onTimeUp().then((saved) => setTimeUp(saved ? 'saved' : 'unsaved'));
   });
   const exhausted = attemptsLeft <= 0;
+  // Thinking time before writing, when nothing is written yet; none when untimed.
+  const [thinking, setThinking] = useState(() => timed && question.thinking_seconds > 0 && value === '');
+  if (thinking) {
+    return (
+      <ThinkingCountdown
+        questionId={question.id}
+        seconds={question.thinking_seconds}
+        running
+        startLabel="Start writing now"
+        onDone={() => setThinking(false)}
+      />
+    );
+  }
 
   return (
     <Stack gap="sm">

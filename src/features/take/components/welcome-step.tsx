@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAccessible,
+  IconBarbell,
+  IconBulb,
   IconCalendarDue,
   IconClock,
   IconListNumbers,
@@ -16,6 +18,7 @@ import { AskTeamSection } from '@/features/take/components/ask-team-section';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { describeFormats, type ResponseFormat } from '@/features/take/lib/describe-formats';
+import { formatSeconds } from '@/features/take/lib/format-seconds';
 import { describeAccommodations } from '@contract/accommodations';
 import type { TakeInterview } from '@contract/take';
 
@@ -68,6 +71,7 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
   const count = questions.length;
   const formats = describeFormats(questions);
   const accommodations = describeAccommodations(take.accommodations);
+  const thinking = Math.max(0, ...questions.map((question) => question.thinking_seconds));
   return (
     <TakeLayout>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
@@ -99,6 +103,16 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
               <ExpectItem icon={<IconRepeat size={16} aria-hidden />}>
                 {describeAttempts(questions)}
               </ExpectItem>
+              {take.practice_question && (
+                <ExpectItem icon={<IconBarbell size={16} aria-hidden />}>
+                  A practice question comes first: record, watch yourself, and try again. Nobody else sees it.
+                </ExpectItem>
+              )}
+              {thinking > 0 && take.accommodations.time !== 'UNTIMED' && (
+                <ExpectItem icon={<IconBulb size={16} aria-hidden />}>
+                  You get up to {formatSeconds(thinking)} to think before each answer
+                </ExpectItem>
+              )}
               <ExpectItem icon={<IconClock size={16} aria-hidden />}>
                 No time pressure: take the interview whenever you are ready
               </ExpectItem>
