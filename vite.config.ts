@@ -14,6 +14,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   server: { port: 5173, strictPort: true },
+  // The CSV parser is imported only by a lazy screen (bulk invite): optimised at start, not on
+  // first use, which would reload the page under whoever opened it.
+  optimizeDeps: { include: ['papaparse'] },
   test: {
     projects: [
       {

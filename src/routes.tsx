@@ -54,6 +54,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.bulkInvite.path,
+            lazy: () =>
+              import('@/features/recruiter/bulk-invite/bulk-invite-page').then((m) => ({
+                Component: m.BulkInvitePage,
+              })),
+          },
+          {
             path: paths.compareCandidates.path,
             lazy: () =>
               import('@/features/recruiter/comparison/compare-candidates-page').then((m) => ({

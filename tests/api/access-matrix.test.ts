@@ -3,6 +3,7 @@
 // the app itself (tests/support/api-routes.ts), so a new route fails the first test until it is
 // here; the workspace and team-invitation routes of contract/workspaces.ts are listed from the
 // contract too, so the matrix fails until the app registers them with the answers below.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../supabase/functions/_shared/contract/errors.ts';
 import { teamInvitationApi, workspaceApi } from '../../supabase/functions/_shared/contract/workspaces.ts';
@@ -152,6 +153,25 @@ const CASES: Record<string, RouteCase> = {
   'DELETE /api/invitations/:id': {
     path: async (w) => `/invitations/${await freshInvitation(w)}`,
     expect: OPEN_INVITATION_OF_A,
+  },
+  'POST /api/interviews/:id/invitations/bulk': {
+    path: (w) => `/interviews/${w.interviewId}/invitations/bulk`,
+    body: () => ({
+      rows: [
+        {
+          key: randomUUID(),
+          first_name: 'Matrix',
+          last_name: 'Bulk',
+          email: `${uniqueName('bulk')}@test.example.com`,
+        },
+      ],
+    }),
+    expect: MANAGERS_OF_A,
+  },
+  'POST /api/interviews/:id/invitations/bulk/check': {
+    path: (w) => `/interviews/${w.interviewId}/invitations/bulk/check`,
+    body: { emails: ['someone@test.example.com'] },
+    expect: MANAGERS_OF_A,
   },
   'PUT /api/invitations/:id/accommodations': {
     path: async (w) => `/invitations/${await freshInvitation(w)}/accommodations`,

@@ -76,7 +76,7 @@ describe('invitation e-mail limits', () => {
     expect(await outboxOf(sql, id)).toHaveLength(5);
   });
 
-  it("refuses a new invitation with 429 once the workspace's day holds 100 sends, whoever sent them, and saves nothing", async () => {
+  it("refuses a new invitation with 429 once the workspace's day holds 2,000 sends, whoever sent them, and saves nothing", async () => {
     const [busy, teammate] = await Promise.all([
       createTestUser(config, { role: 'RECRUITER' }),
       createTestUser(config, { role: 'CANDIDATE' }),
@@ -84,12 +84,12 @@ describe('invitation e-mail limits', () => {
     await addMember(sql, await workspaceOf(sql, busy), teammate, 'RECRUITER');
     const busyInterview = await seedInterview(sql, busy);
     const teammateInterview = await seedInterview(sql, teammate);
-    // 100 sends within the last day by the teammate, written behind the api's back (the trigger
+    // 2,000 sends within the last day by the teammate, written behind the api's back (the trigger
     // counts them).
     const fillers = await sql<{ id: string }[]>`
       insert into public.invitations (interview_id, first_name, last_name, email)
       select ${teammateInterview.id}, 'Fill', 'Er' || n, 'filler' || n || '-' || ${busy.id} || '@test.example.com'
-      from generate_series(1, 100) n
+      from generate_series(1, 2000) n
       returning id`;
     await sql`
       insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, created_at)
@@ -105,7 +105,7 @@ describe('invitation e-mail limits', () => {
     });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(22 * 3600);
     expect((await expectError(refused, 429)).error).toBe(
-      'This workspace has reached the limit of 100 invitation e-mails a day; try again later',
+      'This workspace has reached the limit of 2000 invitation e-mails a day; try again later',
     );
     const [saved] = await sql<{ count: number }[]>`
       select count(*)::int as count from public.invitations where email = ${email}`;

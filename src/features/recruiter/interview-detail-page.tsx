@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ResourceNotFound } from '@/ui/resource-not-found';
@@ -99,13 +99,24 @@ export function InterviewDetailPage() {
                 {canManage && <InterviewLifecycleActions interview={interview.data} />}
                 {canManage && (
                   <Stack gap={4} align="flex-end">
-                    <Button
-                      leftSection={<IconUserPlus size={16} aria-hidden />}
-                      onClick={invite.open}
-                      disabled={invitesRefused}
-                    >
-                      Invite Candidate
-                    </Button>
+                    <Group gap="xs">
+                      <Button
+                        variant="default"
+                        leftSection={<IconUsersPlus size={16} aria-hidden />}
+                        component={Link}
+                        to={paths.bulkInvite.getHref(id)}
+                        disabled={invitesRefused}
+                      >
+                        Invite in bulk
+                      </Button>
+                      <Button
+                        leftSection={<IconUserPlus size={16} aria-hidden />}
+                        onClick={invite.open}
+                        disabled={invitesRefused}
+                      >
+                        Invite Candidate
+                      </Button>
+                    </Group>
                     {noInvitesReason && (
                       <Text size="xs" c="dimmed">
                         {noInvitesReason}

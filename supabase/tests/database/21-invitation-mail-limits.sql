@@ -1,5 +1,5 @@
 -- Limits on invitation e-mail (mail_outbox rows): a 60 s cooldown and a cap of 5 sends per
--- invitation, and 100 sends a day per recruiter, refused with P0429 for every persona that may
+-- invitation, and 2000 sends a day per workspace, refused with P0429 for every persona that may
 -- queue mail (owning recruiter, admin); the other recruiter's own sends are counted apart, and
 -- anon and candidates cannot queue mail at all.
 begin;
@@ -27,7 +27,7 @@ insert into public.invitations (id, interview_id, first_name, last_name, email, 
 insert into public.invitations (interview_id, first_name, last_name, email, unique_link_token, expires_at)
 select '16100000-0000-4000-a000-000000000001', 'Bulk', 'B' || n, 'bulk' || n || '16@example.com',
        'tok16-bulk-' || lpad(n::text, 11, 'x'), now() + interval '7 days'
-from generate_series(1, 100) n;
+from generate_series(1, 2000) n;
 
 create function pg_temp.queue(p_invitation uuid, p_email text) returns void language sql as $$
   insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body)
@@ -96,11 +96,11 @@ select inv.id, inv.email, 'Invitation', '<p>Hi</p>', 'Hi', now() - interval '2 h
 from public.invitations inv where inv.unique_link_token like 'tok16-bulk-%';
 select tests.authenticate_as('t16_rec_owner');
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000002', 'new16@example.com')$$,
-  'P0429', 'This workspace has reached the limit of 100 invitation e-mails a day; try again later',
+  'P0429', 'This workspace has reached the limit of 2000 invitation e-mails a day; try again later',
   'The owner''s 101st send within a day is refused.');
 select tests.authenticate_as('t16_admin');
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000002', 'new16@example.com')$$,
-  'P0429', 'This workspace has reached the limit of 100 invitation e-mails a day; try again later',
+  'P0429', 'This workspace has reached the limit of 2000 invitation e-mails a day; try again later',
   'An admin''s send for the owner''s invitation counts against the owner''s day too.');
 select tests.authenticate_as('t16_rec_other');
 select lives_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000003', 'other16@example.com')$$,

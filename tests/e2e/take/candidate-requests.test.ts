@@ -69,6 +69,7 @@ describe("the candidate's requests", () => {
     await take.open(late.token);
     await take.heading("This interview's deadline has passed").waitFor();
     await take.button('Ask for more time').click();
+    await take.page.getByLabel('Why do you need more time?').waitFor();
     await take.button('Send request for more time').click();
     await take.page.getByText('Tell the team why, in up to 1000 characters').waitFor();
     await take.page.getByLabel('Why do you need more time?').fill('I was in hospital last week');

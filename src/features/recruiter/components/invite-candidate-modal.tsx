@@ -5,6 +5,7 @@ import { useCreateInvitation } from '@/features/recruiter/api/create-invitation'
 import { describeAccommodations, NO_ACCOMMODATIONS, type Accommodations } from '@contract/accommodations';
 import { createInvitationSchema } from '@contract/invitations';
 import { AccommodationFields } from '@/features/recruiter/components/accommodation-fields';
+import { endOfDay } from '@/features/recruiter/lib/end-of-day';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
@@ -26,14 +27,9 @@ interface InviteValues {
   accommodations: Accommodations;
 }
 
-/** The end of the chosen day in the recruiter's time zone, as the api takes it; undefined for none. */
-function deadlineOf(day: string): string | undefined {
-  return day ? new Date(`${day}T23:59:00`).toISOString() : undefined;
-}
-
 function validateInvite(values: InviteValues): Record<string, string> {
   const errors: Record<string, string> = { ...validatePerson(values) } as Record<string, string>;
-  const deadline = createInvitationSchema.shape.expires_at.safeParse(deadlineOf(values.deadline));
+  const deadline = createInvitationSchema.shape.expires_at.safeParse(endOfDay(values.deadline));
   if (!deadline.success) errors.deadline = deadline.error.issues[0]?.message ?? 'Choose a later date';
   return errors;
 }
@@ -69,7 +65,7 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
       {
         interview_id: interviewId,
         ...inviteeSchema.parse(values),
-        ...(values.deadline ? { expires_at: deadlineOf(values.deadline) } : {}),
+        ...(values.deadline ? { expires_at: endOfDay(values.deadline) } : {}),
         // Only chosen ones: none is the default.
         ...(describeAccommodations(values.accommodations) ? { accommodations: values.accommodations } : {}),
       },

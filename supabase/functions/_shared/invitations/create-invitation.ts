@@ -7,7 +7,7 @@ import {
   type CreatedInvitation,
 } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
-import { asCaller } from '../db.ts';
+import { asCaller, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import {
   queueInvitationEmail,
@@ -20,6 +20,29 @@ type InterviewRow = Pick<Tables<'interviews'>, 'id' | 'title' | 'status'> & Invi
 type InsertedInvitation = Pick<Tables<'invitations'>, 'id' | 'unique_link_token' | 'expires_at'>;
 
 /**
+ * The interview as the caller sees it (row-level security hides other workspaces' interviews), with
+ * its workspace, which the e-mails are branded and sent as: 404 when hidden, 409 unless it takes
+ * invitations (ACTIVE).
+ */
+export async function interviewToInviteTo(tx: Transaction, interviewId: string): Promise<InterviewRow> {
+  const [interview] = await tx<InterviewRow[]>`
+    select i.id, i.title, i.status, w.name, w.logo_path, w.brand_color
+    from public.interviews i
+    join public.workspaces w on w.id = i.workspace_id
+    where i.id = ${interviewId}`;
+  if (!interview) {
+    throw new HttpError(404, invitationErrorMessages.interviewNotFound, { code: errorCodes.notFound });
+  }
+  const refusal = {
+    ARCHIVED: invitationErrorMessages.interviewArchived,
+    DRAFT: invitationErrorMessages.interviewDraft,
+    CLOSED: invitationErrorMessages.interviewClosed,
+  }[interview.status as string];
+  if (refusal) throw new HttpError(409, refusal);
+  return interview;
+}
+
+/**
  * POST /api/invitations: the invitation and its rendered e-mail in the outbox (which queues its
  * send_mail job) are written in one transaction as the caller. The answer does not wait for the
  * mail provider: the e-mail is PENDING until the job reports.
@@ -30,22 +53,7 @@ export async function createInvitation(
   deps: InvitationMailDeps,
 ): Promise<CreatedInvitation> {
   const invitation = await asCaller(caller, async (tx) => {
-    // The interview as the caller sees it (row-level security hides other workspaces' interviews),
-    // with its workspace, which the e-mail is branded and sent as.
-    const [interview] = await tx<InterviewRow[]>`
-      select i.id, i.title, i.status, w.name, w.logo_path, w.brand_color
-      from public.interviews i
-      join public.workspaces w on w.id = i.workspace_id
-      where i.id = ${input.interview_id}`;
-    if (!interview) {
-      throw new HttpError(404, invitationErrorMessages.interviewNotFound, { code: errorCodes.notFound });
-    }
-    const refusal = {
-      ARCHIVED: invitationErrorMessages.interviewArchived,
-      DRAFT: invitationErrorMessages.interviewDraft,
-      CLOSED: invitationErrorMessages.interviewClosed,
-    }[interview.status as string];
-    if (refusal) throw new HttpError(409, refusal);
+    const interview = await interviewToInviteTo(tx, input.interview_id);
 
     const accommodations = input.accommodations ?? NO_ACCOMMODATIONS;
     const [invitation] = await tx<InsertedInvitation[]>`

@@ -1,8 +1,10 @@
+import { bulkInvitationApi } from '../contract/bulk-invitations.ts';
 import { errorCodes } from '../contract/errors.ts';
 import { invitationApi, invitationErrorMessages, type InvitationStatus } from '../contract/invitations.ts';
 import { asCaller, type Transaction } from '../db.ts';
 import { requireSiteUrl } from '../env.ts';
 import { HttpError } from '../http-error.ts';
+import { alreadyInvited, createBulkInvitations } from '../invitations/create-bulk-invitations.ts';
 import { createInvitation } from '../invitations/create-invitation.ts';
 import { countInvitations, invitationRows } from '../invitations/invitation-rows.ts';
 import type { InvitationMailDeps } from '../invitations/invitation-email-delivery.ts';
@@ -71,6 +73,16 @@ export const invitationRoutes = new RouteTable()
   .handle(invitationApi.create, requireRecruiter, async (c, { body }) => {
     await asCaller(c.var.user, (tx) => requireInterviewManager(tx, body.interview_id, interviewNotFound));
     return createInvitation(c.var.user, body, invitationMailDeps());
+  })
+
+  .handle(bulkInvitationApi.send, requireRecruiter, async (c, { params: { id }, body }) => {
+    await asCaller(c.var.user, (tx) => requireInterviewManager(tx, id, interviewNotFound));
+    return createBulkInvitations(c.var.user, id, body, invitationMailDeps());
+  })
+
+  .handle(bulkInvitationApi.check, requireRecruiter, async (c, { params: { id }, body }) => {
+    await asCaller(c.var.user, (tx) => requireInterviewManager(tx, id, interviewNotFound));
+    return { already_invited: await alreadyInvited(c.var.user, id, body.emails) };
   })
 
   .handle(invitationApi.resend, requireRecruiter, async (c, { params: { id } }) => {

@@ -1,0 +1,122 @@
+// POST /api/interviews/:id/invitations/bulk: one batch of a bulk invite (issue #19 item 6), in one
+// transaction as the caller. A row whose key the interview already holds (unique (interview_id,
+// bulk_key)) was sent before, by this batch sent again after a reload: it answers ALREADY_SENT and
+// writes nothing. A row whose e-mail has another invitation to the interview is skipped; an
+// invalid row says why; the others become invitations with their e-mails in the outbox, like one
+// invite each (the same limits apply to every e-mail).
+import type { UserCaller } from '../auth.ts';
+import {
+  bulkInvitationMessages,
+  checkPerson,
+  type BulkBatch,
+  type BulkResult,
+  type BulkRowResult,
+} from '../contract/bulk-invitations.ts';
+import { asCaller } from '../db.ts';
+import { queueInvitationEmail, type InvitationMailDeps } from './invitation-email-delivery.ts';
+import { interviewToInviteTo } from './create-invitation.ts';
+
+interface Inserted {
+  id: string;
+  bulk_key: string;
+  unique_link_token: string;
+  expires_at: string;
+  email: string;
+  first_name: string;
+}
+
+export async function createBulkInvitations(
+  caller: UserCaller,
+  interviewId: string,
+  batch: BulkBatch,
+  deps: InvitationMailDeps,
+): Promise<BulkResult> {
+  return asCaller(caller, async (tx) => {
+    const interview = await interviewToInviteTo(tx, interviewId);
+    const keys = batch.rows.map((row) => row.key);
+    const sentBefore = new Map(
+      (
+        await tx<{ bulk_key: string; id: string }[]>`
+          select bulk_key, id from public.invitations
+          where interview_id = ${interview.id} and bulk_key = any(${keys}::uuid[])`
+      ).map((row) => [row.bulk_key, row.id]),
+    );
+    const checked = batch.rows.map((row) => ({ key: row.key, check: checkPerson(row) }));
+    const emails = checked.flatMap(({ check }) => (check.ok ? [check.person.email] : []));
+    const invited = new Set(
+      (
+        await tx<{ email: string }[]>`
+          select email from public.invitations
+          where interview_id = ${interview.id} and status <> 'CANCELLED' and email = any(${emails}::text[])`
+      ).map((row) => row.email),
+    );
+
+    const results = new Map<string, BulkRowResult>();
+    const seen = new Set<string>();
+    const fresh: { key: string; first_name: string; last_name: string; email: string }[] = [];
+    for (const { key, check } of checked) {
+      const result = (
+        status: BulkRowResult['status'],
+        error: string | null = null,
+        id: string | null = null,
+      ) => results.set(key, { key, status, invitation_id: id, error });
+      const before = sentBefore.get(key);
+      if (before) result('ALREADY_SENT', null, before);
+      else if (!check.ok) result('INVALID', check.error);
+      else if (invited.has(check.person.email))
+        result('ALREADY_INVITED', bulkInvitationMessages.alreadyInvited);
+      else if (seen.has(check.person.email)) result('INVALID', bulkInvitationMessages.duplicate);
+      else {
+        seen.add(check.person.email);
+        fresh.push({ key, ...check.person });
+      }
+    }
+
+    if (fresh.length > 0) {
+      // One insert for the batch; the deadline trigger fills a null expires_at with the default.
+      const inserted = await tx<Inserted[]>`
+        insert into public.invitations (interview_id, first_name, last_name, email, expires_at, bulk_key)
+        select ${interview.id}, r.first_name, r.last_name, r.email, ${batch.expires_at ?? null}::timestamptz, r.key
+        from unnest(${fresh.map((r) => r.first_name)}::text[], ${fresh.map((r) => r.last_name)}::text[],
+                    ${fresh.map((r) => r.email)}::text[], ${fresh.map((r) => r.key)}::uuid[])
+               as r(first_name, last_name, email, key)
+        returning id, bulk_key, unique_link_token, expires_at, email, first_name`;
+      for (const invitation of inserted) {
+        await queueInvitationEmail(
+          tx,
+          {
+            invitationId: invitation.id,
+            email: invitation.email,
+            firstName: invitation.first_name,
+            token: invitation.unique_link_token,
+            expiresAt: new Date(invitation.expires_at),
+            interviewTitle: interview.title,
+            workspace: interview,
+          },
+          deps.siteUrl,
+        );
+        results.set(invitation.bulk_key, {
+          key: invitation.bulk_key,
+          status: 'INVITED',
+          invitation_id: invitation.id,
+          error: null,
+        });
+      }
+    }
+    return { results: keys.map((key) => results.get(key) as BulkRowResult) };
+  });
+}
+
+/** POST …/bulk/check: which of the file's addresses the interview has invited already (not cancelled). */
+export async function alreadyInvited(
+  caller: UserCaller,
+  interviewId: string,
+  emails: string[],
+): Promise<string[]> {
+  return asCaller(caller, async (tx) => {
+    const rows = await tx<{ email: string }[]>`
+      select distinct email from public.invitations
+      where interview_id = ${interviewId} and status <> 'CANCELLED' and email = any(${emails}::text[])`;
+    return rows.map((row) => row.email);
+  });
+}
