@@ -4,6 +4,7 @@ import type { BundleFigure } from './bundle-size.ts';
 import { totals, type BenchScale } from './scale.ts';
 import type { UploadFigure } from './upload-throughput.ts';
 import type { PipelineFigure } from './answer-pipeline.ts';
+import type { BulkInviteFigure } from './bulk-invites.ts';
 
 export interface BenchResults {
   scale: BenchScale;
@@ -12,6 +13,7 @@ export interface BenchResults {
   bundles: BundleFigure[];
   uploads: UploadFigure[];
   pipeline: PipelineFigure[];
+  bulk: BulkInviteFigure;
 }
 
 const number = (value: number, digits = 1) =>
@@ -30,6 +32,7 @@ export function renderReport({
   bundles,
   uploads,
   pipeline,
+  bulk,
 }: BenchResults): string {
   const counts = totals(scale);
   const command = scale.name === 'full' ? 'npm run bench' : 'npm run bench -- --small';
@@ -95,6 +98,25 @@ ${table(
     number(p.seconds),
     number(p.answerMinutesPerMinute),
   ]),
+)}
+
+## Bulk invitations
+
+The bulk invite screen's requests: ${bulk.rows.toLocaleString('en-US')} candidates in ${bulk.batches} batches of 50 rows, one
+after the other, through \`POST /interviews/:id/invitations/bulk\` (each batch's invitations and
+their rendered e-mails written in one transaction as the recruiter, with every e-mail's sending
+limits checked). The e-mails themselves go out afterwards through the worker's queue.
+
+${table(
+  ['candidates', 'batches', 'seconds', 'ms per invitation'],
+  [
+    [
+      bulk.rows.toLocaleString('en-US'),
+      String(bulk.batches),
+      number(bulk.seconds),
+      number(bulk.msPerInvitation),
+    ],
+  ],
 )}
 `;
 }

@@ -19,6 +19,7 @@ import { startBenchAiServer } from './bench-ai-server.ts';
 import { measureRoutes } from './api-latency.ts';
 import { measurePipeline } from './answer-pipeline.ts';
 import { benchDatabaseUrl, prepareBenchDatabase } from './bench-database.ts';
+import { measureBulkInvites } from './bulk-invites.ts';
 import { measureBundles } from './bundle-size.ts';
 import { renderReport } from './report.ts';
 import { FULL, SMALL } from './scale.ts';
@@ -107,6 +108,9 @@ async function main() {
       scale,
     );
 
+    log(`Inviting ${scale.bulkInvites} candidates in bulk…`);
+    const bulk = await measureBulkInvites(config, databaseUrl, recruiter, scale.bulkInvites);
+
     const report = renderReport({
       scale,
       postgresVersion: server?.version ?? 'PostgreSQL',
@@ -114,6 +118,7 @@ async function main() {
       bundles,
       uploads,
       pipeline,
+      bulk,
     });
     console.log(`\n${report}`);
     const target =

@@ -15,6 +15,8 @@ export interface BenchScale {
   /** The pipeline benchmark: length of each generated answer, and answers in the throughput batch. */
   answerSeconds: number;
   throughputAnswers: number;
+  /** Candidates invited through the bulk invite's requests. */
+  bulkInvites: number;
 }
 
 /** Issue 10's data set: 100 recruiters, 10,000 interviews, 200,000 invitations, 500,000 responses. */
@@ -30,6 +32,7 @@ export const FULL: BenchScale = {
   uploadBytes: 100 * 1024 * 1024,
   answerSeconds: 60,
   throughputAnswers: 6,
+  bulkInvites: 1000,
 };
 
 /** CI's run: the same steps on a tiny data set, proving the benchmark works, not measuring. */
@@ -45,6 +48,7 @@ export const SMALL: BenchScale = {
   uploadBytes: 8 * 1024 * 1024,
   answerSeconds: 5,
   throughputAnswers: 2,
+  bulkInvites: 100,
 };
 
 export function totals(scale: BenchScale) {
