@@ -54,6 +54,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.editInterview.path,
+            lazy: () =>
+              import('@/features/recruiter/edit-interview-page').then((m) => ({
+                Component: m.EditInterviewPage,
+              })),
+          },
+          {
             path: paths.bulkInvite.path,
             lazy: () =>
               import('@/features/recruiter/bulk-invite/bulk-invite-page').then((m) => ({

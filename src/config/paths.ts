@@ -10,6 +10,10 @@ export const paths = {
   },
   createInterview: { path: '/interviews/create', getHref: () => '/interviews/create' },
   interview: { path: '/interviews/:id', getHref: (id: string) => `/interviews/${encodeURIComponent(id)}` },
+  editInterview: {
+    path: '/interviews/:id/edit',
+    getHref: (id: string) => `/interviews/${encodeURIComponent(id)}/edit`,
+  },
   bulkInvite: {
     path: '/interviews/:id/invite-bulk',
     getHref: (id: string) => `/interviews/${encodeURIComponent(id)}/invite-bulk`,

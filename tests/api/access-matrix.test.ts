@@ -112,6 +112,11 @@ const CASES: Record<string, RouteCase> = {
       `/interviews/${(await seedInterview(w.sql, w.users.owner, { status: 'CLOSED' })).id}/reopen`,
     expect: MANAGERS_OF_A,
   },
+  'PUT /api/interviews/:id': {
+    path: async (w) => `/interviews/${await freshInterview(w)}`,
+    body: { title: 'Edited in the matrix', questions: [{ text: 'Why?' }] },
+    expect: MANAGERS_OF_A,
+  },
   'POST /api/interviews/:id/duplicate': {
     path: (w) => `/interviews/${w.interviewId}/duplicate`,
     expect: [401, 403, 403, 201, 201, 403, 404, 201],

@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { ResourceNotFound } from '@/ui/resource-not-found';
@@ -96,6 +96,16 @@ export function InterviewDetailPage() {
                 <Button variant="default" component={Link} to={paths.compareCandidates.getHref(id)}>
                   Compare candidates
                 </Button>
+                {canManage && interview.data.status !== 'ARCHIVED' && (
+                  <Button
+                    variant="default"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    component={Link}
+                    to={paths.editInterview.getHref(id)}
+                  >
+                    Edit
+                  </Button>
+                )}
                 {canManage && <InterviewLifecycleActions interview={interview.data} />}
                 {canManage && (
                   <Stack gap={4} align="flex-end">

@@ -14,6 +14,8 @@ import { indicesOf, toCompetencyInput, type ScorecardValues } from './scorecard-
 export interface QuestionRow {
   /** React key of the row; never sent. */
   key: string;
+  /** The question's id when editing an existing one. */
+  id?: string;
   text: string;
   response_format: ResponseFormat;
   /** A NumberInput's value: '' while empty. */

@@ -52,6 +52,8 @@ export const interviewLifecycleMessages = {
   onlyDraftPublishable: 'Only a draft can be published',
   onlyActiveClosable: 'Only an active interview can be closed',
   onlyClosedReopenable: 'Only a closed interview can be reopened',
+  archivedNotEditable: 'An archived interview cannot be edited',
+  notItsQuestion: 'This question is not part of the interview',
   questionsFrozen:
     'Candidates have already answered this interview, so its questions can no longer change. Duplicate it to change the questions.',
 } as const;
@@ -124,6 +126,8 @@ export const interviewDetailSchema = interviewFieldsSchema.extend({
   anonymous_review: z.boolean(),
   /** How many competencies its scorecard has (0: none); the scorecard itself is GET …/scorecard. */
   competency_count: z.number().int().nonnegative(),
+  /** A candidate has answered: the questions' text, format and order can no longer change. */
+  questions_locked: z.boolean(),
 });
 export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
 
@@ -236,40 +240,50 @@ const candidateSettingsFields = {
  * welcome video URL optional, empty ones omitted; questions with blank text dropped, at least one
  * remaining; format VIDEO and time limit 120 s by default. The output is the payload to send.
  */
+/** The fields an interview is created and edited with (docs/product.md §5). */
+const interviewTextFields = {
+  title: z
+    .string({ error: TITLE_REQUIRED })
+    .trim()
+    .min(1, { error: TITLE_REQUIRED })
+    .max(interviewLimits.titleMaxLength, {
+      error: `Title must be at most ${interviewLimits.titleMaxLength} characters`,
+    }),
+  description: optionalText(
+    interviewLimits.descriptionMaxLength,
+    `Description must be at most ${interviewLimits.descriptionMaxLength} characters`,
+  ),
+  welcome_video_url: z
+    .string({ error: URL_MESSAGE })
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: URL_MESSAGE })
+        .max(interviewLimits.welcomeVideoUrlMaxLength, {
+          error: `The URL must be at most ${interviewLimits.welcomeVideoUrlMaxLength} characters`,
+        })
+        // The URL parser tolerates inner spaces (it encodes them); the stored URL must have none.
+        .regex(/^https?:\/\/\S+$/, { error: URL_MESSAGE })
+        .optional(),
+    ),
+};
+
+/** A list of question rows: blank ones dropped, at least one left. */
+function questionList<T extends z.ZodType<{ text: string }>>(row: T) {
+  return z
+    .array(row, { error: AT_LEAST_ONE_QUESTION_MESSAGE })
+    .transform((rows) => rows.filter((r) => r.text !== ''))
+    .refine((rows) => rows.length > 0, { error: AT_LEAST_ONE_QUESTION_MESSAGE });
+}
+
 export const createInterviewSchema = z
   .object({
     /** The workspace to create it in; without it, the caller's first workspace where they may. */
     workspace_id: z.guid({ error: 'Must be a workspace id' }).optional(),
-    title: z
-      .string({ error: TITLE_REQUIRED })
-      .trim()
-      .min(1, { error: TITLE_REQUIRED })
-      .max(interviewLimits.titleMaxLength, {
-        error: `Title must be at most ${interviewLimits.titleMaxLength} characters`,
-      }),
-    description: optionalText(
-      interviewLimits.descriptionMaxLength,
-      `Description must be at most ${interviewLimits.descriptionMaxLength} characters`,
-    ),
-    welcome_video_url: z
-      .string({ error: URL_MESSAGE })
-      .trim()
-      .optional()
-      .transform((value) => (value === '' ? undefined : value))
-      .pipe(
-        z
-          .url({ protocol: /^https?$/, error: URL_MESSAGE })
-          .max(interviewLimits.welcomeVideoUrlMaxLength, {
-            error: `The URL must be at most ${interviewLimits.welcomeVideoUrlMaxLength} characters`,
-          })
-          // The URL parser tolerates inner spaces (it encodes them); the stored URL must have none.
-          .regex(/^https?:\/\/\S+$/, { error: URL_MESSAGE })
-          .optional(),
-      ),
-    questions: z
-      .array(questionRowSchema, { error: AT_LEAST_ONE_QUESTION_MESSAGE })
-      .transform((rows) => rows.filter((row) => row.text !== ''))
-      .refine((rows) => rows.length > 0, { error: AT_LEAST_ONE_QUESTION_MESSAGE }),
+    ...interviewTextFields,
+    questions: questionList(questionRowSchema),
     anonymous_review: z.boolean({ error: 'Must be true or false' }).default(false),
     /** DRAFT to publish later; ACTIVE (invitations may go out at once) when left out. */
     status: z.enum(['DRAFT', 'ACTIVE'], { error: 'Choose DRAFT or ACTIVE' }).optional(),
@@ -292,6 +306,27 @@ export const createInterviewSchema = z
 export type CreateInterviewInput = z.input<typeof createInterviewSchema>;
 /** The payload after validation: trimmed, defaults applied, blank questions and empty fields gone. */
 export type CreateInterview = z.output<typeof createInterviewSchema>;
+
+/**
+ * PUT /api/interviews/{id}: the edit screen's fields. A question with an id is that question, kept
+ * (and changed); one without is new; a question of the interview left out is removed. Once a
+ * candidate has answered, only time limits, thinking time and attempts of the questions may change
+ * (the database refuses the rest: interviewLifecycleMessages.questionsFrozen).
+ */
+export const updateInterviewSchema = z.object({
+  ...interviewTextFields,
+  questions: questionList(
+    z.preprocess(
+      (value) => (isBlankQuestion(value) ? { text: '' } : value),
+      questionFieldsSchema.omit({ competency_indices: true }).extend({
+        id: z.guid({ error: 'Must be a question id' }).optional(),
+      }),
+    ),
+  ),
+  ...candidateSettingsFields,
+});
+export type UpdateInterviewInput = z.input<typeof updateInterviewSchema>;
+export type UpdateInterview = z.output<typeof updateInterviewSchema>;
 
 /** 201 of POST /api/interviews. */
 export const createdInterviewSchema = z.object({ id: idSchema });
@@ -362,6 +397,13 @@ export const interviewApi = {
     response: interviewStatusChangeSchema,
   }),
   /** A new DRAFT "Copy of …" with the questions, settings and scorecard; no invitations. */
+  update: defineRoute({
+    method: 'PUT',
+    path: '/interviews/:id',
+    params: interviewIdParamSchema,
+    body: updateInterviewSchema,
+    response: createdInterviewSchema,
+  }),
   duplicate: defineRoute({
     method: 'POST',
     path: '/interviews/:id/duplicate',

@@ -10,6 +10,7 @@ import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { changeInterviewStatus } from '../interviews/change-interview-status.ts';
 import { duplicateInterview } from '../interviews/duplicate-interview.ts';
+import { updateInterview } from '../interviews/update-interview.ts';
 import { invitationRows } from '../invitations/invitation-rows.ts';
 import { interviewScope, scopedWorkspaceIds, workspaceNotFound } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
@@ -30,7 +31,7 @@ type InterviewDetailRow = InterviewRow &
   Pick<
     Tables<'interviews'>,
     'anonymous_review' | 'practice_question' | 'default_deadline_days' | 'reminder_hours' | 'decision_due_on'
-  > & { competency_count: number };
+  > & { competency_count: number; questions_locked: boolean };
 type QuestionRow = Pick<
   Tables<'questions'>,
   | 'id'
@@ -74,7 +75,9 @@ export const interviewRoutes = new RouteTable()
                (select p.full_name from public.profiles p where p.id = i.recruiter_id) as created_by_name,
                i.anonymous_review, i.practice_question, i.default_deadline_days, i.reminder_hours,
                i.decision_due_on::text as decision_due_on,
-               (select count(*) from public.scorecard_competencies c where c.interview_id = i.id)::int as competency_count
+               (select count(*) from public.scorecard_competencies c where c.interview_id = i.id)::int as competency_count,
+               exists (select 1 from public.responses r join public.questions q on q.id = r.question_id
+                       where q.interview_id = i.id) as questions_locked
         from public.interviews i
         where i.id = ${id}`;
       if (!row) return undefined;
@@ -187,6 +190,9 @@ export const interviewRoutes = new RouteTable()
   )
   .handle(interviewApi.reopen, requireRecruiter, (c, { params: { id } }) =>
     asCaller(c.var.user, (tx) => changeInterviewStatus(tx, id, 'reopen')),
+  )
+  .handle(interviewApi.update, requireRecruiter, (c, { params: { id }, body }) =>
+    asCaller(c.var.user, (tx) => updateInterview(tx, id, body)),
   )
   .handle(interviewApi.duplicate, requireRecruiter, async (c, { params: { id } }) => ({
     id: await asCaller(c.var.user, (tx) => duplicateInterview(tx, id)),
