@@ -10,6 +10,7 @@ import { InterviewInvitations } from '@/features/recruiter/components/interview-
 import { InterviewLifecycleActions } from '@/features/recruiter/components/interview-lifecycle-actions';
 import { InterviewOverview } from '@/features/recruiter/components/interview-overview';
 import { InterviewRequestsCard } from '@/features/recruiter/components/candidate-requests-card';
+import { CandidateSettingsCard } from '@/features/recruiter/components/candidate-settings-card';
 import { InterviewScorecard } from '@/features/recruiter/components/interview-scorecard';
 import { InvitationStats } from '@/features/recruiter/components/invitation-stats';
 import { InviteCandidateModal } from '@/features/recruiter/components/invite-candidate-modal';
@@ -147,6 +148,7 @@ export function InterviewDetailPage() {
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="lg">
                   <InvitationStats counts={invitationSummary.data?.counts} />
+                  <CandidateSettingsCard interview={interview.data} />
                   <InterviewInvitations
                     summary={invitationSummary}
                     onInvite={invitesRefused || !canManage ? undefined : invite.open}

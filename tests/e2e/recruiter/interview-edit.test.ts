@@ -27,6 +27,9 @@ describe('editing an interview', () => {
     await recruiter.notification('Interview saved').waitFor();
     await recruiter.heading('Edited interview').waitFor();
     await page.getByText('What did you build last?').waitFor();
+    const settings = recruiter.section('Candidate experience');
+    await settings.getByText('Practice question: off').waitFor();
+    await settings.getByText('Reminders: 48 h and 24 h before the deadline').waitFor();
 
     const candidate = await createTestUser(config, { role: 'CANDIDATE' });
     const invitation = await seedInvitation(screens.sql, interview.id, 'STARTED', candidate);
