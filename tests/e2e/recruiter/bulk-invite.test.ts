@@ -3,6 +3,7 @@
 // way and the send continued. Afterwards exactly the 950 valid rows are invited, each e-mailed once.
 import { describe, expect, it } from 'vitest';
 import { seedInterview } from '../../support/interview-fixtures.ts';
+import { latestMail } from '../../support/mail.ts';
 import { uniqueName } from '../../support/users.ts';
 import { useBrowser } from '../support/browser-fixture.ts';
 import { RecruiterPageObject } from './recruiter.po.ts';
@@ -70,5 +71,8 @@ describe('bulk invitations', () => {
       from public.mail_outbox o join public.invitations inv on inv.id = o.invitation_id
       where inv.interview_id = ${interview.id} and o.kind = 'INVITATION'`;
     expect(counts).toEqual({ invitations: 950, mails: 950, addresses: 950 });
+    // An invitation of the file, as the candidate gets it (the worker sends them in the background).
+    const mail = await latestMail(`${prefix}-0@test.example.com`, { timeoutMs: 120_000 });
+    expect(mail.text).toContain('Ada 0');
   });
 });

@@ -171,7 +171,11 @@ describe('recruiter journey', () => {
     await recruiter.waitForTile('Active Invitations', 1);
     await recruiter.dashboardInvitationRow('Grace Hopper').getByText('Cancelled', { exact: true }).waitFor();
     await recruiter.dashboardInvitationRow('Ada Lovelace').getByText('Pending', { exact: true }).waitFor();
-    expect(await recruiter.actionsOf('Ada Lovelace')).toEqual(['Cancel Invitation', 'Delete Invitation']);
+    expect(await recruiter.actionsOf('Ada Lovelace')).toEqual([
+      'Accommodations',
+      'Cancel Invitation',
+      'Delete Invitation',
+    ]);
 
     // Delete the cancelled invitation from the hub, after a confirmation.
     await recruiter.chooseAction('Grace Hopper', 'Delete Invitation');

@@ -141,4 +141,38 @@ describe("the candidate's requests", () => {
       .waitFor();
     await recruiter.page.getByText('I would start by listening to the team.').waitFor();
   });
+
+  it('lets the recruiter set accommodations when inviting, and change them from the invitation menu', async () => {
+    const { user: owner, page } = await screens.signedInAs('RECRUITER');
+    const interview = await seedInterview(screens.sql, owner, {
+      title: uniqueName('Invited with accommodations'),
+    });
+    const email = `${uniqueName('accommodated')}@test.example.com`;
+    const recruiter = new RecruiterPageObject(page);
+    await recruiter.open(`/interviews/${interview.id}`);
+    await recruiter.inviteCandidate.click();
+    const dialog = recruiter.page.getByRole('dialog', { name: 'Invite Candidate' });
+    await dialog.getByLabel('First Name').fill('Ira');
+    await dialog.getByLabel('Last Name').fill('Invited');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByRole('button', { name: 'Accommodations' }).click();
+    await dialog.getByLabel('Time to answer').click();
+    await recruiter.page.getByRole('option', { name: 'Twice the time' }).click();
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await recruiter.notification('Invitation sent successfully!').waitFor();
+    const accommodationsOf = async () =>
+      (
+        await screens.sql<{ time: string; extra_attempts: number }[]>`
+          select time_accommodation as time, extra_attempts from public.invitations where email = ${email}`
+      )[0];
+    expect(await accommodationsOf()).toEqual({ time: 'DOUBLE', extra_attempts: 0 });
+
+    await recruiter.chooseAction('Ira Invited', 'Accommodations');
+    const edit = recruiter.page.getByRole('dialog', { name: 'Accommodations for Ira Invited' });
+    await edit.getByLabel('Extra attempts at each question').click();
+    await recruiter.page.getByRole('option', { name: '2 more' }).click();
+    await edit.getByRole('button', { name: 'Save accommodations' }).click();
+    await recruiter.notification('Accommodations saved').waitFor();
+    expect(await accommodationsOf()).toEqual({ time: 'DOUBLE', extra_attempts: 2 });
+  });
 });

@@ -11,6 +11,7 @@ import {
   seedInvitation,
   storedObjectsOf,
 } from '../../support/interview-fixtures.ts';
+import { latestMail } from '../../support/mail.ts';
 import { tokenOf } from '../../support/take-fixtures.ts';
 import { createTestUser } from '../../support/users.ts';
 import { config, useBrowser } from '../support/browser-fixture.ts';
@@ -70,6 +71,9 @@ describe('practice and thinking time', () => {
       responses: { question_id: string }[];
     };
     expect(review.responses.map((response) => response.question_id)).toEqual([recorded, written]);
+    // The candidate's receipt, from the mail viewer.
+    const receipt = await latestMail(candidate.email, { timeoutMs: 30_000 });
+    expect(receipt.subject).toMatch(/^We received your interview for /);
   });
 
   it('lets the candidate start before the thinking time is up, and skip the practice', async () => {
