@@ -85,19 +85,19 @@ select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000001', 
   'A sixth send of one invitation is refused.');
 
 -- Section: daily cap per recruiter ----------------------------------------------------------------
--- Sends older than a day do not count; 94 more within the day bring the owner to 100.
+-- Sends older than a day do not count; the 2000 bulk sends within the day bring the owner's workspace to its cap.
 select tests.reset_authentication();
 update public.mail_outbox set created_at = now() - interval '25 hours'
 where invitation_id = '16300000-0000-4000-a000-000000000001';
 update public.mail_outbox set created_at = now() - interval '2 minutes'
 where invitation_id = '16300000-0000-4000-a000-000000000003';
-insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, created_at)
-select inv.id, inv.email, 'Invitation', '<p>Hi</p>', 'Hi', now() - interval '2 hours'
+insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, created_at, status, sent_at)
+select inv.id, inv.email, 'Invitation', '<p>Hi</p>', 'Hi', now() - interval '2 hours', 'SENT', now() - interval '2 hours'
 from public.invitations inv where inv.unique_link_token like 'tok16-bulk-%';
 select tests.authenticate_as('t16_rec_owner');
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000002', 'new16@example.com')$$,
   'P0429', 'This workspace has reached the limit of 2000 invitation e-mails a day; try again later',
-  'The owner''s 101st send within a day is refused.');
+  'The workspace''s 2001st send within a day is refused.');
 select tests.authenticate_as('t16_admin');
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000002', 'new16@example.com')$$,
   'P0429', 'This workspace has reached the limit of 2000 invitation e-mails a day; try again later',
