@@ -10,7 +10,6 @@ import {
 } from '../../supabase/functions/_shared/contract/bulk-invitations.ts';
 import { invitationErrorMessages } from '../../supabase/functions/_shared/contract/invitations.ts';
 import {
-  config,
   expectError,
   expectJson,
   openDatabase,
@@ -18,8 +17,8 @@ import {
   sendJson,
   type Database,
 } from '../support/interview-fixtures.ts';
-import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
-import { addMember, workspaceOf } from '../support/workspace-fixtures.ts';
+import { uniqueName, type TestUser } from '../support/users.ts';
+import { seedTeam } from '../support/workspace-fixtures.ts';
 
 let sql: Database;
 let owner: TestUser;
@@ -29,12 +28,7 @@ let interviewId: string;
 
 beforeAll(async () => {
   sql = openDatabase();
-  [owner, reviewer, outsider] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config),
-    createTestUser(config, { role: 'RECRUITER' }),
-  ]);
-  await addMember(sql, await workspaceOf(sql, owner), reviewer, 'REVIEWER');
+  ({ owner, reviewer, outsider } = await seedTeam(sql));
   interviewId = (await seedInterview(sql, owner)).id;
 });
 

@@ -9,7 +9,6 @@ import {
 } from '../../supabase/functions/_shared/contract/candidate-requests.ts';
 import { callApi } from '../support/api.ts';
 import {
-  config,
   expectError,
   expectJson,
   openDatabase,
@@ -20,8 +19,8 @@ import {
 } from '../support/interview-fixtures.ts';
 import { mailTo } from '../support/mail.ts';
 import { tokenOf } from '../support/take-fixtures.ts';
-import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
-import { addMember, workspaceOf } from '../support/workspace-fixtures.ts';
+import { uniqueName, type TestUser } from '../support/users.ts';
+import { seedTeam } from '../support/workspace-fixtures.ts';
 
 let sql: Database;
 let owner: TestUser;
@@ -31,12 +30,7 @@ let interviewId: string;
 
 beforeAll(async () => {
   sql = openDatabase();
-  [owner, reviewer, outsider] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config, { role: 'CANDIDATE' }),
-    createTestUser(config, { role: 'RECRUITER' }),
-  ]);
-  await addMember(sql, await workspaceOf(sql, owner), reviewer, 'REVIEWER');
+  ({ owner, reviewer, outsider } = await seedTeam(sql));
   interviewId = (await seedInterview(sql, owner, { title: uniqueName('Requests interview') })).id;
 });
 

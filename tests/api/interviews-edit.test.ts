@@ -19,7 +19,7 @@ import {
   type Database,
 } from '../support/interview-fixtures.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { addMember, workspaceOf } from '../support/workspace-fixtures.ts';
+import { seedTeam } from '../support/workspace-fixtures.ts';
 
 let sql: Database;
 let owner: TestUser;
@@ -28,12 +28,7 @@ let outsider: TestUser;
 
 beforeAll(async () => {
   sql = openDatabase();
-  [owner, reviewer, outsider] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config),
-    createTestUser(config, { role: 'RECRUITER' }),
-  ]);
-  await addMember(sql, await workspaceOf(sql, owner), reviewer, 'REVIEWER');
+  ({ owner, reviewer, outsider } = await seedTeam(sql));
 });
 
 afterAll(async () => {

@@ -21,7 +21,7 @@ import {
 } from '../support/interview-fixtures.ts';
 import { completeTake, getTake, startTake, submitAnswer, tokenOf } from '../support/take-fixtures.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
-import { addMember, workspaceOf } from '../support/workspace-fixtures.ts';
+import { seedTeam } from '../support/workspace-fixtures.ts';
 import { inviteeEmail, inviteOk } from './invitation-fixtures.ts';
 
 let sql: Database;
@@ -32,12 +32,8 @@ let interview: { id: string; questionIds: string[] };
 
 beforeAll(async () => {
   sql = openDatabase();
-  [owner, reviewer, candidate] = await Promise.all([
-    createTestUser(config, { role: 'RECRUITER' }),
-    createTestUser(config),
-    createTestUser(config, { role: 'CANDIDATE' }),
-  ]);
-  await addMember(sql, await workspaceOf(sql, owner), reviewer, 'REVIEWER');
+  ({ owner, reviewer } = await seedTeam(sql));
+  candidate = await createTestUser(config, { role: 'CANDIDATE' });
   interview = await seedInterview(sql, owner);
   await sql`update public.questions set response_format = 'TEXT', max_attempts = 1 where interview_id = ${interview.id}`;
 });

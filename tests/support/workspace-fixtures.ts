@@ -2,7 +2,8 @@
 // RECRUITER or ADMIN by createTestUser already owns a workspace of their own (the profile trigger),
 // so two such users are in different workspaces; these helpers put people in the same one.
 import type postgres from 'postgres';
-import { uniqueName, type TestUser } from './users.ts';
+import { testStackConfig } from './test-stack.ts';
+import { createTestUser, uniqueName, type TestUser } from './users.ts';
 
 type Sql = postgres.Sql;
 export type WorkspaceRole = 'OWNER' | 'RECRUITER' | 'REVIEWER';
@@ -87,4 +88,20 @@ export async function namedWorkspaceOf(sql: Sql, owner: TestUser): Promise<{ id:
     returning w.id, w.name`;
   if (!workspace) throw new Error(`${owner.email} owns no workspace`);
   return workspace;
+}
+
+/**
+ * Three people around one workspace: its OWNER (a new RECRUITER), a REVIEWER member of it, and
+ * the OWNER of another workspace; what most access tests of a manager's route need.
+ */
+export async function seedTeam(
+  sql: Sql,
+): Promise<{ owner: TestUser; reviewer: TestUser; outsider: TestUser }> {
+  const [owner, reviewer, outsider] = await Promise.all([
+    createTestUser(testStackConfig(), { role: 'RECRUITER' }),
+    createTestUser(testStackConfig()),
+    createTestUser(testStackConfig(), { role: 'RECRUITER' }),
+  ]);
+  await addMember(sql, await workspaceOf(sql, owner), reviewer, 'REVIEWER');
+  return { owner, reviewer, outsider };
 }
