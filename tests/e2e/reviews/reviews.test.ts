@@ -25,8 +25,8 @@ function contextFor(user: TestUser, options: { camera?: boolean } = {}): Promise
 /** An interview of `recruiter`: a VIDEO question, then a TEXT one; and a PENDING invitation to it. */
 async function seedInterview(recruiter: TestUser, videoQuestion: string, textQuestion: string) {
   const [interview] = await sql<{ id: string }[]>`
-    insert into public.interviews (recruiter_id, title, status)
-    values (${recruiter.id}, ${uniqueName('Review journey')}, 'ACTIVE') returning id`;
+    insert into public.interviews (recruiter_id, title, status, practice_question)
+    values (${recruiter.id}, ${uniqueName('Review journey')}, 'ACTIVE', false) returning id`;
   if (!interview) throw new Error('The interview insert returned no row');
   await sql`
     insert into public.questions (interview_id, order_number, text, response_format)
