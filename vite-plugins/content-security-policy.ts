@@ -3,8 +3,9 @@ import type { Plugin } from 'vite';
 /**
  * The Content-Security-Policy of the built app, for the Supabase project at `supabaseUrl`.
  * Scripts only from the app's own files (no inline script, no eval). The api, Auth, Storage
- * uploads (TUS) and the signed media URLs are all on the Supabase URL, so `connect-src` and
- * `media-src` name only it and the app; `blob:` media is the resume recorder's own preview.
+ * uploads (TUS), the signed media URLs, the renditions' posters and the workspaces' logos are all
+ * on the Supabase URL, so `connect-src`, `media-src` and `img-src` name only it and the app;
+ * `blob:` media is the resume recorder's own preview.
  * `style-src 'unsafe-inline'`: Mantine writes its theme's CSS variables into a `<style>` element
  * at run time and components set `style` attributes, and a static host cannot hand out nonces.
  */
@@ -14,7 +15,7 @@ export function contentSecurityPolicy(supabaseUrl: string): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${supabase}`,
     "font-src 'self' data:",
     `connect-src 'self' ${supabase}`,
     `media-src 'self' blob: ${supabase}`,

@@ -100,6 +100,8 @@ describe('the Content-Security-Policy of the built app', () => {
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('connect-src')).toEqual(["'self'", config.supabaseUrl]);
     expect(directives.get('media-src')).toEqual(["'self'", 'blob:', config.supabaseUrl]);
+    // A rendition's poster and a workspace's logo are signed or public Storage URLs.
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', config.supabaseUrl]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
 
     // The api answered (connect-src), the recording plays from its signed Storage URL (media-src).
