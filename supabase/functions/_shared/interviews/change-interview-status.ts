@@ -1,16 +1,12 @@
 // Publish, close and reopen (issue #19 item 7): one status move each, under the interview's row
 // lock so two calls at once answer 200 and 409, never 200 twice. The database's trigger allows
 // the same moves; this answers the clear 409 first.
-import { errorCodes } from '../contract/errors.ts';
-import {
-  INTERVIEW_NOT_FOUND_MESSAGE,
-  interviewLifecycleMessages,
-  type InterviewStatusChange,
-} from '../contract/interviews.ts';
+import { interviewLifecycleMessages, type InterviewStatusChange } from '../contract/interviews.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { requireInterviewManager } from '../workspaces/workspace-access.ts';
+import { interviewNotFound } from './interview-not-found.ts';
 
 type InterviewStatus = Tables<'interviews'>['status'];
 
@@ -21,10 +17,6 @@ const MOVES = {
 } as const satisfies Record<string, { from: InterviewStatus; to: InterviewStatus; refused: string }>;
 
 export type InterviewStatusMove = keyof typeof MOVES;
-
-function interviewNotFound(): HttpError {
-  return new HttpError(404, INTERVIEW_NOT_FOUND_MESSAGE, { code: errorCodes.notFound });
-}
 
 export async function changeInterviewStatus(
   tx: Transaction,

@@ -2,15 +2,10 @@
 // questions, settings and scorecard (competencies and which questions evaluate them), and none of
 // the invitations, answers or ratings. One transaction as the caller: row-level security lets
 // only those who manage the interview's workspace write the copy.
-import { errorCodes } from '../contract/errors.ts';
-import { INTERVIEW_NOT_FOUND_MESSAGE, interviewLimits } from '../contract/interviews.ts';
+import { interviewLimits } from '../contract/interviews.ts';
 import type { Transaction } from '../db.ts';
-import { HttpError } from '../http-error.ts';
 import { requireInterviewManager } from '../workspaces/workspace-access.ts';
-
-function interviewNotFound(): HttpError {
-  return new HttpError(404, INTERVIEW_NOT_FOUND_MESSAGE, { code: errorCodes.notFound });
-}
+import { interviewNotFound } from './interview-not-found.ts';
 
 /** "Copy of {title}", cut to the title's limit. */
 function copyTitle(title: string): string {

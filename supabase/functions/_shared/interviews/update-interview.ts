@@ -5,15 +5,12 @@
 // addition of one (55000, interviewLifecycleMessages.questionsFrozen: 409); the transaction then
 // writes nothing.
 import { errorCodes } from '../contract/errors.ts';
-import {
-  INTERVIEW_NOT_FOUND_MESSAGE,
-  interviewLifecycleMessages,
-  type UpdateInterview,
-} from '../contract/interviews.ts';
+import { interviewLifecycleMessages, type UpdateInterview } from '../contract/interviews.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { requireInterviewManager } from '../workspaces/workspace-access.ts';
+import { interviewNotFound } from './interview-not-found.ts';
 
 type QuestionRow = Pick<
   Tables<'questions'>,
@@ -25,10 +22,6 @@ type QuestionRow = Pick<
   | 'thinking_seconds'
   | 'max_attempts'
 >;
-
-function interviewNotFound(): HttpError {
-  return new HttpError(404, INTERVIEW_NOT_FOUND_MESSAGE, { code: errorCodes.notFound });
-}
 
 /** Order numbers are unique per interview: moved questions step aside here before taking their places. */
 const ASIDE = 100_000;

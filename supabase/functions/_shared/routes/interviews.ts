@@ -1,9 +1,4 @@
-import { errorCodes } from '../contract/errors.ts';
-import {
-  INTERVIEW_ALREADY_ARCHIVED_MESSAGE,
-  INTERVIEW_NOT_FOUND_MESSAGE,
-  interviewApi,
-} from '../contract/interviews.ts';
+import { INTERVIEW_ALREADY_ARCHIVED_MESSAGE, interviewApi } from '../contract/interviews.ts';
 import { RECENT_INVITATIONS, type InvitationCounts } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
@@ -22,6 +17,7 @@ import {
   requireSomeManagedWorkspace,
   requireWorkspaceManager,
 } from '../workspaces/workspace-access.ts';
+import { interviewNotFound } from '../interviews/interview-not-found.ts';
 
 type InterviewRow = Pick<
   Tables<'interviews'>,
@@ -42,11 +38,6 @@ type QuestionRow = Pick<
   | 'thinking_seconds'
   | 'max_attempts'
 >;
-
-/** What row-level security hides is, to the caller, not there. */
-function interviewNotFound(): HttpError {
-  return new HttpError(404, INTERVIEW_NOT_FOUND_MESSAGE, { code: errorCodes.notFound });
-}
 
 // Row-level security shows the members of a workspace its interviews (and their questions and
 // invitations) and an admin all of them; the list reads within the caller's workspaces

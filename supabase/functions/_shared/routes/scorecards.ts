@@ -1,18 +1,12 @@
-import { errorCodes } from '../contract/errors.ts';
-import { INTERVIEW_NOT_FOUND_MESSAGE } from '../contract/interviews.ts';
 import { scorecardApi } from '../contract/scorecards.ts';
 import { asCaller, type Transaction } from '../db.ts';
-import { HttpError } from '../http-error.ts';
 import { workspaceNotFound } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { readScorecard } from '../scorecards/read-scorecard.ts';
 import { replaceScorecard } from '../scorecards/write-scorecard.ts';
 import { requireInterviewManager } from '../workspaces/workspace-access.ts';
-
-function interviewNotFound(): HttpError {
-  return new HttpError(404, INTERVIEW_NOT_FOUND_MESSAGE, { code: errorCodes.notFound });
-}
+import { interviewNotFound } from '../interviews/interview-not-found.ts';
 
 /** Checks the caller manages the interview (404/403 otherwise) and locks it against a concurrent edit. */
 async function lockManagedInterview(tx: Transaction, id: string): Promise<void> {
