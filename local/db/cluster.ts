@@ -1,12 +1,15 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import { findPostgresBinDir } from './postgres-binaries.ts';
 
 const PORT = 54322;
 const PASSWORD = 'postgres';
+/** The cluster's superuser, as on Supabase; `postgres` is a role it makes, without SUPERUSER. */
+const SUPERUSER = 'supabase_admin';
+const ROLES_SQL = resolve(import.meta.dirname, 'supabase-roles.sql');
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const IS_ROOT = process.getuid?.() === 0;
 
@@ -75,7 +78,7 @@ function initCluster(binDir: string, p: ReturnType<typeof paths>): void {
         '--pgdata',
         p.data,
         '--username',
-        'postgres',
+        SUPERUSER,
         '--pwfile',
         pwfile,
         '--auth-local',
@@ -109,6 +112,43 @@ function initCluster(binDir: string, p: ReturnType<typeof paths>): void {
   );
 }
 
+/**
+ * Makes the roles of a Supabase database (supabase-roles.sql) as the superuser, over the cluster's
+ * socket. A cluster made before postgres stopped being its superuser has no `supabase_admin`: it
+ * cannot be turned into one (PostgreSQL keeps its bootstrap user a superuser), so it is rebuilt.
+ */
+function applyRoles(binDir: string, p: ReturnType<typeof paths>): void {
+  const psql = (user: string, args: string[], input?: string) =>
+    run(
+      // Debian puts psql on PATH (its version wrapper), not beside the server binaries.
+      existsSync(join(binDir, 'psql')) ? join(binDir, 'psql') : 'psql',
+      [
+        '--host',
+        p.socket,
+        '--port',
+        String(PORT),
+        '--username',
+        user,
+        '--dbname',
+        'postgres',
+        '--no-psqlrc',
+        '--quiet',
+        '--set',
+        'ON_ERROR_STOP=1',
+        ...args,
+      ],
+      input === undefined ? {} : { input },
+    );
+  const probe = psql(SUPERUSER, ['--command', 'select 1']);
+  if (probe.status !== 0 && /role "supabase_admin" does not exist/.test(String(probe.stderr))) {
+    throw new Error(
+      `The local cluster in ${p.data} was made with postgres as its superuser; on Supabase postgres is not one (issue #23). ` +
+        `Remove it and make a new one: npm run db:stop && rm -rf '${p.root}' && npm run db:reset`,
+    );
+  }
+  check(psql(SUPERUSER, ['--file', '-'], readFileSync(ROLES_SQL, 'utf8')), 'creating the Supabase roles');
+}
+
 export function isRunning(): boolean {
   const p = paths();
   if (!existsSync(join(p.data, 'PG_VERSION'))) return false;
@@ -124,6 +164,7 @@ export function startCluster(): void {
     initCluster(binDir, p);
   }
   if (isRunning()) {
+    applyRoles(binDir, p);
     console.log(`PostgreSQL already runs on 127.0.0.1:${PORT}.`);
     return;
   }
@@ -141,6 +182,7 @@ export function startCluster(): void {
     ]),
     `pg_ctl start (see ${p.log})`,
   );
+  applyRoles(binDir, p);
   console.log(
     `PostgreSQL runs on 127.0.0.1:${PORT} as ${userInfo().username === 'root' ? 'user postgres' : userInfo().username}.`,
   );

@@ -28,3 +28,23 @@ export function maintenanceUrl(url: string): string {
 export function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
 }
+
+/**
+ * The same database as another of the shim's login roles (the local cluster gives each the password
+ * `postgres`): `supabase_admin`, the superuser that builds what Supabase itself owns, and the Auth
+ * and Storage admins the local stand-ins connect as. `SUPABASE_ADMIN_URL` names the superuser's
+ * URL for a server whose superuser is another.
+ */
+export function roleUrl(
+  url: string,
+  role: 'supabase_admin' | 'supabase_auth_admin' | 'supabase_storage_admin',
+): string {
+  if (role === 'supabase_admin' && process.env.SUPABASE_ADMIN_URL?.trim()) {
+    const admin = new URL(process.env.SUPABASE_ADMIN_URL.trim());
+    admin.pathname = new URL(url).pathname;
+    return admin.toString();
+  }
+  const parsed = new URL(url);
+  parsed.username = role;
+  return parsed.toString();
+}

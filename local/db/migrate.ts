@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Logger, runMigrations } from 'graphile-worker';
 import postgres from 'postgres';
+import { roleUrl } from './database-url.ts';
 import { supabase } from './supabase-cli.ts';
 
+const ROLES = resolve(import.meta.dirname, 'supabase-roles.sql');
 const SHIM = resolve(import.meta.dirname, 'supabase-shim.sql');
 
 /** graphile-worker logs each migration at info; only its warnings and errors are worth showing here. */
@@ -11,25 +13,49 @@ const quietJobQueueLogger = new Logger(() => (level, message) => {
   if (level === 'error' || level === 'warning') console.error(`[graphile-worker] ${message}`);
 });
 
-/** A real Supabase database has its own `supabase_admin`; the shim is for bare PostgreSQL only. */
-async function isSupabaseDatabase(sql: postgres.Sql): Promise<boolean> {
-  const [row] = await sql<
-    { found: boolean }[]
-  >`select exists (select from pg_roles where rolname = 'supabase_admin') as found`;
-  return row?.found ?? false;
+interface Connection {
+  /** Real Supabase: Auth's own migration table exists (the shim never makes one). */
+  supabase: boolean;
+  superuser: boolean;
 }
 
-export async function applyShim(url: string): Promise<void> {
+async function inspect(url: string): Promise<Connection> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    if (await isSupabaseDatabase(sql)) {
-      console.log('Supabase database detected: the shim is skipped.');
-      return;
-    }
-    await sql.unsafe(readFileSync(SHIM, 'utf8'));
+    const [row] = await sql<Connection[]>`
+      select to_regclass('auth.schema_migrations') is not null as supabase,
+             (select rolsuper from pg_roles where rolname = current_user) as superuser`;
+    return row ?? { supabase: false, superuser: false };
   } finally {
     await sql.end();
   }
+}
+
+/** The cluster's roles (supabase-roles.sql), as its superuser; the cluster start runs the same. */
+export async function applyRoles(adminUrl: string): Promise<void> {
+  await runSqlFile(adminUrl, ROLES);
+}
+
+/**
+ * Builds what Supabase itself owns in the database at `url` (roles, schemas, Auth's and Storage's
+ * tables), as the superuser `supabase_admin`, so that the migrations at `url` run as a `postgres`
+ * that is no superuser, as on Supabase. Skipped on a real Supabase database.
+ */
+export async function applyShim(url: string): Promise<void> {
+  const target = await inspect(url);
+  if (target.supabase) {
+    console.log('Supabase database detected: the shim is skipped.');
+    return;
+  }
+  if (target.superuser) {
+    throw new Error(
+      `${new URL(url).username} is a superuser on ${new URL(url).host}; on Supabase the migrations and the app run as a postgres that is not one. ` +
+        'Point DATABASE_URL at the local cluster (npm run db:start), or give the server a superuser `supabase_admin` (SUPABASE_ADMIN_URL) and a postgres without SUPERUSER.',
+    );
+  }
+  const adminUrl = roleUrl(url, 'supabase_admin');
+  await applyRoles(adminUrl);
+  await runSqlFile(adminUrl, SHIM);
 }
 
 /**

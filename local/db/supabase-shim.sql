@@ -3,37 +3,10 @@
 -- Loaded before the migrations on the local cluster (and any DATABASE_URL that is not a Supabase
 -- database); never on a real Supabase database, which already has all of this. It recreates the
 -- part of a Supabase database the migrations and the local stand-ins rely on, with Supabase's names,
--- from Supabase's documented behaviour and the public sources of supabase/auth and supabase/storage.
--- Every statement is idempotent, so running it twice changes nothing.
-
--- Section: roles -----------------------------------------------------------------------------------
-do $$
-begin
-  if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticator') then
-    create role authenticator login noinherit password 'postgres';
-  end if;
-  if not exists (select from pg_roles where rolname = 'supabase_auth_admin') then
-    create role supabase_auth_admin login noinherit createrole password 'postgres';
-  end if;
-  if not exists (select from pg_roles where rolname = 'supabase_storage_admin') then
-    create role supabase_storage_admin login noinherit createrole password 'postgres';
-  end if;
-end
-$$;
-
-grant anon, authenticated, service_role to authenticator;
-grant anon, authenticated, service_role to postgres;
--- Storage switches to the caller's role before it writes an object row, so policies decide.
-grant anon, authenticated, service_role to supabase_storage_admin;
+-- from Supabase's documented behaviour and the public sources of supabase/postgres, supabase/auth
+-- and supabase/storage. It runs as the superuser `supabase_admin` after supabase-roles.sql; the
+-- migrations then run as `postgres`, which is not a superuser, as on Supabase. Every statement is
+-- idempotent, so running it twice changes nothing.
 
 -- Section: schemas ---------------------------------------------------------------------------------
 create schema if not exists extensions;
@@ -44,20 +17,36 @@ grant usage on schema public, extensions to anon, authenticated, service_role;
 grant usage on schema auth, storage to anon, authenticated, service_role;
 grant all on schema auth to supabase_auth_admin, postgres;
 grant all on schema storage to supabase_storage_admin, postgres;
+grant all on schema extensions, public to postgres;
+-- The local Auth stand-in hashes passwords with pgcrypto's crypt(), where GoTrue does it in Go.
+grant usage on schema extensions to supabase_auth_admin;
 
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
+-- Extensions only a superuser may create, which Supabase lets postgres have (supautils'
+-- privileged extensions): pgTAP for the database tests, plpgsql_check for `supabase db lint`.
+do $$
+begin
+  if exists (select from pg_available_extensions where name = 'pgtap') then
+    create extension if not exists pgtap with schema extensions;
+  end if;
+  if exists (select from pg_available_extensions where name = 'plpgsql_check') then
+    create extension if not exists plpgsql_check with schema extensions;
+  end if;
+end
+$$;
 
 do $$
 begin
+  execute format('grant all on database %I to postgres', current_database());
   execute format('alter database %I set search_path = "$user", public, extensions', current_database());
 end
 $$;
 
 -- Supabase exposes what postgres creates in public to the API roles; migrations narrow it down.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
 
 -- Section: auth tables (the columns of supabase/auth's migrations) --------------------------------
 do $$
@@ -159,8 +148,17 @@ alter table auth.users owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
-grant all on all tables in schema auth to postgres, service_role;
-grant all on all sequences in schema auth to postgres, service_role;
+-- postgres may read and write Auth's tables and put triggers on them; the API roles, service_role
+-- included, may not (the service key reaches users through Auth's admin API, not SQL). Row-level
+-- security is on with no policy, as on Supabase.
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
+revoke all on all tables in schema auth from service_role, authenticated, anon;
+revoke all on all sequences in schema auth from service_role, authenticated, anon;
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
 
 -- Section: auth functions (read the claims PostgREST and the api function put on the transaction) -
 create or replace function auth.jwt() returns jsonb
@@ -238,11 +236,94 @@ create table if not exists storage.objects (
 create unique index if not exists bucketid_objname on storage.objects using btree (bucket_id, name);
 create index if not exists name_prefix_search on storage.objects using btree (name text_pattern_ops);
 
+do $$
+begin
+  if not exists (select from pg_type t join pg_namespace n on n.oid = t.typnamespace
+                 where n.nspname = 'storage' and t.typname = 'buckettype') then
+    create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+  end if;
+end
+$$;
+
+-- The newer columns of Storage's tables: a bucket's type and versioning (off, and held off by a
+-- check until Storage turns versioning on), an object's versioning marks.
+alter table storage.buckets
+  add column if not exists type storage.buckettype not null default 'STANDARD',
+  add column if not exists versioning_status text not null default 'DISABLED';
+alter table storage.objects
+  add column if not exists archived_at timestamptz,
+  add column if not exists is_delete_marker boolean not null default false,
+  add column if not exists is_versioned boolean not null default false;
+do $$
+begin
+  if not exists (select from pg_constraint where conrelid = 'storage.buckets'::regclass
+                 and conname = 'buckets_versioning_status_check') then
+    alter table storage.buckets add constraint buckets_versioning_status_check
+      check (versioning_status in ('DISABLED', 'ENABLED', 'SUSPENDED'));
+  end if;
+  if not exists (select from pg_constraint where conrelid = 'storage.buckets'::regclass
+                 and conname = 'buckets_versioning_dark_check') then
+    alter table storage.buckets add constraint buckets_versioning_dark_check
+      check (versioning_status = 'DISABLED');
+  end if;
+end
+$$;
+
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 alter table storage.buckets owner to supabase_storage_admin;
 alter table storage.objects owner to supabase_storage_admin;
-grant all on storage.buckets, storage.objects to anon, authenticated, service_role, postgres;
+alter type storage.buckettype owner to supabase_storage_admin;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to postgres with grant option;
+
+-- Section: storage triggers -----------------------------------------------------------------------
+-- Deleting a row leaves its file behind, so Storage refuses a DELETE on its tables unless the
+-- session says it is the Storage API (`storage.allow_delete_query`), as the API does per request.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at = now();
+  return new;
+end
+$$;
+
+create or replace function storage.enforce_bucket_name_length() returns trigger
+language plpgsql
+as $$
+begin
+  if length(new.name) > 100 then
+    raise exception 'bucket name "%" is too long (% characters). Max is 100.', new.name, length(new.name);
+  end if;
+  return new;
+end
+$$;
+
+alter function storage.protect_delete() owner to supabase_storage_admin;
+alter function storage.update_updated_at_column() owner to supabase_storage_admin;
+alter function storage.enforce_bucket_name_length() owner to supabase_storage_admin;
+
+create or replace trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+create or replace trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+create or replace trigger update_objects_updated_at before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+create or replace trigger enforce_bucket_name_length_trigger before insert or update of name on storage.buckets
+  for each row execute function storage.enforce_bucket_name_length();
 
 -- Section: storage functions ----------------------------------------------------------------------
 create or replace function storage.foldername(name text) returns text[]
@@ -268,3 +349,71 @@ alter function storage.filename(text) owner to supabase_storage_admin;
 alter function storage.extension(text) owner to supabase_storage_admin;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to public, anon, authenticated, service_role;
+
+-- Section: what postgres may not change -----------------------------------------------------------
+-- On Supabase postgres does not own Auth's and Storage's tables: it may add policies and triggers
+-- to them (supautils), and nothing else, so `create index on storage.objects` or `alter table
+-- auth.users` fail with "must be owner". postgres owns them here through its membership in the
+-- admin roles (supabase-roles.sql says why); this trigger gives back the refusal, with Supabase's
+-- error, for any change to an object of those schemas by a role that does not own it itself.
+create schema if not exists supabase_shim authorization supabase_admin;
+grant usage on schema supabase_shim to public;
+
+create or replace function supabase_shim.refuse_changes_by_non_owners() returns event_trigger
+language plpgsql
+as $$
+declare
+  command record;
+  relation_id oid;
+  relation_name name;
+  owner_name name;
+begin
+  if (select rolsuper from pg_roles where rolname = current_user) then
+    return;
+  end if;
+  for command in select * from pg_event_trigger_ddl_commands() loop
+    continue when command.schema_name is distinct from 'auth' and command.schema_name is distinct from 'storage';
+    continue when command.command_tag in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER', 'GRANT', 'REVOKE');
+    if command.classid = 'pg_class'::regclass then
+      relation_id := coalesce((select indrelid from pg_index where indexrelid = command.objid), command.objid);
+      select c.relname, r.rolname into relation_name, owner_name
+        from pg_class c join pg_roles r on r.oid = c.relowner where c.oid = relation_id;
+      if owner_name is distinct from current_user then
+        raise exception 'must be owner of table %', relation_name using errcode = '42501';
+      end if;
+    elsif command.classid = 'pg_proc'::regclass then
+      select r.rolname into owner_name from pg_proc p join pg_roles r on r.oid = p.proowner where p.oid = command.objid;
+      if owner_name is distinct from current_user then
+        raise exception 'must be owner of function %', command.object_identity using errcode = '42501';
+      end if;
+    end if;
+  end loop;
+end
+$$;
+
+-- A dropped object's owner is gone from the catalog by now: only its owners' roles may drop
+-- anything in those schemas but a policy or a trigger.
+create or replace function supabase_shim.refuse_drops_by_non_owners() returns event_trigger
+language plpgsql
+as $$
+declare
+  dropped record;
+begin
+  if (select rolsuper from pg_roles where rolname = current_user)
+     or current_user in ('supabase_auth_admin', 'supabase_storage_admin') then
+    return;
+  end if;
+  for dropped in select * from pg_event_trigger_dropped_objects() loop
+    continue when dropped.schema_name is distinct from 'auth' and dropped.schema_name is distinct from 'storage';
+    continue when dropped.object_type in ('policy', 'trigger') or not dropped.original;
+    raise exception 'must be owner of % %', dropped.object_type, dropped.object_name using errcode = '42501';
+  end loop;
+end
+$$;
+
+drop event trigger if exists refuse_changes_by_non_owners;
+create event trigger refuse_changes_by_non_owners on ddl_command_end
+  execute function supabase_shim.refuse_changes_by_non_owners();
+drop event trigger if exists refuse_drops_by_non_owners;
+create event trigger refuse_drops_by_non_owners on sql_drop
+  execute function supabase_shim.refuse_drops_by_non_owners();

@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import postgres from 'postgres';
 import { startApiFunction, waitForFunction } from './api-function.ts';
+import { roleUrl } from '../db/database-url.ts';
 import { createAuthService } from './auth/create-auth-service.ts';
 import { stackConfig, type StackConfig } from './config.ts';
 import { createGateway } from './gateway.ts';
@@ -57,12 +58,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const probe = createServer();
   await listen(probe, config.functionPort);
   await close(probe);
-  const sql = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
+  // Each stand-in connects as the role its real service uses, so it may do what that service may
+  // and no more: Auth owns the auth schema, Storage the storage schema and acts as the caller.
+  const authSql = postgres(roleUrl(config.databaseUrl, 'supabase_auth_admin'), {
+    max: 5,
+    onnotice: () => {},
+  });
+  const storageSql = postgres(roleUrl(config.databaseUrl, 'supabase_storage_admin'), {
+    max: 5,
+    onnotice: () => {},
+  });
   const signingKey = await loadSigningKey(config.stateDir);
 
   const gateway = createGateway({
-    auth: createAuthService({ sql, config, signingKey }),
-    storage: createStorageService({ sql, config, signingKey }),
+    auth: createAuthService({ sql: authSql, config, signingKey }),
+    storage: createStorageService({ sql: storageSql, config, signingKey }),
     functionPort: config.functionPort,
   });
   const mail = createServer(
@@ -78,7 +88,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const stop = async () => {
     await worker?.stop();
     await Promise.all([close(gateway), close(mail), fn.stop()]);
-    await sql.end({ timeout: 5 });
+    await Promise.all([authSql.end({ timeout: 5 }), storageSql.end({ timeout: 5 })]);
   };
   try {
     await listen(gateway, config.gatewayPort);

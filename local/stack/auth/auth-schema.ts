@@ -47,13 +47,15 @@ export async function ensureAuthSchema(sql: Sql): Promise<void> {
         id uuid not null constraint amr_id_pk primary key,
         constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
       )`;
-    // As the shim does for the other auth tables; a database whose auth schema belongs to someone
-    // else (a real Supabase one) keeps its owners.
+    // As the shim does for the other auth tables (postgres may use them, the API roles may not, row-
+    // level security on); a database whose auth schema belongs to someone else keeps its owners.
     await tx`
       do $$ begin
         alter table auth.flow_state owner to supabase_auth_admin;
         alter table auth.mfa_amr_claims owner to supabase_auth_admin;
-        grant all on auth.flow_state, auth.mfa_amr_claims to postgres, service_role;
+        grant all on auth.flow_state, auth.mfa_amr_claims to postgres;
+        alter table auth.flow_state enable row level security;
+        alter table auth.mfa_amr_claims enable row level security;
       exception
         when insufficient_privilege or undefined_object then null;
       end $$`;

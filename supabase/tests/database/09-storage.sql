@@ -8,7 +8,7 @@
 --   resumes/<user_id>/<file>: its owner only.
 -- Ids of this file start with a9000000 so it never meets the seed or another file's rows.
 begin;
-select plan(63);
+select plan(65);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('cand_a');
@@ -298,6 +298,27 @@ select is(
 );
 
 -- Section: responses bucket, DELETE ---------------------------------------------------------------
+-- A DELETE that does not come from the Storage API would leave the file behind: Storage refuses it,
+-- whoever asks, the table owner's role included.
+select tests.authenticate_as('cand_a');
+select throws_ok(
+  $$ delete from storage.objects where bucket_id = 'responses'
+       and name = 'a9000000-0000-4000-a000-000000000021/a9000000-0000-4000-a000-000000000011/2.webm' $$,
+  '42501',
+  'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+  'A direct delete of an object, without the Storage API''s setting, is refused.'
+);
+select tests.clear_authentication();
+select throws_ok(
+  $$ delete from storage.buckets where id = 'responses' $$,
+  '42501',
+  'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+  'A direct delete of a bucket is refused, even to postgres.'
+);
+
+-- From here the deletes stand for the Storage API's, which sets storage.allow_delete_query on each
+-- request; row-level security decides which rows the caller may delete.
+select set_config('storage.allow_delete_query', 'true', true);
 select tests.authenticate_as('cand_a');
 select is(
   tests.affected_rows($$ delete from storage.objects where bucket_id = 'responses'

@@ -6,6 +6,10 @@
 begin;
 select plan(30);
 
+-- The deletes below stand for the Storage API's: it tells Storage's delete protection so on each
+-- request, and row-level security then decides as it does for the API.
+select set_config('storage.allow_delete_query', 'true', true);
+
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('cand_a');
 select tests.create_supabase_user('cand_b');
