@@ -1,4 +1,4 @@
-// What analyse_answer reads and writes of an answer, as the worker (a superuser connection: the
+// What analyse_answer reads and writes of an answer, as the worker (postgres, the tables' owner: the
 // analysis state columns are the worker's alone). Each write after the work only lands while the
 // answer is still PROCESSING, so a Regenerate asked for meanwhile (back to QUEUED, a new job) is
 // not overwritten by the older result.

@@ -31,6 +31,7 @@ begin
     'session_id', coalesce(session_override, who.session_id))::text, true);
 end;
 $$;
+grant execute on function pg_temp.act_as to public;
 
 -- B logs out everywhere; C's user is deleted (their sessions and profile go with them).
 delete from auth.sessions where user_id = (select user_id from t17 where name = 'b');

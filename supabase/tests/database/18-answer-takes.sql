@@ -39,6 +39,7 @@ create function pg_temp.upload(take text) returns void language sql as $$
   insert into storage.objects (bucket_id, name, owner, owner_id)
   values ('responses', take, auth.uid(), auth.uid()::text)
 $$;
+grant execute on function pg_temp.upload to public;
 
 -- Section: bucket limits --------------------------------------------------------------------------
 select results_eq(

@@ -29,6 +29,7 @@ as $$
   where j.key in ('recording:' || p_recording, 'remove-renditions:' || p_recording)
   order by j.id
 $$;
+grant execute on function pg_temp.jobs_of to public;
 
 -- Section: an answer's first take -----------------------------------------------------------------
 insert into public.responses (id, invitation_id, question_id, candidate_id, media_path) values

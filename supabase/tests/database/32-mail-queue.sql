@@ -34,6 +34,7 @@ create function pg_temp.queued_send_jobs(p_invitation uuid) returns bigint langu
   join public.mail_outbox o on j.key = 'mail:' || o.id
   where j.task_identifier = 'send_mail' and o.invitation_id = p_invitation
 $$;
+grant execute on function pg_temp.queued_send_jobs to public;
 
 -- Section: the owning recruiter -------------------------------------------------------------------
 select tests.authenticate_as('t32_owner');

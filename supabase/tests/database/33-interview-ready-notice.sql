@@ -33,6 +33,7 @@ create function pg_temp.notices_queued(p_invitation uuid) returns bigint languag
   select count(*) from graphile_worker.jobs j
   where j.task_identifier = 'notify_recruiter' and j.key = 'notify:' || p_invitation
 $$;
+grant execute on function pg_temp.notices_queued to public;
 
 -- Section: not before the last answer settles ----------------------------------------------------
 update public.invitations set status = 'COMPLETED' where id = '33300000-0000-4000-a000-000000000001';

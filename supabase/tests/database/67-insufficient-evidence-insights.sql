@@ -21,6 +21,7 @@ insert into public.responses (id, invitation_id, question_id, candidate_id, resp
 create function pg_temp.store(p_insights jsonb) returns void language sql as $$
   update public.responses set ai_insights = p_insights where id = 'cccccccc-0067-4000-a000-000000000201'
 $$;
+grant execute on function pg_temp.store to public;
 
 select lives_ok($$select pg_temp.store('{"score": 72, "insufficient_evidence": false}')$$, 'a score from 0 to 100 is stored');
 select lives_ok($$select pg_temp.store('{"score": null, "insufficient_evidence": true}')$$,
