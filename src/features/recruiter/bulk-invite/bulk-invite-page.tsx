@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useInterview } from '@/features/recruiter/api/get-interview';
 import { endOfDay } from '@/features/recruiter/lib/end-of-day';
 import { callApi } from '@/lib/api-client';
+import { LoadError } from '@/ui/load-error';
 import { SectionCard } from '@/ui/section-card';
 import { bulkInvitationApi } from '@contract/bulk-invitations';
 import { createInvitationSchema } from '@contract/invitations';
@@ -73,6 +74,14 @@ export function BulkInvitePage() {
           <Title order={1}>Invite in bulk</Title>
           {interview.data && <Text c="dimmed">{interview.data.title}</Text>}
         </Stack>
+        {interview.isError && (
+          <LoadError
+            what="the interview"
+            error={interview.error}
+            retrying={interview.isFetching}
+            onRetry={() => void interview.refetch()}
+          />
+        )}
         {sending.phase !== 'idle' ? (
           <SectionCard title="Sending invitations">
             <BulkSendProgress
