@@ -44,9 +44,17 @@ end
 $$;
 
 -- Supabase exposes what postgres creates in public to the API roles; migrations narrow it down.
-alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+-- Set once, on a database no migration has touched: the shim runs again before every migrate, and
+-- must not give back what a migration has taken away.
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+    alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+  end if;
+end
+$$;
 
 -- Section: auth tables (the columns of supabase/auth's migrations) --------------------------------
 do $$

@@ -38,7 +38,7 @@ type Statuses = [number, number, number, number, number, number, number, number]
 interface RouteCase {
   /** The path after /api, with workspace A's ids; may create a fresh resource for a call that uses it up. */
   path: (world: World) => string | Promise<string>;
-  /** The JSON body; a function for a body that must differ per call. */
+  /** The JSON body; a function (given the world) for a body that must differ per call or name its ids. */
   body?: unknown;
   expect: Statuses;
   /** Whoever holds the link may read what it shows (an invite link, a public resume). */
@@ -218,6 +218,21 @@ const CASES: Record<string, RouteCase> = {
 
   'GET /api/reviews/completed': { path: () => '/reviews/completed', expect: RECRUITERS },
   'GET /api/reviews/:id': { path: (w) => `/reviews/${w.review.invitationId}`, expect: WORKSPACE_A },
+  'POST /api/reviews/:id/plays': {
+    path: (w) => `/reviews/${w.review.invitationId}/plays`,
+    body: (w: World) => ({ response_id: w.review.responses.video }),
+    expect: [401, 403, 403, 201, 201, 201, 404, 201],
+  },
+  'POST /api/exports': {
+    path: () => '/exports',
+    body: (w: World) => ({ what: 'comparison', interview_id: w.interviewId }),
+    // The database refuses to record an export of an interview the caller cannot see: 403.
+    expect: [401, 403, 403, 201, 201, 201, 403, 201],
+  },
+  'GET /api/workspaces/:id/audit-events': {
+    path: (w) => `/workspaces/${w.workspaceId}/audit-events`,
+    expect: OWNERS_OF_A,
+  },
   'POST /api/reviews/:id/analyze/:responseId': {
     path: (w) => `/reviews/${w.review.invitationId}/analyze/${w.review.responses.text}`,
     // 202: the analysis is queued for the worker; a REVIEWER may ask for it too.
@@ -441,7 +456,9 @@ describe('the access matrix', () => {
       async (persona, expected) => {
         const user = persona === 'anon' ? undefined : world.users[persona];
         const body =
-          typeof routeCase.body === 'function' ? (routeCase.body as () => unknown)() : routeCase.body;
+          typeof routeCase.body === 'function'
+            ? (routeCase.body as (w: World) => unknown)(world)
+            : routeCase.body;
         const response = await callApi(await routeCase.path(world), {
           method,
           token: user?.accessToken,

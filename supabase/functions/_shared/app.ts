@@ -4,6 +4,7 @@ import { identifyCaller } from './auth.ts';
 import { siteCors } from './cors.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { candidateRequestRoutes } from './routes/candidate-requests.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { comparisonRoutes } from './routes/comparison.ts';
@@ -47,6 +48,7 @@ for (const table of [
   shareRoutes,
   scorecardRoutes,
   comparisonRoutes,
+  auditRoutes,
 ]) {
   app.route('/', table.app);
 }

@@ -50,6 +50,43 @@ export type Database = {
           },
         ];
       };
+      audit_events: {
+        Row: {
+          action: Database['public']['Enums']['audit_action'];
+          actor_email: string | null;
+          actor_id: string | null;
+          detail: NonNullable<Json>;
+          id: number;
+          interview_id: string | null;
+          invitation_id: string | null;
+          occurred_at: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          action: Database['public']['Enums']['audit_action'];
+          actor_email?: string | null;
+          actor_id?: string | null;
+          detail?: NonNullable<Json>;
+          id?: never;
+          interview_id?: string | null;
+          invitation_id?: string | null;
+          occurred_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          action?: Database['public']['Enums']['audit_action'];
+          actor_email?: string | null;
+          actor_id?: string | null;
+          detail?: NonNullable<Json>;
+          id?: never;
+          interview_id?: string | null;
+          invitation_id?: string | null;
+          occurred_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [];
+      };
       candidate_comments: {
         Row: {
           author_id: string | null;
@@ -1339,6 +1376,15 @@ export type Database = {
     Enums: {
       admin_action: 'ROLE_CHANGE' | 'DELETE_USER';
       app_role: 'ADMIN' | 'RECRUITER' | 'CANDIDATE';
+      audit_action:
+        | 'REVIEW_OPENED'
+        | 'RECORDING_PLAYED'
+        | 'RATED'
+        | 'DECIDED'
+        | 'SHARED'
+        | 'SHARE_REVOKED'
+        | 'EXPORTED'
+        | 'DELETED';
       candidate_decision: 'ADVANCE' | 'HOLD' | 'REJECT';
       candidate_request_kind: 'EXTENSION' | 'ACCOMMODATION';
       candidate_request_status: 'PENDING' | 'APPROVED' | 'DECLINED';
@@ -1469,6 +1515,16 @@ export const Constants = {
     Enums: {
       admin_action: ['ROLE_CHANGE', 'DELETE_USER'],
       app_role: ['ADMIN', 'RECRUITER', 'CANDIDATE'],
+      audit_action: [
+        'REVIEW_OPENED',
+        'RECORDING_PLAYED',
+        'RATED',
+        'DECIDED',
+        'SHARED',
+        'SHARE_REVOKED',
+        'EXPORTED',
+        'DELETED',
+      ],
       candidate_decision: ['ADVANCE', 'HOLD', 'REJECT'],
       candidate_request_kind: ['EXTENSION', 'ACCOMMODATION'],
       candidate_request_status: ['PENDING', 'APPROVED', 'DECLINED'],

@@ -19,6 +19,7 @@ import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
 import { findReview } from '../reviews/review-access.ts';
+import { recordReviewOpened } from '../audit/record-access.ts';
 import { signResponseMedia } from '../reviews/response-media.ts';
 import {
   RECORDING_COLUMNS_SQL,
@@ -108,6 +109,7 @@ export const reviewRoutes = new RouteTable()
     const accessToken = bearerTokenOf(c);
     const { invitation, accommodations, responses } = await asCaller(c.var.user, async (tx) => {
       const invitation = await findReview(tx, id);
+      await recordReviewOpened(tx, id);
       const [accommodations] = await tx<Accommodations[]>`
         select time_accommodation as time, extra_attempts, text_answers_allowed
         from public.invitations where id = ${id}`;

@@ -1,0 +1,31 @@
+// The reads the audit trail records (issue #20 item 4), as the caller, through the database's
+// private.record_access: it refuses an event about what the caller cannot see, and counts the same
+// look by the same person within 10 minutes once.
+import type { AuditExport } from '../contract/audit.ts';
+import type { Transaction } from '../db.ts';
+
+export async function recordReviewOpened(tx: Transaction, invitationId: string): Promise<void> {
+  await tx`select private.record_access('REVIEW_OPENED', null, null, ${invitationId})`;
+}
+
+export async function recordRecordingPlayed(
+  tx: Transaction,
+  invitationId: string,
+  responseId: string,
+): Promise<void> {
+  await tx`
+    select private.record_access('RECORDING_PLAYED', null, null, ${invitationId},
+                                 jsonb_build_object('response_id', ${responseId}::text))`;
+}
+
+export async function recordExport(tx: Transaction, exported: AuditExport): Promise<void> {
+  if (exported.what === 'comparison') {
+    await tx`
+      select private.record_access('EXPORTED', null, ${exported.interview_id}, null,
+                                   jsonb_build_object('what', 'comparison'))`;
+  } else {
+    await tx`
+      select private.record_access('EXPORTED', ${exported.workspace_id}, null, null,
+                                   jsonb_build_object('what', 'audit trail'))`;
+  }
+}

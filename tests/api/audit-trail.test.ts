@@ -1,0 +1,247 @@
+// The audit trail through the api (issue #20 item 4): every listed action, done the way the app does
+// it, leaves one event naming who and about whom; the workspace's owners page and filter it; other
+// members are refused and outsiders see no such workspace.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEventSchema, type AuditAction } from '../../supabase/functions/_shared/contract/audit.ts';
+import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { callApi } from '../support/api.ts';
+import {
+  seedEvaluationWorld,
+  submitRatings,
+  putRatings,
+  threeRatings,
+  type EvaluationWorld,
+} from '../support/evaluation-fixtures.ts';
+import {
+  expectError,
+  expectJson,
+  openDatabase,
+  sendJson,
+  type Database,
+} from '../support/interview-fixtures.ts';
+import { interviewOfInvitation } from '../support/scorecard-fixtures.ts';
+import type { TestUser } from '../support/users.ts';
+import { workspaceOf } from '../support/workspace-fixtures.ts';
+
+const pageSchema = z.object({ events: z.array(auditEventSchema), total: z.number() });
+
+let sql: Database;
+let world: EvaluationWorld;
+let workspaceId: string;
+let interviewId: string;
+beforeAll(async () => {
+  sql = openDatabase();
+  world = await seedEvaluationWorld(sql);
+  workspaceId = await workspaceOf(sql, world.owner);
+  interviewId = await interviewOfInvitation(sql, world.review.invitationId);
+});
+afterAll(async () => {
+  await sql.end();
+});
+
+/** The workspace's events of `action`, newest first, as its owner reads them through the api. */
+async function eventsOf(action: AuditAction) {
+  const response = await callApi(`/workspaces/${workspaceId}/audit-events?action=${action}`, {
+    token: world.owner.accessToken,
+  });
+  return pageSchema.parse(await expectJson(response, 200)).events;
+}
+
+function by(user: TestUser) {
+  return { actor_id: user.id, actor_email: user.email };
+}
+
+describe('the audit trail records', () => {
+  it('a reviewer opening a review, once for a page that reloads', async () => {
+    for (let load = 0; load < 3; load += 1) {
+      const response = await callApi(`/reviews/${world.review.invitationId}`, {
+        token: world.reviewer.accessToken,
+      });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const events = await eventsOf('REVIEW_OPENED');
+    expect(events).toEqual([
+      expect.objectContaining({ ...by(world.reviewer), invitation_id: world.review.invitationId }),
+    ]);
+  });
+
+  it('a recording played, refused for an answer the caller cannot see', async () => {
+    const play = (user: TestUser, invitationId = world.review.invitationId) =>
+      sendJson('POST', `/reviews/${invitationId}/plays`, { response_id: world.review.responses.video }, user);
+    await expectJson(await play(world.reviewer), 201);
+    const events = await eventsOf('RECORDING_PLAYED');
+    expect(events).toEqual([
+      expect.objectContaining({
+        ...by(world.reviewer),
+        invitation_id: world.review.invitationId,
+        detail: { response_id: world.review.responses.video },
+      }),
+    ]);
+    const outsider = await seedEvaluationWorld(sql);
+    await expectError(await play(outsider.owner), 404);
+    const otherAnswer = await sendJson(
+      'POST',
+      `/reviews/${world.review.invitationId}/plays`,
+      { response_id: outsider.review.responses.video },
+      world.reviewer,
+    );
+    await expectError(otherAnswer, 404);
+    expect(await eventsOf('RECORDING_PLAYED')).toHaveLength(1);
+  });
+
+  it('submitted ratings', async () => {
+    await expectJson(
+      await putRatings(world.recruiter, world.review.invitationId, threeRatings(world, [4, 3, 5])),
+      200,
+    );
+    const submitted = await submitRatings(world.recruiter, world.review.invitationId);
+    expect(submitted.status).toBe(201);
+    await submitted.arrayBuffer();
+    expect(await eventsOf('RATED')).toEqual([
+      expect.objectContaining({ ...by(world.recruiter), invitation_id: world.review.invitationId }),
+    ]);
+  });
+
+  it('a decision, with what was decided', async () => {
+    await expectJson(
+      await sendJson(
+        'POST',
+        `/reviews/${world.review.invitationId}/decision`,
+        { decision: 'ADVANCE', reason: 'Clear answers' },
+        world.owner,
+      ),
+      201,
+    );
+    expect(await eventsOf('DECIDED')).toEqual([
+      expect.objectContaining({ ...by(world.owner), detail: { decision: 'ADVANCE' } }),
+    ]);
+  });
+
+  it('a shared link, and its revoking', async () => {
+    const share = z
+      .object({ id: z.string() })
+      .parse(
+        await expectJson(
+          await sendJson(
+            'POST',
+            `/reviews/${world.review.invitationId}/shares`,
+            { days: 7 },
+            world.recruiter,
+          ),
+          201,
+        ),
+      );
+    await expectJson(
+      await sendJson(
+        'POST',
+        `/reviews/${world.review.invitationId}/shares/${share.id}/revoke`,
+        {},
+        world.recruiter,
+      ),
+      200,
+    );
+    expect(await eventsOf('SHARED')).toEqual([
+      expect.objectContaining({
+        ...by(world.recruiter),
+        detail: expect.objectContaining({ share_id: share.id }),
+      }),
+    ]);
+    expect(await eventsOf('SHARE_REVOKED')).toEqual([
+      expect.objectContaining({ ...by(world.recruiter), detail: { share_id: share.id } }),
+    ]);
+  });
+
+  it("an export of the comparison and of the trail, refused for someone else's interview", async () => {
+    await expectJson(
+      await sendJson('POST', '/exports', { what: 'comparison', interview_id: interviewId }, world.reviewer),
+      201,
+    );
+    await expectJson(
+      await sendJson('POST', '/exports', { what: 'audit trail', workspace_id: workspaceId }, world.owner),
+      201,
+    );
+    const events = await eventsOf('EXPORTED');
+    expect(events).toEqual([
+      expect.objectContaining({ ...by(world.owner), interview_id: null, detail: { what: 'audit trail' } }),
+      expect.objectContaining({
+        ...by(world.reviewer),
+        interview_id: interviewId,
+        detail: { what: 'comparison' },
+      }),
+    ]);
+    await expectError(
+      await sendJson('POST', '/exports', { what: 'audit trail', workspace_id: workspaceId }, world.recruiter),
+      403,
+    );
+    await expectError(
+      await sendJson('POST', '/exports', { what: 'comparison', interview_id: randomUUID() }, world.owner),
+      403,
+    );
+    expect(await eventsOf('EXPORTED')).toHaveLength(2);
+  });
+
+  it('a deleted interview, by its title, after everything else', async () => {
+    const response = await callApi(`/interviews/${interviewId}`, {
+      method: 'DELETE',
+      token: world.owner.accessToken,
+    });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    expect(await eventsOf('DELETED')).toEqual([
+      expect.objectContaining({
+        ...by(world.owner),
+        interview_id: interviewId,
+        detail: expect.objectContaining({ what: 'interview' }),
+      }),
+    ]);
+    // The trail outlives what it names: every event is still there.
+    const all = pageSchema.parse(
+      await expectJson(
+        await callApi(`/workspaces/${workspaceId}/audit-events`, { token: world.owner.accessToken }),
+        200,
+      ),
+    );
+    expect(all.total).toBe(9);
+  });
+});
+
+describe('GET /api/workspaces/{id}/audit-events', () => {
+  it('filters by person and by time', async () => {
+    const mine = pageSchema.parse(
+      await expectJson(
+        await callApi(`/workspaces/${workspaceId}/audit-events?actor_id=${world.reviewer.id}`, {
+          token: world.owner.accessToken,
+        }),
+        200,
+      ),
+    );
+    expect(mine.events.map((event) => event.action).sort()).toEqual([
+      'EXPORTED',
+      'RECORDING_PLAYED',
+      'REVIEW_OPENED',
+    ]);
+    const future = new Date(Date.now() + 60_000).toISOString();
+    const none = pageSchema.parse(
+      await expectJson(
+        await callApi(`/workspaces/${workspaceId}/audit-events?from=${encodeURIComponent(future)}`, {
+          token: world.owner.accessToken,
+        }),
+        200,
+      ),
+    );
+    expect(none).toEqual(expect.objectContaining({ events: [], total: 0 }));
+  });
+
+  it("is the owners': other members get 403, an outsider 404, a bad filter 400", async () => {
+    const path = `/workspaces/${workspaceId}/audit-events`;
+    const refused = await expectError(await callApi(path, { token: world.reviewer.accessToken }), 403);
+    expect(refused.error).toBe(workspaceErrorMessages.ownerRequired);
+    await expectError(await callApi(path, { token: world.recruiter.accessToken }), 403);
+    const outsider = await seedEvaluationWorld(sql);
+    await expectError(await callApi(path, { token: outsider.owner.accessToken }), 404);
+    await expectError(await callApi(`${path}?action=WATCHED`, { token: world.owner.accessToken }), 400);
+  });
+});
