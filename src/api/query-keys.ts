@@ -21,6 +21,7 @@ export const queryKeys = {
   workspaces: {
     all: workspaces,
     detail: (id: string) => [...workspaces, 'detail', id] as const,
+    audit: (id: string, filters: object) => [...workspaces, 'audit', id, filters] as const,
   },
   teamInvitation: (token: string) => ['team-invitations', token] as const,
   interviews: {

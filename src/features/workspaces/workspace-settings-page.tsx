@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useSignedInSession } from '@/auth/session-context';
 import { paths } from '@/config/paths';
+import { AuditTrailSection } from '@/features/workspaces/components/audit-trail-section';
 import { useWorkspace } from '@/features/workspaces/api/workspace-settings-api';
 import { MembersSection } from '@/features/workspaces/components/members-section';
 import { TeamInvitationsSection } from '@/features/workspaces/components/team-invitations-section';
@@ -20,8 +21,8 @@ function isMissing(error: Error): boolean {
 
 /**
  * /workspaces/:id/settings (docs/product.md §2): the workspace's name, URL name, sender name,
- * colour and logo, its members and pending team invitations. Owners (and platform admins) change
- * them; other members read them and may leave.
+ * colour and logo, its members and pending team invitations, and (for owners) its audit trail.
+ * Owners (and platform admins) change them; other members read them and may leave.
  */
 export function WorkspaceSettingsPage() {
   const { id = '' } = useParams();
@@ -92,6 +93,7 @@ function SettingsContent({
       </Grid>
       <MembersSection workspace={workspace} userId={userId} canManage={canManage} />
       {canManage && <TeamInvitationsSection workspace={workspace} />}
+      {canManage && <AuditTrailSection workspace={workspace} />}
     </Stack>
   );
 }

@@ -66,5 +66,10 @@ describe('compare candidates', () => {
     const plainHeader = header.map((h) => h.replace(/ [▲▼]$/, ''));
     expect(text).toBe(toCsv(plainHeader, await cells()));
     expect(text.split('\r\n')[1]?.startsWith(second.name)).toBe(true);
+    // The export is in the workspace's audit trail, as the owner's.
+    const [recorded] = await screens.sql<{ n: number }[]>`
+      select count(*)::int as n from public.audit_events
+      where action = 'EXPORTED' and interview_id = ${interviewId} and actor_id = ${world.owner.id}`;
+    expect(recorded?.n).toBe(1);
   });
 });

@@ -14,13 +14,15 @@ import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { recordExport } from '@/lib/audit-access';
 import { useComparison } from '@/features/recruiter/api/get-comparison';
 import { useInterview } from '@/features/recruiter/api/get-interview';
+import { downloadCsv } from '@/lib/download-csv';
 import { LoadError } from '@/ui/load-error';
+import { notifyFailure } from '@/ui/notify-failure';
 import { comparisonFileName, comparisonHeader, toCsv } from '@contract/comparison-csv';
 import { visibleCells, type ComparisonView } from './comparison-rows';
 import { ComparisonTable } from './comparison-table';
-import { downloadCsv } from './download-csv';
 
 const statusOptions = [
   { value: 'COMPLETED', label: 'Completed' },
@@ -56,14 +58,25 @@ export function CompareCandidatesPage() {
   const data = comparison.data;
   const header = data ? comparisonHeader(data.competencies) : [];
   const rows = data ? visibleCells(data, view) : [];
-  const exportCsv = () =>
-    downloadCsv(
-      comparisonFileName(interview.data?.title ?? ''),
-      toCsv(
-        header,
-        rows.map((r) => r.cells),
-      ),
-    );
+  const [exporting, setExporting] = useState(false);
+  // Recorded in the workspace's audit trail first: no export goes unrecorded.
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await recordExport({ what: 'comparison', interview_id: id });
+      downloadCsv(
+        comparisonFileName(interview.data?.title ?? ''),
+        toCsv(
+          header,
+          rows.map((r) => r.cells),
+        ),
+      );
+    } catch (error) {
+      notifyFailure('Could not export the comparison.', error);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Container size="xl" py="xl">
@@ -81,7 +94,8 @@ export function CompareCandidatesPage() {
           </Stack>
           <Button
             leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={exportCsv}
+            onClick={() => void exportCsv()}
+            loading={exporting}
             disabled={!rows.length}
           >
             Export CSV

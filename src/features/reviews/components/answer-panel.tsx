@@ -1,6 +1,7 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
+import { reportRecordingPlayed } from '@/lib/audit-access';
 import { AnswerPlayer } from '@/features/reviews/components/answer-player';
 import { FormatIcon } from '@/features/reviews/components/format-icon';
 import { RecordingState } from '@/features/reviews/components/recording-state';
@@ -85,7 +86,13 @@ export function AnswerPanel({ reviewId, response, aiConfigured, anonymous, onRef
             </Text>
           ) : (
             <>
-              <AnswerPlayer key={response.id} response={response} onRefresh={onRefresh} mediaRef={media} />
+              <AnswerPlayer
+                key={response.id}
+                response={response}
+                onRefresh={onRefresh}
+                mediaRef={media}
+                onFirstPlay={() => reportRecordingPlayed(reviewId, response.id)}
+              />
               <RecordingState
                 recording={response.recording}
                 onRetry={aiConfigured ? retryRecording : undefined}
