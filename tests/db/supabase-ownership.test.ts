@@ -8,18 +8,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseName, databaseUrl, maintenanceUrl } from '../../local/db/database-url.ts';
 import { migrate } from '../../local/db/migrate.ts';
 import { supabase } from '../../local/db/supabase-cli.ts';
+import { scratchDatabase } from '../support/scratch-database.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
-const scratchUrl = (() => {
-  const url = new URL(databaseUrl());
-  url.pathname = `/${databaseName(url.toString()).slice(0, 30)}_ownership_${process.pid}`;
-  return url.toString();
-})();
-const admin = postgres(maintenanceUrl(scratchUrl), { max: 1, onnotice: () => {} });
+const scratch = scratchDatabase('ownership');
+const scratchUrl = scratch.url;
 const sql = postgres(scratchUrl, { max: 1, onnotice: () => {} });
 
 /** Applies the project's migrations and then `extra`, as the CLI deploys them; returns the CLI's error text. */
@@ -42,15 +38,13 @@ function deployWith(extra: string): string | null {
 }
 
 beforeAll(async () => {
-  await admin`drop database if exists ${admin(databaseName(scratchUrl))} with (force)`;
-  await admin`create database ${admin(databaseName(scratchUrl))}`;
+  await scratch.create();
   await migrate(scratchUrl);
 }, 180_000);
 
 afterAll(async () => {
   await sql.end();
-  await admin`drop database if exists ${admin(databaseName(scratchUrl))} with (force)`;
-  await admin.end();
+  await scratch.drop();
 });
 
 describe('a migration on what Supabase itself owns', () => {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseName, databaseUrl, maintenanceUrl } from '../../local/db/database-url.ts';
 import { applyShim, installJobQueue, migrate, runSqlFile } from '../../local/db/migrate.ts';
 import { supabase } from '../../local/db/supabase-cli.ts';
+import { scratchDatabase } from '../support/scratch-database.ts';
 
 // Issue #17: the workspaces migration moves a live database's interviews into workspaces. This
 // replays it on a scratch database holding the demo data as it was before (the seed of that time,
@@ -22,13 +22,8 @@ const COUNTED_TABLES = [
   'recording_media',
 ] as const;
 
-const scratchUrl = (() => {
-  const url = new URL(databaseUrl());
-  // Unique per run: engineers and CI share one server, each with their own database name.
-  url.pathname = `/${databaseName(url.toString()).slice(0, 30)}_ws_migration_${process.pid}`;
-  return url.toString();
-})();
-const admin = postgres(maintenanceUrl(scratchUrl), { max: 1, onnotice: () => {} });
+const scratch = scratchDatabase('ws_migration');
+const scratchUrl = scratch.url;
 const sql = postgres(scratchUrl, { max: 1, onnotice: () => {} });
 
 /** The migrations up to the last one before workspaces, applied by the CLI from a copy of them. */
@@ -65,8 +60,7 @@ let before: Record<string, number>;
 let interviewsBefore: { id: string; recruiter_id: string }[];
 
 beforeAll(async () => {
-  await admin`drop database if exists ${admin(databaseName(scratchUrl))} with (force)`;
-  await admin`create database ${admin(databaseName(scratchUrl))}`;
+  await scratch.create();
   await applyShim(scratchUrl);
   await installJobQueue(scratchUrl);
   migrateUpToBeforeWorkspaces();
@@ -80,8 +74,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sql.end();
-  await admin`drop database if exists ${admin(databaseName(scratchUrl))} with (force)`;
-  await admin.end();
+  await scratch.drop();
 });
 
 describe('the workspaces migration on a database with data', () => {
