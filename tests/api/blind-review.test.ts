@@ -110,6 +110,8 @@ function targets(): Record<string, string | { notApplicable: string }> {
     '/api/reviews/:id/shares': `/reviews/${id}/shares`,
     '/api/workspaces/:id': `/workspaces/${workspaceId}`,
     '/api/workspaces/:id/scorecards': `/workspaces/${workspaceId}/scorecards`,
+    // The owners' audit trail (a REVIEWER gets 403): ids and members' e-mails, never a candidate's name.
+    '/api/workspaces/:id/audit-events': `/workspaces/${workspaceId}/audit-events`,
     '/api/team-invitations/:token': { notApplicable: 'a team invitation, which names no candidate' },
     '/api/shared/:token': `/shared/${shareToken}`,
   };
