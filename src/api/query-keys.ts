@@ -46,8 +46,8 @@ export const queryKeys = {
     all: reviews,
     page: (workspaceId: string | null, page: number) => [...reviews, 'completed', workspaceId, page] as const,
     detail: (id: string) => [...reviews, 'detail', id] as const,
-    /** A candidate's ratings, rating history, decisions or comments. */
-    evaluation: (id: string, part: 'ratings' | 'history' | 'decisions' | 'comments') =>
+    /** A candidate's ratings, rating history, decisions, comments or feedback. */
+    evaluation: (id: string, part: 'ratings' | 'history' | 'decisions' | 'comments' | 'feedback') =>
       [...reviews, 'evaluation', id, part] as const,
   },
   adminUsers: {
@@ -62,6 +62,7 @@ export const queryKeys = {
     all: candidate,
     me: () => [...candidate, 'me'] as const,
     invitations: () => [...candidate, 'invitations'] as const,
+    feedback: () => [...candidate, 'feedback'] as const,
   },
   /** The dashboard's list, each resume's page, and the view counts of one or all of them. */
   videoResumes: {

@@ -80,6 +80,15 @@ export function freshInvitation(world: World): Promise<string> {
   return seedInvitation(world.sql, world.interviewId, 'PENDING');
 }
 
+/** A new completed candidate of workspace A someone has decided about, for a call that sends its one feedback note. */
+export async function freshDecidedInvitation(world: World): Promise<string> {
+  const id = await seedInvitation(world.sql, world.interviewId, 'COMPLETED');
+  await world.sql`
+    insert into public.candidate_decisions (invitation_id, decision, reason, decided_by)
+    values (${id}, 'HOLD', 'Access matrix', ${world.users.owner.id})`;
+  return id;
+}
+
 /** The link of a new pending invitation of workspace A's interview, for a request that uses it up. */
 export async function freshInvitationToken(world: World): Promise<string> {
   return tokenOf(world.sql, await freshInvitation(world));

@@ -15,6 +15,7 @@ import {
   freshInvitation,
   freshInvitationToken,
   freshComment,
+  freshDecidedInvitation,
   freshMember,
   freshResume,
   freshTeamInvitation,
@@ -229,6 +230,16 @@ const CASES: Record<string, RouteCase> = {
     // The database refuses to record an export of an interview the caller cannot see: 403.
     expect: [401, 403, 403, 201, 201, 201, 403, 201],
   },
+  'GET /api/reviews/:id/feedback': {
+    path: (w) => `/reviews/${w.review.invitationId}/feedback`,
+    expect: WORKSPACE_A,
+  },
+  'POST /api/reviews/:id/feedback': {
+    path: async (w) => `/reviews/${await freshDecidedInvitation(w)}/feedback`,
+    body: { body: 'Thank you for your time.' },
+    expect: [401, 403, 403, 201, 201, 403, 404, 201],
+  },
+  'GET /api/candidates/feedback': { path: () => '/candidates/feedback', expect: SIGNED_IN },
   'GET /api/workspaces/:id/audit-events': {
     path: (w) => `/workspaces/${w.workspaceId}/audit-events`,
     expect: OWNERS_OF_A,

@@ -8,6 +8,7 @@ import { removeRenditions } from './remove-renditions.ts';
 import { analyseAnswerTask } from './analyse-answer.ts';
 import { notifyRecruiterTask } from './notify-recruiter.ts';
 import { queueRemindersTask } from './queue-reminders.ts';
+import { sendFeedbackTask } from './send-feedback.ts';
 import { sendReceiptTask } from './send-receipt.ts';
 import { sendRequestDecisionTask } from './send-request-decision.ts';
 import { sendMailTask } from './send-mail.ts';
@@ -42,6 +43,7 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
         queue_reminders: queueRemindersTask(ctx),
         send_receipt: sendReceiptTask(ctx),
         send_request_decision: sendRequestDecisionTask(ctx),
+        send_feedback: sendFeedbackTask(ctx),
       },
     },
   ];

@@ -10,6 +10,7 @@ import { candidateRoutes } from './routes/candidates.ts';
 import { comparisonRoutes } from './routes/comparison.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { invitationRoutes } from './routes/invitations.ts';
@@ -49,6 +50,7 @@ for (const table of [
   scorecardRoutes,
   comparisonRoutes,
   auditRoutes,
+  feedbackRoutes,
 ]) {
   app.route('/', table.app);
 }

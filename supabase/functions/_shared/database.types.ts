@@ -170,6 +170,53 @@ export type Database = {
           },
         ];
       };
+      candidate_feedback: {
+        Row: {
+          body: string;
+          invitation_id: string;
+          outbox_id: string | null;
+          sent_at: string;
+          sent_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          body: string;
+          invitation_id: string;
+          outbox_id?: string | null;
+          sent_at?: string;
+          sent_by?: string | null;
+        };
+        Update: {
+          body?: string;
+          invitation_id?: string;
+          outbox_id?: string | null;
+          sent_at?: string;
+          sent_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'candidate_feedback_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: true;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'candidate_feedback_outbox_id_fkey';
+            columns: ['outbox_id'];
+            isOneToOne: false;
+            referencedRelation: 'mail_outbox';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'candidate_feedback_sent_by_fkey';
+            columns: ['sent_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       candidate_requests: {
         Row: {
           decided_at: string | null;
@@ -1396,7 +1443,8 @@ export type Database = {
         | 'TEAM_INVITATION'
         | 'REMINDER'
         | 'REQUEST_DECIDED'
-        | 'COMPLETION_RECEIPT';
+        | 'COMPLETION_RECEIPT'
+        | 'FEEDBACK';
       mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
       processing_status: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
       response_format: 'VIDEO' | 'AUDIO' | 'TEXT';
@@ -1537,6 +1585,7 @@ export const Constants = {
         'REMINDER',
         'REQUEST_DECIDED',
         'COMPLETION_RECEIPT',
+        'FEEDBACK',
       ],
       mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
       processing_status: ['QUEUED', 'PROCESSING', 'READY', 'FAILED'],

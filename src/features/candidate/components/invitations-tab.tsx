@@ -1,12 +1,15 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CandidateInvitation } from '@contract/candidates';
+import type { CandidateFeedback } from '@contract/feedback';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCandidateFeedback } from '@/features/candidate/api/get-candidate-feedback';
 import { historyInvitations, pendingInvitations } from '@/features/candidate/lib/invitation-groups';
 import { brandColorStyle } from '@/ui/brand-color-style';
 import { formatDate } from '@/ui/format-date';
+import { LoadError } from '@/ui/load-error';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
@@ -65,7 +68,13 @@ function PendingItem({ invitation }: { invitation: CandidateInvitation }) {
   );
 }
 
-function HistoryItem({ invitation }: { invitation: CandidateInvitation }) {
+function HistoryItem({
+  invitation,
+  feedback,
+}: {
+  invitation: CandidateInvitation;
+  feedback?: CandidateFeedback;
+}) {
   const reviewed = invitation.status === 'REVIEWED';
   return (
     <BrandedCard invitation={invitation}>
@@ -78,6 +87,16 @@ function HistoryItem({ invitation }: { invitation: CandidateInvitation }) {
           {reviewed ? 'Reviewed' : 'Awaiting Review'}
         </Badge>
       </Group>
+      {feedback && (
+        <Stack gap={4} mt="sm">
+          <Text size="sm" fw={600}>
+            Feedback from {feedback.company_name}, {formatDate(feedback.sent_at)}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {feedback.body}
+          </Text>
+        </Stack>
+      )}
     </BrandedCard>
   );
 }
@@ -85,6 +104,8 @@ function HistoryItem({ invitation }: { invitation: CandidateInvitation }) {
 /** docs/product.md §2 Interviews tab: Pending Interviews and Interview History. */
 export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvitation[]> }) {
   const now = new Date();
+  const feedback = useCandidateFeedback();
+  const feedbackOf = (id: string) => feedback.data?.feedback.find((note) => note.invitation_id === id);
   return (
     <Stack gap="lg">
       <SectionCard title="Pending Interviews">
@@ -105,6 +126,14 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         </QueryContent>
       </SectionCard>
       <SectionCard title="Interview History">
+        {feedback.isError && (
+          <LoadError
+            what="feedback from hiring teams"
+            error={feedback.error}
+            retrying={feedback.isFetching}
+            onRetry={() => void feedback.refetch()}
+          />
+        )}
         <QueryContent
           query={query}
           what="interview history"
@@ -115,7 +144,11 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
           {(invitations) => (
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
               {historyInvitations(invitations).map((invitation) => (
-                <HistoryItem key={invitation.id} invitation={invitation} />
+                <HistoryItem
+                  key={invitation.id}
+                  invitation={invitation}
+                  feedback={feedbackOf(invitation.id)}
+                />
               ))}
             </Stack>
           )}

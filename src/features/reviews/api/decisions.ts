@@ -16,7 +16,11 @@ export function useDecide(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Decide) => callApi(evaluationApi.decide, { params: { id }, body }),
+    // A decision opens the way to feedback.
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.reviews.evaluation(id, 'decisions') }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.evaluation(id, 'decisions') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.evaluation(id, 'feedback') }),
+      ]),
   });
 }

@@ -2,12 +2,13 @@ import { Stack } from '@mantine/core';
 import { useRatings } from '@/features/reviews/api/ratings';
 import { CommentsCard } from '@/features/reviews/components/comments-card';
 import { DecisionCard } from '@/features/reviews/components/decision-card';
+import { FeedbackCard } from '@/features/reviews/components/feedback-card';
 import { RatingsSummaryCard } from '@/features/reviews/components/ratings-summary-card';
 import { TeamRatingsPanel } from '@/features/reviews/components/team-ratings-panel';
 import { YourRatingPanel } from '@/features/reviews/components/your-rating-panel';
 import { LoadError } from '@/ui/load-error';
 
-/** Beside the answers: the ratings summary (submit, means), the decision and the comments. */
+/** Beside the answers: the ratings summary (submit, means), the decision, the feedback and the comments. */
 export function EvaluationSidebar({ reviewId }: { reviewId: string }) {
   const ratings = useRatings(reviewId);
   return (
@@ -24,6 +25,7 @@ export function EvaluationSidebar({ reviewId }: { reviewId: string }) {
         ratings.data.answers.length > 0 && <RatingsSummaryCard reviewId={reviewId} view={ratings.data} />
       )}
       <DecisionCard reviewId={reviewId} />
+      <FeedbackCard reviewId={reviewId} />
       <CommentsCard reviewId={reviewId} />
     </Stack>
   );
