@@ -98,6 +98,7 @@ function targets(): Record<string, string | { notApplicable: string }> {
     '/api/candidates/video-resumes/:id': { notApplicable: "a candidate's own resume, not an interview's" },
     '/api/candidates/video-resumes/:id/analytics': { notApplicable: "a candidate's own resume" },
     '/api/candidates/analytics': '/candidates/analytics',
+    '/api/candidates/feedback': '/candidates/feedback',
     '/api/public/video-resume/:id': { notApplicable: 'a resume the candidate published, not an answer' },
     '/api/admin/users': '/admin/users',
     '/api/admin/logs': '/admin/logs',
@@ -108,6 +109,7 @@ function targets(): Record<string, string | { notApplicable: string }> {
     '/api/reviews/:id/decisions': `/reviews/${id}/decisions`,
     '/api/reviews/:id/comments': `/reviews/${id}/comments`,
     '/api/reviews/:id/shares': `/reviews/${id}/shares`,
+    '/api/reviews/:id/feedback': `/reviews/${id}/feedback`,
     '/api/workspaces/:id': `/workspaces/${workspaceId}`,
     '/api/workspaces/:id/scorecards': `/workspaces/${workspaceId}/scorecards`,
     // The owners' audit trail (a REVIEWER gets 403): ids and members' e-mails, never a candidate's name.
