@@ -1295,6 +1295,7 @@ export type Database = {
           id: string;
           logo_path: string | null;
           name: string;
+          retention_days: number;
           slug: string;
           updated_at: string;
         };
@@ -1307,6 +1308,7 @@ export type Database = {
           id?: string;
           logo_path?: string | null;
           name: string;
+          retention_days?: number;
           slug: string;
           updated_at?: string;
         };
@@ -1318,6 +1320,7 @@ export type Database = {
           id?: string;
           logo_path?: string | null;
           name?: string;
+          retention_days?: number;
           slug?: string;
           updated_at?: string;
         };
