@@ -165,6 +165,14 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('@/features/resumes/video-resume-page').then((m) => ({ Component: m.VideoResumePage })),
       },
+      // The candidate's consent receipt, from the completion e-mail: no account needed.
+      {
+        path: paths.consentReceipt.path,
+        lazy: () =>
+          import('@/features/consent-receipt/consent-receipt-page').then((m) => ({
+            Component: m.ConsentReceiptPage,
+          })),
+      },
       // A hiring manager's read-only link: no account, no guard.
       {
         path: paths.sharedReview.path,

@@ -24,6 +24,7 @@ export const queryKeys = {
     audit: (id: string, filters: object) => [...workspaces, 'audit', id, filters] as const,
   },
   teamInvitation: (token: string) => ['team-invitations', token] as const,
+  consentReceipt: (token: string) => ['consent-receipts', token] as const,
   interviews: {
     all: interviews,
     list: (workspaceId: string | null) => [...interviews, 'list', workspaceId] as const,
@@ -63,6 +64,7 @@ export const queryKeys = {
     me: () => [...candidate, 'me'] as const,
     invitations: () => [...candidate, 'invitations'] as const,
     feedback: () => [...candidate, 'feedback'] as const,
+    consents: () => [...candidate, 'consents'] as const,
   },
   /** The dashboard's list, each resume's page, and the view counts of one or all of them. */
   videoResumes: {

@@ -54,6 +54,10 @@ export const paths = {
     getHref: (id: string) => `/candidate/video-resumes/${encodeURIComponent(id)}/edit`,
   },
   publicResume: { path: '/resume/:id', getHref: (id: string) => `/resume/${encodeURIComponent(id)}` },
+  consentReceipt: {
+    path: '/consent-receipts/:token',
+    getHref: (token: string) => `/consent-receipts/${encodeURIComponent(token)}`,
+  },
   sharedReview: {
     path: '/shared/:token',
     getHref: (token: string) => `/shared/${encodeURIComponent(token)}`,

@@ -71,6 +71,7 @@ export function reviewOf(response: ReviewResponse, aiConfigured = true): ReviewD
     },
     responses: [response],
     ai_configured: aiConfigured,
+    ai_analysis_declined: false,
   };
 }
 

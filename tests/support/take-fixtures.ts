@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { callApi } from './api.ts';
 import { uniqueName, type TestUser } from './users.ts';
 import { seedInterview, sendJson, type Database } from './interview-fixtures.ts';
+import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
 
 /** An interview of `owner` with one question of each format: 1 TEXT, 2 VIDEO, 3 AUDIO. */
 export async function seedTakingInterview(sql: Database, owner: TestUser) {
@@ -32,8 +33,37 @@ export function getTake(user: TestUser | undefined, token: string): Promise<Resp
   return callApi(`/take/${encodeURIComponent(token)}`, { token: user?.accessToken });
 }
 
-export function startTake(user: TestUser | undefined, token: string): Promise<Response> {
+/** POST /take/:token/consent: the current notice agreed to, AI analysis allowed unless said. */
+export function giveConsent(
+  user: TestUser | undefined,
+  token: string,
+  aiAnalysisAllowed = true,
+): Promise<Response> {
+  return sendJson(
+    'POST',
+    `/take/${encodeURIComponent(token)}/consent`,
+    { notice_version: NOTICE_VERSION, ai_analysis_allowed: aiAnalysisAllowed },
+    user,
+  );
+}
+
+/** POST /take/:token/start alone, consent or not. */
+export function startTakeOnly(user: TestUser | undefined, token: string): Promise<Response> {
   return callApi(`/take/${encodeURIComponent(token)}/start`, { method: 'POST', token: user?.accessToken });
+}
+
+/**
+ * What a candidate does to start: agree to the notice, then start. The consent's refusal, if any,
+ * is the answer (it refuses what start refuses, for the same reasons, first).
+ */
+export async function startTake(
+  user: TestUser | undefined,
+  token: string,
+  aiAnalysisAllowed = true,
+): Promise<Response> {
+  const consent = await giveConsent(user, token, aiAnalysisAllowed);
+  if (!consent.ok) return consent;
+  return startTakeOnly(user, token);
 }
 
 export function submitAnswer(user: TestUser | undefined, token: string, body: unknown): Promise<Response> {

@@ -21,6 +21,8 @@ export interface AnswerToWorkOn {
   transcription: string | null;
   transcript_segments: TranscriptSegment[] | null;
   has_insights: boolean;
+  /** The candidate declined AI analysis in the notice: nothing of theirs goes to the provider. */
+  ai_declined: boolean;
   analysis_status: ProcessingStatus | null;
   /** Its recording_media row, when it has a recording. */
   recording_status: ProcessingStatus | null;
@@ -44,6 +46,8 @@ export async function readAnswer(sql: postgres.Sql, responseId: string): Promise
     select r.id, i.title as interview_title, q.text as question, q.response_format,
            r.response_text, r.media_path, r.transcription, r.transcript_segments,
            r.ai_insights is not null as has_insights, r.analysis_status,
+           exists (select from public.interview_consents c
+                   where c.invitation_id = r.invitation_id and not c.ai_analysis_allowed) as ai_declined,
            m.status as recording_status, m.error as recording_error, m.speech_path
     from public.responses r
     join public.questions q on q.id = r.question_id

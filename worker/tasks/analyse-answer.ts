@@ -137,6 +137,11 @@ export function analyseAnswerTask(ctx: WorkerContext): Task {
     const answer = await readAnswer(ctx.sql, payload.response_id);
     // Deleted, or done by an earlier run of this job (jobs run at least once).
     if (!answer || (answer.analysis_status === 'READY' && answer.has_insights)) return;
+    // The database queues no such job and refuses its results; one queued before the choice ends here.
+    if (answer.ai_declined) {
+      helpers.logger.info(`Answer ${answer.id}: the candidate declined AI analysis; nothing is sent`);
+      return;
+    }
     await markProcessing(ctx.sql, answer.id);
     try {
       await analyse(ctx, answer);

@@ -18,6 +18,7 @@ interface CompletedInvitation {
   workspace_name: string;
   logo_path: string | null;
   brand_color: string | null;
+  receipt_token: string | null;
 }
 
 export function sendReceiptTask(ctx: WorkerContext): Task {
@@ -26,8 +27,9 @@ export function sendReceiptTask(ctx: WorkerContext): Task {
     const [invitation] = await ctx.sql<CompletedInvitation[]>`
       select inv.email, inv.first_name, coalesce(inv.completed_at, now()) as completed_at,
              i.title as interview_title, i.decision_due_on::text as decision_due_on,
-             w.name as workspace_name, w.logo_path, w.brand_color
+             w.name as workspace_name, w.logo_path, w.brand_color, c.receipt_token
       from public.invitations inv
+      left join public.interview_consents c on c.invitation_id = inv.id
       join public.interviews i on i.id = inv.interview_id
       join public.workspaces w on w.id = i.workspace_id
       where inv.id = ${invitationId} and inv.status in ('COMPLETED', 'REVIEWED')`;
@@ -40,6 +42,9 @@ export function sendReceiptTask(ctx: WorkerContext): Task {
       brandColor: invitation.brand_color,
       completedAt: invitation.completed_at,
       decisionDueOn: invitation.decision_due_on,
+      consentReceiptUrl: invitation.receipt_token
+        ? `${ctx.env.SITE_URL.replace(/\/+$/, '')}/consent-receipts/${invitation.receipt_token}`
+        : null,
     });
     const written = await ctx.sql`
       insert into public.mail_outbox (invitation_id, kind, to_email, from_name, subject, html, text_body)

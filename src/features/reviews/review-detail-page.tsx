@@ -112,7 +112,7 @@ export function ReviewDetailPage() {
                     <AnswerPanel
                       reviewId={id}
                       response={selected}
-                      aiConfigured={review.data.ai_configured}
+                      aiConfigured={review.data.ai_configured && !review.data.ai_analysis_declined}
                       anonymous={review.data.invitation.anonymous}
                       onRefresh={() => review.refetch()}
                     />
@@ -120,6 +120,7 @@ export function ReviewDetailPage() {
                       reviewId={id}
                       response={selected}
                       aiConfigured={review.data.ai_configured}
+                      aiDeclined={review.data.ai_analysis_declined}
                     />
                     <AnswerRatings reviewId={id} responseId={selected.id} />
                     <ShareReviewPanel reviewId={id} />

@@ -7,6 +7,7 @@ import { queryKeys } from '@/api/query-keys';
 import { getTakeInterviewQueryOptions, useTakeInterview } from '@/features/take/api/get-take-interview';
 import { AuthStep } from '@/features/take/components/auth-step';
 import { CompleteStep } from '@/features/take/components/complete-step';
+import { NoticeStep } from '@/features/take/components/notice-step';
 import { TakeBrandFrame } from '@/features/take/components/take-brand-frame';
 import { TakeErrorPage } from '@/features/take/components/take-error-page';
 import { TakeUnavailablePage } from '@/features/take/components/take-unavailable-page';
@@ -28,7 +29,7 @@ const InterviewStep = lazy(() =>
   import('@/features/take/components/interview-step').then((m) => ({ default: m.InterviewStep })),
 );
 
-type Step = 'welcome' | 'auth' | 'tech-check' | 'practice' | 'interview';
+type Step = 'welcome' | 'auth' | 'notice' | 'tech-check' | 'practice' | 'interview';
 
 /** Remembers, for this tab, that Start Interview was pressed, so coming back signed in goes on. */
 const startedKey = (token: string) => `take-started:${token}`;
@@ -55,14 +56,22 @@ function rememberStartPressed(token: string): void {
  */
 const STARTED_PARAM = 'started';
 
+/** After signing in: the notice until the candidate has agreed to it, then the tech check. */
+function stepAfterAuth(take: TakeInterview): Step {
+  return take.notice.consent ? 'tech-check' : 'notice';
+}
+
 /** Where a freshly opened link begins: a candidate with a started interview goes back to it. */
 function firstStep(take: TakeInterview, token: string, signedIn: boolean, startedBefore: boolean): Step {
   if (take.status === 'STARTED' && take.bound_to_caller) return 'interview';
-  if (signedIn && (startedBefore || wasStartPressed(token))) return 'tech-check';
+  if (signedIn && (startedBefore || wasStartPressed(token))) return stepAfterAuth(take);
   return 'welcome';
 }
 
-/** /take/:token (docs/product.md §2 Interview taking): welcome → auth (signed out) → tech check → interview → complete. */
+/**
+ * /take/:token (docs/product.md §2 Interview taking): welcome → auth (signed out) → notice and
+ * consent (issue #20) → tech check → interview → complete.
+ */
 export function TakeInterviewPage() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();
@@ -118,9 +127,11 @@ export function TakeInterviewPage() {
   const signedIn = userId !== null;
   let step = chosenStep ?? firstStep(data, token, signedIn, search.get(STARTED_PARAM) === '1');
   // Signing in while on the auth step (here, in the login page, or in another tab) moves on.
-  if (step === 'auth' && signedIn) step = 'tech-check';
+  if (step === 'auth' && signedIn) step = stepAfterAuth(data);
   // Signing out on the way leaves nothing to continue with but the account prompt.
-  if ((step === 'tech-check' || step === 'practice' || step === 'interview') && !signedIn) step = 'auth';
+  if (step !== 'welcome' && step !== 'auth' && !signedIn) step = 'auth';
+  // No camera, no recording, before the notice is agreed to (the server refuses to start anyway).
+  if ((step === 'tech-check' || step === 'practice') && !data.notice.consent) step = 'notice';
 
   const signInHref = paths.candidateLogin.getHref({ token, redirect: paths.takeInterview.getHref(token) });
   const startedSignInHref = paths.candidateLogin.getHref({
@@ -140,12 +151,22 @@ export function TakeInterviewPage() {
             signInHref={signInHref}
             onStart={() => {
               rememberStartPressed(token);
-              setChosenStep(signedIn ? 'tech-check' : 'auth');
+              setChosenStep(signedIn ? stepAfterAuth(data) : 'auth');
             }}
           />
         );
       case 'auth':
         return <AuthStep signInHref={startedSignInHref} onBack={() => setChosenStep('welcome')} />;
+      case 'notice':
+        return (
+          <NoticeStep
+            token={token}
+            userId={userId}
+            take={data}
+            onAgreed={() => setChosenStep('tech-check')}
+            onBack={() => setChosenStep('welcome')}
+          />
+        );
       case 'tech-check':
         return (
           <Suspense fallback={<PageLoader label="Loading the camera check" />}>

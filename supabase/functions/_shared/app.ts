@@ -8,6 +8,7 @@ import { auditRoutes } from './routes/audit.ts';
 import { candidateRequestRoutes } from './routes/candidate-requests.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { comparisonRoutes } from './routes/comparison.ts';
+import { consentRoutes } from './routes/consent.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -51,6 +52,7 @@ for (const table of [
   comparisonRoutes,
   auditRoutes,
   feedbackRoutes,
+  consentRoutes,
 ]) {
   app.route('/', table.app);
 }

@@ -279,6 +279,52 @@ export type Database = {
           },
         ];
       };
+      interview_consents: {
+        Row: {
+          ai_analysis_allowed: boolean;
+          candidate_id: string;
+          consented_at: string;
+          invitation_id: string;
+          notice_version: string;
+          receipt_token: string;
+          retention_days: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          ai_analysis_allowed: boolean;
+          candidate_id: string;
+          consented_at?: string;
+          invitation_id: string;
+          notice_version: string;
+          receipt_token?: string;
+          retention_days: number;
+        };
+        Update: {
+          ai_analysis_allowed?: boolean;
+          candidate_id?: string;
+          consented_at?: string;
+          invitation_id?: string;
+          notice_version?: string;
+          receipt_token?: string;
+          retention_days?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'interview_consents_candidate_id_fkey';
+            columns: ['candidate_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'interview_consents_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: true;
+            referencedRelation: 'invitations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       interviews: {
         Row: {
           anonymous_review: boolean;
@@ -1362,8 +1408,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      get_consent_receipt: { Args: { p_token: string }; Returns: Json };
       get_interview_by_token: { Args: { p_token: string }; Returns: Json };
       get_public_video_resume: { Args: { p_identifier: string }; Returns: Json };
+      get_take_notice: { Args: { p_token: string }; Returns: Json };
       get_team_invitation: {
         Args: { p_token: string };
         Returns: {
@@ -1376,6 +1424,10 @@ export type Database = {
           status: string;
           workspace_name: string;
         }[];
+      };
+      give_consent: {
+        Args: { p_ai_analysis_allowed: boolean; p_notice_version: string; p_token: string };
+        Returns: Json;
       };
       list_my_invitations: {
         Args: Record<PropertyKey, never>;

@@ -109,7 +109,7 @@ select is_empty(
 select is_empty(
   $$ select f.fname from unnest(array[
        'get_interview_by_token', 'start_interview', 'submit_answer', 'complete_interview',
-       'get_public_video_resume', 'record_resume_view'
+       'get_public_video_resume', 'record_resume_view', 'give_consent', 'get_take_notice', 'get_consent_receipt'
      ]) as f (fname)
      where not exists (
        select 1 from pg_proc p

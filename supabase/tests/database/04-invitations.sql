@@ -4,7 +4,7 @@
 -- columns a recruiter may not write on insert. Rows arranged as postgres carry ids bbbbbbbb-0004-…;
 -- rows created as a persona are found by their e-mail. Seed-independent.
 begin;
-select plan(99);
+select plan(100);
 
 -- Section: arrange ------------------------------------------------------------------------------
 select tests.create_supabase_user('t04_cand_a');
@@ -316,6 +316,9 @@ select is(
   0, 'candidate B cannot delete candidate A''s invitation');
 
 -- The candidate's own path: the token functions start and complete the interview.
+select lives_ok(
+  $$select public.give_consent('T04-token-path-cand-B4', '2026-11-27', true)$$,
+  'candidate B agrees to the notice');
 select lives_ok(
   $$select public.start_interview('T04-token-path-cand-B4')$$,
   'candidate B starts an interview with its token');

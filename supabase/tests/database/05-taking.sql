@@ -3,7 +3,7 @@
 -- cancelled, completed). Errors: P0002 not found or expired, 42501 not allowed, 28000 sign-in
 -- needed, 22023 invalid input, 55000 wrong state.
 begin;
-select plan(101);
+select plan(103);
 
 -- The deletes below stand for the Storage API's: it tells Storage's delete protection so on each
 -- request, and row-level security then decides as it does for the API.
@@ -143,6 +143,10 @@ select throws_ok($$select public.start_interview('tok05-completed-xxxxxx')$$, '5
 select throws_ok($$select public.start_interview('tok05-reviewed-xxxxxxx')$$, '55000', NULL,
   'start_interview refuses a reviewed invitation of the same candidate as wrong state.');
 
+select throws_ok($$select public.start_interview('tok05-main-xxxxxxxxxxx')$$, '55000', NULL,
+  'start_interview refuses a candidate who has not agreed to the notice.');
+select lives_ok($$select public.give_consent('tok05-main-xxxxxxxxxxx', '2026-11-27', true)$$,
+  'Candidate A agrees to the notice.');
 select is(public.start_interview('tok05-main-xxxxxxxxxxx'), '05300000-0000-4000-a000-000000000001'::uuid,
   'Candidate A starts the pending interview and gets its invitation id.');
 

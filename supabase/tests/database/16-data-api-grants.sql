@@ -12,7 +12,8 @@ select results_eq(
   $$ select p.oid::regprocedure::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')
      order by 1 $$,
-  $$ values ('get_interview_by_token(text)'), ('get_public_video_resume(text)'), ('get_team_invitation(text)'),
+  $$ values ('get_consent_receipt(text)'), ('get_interview_by_token(text)'), ('get_public_video_resume(text)'),
+            ('get_take_notice(text)'), ('get_team_invitation(text)'),
             ('open_review_share(text,text)'), ('request_from_candidate(text,candidate_request_kind,text)') $$,
   'anon may execute only the public token, video resume and shared link reading functions of public.'
 );
@@ -22,8 +23,10 @@ select results_eq(
      where n.nspname = 'public' and has_function_privilege('authenticated', p.oid, 'execute')
      order by 1 $$,
   $$ values ('accept_team_invitation(text)'), ('complete_interview(text)'),
-            ('decide_candidate_request(uuid,boolean,timestamp with time zone)'), ('get_interview_by_token(text)'),
-            ('get_public_video_resume(text)'), ('get_team_invitation(text)'), ('list_my_invitations()'), ('open_review_share(text,text)'), ('request_answer_analysis(uuid,uuid)'),
+            ('decide_candidate_request(uuid,boolean,timestamp with time zone)'), ('get_consent_receipt(text)'),
+            ('get_interview_by_token(text)'), ('get_public_video_resume(text)'), ('get_take_notice(text)'),
+            ('get_team_invitation(text)'), ('give_consent(text,text,boolean)'), ('list_my_invitations()'),
+            ('open_review_share(text,text)'), ('request_answer_analysis(uuid,uuid)'),
             ('request_from_candidate(text,candidate_request_kind,text)'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text)') $$,
   'authenticated may execute only the functions the api calls of public.'
 );

@@ -2,7 +2,7 @@
 -- and submit_answer refuse its tokens as not found (P0002) for every persona, while the same kind
 -- of invitation of an active interview still opens.
 begin;
-select plan(12);
+select plan(13);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('t15_cand');
@@ -72,6 +72,8 @@ select is((select count(*)::int from public.responses where invitation_id = '153
   'The refused answer wrote no response.');
 
 select tests.authenticate_as('t15_cand');
+select lives_ok($$select public.give_consent('tok15-activepending-xx', '2026-11-27', true)$$,
+  'The candidate agrees to the notice of a pending invitation of an active interview.');
 select lives_ok($$select public.start_interview('tok15-activepending-xx')$$,
   'The candidate still starts a pending invitation of an active interview.');
 

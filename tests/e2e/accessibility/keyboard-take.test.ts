@@ -23,6 +23,11 @@ describe('taking an interview by keyboard alone', () => {
     await take.heading(interview.title, 1).waitFor();
     await take.tabTo('Start Interview');
     await keyboard.press('Enter');
+    await take.noticeHeading.waitFor();
+    await take.tabTo('Allow AI analysis of my answers');
+    await keyboard.press('Space');
+    await take.tabTo('I agree, continue');
+    await keyboard.press('Enter');
     await take.heading('Camera and microphone check').waitFor();
     await take.tabTo('Test Camera & Microphone');
     await keyboard.press('Space');

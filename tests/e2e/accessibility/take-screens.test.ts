@@ -36,6 +36,12 @@ describe('the interview-taking screens have no serious accessibility violations'
     const take = new TakePageObject(await screens.openPage(await createTestUser(config)));
     await take.open(token);
     await take.startInterview.click();
+    await take.noticeHeading.waitFor();
+    await expectAccessible(take.page, 'take: notice and consent');
+    await take.agreeAndContinue.click();
+    await take.page.getByText('Choose whether AI analysis may be used').waitFor();
+    await expectAccessible(take.page, 'take: notice without a choice');
+    await take.agreeToNotice();
     await take.heading('Camera and microphone check').waitFor();
     await expectAccessible(take.page, 'take: tech check (untested)');
     await take.testDevices.click();

@@ -80,7 +80,10 @@ describe('registering from an invite link', () => {
       where inv.id = ${invitationId}`;
     expect(bound).toEqual({ candidate_id: expect.any(String), status: 'PENDING', email });
 
-    // Start Interview was pressed before the detour, so the flow goes on at the tech check.
+    // Start Interview was pressed before the detour, so the flow goes on at the notice, then the tech check.
+    await tab.heading('Before you start').waitFor();
+    await tab.page.getByRole('radio', { name: 'Allow AI analysis of my answers' }).check();
+    await tab.button('I agree, continue').click();
     await tab.heading('Camera and microphone check').waitFor();
     await tab.button('Test Camera & Microphone').click();
     await tab.button('Continue to Interview').click();

@@ -121,7 +121,8 @@ describe('the whole product, every role', () => {
         { id: expect.any(String), status: 'PENDING', candidate_email: candidateEmail },
       ]);
 
-      // Start Interview was pressed before registering: the flow goes on at the device check.
+      // Start Interview was pressed before registering: the flow goes on at the notice, then the device check.
+      await take.agreeToNotice();
       await take.heading('Camera and microphone check').waitFor();
       await take.testDevices.click();
       await take.continueToInterview.click();

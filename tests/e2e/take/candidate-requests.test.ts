@@ -125,6 +125,7 @@ describe("the candidate's requests", () => {
       .getByText('Your accommodations: no time limit on answers, answering in writing instead of on camera')
       .waitFor();
     await take.startInterview.click();
+    await take.agreeToNotice();
     await take.heading('Camera and microphone check').waitFor();
     await take.button('Continue without camera').click();
     await take.questionHeading(1, 1).waitFor();

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { AuthPageObject } from '../support/auth.po.ts';
 import { PageObject } from '../support/page-object.ts';
 
-/** The candidate's /take/:token flow: welcome, auth, tech check, interview, complete. */
+/** The candidate's /take/:token flow: welcome, auth, notice, tech check, interview, complete. */
 export class TakePageObject extends PageObject {
   readonly auth = new AuthPageObject(this.page);
 
@@ -56,6 +56,30 @@ export class TakePageObject extends PageObject {
     return this.page.getByRole('link', { name: 'Create Account & Continue' });
   }
 
+  // Section: notice and consent ------------------------------------------------------------------
+
+  get noticeHeading() {
+    return this.heading('Before you start');
+  }
+
+  /** The AI choice of the notice: allow or decline. */
+  aiChoice(allowed: boolean): Locator {
+    return this.page.getByRole('radio', {
+      name: allowed ? 'Allow AI analysis of my answers' : 'Do not use AI analysis on my answers',
+    });
+  }
+
+  get agreeAndContinue() {
+    return this.button('I agree, continue');
+  }
+
+  /** On the notice: makes the AI choice and agrees, which leads to the tech check. */
+  async agreeToNotice(aiAllowed = true): Promise<void> {
+    await this.noticeHeading.waitFor();
+    await this.aiChoice(aiAllowed).check();
+    await this.agreeAndContinue.click();
+  }
+
   // Section: tech check --------------------------------------------------------------------------
 
   get testDevices() {
@@ -93,9 +117,10 @@ export class TakePageObject extends PageObject {
     await this.heading(/^Question \d+ of \d+$/).waitFor();
   }
 
-  /** Start Interview, the device test, then Continue to Interview (which starts the interview). */
-  async startAndContinue(): Promise<void> {
+  /** Start Interview, the notice, the device test, then Continue to Interview (which starts the interview). */
+  async startAndContinue(aiAllowed = true): Promise<void> {
     await this.startInterview.click();
+    await this.agreeToNotice(aiAllowed);
     await this.heading('Camera and microphone check').waitFor();
     await this.testDevices.click();
     await this.continueToInterview.click();

@@ -154,6 +154,7 @@ describe('taking an interview', () => {
     );
 
     await take.startInterview.click();
+    await take.agreeToNotice();
     await take.heading('Camera and microphone check').waitFor();
     expect(await take.continueToInterview.count()).toBe(0);
     await take.testDevices.click();
@@ -450,6 +451,7 @@ describe('taking an interview', () => {
     await signedInCandidate();
     await take.open(seeded.token);
     await take.startInterview.click();
+    await take.agreeToNotice();
     await take.testDevices.click();
     await take.hearMicrophone();
     await take.continueToInterview.click();
@@ -518,6 +520,7 @@ describe('taking an interview', () => {
     });
     await take.open(seeded.token);
     await take.startInterview.click();
+    await take.agreeToNotice();
     await take.testDevices.click();
     await take.alert('Camera and microphone access is required for this interview').waitFor();
     await take.checkItem('Camera Access').getByText('Failed').waitFor();
@@ -561,6 +564,7 @@ describe('taking an interview', () => {
     await take.heading('Create your candidate account').waitFor();
 
     await take.auth.signInFromAnotherTab(config, await createTestUser(config, { role: 'CANDIDATE' }));
+    await take.agreeToNotice();
     await take.heading('Camera and microphone check').waitFor();
     await take.testDevices.click();
     await take.continueToInterview.click();
@@ -621,6 +625,12 @@ describe('taking an interview', () => {
     const keyboard = take.page.keyboard;
 
     await take.tabTo('Start Interview');
+    await keyboard.press('Enter');
+    await take.noticeHeading.waitFor();
+    expect(await take.focusedText()).toBe('Before you start');
+    await take.tabTo('Do not use AI analysis on my answers');
+    await keyboard.press('Space');
+    await take.tabTo('I agree, continue');
     await keyboard.press('Enter');
     await take.heading('Camera and microphone check').waitFor();
     expect(await take.focusedText()).toBe('Camera and microphone check');

@@ -1,11 +1,13 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CandidateInvitation } from '@contract/candidates';
+import type { MyConsent } from '@contract/consent';
 import type { CandidateFeedback } from '@contract/feedback';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCandidateFeedback } from '@/features/candidate/api/get-candidate-feedback';
+import { useMyConsents } from '@/features/candidate/api/get-my-consents';
 import { historyInvitations, pendingInvitations } from '@/features/candidate/lib/invitation-groups';
 import { brandColorStyle } from '@/ui/brand-color-style';
 import { formatDate } from '@/ui/format-date';
@@ -71,9 +73,11 @@ function PendingItem({ invitation }: { invitation: CandidateInvitation }) {
 function HistoryItem({
   invitation,
   feedback,
+  consent,
 }: {
   invitation: CandidateInvitation;
   feedback?: CandidateFeedback;
+  consent?: MyConsent;
 }) {
   const reviewed = invitation.status === 'REVIEWED';
   return (
@@ -82,6 +86,11 @@ function HistoryItem({
         <Stack gap={4}>
           <InvitationHeading invitation={invitation} />
           {invitation.completed_at && <Text size="sm">Completed {formatDate(invitation.completed_at)}</Text>}
+          {consent && (
+            <Anchor component={Link} to={paths.consentReceipt.getHref(consent.receipt_token)} size="sm">
+              Consent receipt
+            </Anchor>
+          )}
         </Stack>
         <Badge color={reviewed ? 'teal' : 'yellow'} variant="light">
           {reviewed ? 'Reviewed' : 'Awaiting Review'}
@@ -106,6 +115,8 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
   const now = new Date();
   const feedback = useCandidateFeedback();
   const feedbackOf = (id: string) => feedback.data?.feedback.find((note) => note.invitation_id === id);
+  const consents = useMyConsents();
+  const consentOf = (id: string) => consents.data?.find((consent) => consent.invitation_id === id);
   return (
     <Stack gap="lg">
       <SectionCard title="Pending Interviews">
@@ -134,6 +145,14 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
             onRetry={() => void feedback.refetch()}
           />
         )}
+        {consents.isError && (
+          <LoadError
+            what="your consent receipts"
+            error={consents.error}
+            retrying={consents.isFetching}
+            onRetry={() => void consents.refetch()}
+          />
+        )}
         <QueryContent
           query={query}
           what="interview history"
@@ -148,6 +167,7 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
                   key={invitation.id}
                   invitation={invitation}
                   feedback={feedbackOf(invitation.id)}
+                  consent={consentOf(invitation.id)}
                 />
               ))}
             </Stack>

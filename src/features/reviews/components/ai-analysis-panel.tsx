@@ -5,6 +5,7 @@ import { AiCompetencyScores } from '@/features/reviews/components/ai-competency-
 import { AnalysisState } from '@/features/reviews/components/analysis-state';
 import { ScoreRing } from '@/features/reviews/components/score-ring';
 import { SectionCard } from '@/ui/section-card';
+import { consentMessages } from '@contract/consent';
 import {
   ANALYSIS_FAILED_PREFIX,
   INSUFFICIENT_EVIDENCE,
@@ -73,13 +74,15 @@ interface AiAnalysisPanelProps {
   response: ReviewResponse;
   /** False when no AI provider is configured: nothing to generate, and the panel says so. */
   aiConfigured: boolean;
+  /** The candidate declined AI analysis in the notice: none is offered, and the panel says so. */
+  aiDeclined: boolean;
 }
 
 /**
  * The AI Analysis panel (docs/product.md §2): the worker's progress on this answer, Generate or
  * Regenerate (which queue it), and the analysis once there.
  */
-export function AiAnalysisPanel({ reviewId, response, aiConfigured }: AiAnalysisPanelProps) {
+export function AiAnalysisPanel({ reviewId, response, aiConfigured, aiDeclined }: AiAnalysisPanelProps) {
   const analyze = useAnalyzeResponse(reviewId);
   const insights = response.ai_insights;
   const busy = analyze.isPending && analyze.variables === response.id;
@@ -92,6 +95,14 @@ export function AiAnalysisPanel({ reviewId, response, aiConfigured }: AiAnalysis
         notifyFailure(`${ANALYSIS_FAILED_PREFIX}{error}`, error, { autoClose: 10_000 });
       },
     });
+
+  if (aiDeclined) {
+    return (
+      <SectionCard title="AI Analysis" order={3}>
+        <Text size="sm">{consentMessages.aiDeclined}</Text>
+      </SectionCard>
+    );
+  }
 
   return (
     <SectionCard

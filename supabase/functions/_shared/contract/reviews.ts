@@ -172,6 +172,8 @@ export const reviewDetailSchema = z.object({
   responses: z.array(reviewResponseSchema),
   /** False when no AI provider is configured: the page says so instead of offering analysis. */
   ai_configured: z.boolean(),
+  /** The candidate declined AI analysis in the notice (issue #20): none is made or offered. */
+  ai_analysis_declined: z.boolean(),
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 

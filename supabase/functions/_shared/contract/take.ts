@@ -6,6 +6,7 @@ import { defineRoute } from './api-route.ts';
 import { idSchema, PLAIN_FILE_NAME, timestampSchema } from './common.ts';
 import { accommodationsSchema } from './accommodations.ts';
 import { candidateRequestSummarySchema } from './candidate-requests.ts';
+import { consentSchema, giveConsentSchema, takeNoticeSchema } from './consent.ts';
 import { interviewLimits, interviewStatusSchema, questionSchema } from './interviews.ts';
 import { workspaceBrandSchema } from './workspaces.ts';
 
@@ -46,6 +47,8 @@ export const takeErrorMessages = {
   notFound: 'Interview not found or expired',
   /** Answering or completing before POST /api/take/:token/start. */
   notStarted: 'Start the interview first',
+  /** Starting before POST /api/take/:token/consent. */
+  noConsent: 'Read the notice and agree to it before starting',
   eitherAnswer: 'Send either response_text or response_content_url',
   bothAnswers: 'Send response_text or response_content_url, not both',
   emptyText: 'Type a response',
@@ -130,6 +133,8 @@ export const takeInterviewSchema = z.object({
   interview: takeInterviewInfoSchema,
   /** The workspace's brand: the /take header shows it. */
   workspace: workspaceBrandSchema,
+  /** The notice to agree to before the tech check, and the caller's consent if given. */
+  notice: takeNoticeSchema,
   questions: z.array(takeQuestionSchema),
   answers: z.array(takeAnswerSchema),
 });
@@ -233,6 +238,13 @@ export const takeApi = {
     path: '/take/:token',
     params: takeTokenParamSchema,
     response: takeInterviewSchema,
+  }),
+  consent: defineRoute({
+    method: 'POST',
+    path: '/take/:token/consent',
+    params: takeTokenParamSchema,
+    body: giveConsentSchema,
+    response: consentSchema,
   }),
   start: defineRoute({
     method: 'POST',

@@ -13,7 +13,11 @@ export interface CompletionReceiptData {
   completedAt: Date;
   /** The date (YYYY-MM-DD) the team means to decide by; null when not said. */
   decisionDueOn: string | null;
+  /** The consent receipt's page (issue #20), for a candidate without an account; null when none was given. */
+  consentReceiptUrl: string | null;
 }
+
+const CONSENT_LINE = 'What you were told before recording, and what you chose about AI analysis:';
 
 const DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -41,6 +45,7 @@ export function renderCompletionReceiptEmail(data: CompletionReceiptData): Rende
     '',
     `What happens next: ${next}`,
     '',
+    ...(data.consentReceiptUrl ? [`${CONSENT_LINE} ${data.consentReceiptUrl}`, ''] : []),
     'Nothing else is needed from you; keep this e-mail as your receipt.',
   ].join('\n');
   const e = escapeHtml;
@@ -50,7 +55,7 @@ export function renderCompletionReceiptEmail(data: CompletionReceiptData): Rende
 <p style="margin:0 0 16px;font-size:16px;">Hello ${e(data.firstName)},</p>
 <p style="margin:0 0 16px;font-size:16px;">${e(received)}</p>
 <p style="margin:0 0 16px;font-size:16px;"><strong>What happens next:</strong> ${e(next)}</p>
-<p style="margin:0;font-size:12px;color:#7b8794;">Nothing else is needed from you; keep this e-mail as your receipt.</p>
+${data.consentReceiptUrl ? `<p style="margin:0 0 16px;font-size:16px;">${e(CONSENT_LINE)} <a href="${e(data.consentReceiptUrl)}">Your consent receipt</a></p>\n` : ''}<p style="margin:0;font-size:12px;color:#7b8794;">Nothing else is needed from you; keep this e-mail as your receipt.</p>
 </td></tr>
 `,
   );

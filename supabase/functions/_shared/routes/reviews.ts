@@ -107,9 +107,12 @@ export const reviewRoutes = new RouteTable()
 
   .handle(reviewApi.detail, requireRecruiter, async (c, { params: { id } }) => {
     const accessToken = bearerTokenOf(c);
-    const { invitation, accommodations, responses } = await asCaller(c.var.user, async (tx) => {
+    const { invitation, accommodations, responses, aiDeclined } = await asCaller(c.var.user, async (tx) => {
       const invitation = await findReview(tx, id);
       await recordReviewOpened(tx, id);
+      const [declined] = await tx<{ declined: boolean }[]>`
+        select exists (select from public.interview_consents
+                       where invitation_id = ${id} and not ai_analysis_allowed) as declined`;
       const [accommodations] = await tx<Accommodations[]>`
         select time_accommodation as time, extra_attempts, text_answers_allowed
         from public.invitations where id = ${id}`;
@@ -122,7 +125,12 @@ export const reviewRoutes = new RouteTable()
         left join public.recording_media m on m.response_id = r.id
         where r.invitation_id = ${id}
         order by q.order_number`;
-      return { invitation, accommodations: accommodations ?? NO_ACCOMMODATIONS, responses };
+      return {
+        invitation,
+        accommodations: accommodations ?? NO_ACCOMMODATIONS,
+        responses,
+        aiDeclined: declined?.declined === true,
+      };
     });
     // Blind: no original recording and no picture, only each recording's speech track.
     const blind = invitation.anonymous;
@@ -152,6 +160,7 @@ export const reviewRoutes = new RouteTable()
         accommodations,
       },
       ai_configured: isConfigured(reviewAnalyst()),
+      ai_analysis_declined: aiDeclined,
       responses: responses.map((r, index) => {
         const media = r.media_path ? signed.get(r.media_path) : undefined;
         return {

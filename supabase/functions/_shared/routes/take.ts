@@ -14,6 +14,7 @@ import { requireUser, type UserCaller } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
 import type { Accommodations } from '../contract/accommodations.ts';
 import type { CandidateRequestSummary } from '../contract/candidate-requests.ts';
+import type { Consent } from '../contract/consent.ts';
 import {
   takeApi,
   takeErrorMessages,
@@ -63,6 +64,13 @@ interface TokenInterview {
   answers: TakeAnswer[];
 }
 
+/** What get_take_notice returns (consented_at as Postgres prints a timestamptz). */
+interface TokenNotice {
+  notice_version: string;
+  retention_days: number;
+  consent: Consent | null;
+}
+
 function readByToken(caller: AppEnv['Variables']['caller'], token: string): Promise<TokenInterview> {
   return asCaller(caller, async (tx) => {
     const [row] = await tx<{ result: TokenInterview }[]>`
@@ -70,6 +78,18 @@ function readByToken(caller: AppEnv['Variables']['caller'], token: string): Prom
     if (!row?.result) throw interviewNotFound();
     return row.result;
   });
+}
+
+function readNotice(caller: AppEnv['Variables']['caller'], token: string): Promise<TokenNotice> {
+  return asCaller(caller, async (tx) => {
+    const [row] = await tx<{ result: TokenNotice }[]>`select public.get_take_notice(${token}) as result`;
+    if (!row?.result) throw interviewNotFound();
+    return row.result;
+  });
+}
+
+function consentOf(row: Consent): Consent {
+  return { ...row, consented_at: isoTimestamp(row.consented_at) };
 }
 
 function isPostgresError(error: unknown, sqlState: string): boolean {
@@ -117,6 +137,7 @@ export const takeRoutes = new RouteTable()
     async (c, { params: { token } }) => {
       const found = await readByToken(c.var.caller, token);
       if (found.status !== 'PENDING' && found.status !== 'STARTED') throw interviewNotFound();
+      const notice = await readNotice(c.var.caller, token);
       const { interview, workspace, questions, answers } = found;
       const orNull = (value: string | null) => (value === null ? null : isoTimestamp(value));
       return {
@@ -150,6 +171,11 @@ export const takeRoutes = new RouteTable()
           logo_url: workspaceLogoUrl(workspace.logo_path),
           brand_color: workspace.brand_color,
         },
+        notice: {
+          version: notice.notice_version,
+          retention_days: notice.retention_days,
+          consent: notice.consent ? consentOf(notice.consent) : null,
+        },
         questions: questions.map((q) => ({
           id: q.id,
           order_number: q.order_number,
@@ -171,7 +197,23 @@ export const takeRoutes = new RouteTable()
     tokenChecked,
   )
 
-  // PENDING → STARTED, bound to the caller; again by the same candidate is a no-op.
+  // The notice agreed to, with the AI choice; again (before completing) replaces the choice.
+  .handle(
+    takeApi.consent,
+    requireUser,
+    async (c, { params: { token }, body }) => {
+      const consent = await asCaller(c.var.user, async (tx) => {
+        const [row] = await tx<{ result: Consent }[]>`
+          select public.give_consent(${token}, ${body.notice_version}, ${body.ai_analysis_allowed}) as result`;
+        if (!row?.result) throw interviewNotFound();
+        return row.result;
+      });
+      return consentOf(consent);
+    },
+    tokenChecked,
+  )
+
+  // PENDING → STARTED, bound to the caller who consented; again by the same candidate is a no-op.
   .handle(
     takeApi.start,
     requireUser,

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useGiveConsent } from '@/features/take/api/give-consent';
+import { StepHeading } from '@/features/take/components/step-heading';
+import { TakeLayout } from '@/features/take/components/take-layout';
+import { consentChoiceLabels, consentMessages, noticeSections } from '@contract/consent';
+import type { TakeInterview } from '@contract/take';
+
+interface NoticeStepProps {
+  token: string;
+  userId: string | null;
+  take: TakeInterview;
+  onAgreed: () => void;
+  onBack: () => void;
+}
+
+type AiChoice = 'allowed' | 'declined';
+
+/**
+ * Before the tech check (issue #20): what is recorded, who sees it, how long it is kept and what AI
+ * analysis evaluates, with the candidate's own choice about AI. Neither choice is preselected, so
+ * agreeing to AI is never the default.
+ */
+export function NoticeStep({ token, userId, take, onAgreed, onBack }: NoticeStepProps) {
+  const given = take.notice.consent;
+  const [choice, setChoice] = useState<AiChoice | null>(
+    given ? (given.ai_analysis_allowed ? 'allowed' : 'declined') : null,
+  );
+  const [missingChoice, setMissingChoice] = useState(false);
+  const consent = useGiveConsent(token, userId);
+  const sections = noticeSections({
+    companyName: take.interview.company_name,
+    retentionDays: take.notice.retention_days,
+  });
+
+  function agree() {
+    if (choice === null) {
+      setMissingChoice(true);
+      return;
+    }
+    consent.mutate(
+      { notice_version: take.notice.version, ai_analysis_allowed: choice === 'allowed' },
+      { onSuccess: onAgreed },
+    );
+  }
+
+  return (
+    <TakeLayout>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <StepHeading>Before you start</StepHeading>
+          <Text>Please read how {take.interview.company_name} handles your interview.</Text>
+          {sections.map((section) => (
+            <Stack key={section.heading} gap={4}>
+              <Title order={2} size="h4">
+                {section.heading}
+              </Title>
+              <Text>{section.body}</Text>
+            </Stack>
+          ))}
+          <Radio.Group
+            label="Your choice about AI analysis"
+            description="Either choice is fine: a person reviews every answer either way."
+            value={choice}
+            onChange={(value) => {
+              setChoice(value as AiChoice);
+              setMissingChoice(false);
+            }}
+            error={missingChoice ? consentMessages.chooseAi : undefined}
+            withAsterisk
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="allowed" label={consentChoiceLabels.allowed} />
+              <Radio value="declined" label={consentChoiceLabels.declined} />
+            </Stack>
+          </Radio.Group>
+          {consent.isError && (
+            <Alert color="red" variant="light" role="alert" title="Your consent was not saved">
+              {consent.error.message}
+            </Alert>
+          )}
+          <Group grow preventGrowOverflow={false} wrap="wrap-reverse">
+            <Button variant="default" onClick={onBack}>
+              Back
+            </Button>
+            <Button onClick={agree} loading={consent.isPending}>
+              I agree, continue
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            You get a receipt of this consent in your candidate portal and in the e-mail confirming your
+            interview.
+          </Text>
+        </Stack>
+      </Paper>
+    </TakeLayout>
+  );
+}
