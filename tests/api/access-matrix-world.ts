@@ -3,6 +3,7 @@
 // with a second RECRUITER and a REVIEWER as members (both platform CANDIDATEs: membership is what
 // admits them), and the people who must or must not reach it. Markers are strings only workspace
 // A's rows hold.
+import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { config, seedInterview, seedInvitation, type Database } from '../support/interview-fixtures.ts';
 import { seedReview, type SeededReview } from '../support/review-fixtures.ts';
@@ -32,6 +33,8 @@ export interface World {
   review: SeededReview;
   /** The link of an invitation of workspace A that candidate A has started. */
   startedToken: string;
+  /** The consent receipt of candidate A's started invitation. */
+  receiptToken: string;
   resume: SeededResume;
   markers: string[];
   sql: Database;
@@ -53,6 +56,10 @@ export async function seedWorld(sql: Database): Promise<World> {
   const candidateA = review.candidate;
   const interview = await seedInterview(sql, owner, { title: uniqueName('Workspace A interview') });
   const started = await seedInvitation(sql, interview.id, 'STARTED', candidateA);
+  const [consent] = await sql<{ receipt_token: string }[]>`
+    insert into public.interview_consents (invitation_id, candidate_id, notice_version, retention_days, ai_analysis_allowed)
+    values (${started}, ${candidateA.id}, ${NOTICE_VERSION}, 180, true) returning receipt_token`;
+  if (!consent) throw new Error('The consent insert returned no row');
   const resumeTitle = uniqueName('Workspace A resume');
   const resume = await seedResume(sql, candidateA, {
     title: resumeTitle,
@@ -64,6 +71,7 @@ export async function seedWorld(sql: Database): Promise<World> {
     interviewId: interview.id,
     review,
     startedToken: await tokenOf(sql, started),
+    receiptToken: consent.receipt_token,
     resume,
     markers: [interview.title, review.interviewTitle, resumeTitle, candidateA.email, owner.email],
     sql,

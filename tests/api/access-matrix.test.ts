@@ -5,6 +5,7 @@
 // contract too, so the matrix fails until the app registers them with the answers below.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
 import { apiErrorSchema } from '../../supabase/functions/_shared/contract/errors.ts';
 import { teamInvitationApi, workspaceApi } from '../../supabase/functions/_shared/contract/workspaces.ts';
 import { apiRoutes, routeKey } from '../support/api-routes.ts';
@@ -203,6 +204,18 @@ const CASES: Record<string, RouteCase> = {
   },
 
   'GET /api/take/:token': { path: (w) => `/take/${id(w.startedToken)}`, expect: PUBLIC_ANYONE, public: true },
+  'POST /api/take/:token/consent': {
+    path: (w) => `/take/${id(w.startedToken)}/consent`,
+    body: { notice_version: NOTICE_VERSION, ai_analysis_allowed: true },
+    expect: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  // The receipt's own secret opens it, as the candidate's e-mail link does.
+  'GET /api/consent-receipts/:token': {
+    path: (w) => `/consent-receipts/${id(w.receiptToken)}`,
+    expect: PUBLIC_ANYONE,
+    public: true,
+  },
+  'GET /api/candidates/consents': { path: () => '/candidates/consents', expect: SIGNED_IN },
   'POST /api/take/:token/start': {
     path: (w) => `/take/${id(w.startedToken)}/start`,
     expect: [401, 200, 403, 403, 403, 403, 403, 403],

@@ -99,6 +99,10 @@ function targets(): Record<string, string | { notApplicable: string }> {
     '/api/candidates/video-resumes/:id/analytics': { notApplicable: "a candidate's own resume" },
     '/api/candidates/analytics': '/candidates/analytics',
     '/api/candidates/feedback': '/candidates/feedback',
+    '/api/candidates/consents': '/candidates/consents',
+    '/api/consent-receipts/:token': {
+      notApplicable: "the candidate's own receipt, by a secret only the candidate's e-mail and portal hold",
+    },
     '/api/public/video-resume/:id': { notApplicable: 'a resume the candidate published, not an answer' },
     '/api/admin/users': '/admin/users',
     '/api/admin/logs': '/admin/logs',
