@@ -105,7 +105,9 @@ describe('the notice before the tech check', () => {
     expect(JSON.stringify(noChoice)).toContain('Choose whether AI analysis may be used');
     await expectError(await giveConsent(undefined, token), 401);
     await expectError(await giveConsent(candidate, unknownToken()), 404);
-    expect(await sql`select 1 from public.interview_consents where invitation_id = ${invitationId}`).toHaveLength(0);
+    expect(
+      await sql`select 1 from public.interview_consents where invitation_id = ${invitationId}`,
+    ).toHaveLength(0);
   });
 
   it('records the consent with its version, time and choice; the link then shows it and the interview starts', async () => {
@@ -128,12 +130,17 @@ describe('declining AI analysis', () => {
   it('shows in the review, queues nothing and refuses Generate', async () => {
     const declined = await takeWith(false);
     expect(declined.response.analysis_status).toBeNull();
-    expect(await sql`select 1 from graphile_worker.jobs where key = ${`analysis:${declined.response.id}`}`).toHaveLength(0);
+    expect(
+      await sql`select 1 from graphile_worker.jobs where key = ${`analysis:${declined.response.id}`}`,
+    ).toHaveLength(0);
     const review = (await expectJson(await getReview(recruiter, declined.invitationId), 200)) as {
       ai_analysis_declined: boolean;
     };
     expect(review.ai_analysis_declined).toBe(true);
-    const refused = await expectError(await analyze(recruiter, declined.invitationId, declined.response.id), 403);
+    const refused = await expectError(
+      await analyze(recruiter, declined.invitationId, declined.response.id),
+      403,
+    );
     expect(refused.error).toBe('AI analysis declined by the candidate');
     const [after] = await sql<{ analysis_status: string | null; transcription: string | null }[]>`
       select analysis_status, transcription from public.responses where id = ${declined.response.id}`;
@@ -153,7 +160,10 @@ describe('declining AI analysis', () => {
 describe('the consent receipt', () => {
   it('is listed in the portal, opens without an account, and is linked from the completion e-mail', async () => {
     const { candidate, invitationId } = await takeWith(false);
-    const mine = (await expectJson(await callApi('/candidates/consents', { token: candidate.accessToken }), 200)) as {
+    const mine = (await expectJson(
+      await callApi('/candidates/consents', { token: candidate.accessToken }),
+      200,
+    )) as {
       invitation_id: string;
       receipt_token: string;
       ai_analysis_allowed: boolean;
@@ -195,6 +205,8 @@ describe('the consent receipt', () => {
   it('lists only the caller\u2019s own consents', async () => {
     const other = await createTestUser(config, { role: 'CANDIDATE' });
     await takeWith(true);
-    expect(await expectJson(await callApi('/candidates/consents', { token: other.accessToken }), 200)).toEqual([]);
+    expect(
+      await expectJson(await callApi('/candidates/consents', { token: other.accessToken }), 200),
+    ).toEqual([]);
   });
 });

@@ -502,7 +502,9 @@ describe('taking an interview', () => {
     await signedInCandidate();
     await take.open(seeded.token);
     await take.heading(seeded.title, 1).waitFor();
-    await take.startAndContinue();
+    // Refused at the notice already: the consent is the invitation's candidate's to give.
+    await take.startInterview.click();
+    await take.agreeToNotice();
     await take.alert('This invitation belongs to another account').waitFor();
     expect(await take.questionHeading(1, 1).count()).toBe(0);
     const [row] = await sql<{ candidate_id: string }[]>`
@@ -628,8 +630,10 @@ describe('taking an interview', () => {
     await keyboard.press('Enter');
     await take.noticeHeading.waitFor();
     expect(await take.focusedText()).toBe('Before you start');
-    await take.tabTo('Do not use AI analysis on my answers');
-    await keyboard.press('Space');
+    // Tab enters the radio group at its first choice; the arrow keys move between the choices.
+    await take.tabTo('Allow AI analysis of my answers');
+    await keyboard.press('ArrowDown');
+    expect(await take.aiChoice(false).isChecked()).toBe(true);
     await take.tabTo('I agree, continue');
     await keyboard.press('Enter');
     await take.heading('Camera and microphone check').waitFor();
