@@ -10,6 +10,7 @@ import { candidateRoutes } from './routes/candidates.ts';
 import { comparisonRoutes } from './routes/comparison.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
+import { fairnessRoutes } from './routes/fairness.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
@@ -51,6 +52,7 @@ for (const table of [
   comparisonRoutes,
   auditRoutes,
   feedbackRoutes,
+  fairnessRoutes,
 ]) {
   app.route('/', table.app);
 }
