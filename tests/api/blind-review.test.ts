@@ -99,6 +99,9 @@ function targets(): Record<string, string | { notApplicable: string }> {
     '/api/candidates/video-resumes/:id/analytics': { notApplicable: "a candidate's own resume" },
     '/api/candidates/analytics': '/candidates/analytics',
     '/api/candidates/feedback': '/candidates/feedback',
+    // The caller's own answers (a member has none for this candidate), and the owners' counts.
+    '/api/candidates/self-identification': '/candidates/self-identification',
+    '/api/interviews/:id/fairness-report': `/interviews/${interviewId}/fairness-report`,
     '/api/public/video-resume/:id': { notApplicable: 'a resume the candidate published, not an answer' },
     '/api/admin/users': '/admin/users',
     '/api/admin/logs': '/admin/logs',

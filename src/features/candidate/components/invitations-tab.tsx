@@ -1,11 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CandidateInvitation } from '@contract/candidates';
+import type { SavedSelfIdentification } from '@contract/fairness';
 import type { CandidateFeedback } from '@contract/feedback';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCandidateFeedback } from '@/features/candidate/api/get-candidate-feedback';
+import { useMySelfIdentification } from '@/features/candidate/api/self-identification';
+import { SelfIdentification } from '@/features/candidate/components/self-identification';
 import { historyInvitations, pendingInvitations } from '@/features/candidate/lib/invitation-groups';
 import { brandColorStyle } from '@/ui/brand-color-style';
 import { formatDate } from '@/ui/format-date';
@@ -71,9 +74,12 @@ function PendingItem({ invitation }: { invitation: CandidateInvitation }) {
 function HistoryItem({
   invitation,
   feedback,
+  selfIdentification,
 }: {
   invitation: CandidateInvitation;
   feedback?: CandidateFeedback;
+  /** Null while the candidate's answers cannot be read: the form waits for them. */
+  selfIdentification: SavedSelfIdentification | undefined | null;
 }) {
   const reviewed = invitation.status === 'REVIEWED';
   return (
@@ -97,6 +103,9 @@ function HistoryItem({
           </Text>
         </Stack>
       )}
+      {selfIdentification !== null && (
+        <SelfIdentification invitationId={invitation.id} saved={selfIdentification} />
+      )}
     </BrandedCard>
   );
 }
@@ -106,6 +115,9 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
   const now = new Date();
   const feedback = useCandidateFeedback();
   const feedbackOf = (id: string) => feedback.data?.feedback.find((note) => note.invitation_id === id);
+  const selfIdentification = useMySelfIdentification();
+  const answersOf = (id: string) =>
+    selfIdentification.data ? selfIdentification.data.answers.find((a) => a.invitation_id === id) : null;
   return (
     <Stack gap="lg">
       <SectionCard title="Pending Interviews">
@@ -134,6 +146,14 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
             onRetry={() => void feedback.refetch()}
           />
         )}
+        {selfIdentification.isError && (
+          <LoadError
+            what="your self-identification answers"
+            error={selfIdentification.error}
+            retrying={selfIdentification.isFetching}
+            onRetry={() => void selfIdentification.refetch()}
+          />
+        )}
         <QueryContent
           query={query}
           what="interview history"
@@ -148,6 +168,7 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
                   key={invitation.id}
                   invitation={invitation}
                   feedback={feedbackOf(invitation.id)}
+                  selfIdentification={answersOf(invitation.id)}
                 />
               ))}
             </Stack>
