@@ -18,7 +18,7 @@ import {
  * and its rate says little. It is left out of the highest rate too.
  */
 export const MIN_GROUP_SIZE = 5;
-export const FOUR_FIFTHS = 0.8;
+const FOUR_FIFTHS = 0.8;
 
 export interface GroupCount {
   key: string;
