@@ -40,7 +40,7 @@ function GroupRow({ group, unknown }: { group: FairnessGroup; unknown: boolean }
       </Table.Td>
       <Table.Td>
         {group.flagged ? (
-          <Text size="sm" fw={700} c="red.8">
+          <Text size="sm" fw={700} c="red.9">
             <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Below four fifths
           </Text>
         ) : unknown || group.impact_ratio === null ? (
