@@ -8,7 +8,10 @@
 -- Race/ethnicity: Hispanic or Latino; White; Black or African American; Native Hawaiian or Other
 -- Pacific Islander; Asian; Native American or Alaska Native; Two or More Races (each but the first
 -- "not Hispanic or Latino"). Each question also takes "prefer not to say": the rules count such
--- candidates as of an unknown category, reported but left out of the impact ratios.
+-- candidates as of an unknown category (§ 5-301(a)(4)), reported but left out of the impact ratios.
+-- The rules let an auditor leave out of the impact ratios a category under 2% of the data
+-- (§ 5-301(d)); per interview the groups are small, so the report leaves out (and hides the
+-- numbers of) every group under a fixed minimum size instead (_shared/fairness/impact-ratios.ts).
 --
 -- Stored apart: the answers sit in the private schema, which grants no table to anyone, and RLS
 -- without a single policy stands behind that. No reviewer, recruiter, owner, admin or worker
