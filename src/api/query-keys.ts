@@ -31,6 +31,7 @@ export const queryKeys = {
     detail: (id: string) => [...interviews, 'detail', id] as const,
     scorecard: (id: string) => [...interviews, 'scorecard', id] as const,
     comparison: (id: string) => [...interviews, 'comparison', id] as const,
+    fairness: (id: string) => [...interviews, 'fairness', id] as const,
     /** The workspace's interviews whose scorecard may be copied. */
     scorecardSources: (workspaceId: string) => [...interviews, 'scorecard-sources', workspaceId] as const,
   },
@@ -65,6 +66,7 @@ export const queryKeys = {
     invitations: () => [...candidate, 'invitations'] as const,
     feedback: () => [...candidate, 'feedback'] as const,
     consents: () => [...candidate, 'consents'] as const,
+    selfIdentification: () => [...candidate, 'self-identification'] as const,
   },
   /** The dashboard's list, each resume's page, and the view counts of one or all of them. */
   videoResumes: {

@@ -253,6 +253,25 @@ const CASES: Record<string, RouteCase> = {
     expect: [401, 403, 403, 201, 201, 403, 404, 201],
   },
   'GET /api/candidates/feedback': { path: () => '/candidates/feedback', expect: SIGNED_IN },
+  // The voluntary self-identification: only the candidate, for their own invitation (to everyone
+  // else it is not there); the fairness report of an interview: its workspace's owners and admins.
+  'GET /api/candidates/self-identification': {
+    path: () => '/candidates/self-identification',
+    expect: SIGNED_IN,
+  },
+  'PUT /api/candidates/invitations/:id/self-identification': {
+    path: (w) => `/candidates/invitations/${w.review.invitationId}/self-identification`,
+    body: { sex: 'PREFER_NOT_TO_SAY', race_ethnicity: 'PREFER_NOT_TO_SAY' },
+    expect: CANDIDATE_A,
+  },
+  'DELETE /api/candidates/invitations/:id/self-identification': {
+    path: (w) => `/candidates/invitations/${w.review.invitationId}/self-identification`,
+    expect: CANDIDATE_A,
+  },
+  'GET /api/interviews/:id/fairness-report': {
+    path: (w) => `/interviews/${w.interviewId}/fairness-report`,
+    expect: OWNERS_OF_A,
+  },
   'GET /api/workspaces/:id/audit-events': {
     path: (w) => `/workspaces/${w.workspaceId}/audit-events`,
     expect: OWNERS_OF_A,

@@ -103,6 +103,9 @@ function targets(): Record<string, string | { notApplicable: string }> {
     '/api/consent-receipts/:token': {
       notApplicable: "the candidate's own receipt, by a secret only the candidate's e-mail and portal hold",
     },
+    // The caller's own answers (a member has none for this candidate), and the owners' counts.
+    '/api/candidates/self-identification': '/candidates/self-identification',
+    '/api/interviews/:id/fairness-report': `/interviews/${interviewId}/fairness-report`,
     '/api/public/video-resume/:id': { notApplicable: 'a resume the candidate published, not an answer' },
     '/api/admin/users': '/admin/users',
     '/api/admin/logs': '/admin/logs',

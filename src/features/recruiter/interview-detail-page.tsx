@@ -11,9 +11,11 @@ import { InterviewLifecycleActions } from '@/features/recruiter/components/inter
 import { InterviewOverview } from '@/features/recruiter/components/interview-overview';
 import { InterviewRequestsCard } from '@/features/recruiter/components/candidate-requests-card';
 import { CandidateSettingsCard } from '@/features/recruiter/components/candidate-settings-card';
+import { FairnessReportCard } from '@/features/recruiter/components/fairness-report-card';
 import { InterviewScorecard } from '@/features/recruiter/components/interview-scorecard';
 import { InvitationStats } from '@/features/recruiter/components/invitation-stats';
 import { InviteCandidateModal } from '@/features/recruiter/components/invite-candidate-modal';
+import { useCurrentUser } from '@/auth/get-current-user';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
@@ -40,6 +42,11 @@ export function InterviewDetailPage() {
   const invitationSummary = useInvitationSummary(id);
   const [inviting, invite] = useDisclosure(false);
   const { canManage } = useCurrentWorkspace();
+  const user = useCurrentUser();
+  // The fairness report is the owners' of the interview's workspace (and admins'), as the api holds.
+  const seesFairness =
+    user.role === 'ADMIN' ||
+    user.workspaces.some((w) => w.id === interview.data?.workspace_id && w.role === 'OWNER');
 
   if (interview.isError && isMissing(interview.error)) {
     return (
@@ -143,6 +150,7 @@ export function InterviewDetailPage() {
                   {canManage && <InterviewRequestsCard interviewId={interview.data.id} />}
                   <InterviewOverview interview={interview.data} />
                   <InterviewScorecard interview={interview.data} canManage={canManage} />
+                  {seesFairness && <FairnessReportCard interviewId={interview.data.id} />}
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>

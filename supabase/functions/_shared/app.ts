@@ -11,6 +11,7 @@ import { comparisonRoutes } from './routes/comparison.ts';
 import { consentRoutes } from './routes/consent.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { evaluationRoutes } from './routes/evaluations.ts';
+import { fairnessRoutes } from './routes/fairness.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
@@ -53,6 +54,7 @@ for (const table of [
   auditRoutes,
   feedbackRoutes,
   consentRoutes,
+  fairnessRoutes,
 ]) {
   app.route('/', table.app);
 }

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CandidateInvitation } from '@contract/candidates';
 import type { MyConsent } from '@contract/consent';
+import type { SavedSelfIdentification } from '@contract/fairness';
 import type { CandidateFeedback } from '@contract/feedback';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,6 +9,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCandidateFeedback } from '@/features/candidate/api/get-candidate-feedback';
 import { useMyConsents } from '@/features/candidate/api/get-my-consents';
+import { useMySelfIdentification } from '@/features/candidate/api/self-identification';
+import { SelfIdentification } from '@/features/candidate/components/self-identification';
 import { historyInvitations, pendingInvitations } from '@/features/candidate/lib/invitation-groups';
 import { brandColorStyle } from '@/ui/brand-color-style';
 import { formatDate } from '@/ui/format-date';
@@ -74,10 +77,13 @@ function HistoryItem({
   invitation,
   feedback,
   consent,
+  selfIdentification,
 }: {
   invitation: CandidateInvitation;
   feedback?: CandidateFeedback;
   consent?: MyConsent;
+  /** Null while the candidate's answers cannot be read: the form waits for them. */
+  selfIdentification: SavedSelfIdentification | undefined | null;
 }) {
   const reviewed = invitation.status === 'REVIEWED';
   return (
@@ -106,6 +112,9 @@ function HistoryItem({
           </Text>
         </Stack>
       )}
+      {selfIdentification !== null && (
+        <SelfIdentification invitationId={invitation.id} saved={selfIdentification} />
+      )}
     </BrandedCard>
   );
 }
@@ -117,6 +126,9 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
   const feedbackOf = (id: string) => feedback.data?.feedback.find((note) => note.invitation_id === id);
   const consents = useMyConsents();
   const consentOf = (id: string) => consents.data?.find((consent) => consent.invitation_id === id);
+  const selfIdentification = useMySelfIdentification();
+  const answersOf = (id: string) =>
+    selfIdentification.data ? selfIdentification.data.answers.find((a) => a.invitation_id === id) : null;
   return (
     <Stack gap="lg">
       <SectionCard title="Pending Interviews">
@@ -153,6 +165,14 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
             onRetry={() => void consents.refetch()}
           />
         )}
+        {selfIdentification.isError && (
+          <LoadError
+            what="your self-identification answers"
+            error={selfIdentification.error}
+            retrying={selfIdentification.isFetching}
+            onRetry={() => void selfIdentification.refetch()}
+          />
+        )}
         <QueryContent
           query={query}
           what="interview history"
@@ -168,6 +188,7 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
                   invitation={invitation}
                   feedback={feedbackOf(invitation.id)}
                   consent={consentOf(invitation.id)}
+                  selfIdentification={answersOf(invitation.id)}
                 />
               ))}
             </Stack>
