@@ -2,7 +2,9 @@
 // without agreeing to the notice (not even by the link's ?started=1), must choose about AI, and
 // declines it; the review says so and offers no analysis; the portal links the consent receipt,
 // which downloads as text. axe on the notice and the receipt.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOTICE_VERSION } from '../../../supabase/functions/_shared/contract/consent.ts';
 import { config, seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
@@ -73,7 +75,11 @@ describe('the notice before the tech check', () => {
       portal.getByRole('button', { name: 'Download receipt' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('consent-receipt.txt');
-    const text = await readFile((await download.path()) ?? '', 'utf8');
+    const dir = await mkdtemp(join(tmpdir(), 'consent-'));
+    const file = join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    const text = await readFile(file, 'utf8');
+    await rm(dir, { recursive: true, force: true });
     expect(text).toContain(`Notice version: ${NOTICE_VERSION}`);
     expect(text).toContain('AI analysis: Do not use AI analysis on my answers');
     expect(text).toContain(candidate.email);
