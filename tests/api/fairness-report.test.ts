@@ -302,6 +302,8 @@ describe('what the team receives', () => {
       '/api/candidates/video-resumes/:id/analytics': { notApplicable: "a candidate's own resume" },
       '/api/candidates/analytics': '/candidates/analytics',
       '/api/candidates/feedback': '/candidates/feedback',
+      '/api/candidates/consents': '/candidates/consents',
+      '/api/consent-receipts/:token': { notApplicable: "the candidate's own receipt, by its secret" },
       '/api/public/video-resume/:id': { notApplicable: 'a resume the candidate published, not an answer' },
       '/api/admin/users': '/admin/users',
       '/api/admin/logs': '/admin/logs',

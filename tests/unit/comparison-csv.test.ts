@@ -6,8 +6,8 @@ import {
   comparisonFileName,
   comparisonHeader,
   RATINGS_HIDDEN_TEXT,
-  toCsv,
 } from '../../supabase/functions/_shared/contract/comparison-csv.ts';
+import { toCsv } from '../../supabase/functions/_shared/contract/csv.ts';
 import type { ComparisonRow } from '../../supabase/functions/_shared/contract/comparison.ts';
 
 const solving = '00000000-0000-4000-8000-000000000001';

@@ -20,7 +20,8 @@ import { useInterview } from '@/features/recruiter/api/get-interview';
 import { downloadCsv } from '@/lib/download-csv';
 import { LoadError } from '@/ui/load-error';
 import { notifyFailure } from '@/ui/notify-failure';
-import { comparisonFileName, comparisonHeader, toCsv } from '@contract/comparison-csv';
+import { comparisonFileName, comparisonHeader } from '@contract/comparison-csv';
+import { toCsv } from '@contract/csv';
 import { visibleCells, type ComparisonView } from './comparison-rows';
 import { ComparisonTable } from './comparison-table';
 

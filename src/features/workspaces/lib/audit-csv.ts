@@ -1,4 +1,4 @@
-import { toCsv } from '@contract/comparison-csv';
+import { toCsv } from '@contract/csv';
 import type { AuditEvent } from '@contract/audit';
 import { actorLabel, auditActionLabels, detailLabel } from './audit-labels';
 

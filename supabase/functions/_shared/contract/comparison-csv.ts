@@ -1,20 +1,5 @@
-// The comparison table as CSV (RFC 4180): the client writes exactly the cells it shows. A cell a
-// spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) gets a
-// leading apostrophe, so an answer or name cannot become a formula in the hiring manager's sheet.
+// The comparison table as CSV (csv.ts): the client writes exactly the cells it shows.
 import type { Comparison, ComparisonRow } from './comparison.ts';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The header and rows as one CSV text, CRLF line ends. */
-export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
 
 /** `comparison-<slug of title>.csv`; "comparison.csv" when the title has no letters or digits. */
 export function comparisonFileName(title: string): string {

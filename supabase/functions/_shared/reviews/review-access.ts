@@ -11,7 +11,8 @@ export type ReviewedInvitation = Pick<
 > &
   CandidateIdentity & { interview_title: string };
 
-function reviewNotFound(): HttpError {
+/** The 404 of a review the caller may not see, or that does not exist: the same answer for both. */
+export function reviewNotFound(): HttpError {
   return new HttpError(404, reviewErrorMessages.notFound, { code: errorCodes.notFound });
 }
 

@@ -12,16 +12,13 @@ import {
   type Decision,
   type RatingHistory,
 } from '../contract/evaluations.ts';
-import { reviewErrorMessages } from '../contract/reviews.ts';
 import { asCaller, type Transaction } from '../db.ts';
 import { FORMER_MEMBER, readRatingsView } from '../evaluations/ratings-view.ts';
 import { HttpError } from '../http-error.ts';
-import { findReview } from '../reviews/review-access.ts';
+import { findReview, reviewNotFound } from '../reviews/review-access.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
-import { requireInvitationManager } from '../workspaces/workspace-access.ts';
-
-const reviewNotFound = () => new HttpError(404, reviewErrorMessages.notFound, { code: errorCodes.notFound });
+import { mayDecide, requireInvitationManager } from '../workspaces/workspace-access.ts';
 
 function readDecisions(tx: Transaction, invitationId: string, only?: string) {
   return tx<Decision[]>`
@@ -123,9 +120,7 @@ export const evaluationRoutes = new RouteTable()
   .handle(evaluationApi.decisions, requireRecruiter, (c, { params: { id } }) =>
     asCaller(c.var.user, async (tx) => {
       await findReview(tx, id);
-      const [access] = await tx<{ can_decide: boolean }[]>`
-        select private.is_admin() or ${id}::uuid in (select private.decidable_invitation_ids()) as can_decide`;
-      return { decisions: await readDecisions(tx, id), can_decide: access?.can_decide ?? false };
+      return { decisions: await readDecisions(tx, id), can_decide: await mayDecide(tx, id) };
     }),
   )
 

@@ -3,23 +3,19 @@
 // (send_feedback, worker/tasks/send-feedback.ts). The candidate reads their notes in the portal.
 import postgres from 'postgres';
 import { requireUser } from '../auth.ts';
-import { errorCodes } from '../contract/errors.ts';
 import {
   feedbackApi,
   feedbackMessages,
   type CandidateFeedback,
   type SentFeedback,
 } from '../contract/feedback.ts';
-import { reviewErrorMessages } from '../contract/reviews.ts';
 import { asCaller, isoTimestamp, type Transaction } from '../db.ts';
 import { feedbackDraft } from '../feedback/feedback-draft.ts';
 import { HttpError } from '../http-error.ts';
-import { findReview } from '../reviews/review-access.ts';
+import { findReview, reviewNotFound } from '../reviews/review-access.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
-import { requireInvitationManager } from '../workspaces/workspace-access.ts';
-
-const reviewNotFound = () => new HttpError(404, reviewErrorMessages.notFound, { code: errorCodes.notFound });
+import { mayDecide, requireInvitationManager } from '../workspaces/workspace-access.ts';
 
 async function sentFeedback(tx: Transaction, id: string): Promise<SentFeedback | null> {
   const [row] = await tx<(Omit<SentFeedback, 'sent_at'> & { sent_at: string })[]>`
@@ -47,16 +43,16 @@ export const feedbackRoutes = new RouteTable()
   .handle(feedbackApi.get, requireRecruiter, (c, { params: { id } }) =>
     asCaller(c.var.user, async (tx) => {
       const review = await findReview(tx, id);
-      const [access] = await tx<{ may_decide: boolean; has_decision: boolean }[]>`
-        select private.is_admin() or ${id}::uuid in (select private.decidable_invitation_ids()) as may_decide,
-               private.has_decision(${id}) as has_decision`;
+      const [decided] = await tx<{ has_decision: boolean }[]>`
+        select private.has_decision(${id}) as has_decision`;
+      const hasDecision = decided?.has_decision ?? false;
       const feedback = await sentFeedback(tx, id);
-      const mayDecide = access?.may_decide ?? false;
+      const canDecide = await mayDecide(tx, id);
       return {
         feedback,
-        draft: mayDecide && !feedback ? feedbackDraft(review.interview_title, await ratingNotes(tx, id)) : '',
-        can_send: mayDecide && (access?.has_decision ?? false) && !feedback,
-        has_decision: access?.has_decision ?? false,
+        draft: canDecide && !feedback ? feedbackDraft(review.interview_title, await ratingNotes(tx, id)) : '',
+        can_send: canDecide && hasDecision && !feedback,
+        has_decision: hasDecision,
       };
     }),
   )

@@ -3,18 +3,16 @@
 // anyone holding the link reads the answers through public.open_review_share, which checks the
 // token, logs the opening and answers only what the page may show.
 import { errorCodes } from '../contract/errors.ts';
-import { reviewErrorMessages } from '../contract/reviews.ts';
 import { shareApi, shareErrorMessages, type ShareState } from '../contract/shares.ts';
 import { asCaller, type Transaction } from '../db.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
-import { findReview } from '../reviews/review-access.ts';
+import { findReview, reviewNotFound } from '../reviews/review-access.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { sharedReviewOf, type OpenedShare } from '../shares/shared-review.ts';
 import { requireInvitationManager } from '../workspaces/workspace-access.ts';
 
-const reviewNotFound = () => new HttpError(404, reviewErrorMessages.notFound, { code: errorCodes.notFound });
 const invalidLink = () => new HttpError(404, shareErrorMessages.invalid, { code: errorCodes.notFound });
 
 /** SITE_URL: a shared link is `${siteUrl}/shared/{token}`; checked on first use. */

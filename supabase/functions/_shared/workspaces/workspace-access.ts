@@ -79,3 +79,10 @@ export async function requireSomeManagedWorkspace(tx: Transaction): Promise<void
            private.is_workspace_member() as member`;
   if (row?.member && !row.manages) throw reviewerRefused();
 }
+
+/** Whether the caller may decide about the candidate of an invitation: its managers and admins. */
+export async function mayDecide(tx: Transaction, invitationId: string): Promise<boolean> {
+  const [row] = await tx<{ may_decide: boolean }[]>`
+    select private.is_admin() or ${invitationId}::uuid in (select private.decidable_invitation_ids()) as may_decide`;
+  return row?.may_decide ?? false;
+}
