@@ -4,7 +4,7 @@
 --   W1 interview …01: invitation 301 COMPLETED with a decision, 302 COMPLETED without one.
 --   W2 interview …02: invitation 401 COMPLETED with a decision.
 begin;
-select plan(18);
+select plan(20);
 
 select has_table('public'::name, 'candidate_feedback'::name, 'candidate_feedback exists');
 select col_is_pk('public'::name, 'candidate_feedback'::name, 'invitation_id'::name, 'One note per invitation');
@@ -15,6 +15,8 @@ select tests.create_supabase_user('t93_reviewer');
 select tests.create_supabase_user('t93_outsider');
 select tests.create_supabase_user('t93_cand');
 select tests.create_supabase_user('t93_other_cand');
+select tests.create_supabase_user('t93_admin');
+select tests.set_role('t93_admin', 'ADMIN');
 select tests.set_role('t93_owner', 'RECRUITER');
 select tests.set_role('t93_outsider', 'RECRUITER');
 select set_config('t93.w1', (select workspace_id::text from public.workspace_members
@@ -30,9 +32,11 @@ insert into public.interviews (id, workspace_id, recruiter_id, title) values
 insert into public.invitations (id, interview_id, candidate_id, first_name, last_name, email, status) values
   ('a9300000-0000-4000-a000-000000000301', 'a9300000-0000-4000-a000-000000000001', tests.get_supabase_uid('t93_cand'), 'Cid', 'Decided', 't93.301@example.com', 'COMPLETED'),
   ('a9300000-0000-4000-a000-000000000302', 'a9300000-0000-4000-a000-000000000001', tests.get_supabase_uid('t93_cand'), 'Una', 'Undecided', 't93.302@example.com', 'COMPLETED'),
+  ('a9300000-0000-4000-a000-000000000303', 'a9300000-0000-4000-a000-000000000001', tests.get_supabase_uid('t93_other_cand'), 'Ola', 'Owner', 't93.303@example.com', 'COMPLETED'),
   ('a9300000-0000-4000-a000-000000000401', 'a9300000-0000-4000-a000-000000000002', tests.get_supabase_uid('t93_cand'), 'Oz', 'Other', 't93.401@example.com', 'COMPLETED');
 insert into public.candidate_decisions (invitation_id, decision, reason, decided_by) values
   ('a9300000-0000-4000-a000-000000000301', 'REJECT', 'T93', tests.get_supabase_uid('t93_owner')),
+  ('a9300000-0000-4000-a000-000000000303', 'HOLD', 'T93', tests.get_supabase_uid('t93_owner')),
   ('a9300000-0000-4000-a000-000000000401', 'ADVANCE', 'T93', tests.get_supabase_uid('t93_outsider'));
 
 -- Section: who writes ------------------------------------------------------------------------------
@@ -71,6 +75,14 @@ select tests.authenticate_as('t93_outsider');
 select is((select count(*)::int from public.candidate_feedback), 0, 'The owner of another workspace reads none.');
 select tests.clear_authentication();
 select throws_ok($$ select count(*) from public.candidate_feedback $$, '42501', null, 'anon reads none.');
+
+-- Section: the owner and an admin write too -------------------------------------------------------
+select tests.authenticate_as('t93_owner');
+select lives_ok($$ insert into public.candidate_feedback (invitation_id, body) values ('a9300000-0000-4000-a000-000000000303', 'From the owner.') $$,
+  'The workspace''s owner sends feedback after the decision.');
+select tests.authenticate_as('t93_admin');
+select lives_ok($$ insert into public.candidate_feedback (invitation_id, body) values ('a9300000-0000-4000-a000-000000000401', 'From an admin.') $$,
+  'An admin sends feedback in any workspace.');
 
 -- Section: nobody changes it -----------------------------------------------------------------------
 select tests.authenticate_as('t93_recruiter');
