@@ -74,8 +74,24 @@ describe('GET /api/candidates/invitations', () => {
       created_at: present(row, 'the invitation').created_at.toISOString(),
       expires_at: present(row, 'the invitation').expires_at.toISOString(),
       completed_at: null,
+      data_deleted_after: null,
     });
     expect(list[1]).toMatchObject({ status: 'COMPLETED', completed_at: expect.any(String) });
+  });
+
+  it('tells when each completed interview’s answers will be deleted: completion plus the workspace’s retention', async () => {
+    const candidate = await createTestUser(config, { role: 'CANDIDATE' });
+    const completed = await seedInvitation(sql, interview.id, 'COMPLETED', candidate);
+    await sql`update public.invitations set completed_at = '2026-03-01T10:00:00Z' where id = ${completed}`;
+    await sql`update public.workspaces set retention_days = 45
+              where id = (select workspace_id from public.interviews where id = ${interview.id})`;
+    try {
+      const [row] = await listOf(candidate);
+      expect(row).toMatchObject({ id: completed, data_deleted_after: '2026-04-15T10:00:00.000Z' });
+    } finally {
+      await sql`update public.workspaces set retention_days = 180
+                where id = (select workspace_id from public.interviews where id = ${interview.id})`;
+    }
   });
 
   it('carries the brand of each invitation’s workspace: its name, logo and colour', async () => {

@@ -403,6 +403,7 @@ export type Database = {
           candidate_number: number;
           completed_at: string | null;
           created_at: string;
+          data_deleted_at: string | null;
           email: string;
           expires_at: string;
           extra_attempts: number;
@@ -426,6 +427,7 @@ export type Database = {
           candidate_number: number;
           completed_at?: string | null;
           created_at?: string;
+          data_deleted_at?: string | null;
           email: string;
           expires_at: string;
           extra_attempts?: number;
@@ -448,6 +450,7 @@ export type Database = {
           candidate_number?: number;
           completed_at?: string | null;
           created_at?: string;
+          data_deleted_at?: string | null;
           email?: string;
           expires_at?: string;
           extra_attempts?: number;
@@ -1383,6 +1386,7 @@ export type Database = {
           company_name: string;
           completed_at: string;
           created_at: string;
+          data_deleted_after: string;
           expires_at: string;
           id: string;
           interview_title: string;

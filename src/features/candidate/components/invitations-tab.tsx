@@ -82,6 +82,11 @@ function HistoryItem({
         <Stack gap={4}>
           <InvitationHeading invitation={invitation} />
           {invitation.completed_at && <Text size="sm">Completed {formatDate(invitation.completed_at)}</Text>}
+          {invitation.data_deleted_after && (
+            <Text size="sm" c="dimmed">
+              Your answers will be deleted on {formatDate(invitation.data_deleted_after)}
+            </Text>
+          )}
         </Stack>
         <Badge color={reviewed ? 'teal' : 'yellow'} variant="light">
           {reviewed ? 'Reviewed' : 'Awaiting Review'}

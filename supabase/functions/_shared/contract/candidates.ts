@@ -56,6 +56,8 @@ const candidateInvitationSchema = z.object({
   created_at: timestampSchema,
   expires_at: timestampSchema,
   completed_at: timestampSchema.nullable(),
+  /** When the answers will be deleted (completion plus the workspace's retention); null until completed. */
+  data_deleted_after: timestampSchema.nullable(),
 });
 export type CandidateInvitation = z.infer<typeof candidateInvitationSchema>;
 export const candidateInvitationListSchema = z.array(candidateInvitationSchema);

@@ -10,12 +10,16 @@ import { accountGone, readCallerProfile } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
 
-/** The generator cannot tell a function's nullable columns: completed_at and the logo and colour may be null. */
+/**
+ * The generator cannot tell a function's nullable columns: completed_at, the deletion date and the
+ * logo and colour may be null.
+ */
 type InvitationRow = Omit<
   Database['public']['Functions']['list_my_invitations']['Returns'][number],
-  'completed_at' | 'workspace_logo_path' | 'workspace_brand_color'
+  'completed_at' | 'data_deleted_after' | 'workspace_logo_path' | 'workspace_brand_color'
 > & {
   completed_at: string | null;
+  data_deleted_after: string | null;
   workspace_logo_path: string | null;
   workspace_brand_color: string | null;
 };
@@ -52,7 +56,7 @@ export const candidateRoutes = new RouteTable()
       c.var.user,
       (tx) => tx<InvitationRow[]>`
         select id, status, unique_link_token, interview_title, company_name, workspace_logo_path,
-               workspace_brand_color, created_at, expires_at, completed_at
+               workspace_brand_color, created_at, expires_at, completed_at, data_deleted_after
         from public.list_my_invitations()`,
     );
     return rows.map(({ workspace_logo_path, workspace_brand_color, ...row }) => ({
