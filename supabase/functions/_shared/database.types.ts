@@ -1451,7 +1451,8 @@ export type Database = {
         | 'REMINDER'
         | 'REQUEST_DECIDED'
         | 'COMPLETION_RECEIPT'
-        | 'FEEDBACK';
+        | 'FEEDBACK'
+        | 'DATA_DELETED';
       mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
       processing_status: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
       response_format: 'VIDEO' | 'AUDIO' | 'TEXT';
@@ -1593,6 +1594,7 @@ export const Constants = {
         'REQUEST_DECIDED',
         'COMPLETION_RECEIPT',
         'FEEDBACK',
+        'DATA_DELETED',
       ],
       mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
       processing_status: ['QUEUED', 'PROCESSING', 'READY', 'FAILED'],

@@ -1,8 +1,10 @@
 // The candidate portal's calls (docs/product.md §7 Candidate account and Candidate dashboard), for any
-// signed-in account: its own profile and invitations (its video resumes: video-resumes.ts).
+// signed-in account: its own profile and invitations (its video resumes: video-resumes.ts), and its
+// data rights (candidate-data/data-rights.ts): download everything, delete an interview's data or the account.
 // Row-level security decides what the caller may read and change; the handlers narrow to the
 // caller's own rows only where an admin's wider view would otherwise leak into "my" lists.
 import { requireUser } from '../auth.ts';
+import { deleteMyAccount, deleteMyInvitationData, readMyData } from '../candidate-data/data-rights.ts';
 import { candidateApi, type Candidate } from '../contract/candidates.ts';
 import type { Database } from '../database.types.ts';
 import { asCaller } from '../db.ts';
@@ -67,4 +69,12 @@ export const candidateRoutes = new RouteTable()
         brand_color: workspace_brand_color,
       },
     }));
-  });
+  })
+
+  .handle(candidateApi.myData, requireUser, (c) => readMyData(c.var.user))
+
+  .handle(candidateApi.deleteInvitationData, requireUser, (c, { params: { id } }) =>
+    deleteMyInvitationData(c.var.user, id),
+  )
+
+  .handle(candidateApi.deleteAccount, requireUser, (c) => deleteMyAccount(c.var.user));
