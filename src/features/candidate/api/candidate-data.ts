@@ -1,0 +1,45 @@
+import { candidateApi } from '@contract/candidates';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { invalidate } from '@/api/invalidate';
+import { queryKeys } from '@/api/query-keys';
+import { paths } from '@/config/paths';
+import { callApi } from '@/lib/api-client';
+import { downloadJson } from '@/lib/download-csv';
+import { supabase } from '@/lib/supabase';
+
+/** GET /api/candidates/me/data, saved as my-data-<date>.json (issue #20 item 3). */
+export function useDownloadMyData() {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await callApi(candidateApi.myData);
+      downloadJson(`my-data-${data.exported_at.slice(0, 10)}.json`, data);
+    },
+  });
+}
+
+/** DELETE /api/candidates/invitations/:id/data: that interview's data, at once. */
+export function useDeleteInterviewData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(candidateApi.deleteInvitationData, { params: { id } }),
+    onSuccess: () => invalidate(queryClient, queryKeys.candidate.all),
+  });
+}
+
+/** DELETE /api/candidates/me: the account and all its data; then this browser forgets the session. */
+export function useDeleteAccount() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await callApi(candidateApi.deleteAccount);
+      // The account is gone: only this browser's copy of the session is left to drop.
+      await supabase.auth.signOut({ scope: 'local' });
+    },
+    onSuccess: async () => {
+      await navigate(paths.home.getHref(), { replace: true });
+      queryClient.clear();
+    },
+  });
+}
