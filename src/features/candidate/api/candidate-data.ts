@@ -32,13 +32,12 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      await callApi(candidateApi.deleteAccount);
-      // The account is gone: only this browser's copy of the session is left to drop.
-      await supabase.auth.signOut({ scope: 'local' });
-    },
+    mutationFn: () => callApi(candidateApi.deleteAccount),
+    // Off the portal first, so its guard does not send the signed-out visitor to the sign-in page;
+    // the account is gone, so only this browser's copy of the session is left to drop.
     onSuccess: async () => {
       await navigate(paths.home.getHref(), { replace: true });
+      await supabase.auth.signOut({ scope: 'local' });
       queryClient.clear();
     },
   });
