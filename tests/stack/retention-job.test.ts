@@ -11,7 +11,7 @@ import { RENDITIONS_BUCKET_ID } from '../../supabase/functions/_shared/contract/
 import { applyRetentionTask } from '../../worker/tasks/apply-retention.ts';
 import type { WorkerContext } from '../../worker/context.ts';
 import { seedEverythingAbout, settledJobs } from '../support/candidate-data-fixtures.ts';
-import { config, openDatabase, type Database } from '../support/interview-fixtures.ts';
+import { config, openDatabase, refuseRows, type Database } from '../support/interview-fixtures.ts';
 import { seedProcessedReview, type ProcessedReview } from '../support/processed-review-fixtures.ts';
 import { testWorkerContext } from '../support/worker-context.ts';
 
@@ -88,6 +88,12 @@ async function storageStatus(object: string): Promise<number> {
   });
   await response.body?.cancel();
   return response.status;
+}
+
+async function anonymised(invitationId: string) {
+  const [row] = await sql<{ deleted: boolean }[]>`
+    select data_deleted_at is not null as deleted from public.invitations where id = ${invitationId}`;
+  return row;
 }
 
 function runRetentionAt(at: Date): Promise<void> {
@@ -195,6 +201,40 @@ describe('the retention job', () => {
       select count(*)::int as n from public.audit_events
       where invitation_id = ${expired.invitationId} and action = 'DELETED'`;
     expect(count?.n).toBe(1);
+  });
+
+  it('goes on with the other invitations when one fails, and deletes that one on a later run', async () => {
+    const [failing, next] = await Promise.all([seedProcessedReview(sql), seedProcessedReview(sql)]);
+    const workspace = await workspaceOf(failing.invitationId);
+    await sql`update public.interviews set workspace_id = ${workspace}
+              where id = (select interview_id from public.invitations where id = ${next.invitationId})`;
+    await sql`update public.workspaces set retention_days = 30 where id = ${workspace}`;
+    await sql`update public.invitations set completed_at = now() - interval '40 days'
+              where id in ${sql([failing.invitationId, next.invitationId])}`;
+    await settledJobs(sql, [failing.invitationId, next.invitationId]);
+    const before = await everythingOf(failing.invitationId);
+    // Storage cannot delete the first one's recordings: its database refuses, for real.
+    const refusal = await refuseRows(
+      sql,
+      'storage.objects',
+      'before delete',
+      `old.bucket_id = 'responses' and old.name like '${failing.invitationId}/%'`,
+    );
+    try {
+      await expect(runRetentionAt(new Date(Date.now() + DAY))).rejects.toThrow(failing.invitationId);
+    } finally {
+      await refusal.remove();
+    }
+    expect((await anonymised(next.invitationId))?.deleted).toBe(true);
+    expect(await objectsOf(next.invitationId)).toEqual([]);
+    const after = await everythingOf(failing.invitationId);
+    expect(after.invitation).toEqual(before.invitation);
+    expect(after.responses).toEqual(before.responses);
+
+    await runRetentionAt(new Date(Date.now() + DAY));
+    expect((await anonymised(failing.invitationId))?.deleted).toBe(true);
+    expect(await objectsOf(failing.invitationId)).toEqual([]);
+    await sql`delete from public.interviews where recruiter_id in ${sql([failing.recruiter.id, next.recruiter.id])}`;
   });
 
   it('is on the worker’s schedule', async () => {
