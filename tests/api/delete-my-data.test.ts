@@ -27,6 +27,7 @@ import {
 } from '../support/interview-fixtures.ts';
 import { latestMail } from '../support/mail.ts';
 import { seedProcessedReview, type ProcessedReview } from '../support/processed-review-fixtures.ts';
+import { smallWebm } from '../support/review-fixtures.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { seedResume, uploadResumeVideo } from '../support/video-resume-fixtures.ts';
 
@@ -233,12 +234,26 @@ describe('DELETE /api/candidates/invitations/:id/data', () => {
 describe('DELETE /api/candidates/me', () => {
   it('deletes the account with every interview, answer, recording and video resume: no row and no object of the candidate remains', async () => {
     const review = await seededReview();
-    const resumeVideo = await uploadResumeVideo(review.candidate);
+    // A real recording, so the worker makes its renditions, which must go too.
+    const resumeVideo = await uploadResumeVideo(review.candidate, await smallWebm());
     const resume = await seedResume(sql, review.candidate, { videoPath: resumeVideo });
+    const [resumeMedia] = await sql<{ id: string }[]>`
+      select id from public.recording_media where video_resume_id = ${resume.id}`;
+    const resumeMediaId = resumeMedia?.id ?? '';
+    await expect
+      .poll(
+        async () =>
+          (await sql`select status::text from public.recording_media where id = ${resumeMediaId}`)[0]?.status,
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe('READY');
     await settledJobs(sql, [review.invitationId]);
-    const needles = needlesOf(review, [resume.id]);
+    const needles = needlesOf(review, [resume.id, resumeMediaId]);
     const objects = await objectsNaming(needles.ids);
     expect(objects).toContain(`resumes/${resumeVideo}`);
+    expect(
+      objects.filter((object) => object.startsWith(`renditions/${resumeMediaId}/`)).length,
+    ).toBeGreaterThan(0);
 
     const recruiterRefused = await callApi('/candidates/me', {
       method: 'DELETE',
