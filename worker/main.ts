@@ -24,12 +24,21 @@ import { taskGroups } from './tasks/index.ts';
 
 const log = (line: string) => console.log(`[worker] ${line}`);
 
-/** Reminders before invitation deadlines, every 5 minutes; a missed run (a restart) is made up within an hour. */
+/**
+ * Reminders before invitation deadlines, every 5 minutes, and the retention's deletions, hourly; a
+ * missed run (a restart) is made up within an hour.
+ */
 const SCHEDULES: CronItem[] = [
   {
     task: 'queue_reminders',
     match: '*/5 * * * *',
     identifier: 'queue_reminders',
+    options: { backfillPeriod: 3_600_000 },
+  },
+  {
+    task: 'apply_retention',
+    match: '7 * * * *',
+    identifier: 'apply_retention',
     options: { backfillPeriod: 3_600_000 },
   },
 ];
@@ -65,7 +74,7 @@ async function main(): Promise<void> {
       pollInterval: 1000,
       // The schedules, in the pool whose task they run (graphile-worker's own cron: one run per
       // moment across every worker process, backfilled after a restart); no crontab file.
-      parsedCronItems: group.name === 'mail' ? parseCronItems(SCHEDULES) : [],
+      parsedCronItems: parseCronItems(SCHEDULES.filter((item) => item.task in group.tasks)),
       events,
     });
     runners.push(runner);

@@ -111,6 +111,16 @@ export async function freshCandidateRequest(world: World): Promise<string> {
   return request.id;
 }
 
+/** A new completed invitation of workspace A bound to candidate A, for a call that deletes its data. */
+export function freshInvitationOfCandidateA(world: World): Promise<string> {
+  return seedInvitation(world.sql, world.interviewId, 'COMPLETED', world.users.candidateA);
+}
+
+/** A new candidate, standing in for a candidate persona in a call that deletes the caller's account. */
+export function freshCandidate(): Promise<TestUser> {
+  return createTestUser(config);
+}
+
 /** A new active resume of candidate A, for a call that changes or removes it. */
 export async function freshResume(world: World): Promise<string> {
   return (await seedResume(world.sql, world.users.candidateA)).id;

@@ -15,6 +15,8 @@ import {
   freshCandidateRequest,
   freshInvitation,
   freshInvitationToken,
+  freshInvitationOfCandidateA,
+  freshCandidate,
   freshComment,
   freshDecidedInvitation,
   freshMember,
@@ -26,7 +28,7 @@ import {
   type Persona,
   type World,
 } from './access-matrix-world.ts';
-import { uniqueName } from '../support/users.ts';
+import { uniqueName, type TestUser } from '../support/users.ts';
 import { config, openDatabase, seedInterview, type Database } from '../support/interview-fixtures.ts';
 import { seedReview } from '../support/review-fixtures.ts';
 import { competency } from '../support/scorecard-fixtures.ts';
@@ -45,6 +47,8 @@ interface RouteCase {
   expect: Statuses;
   /** Whoever holds the link may read what it shows (an invite link, a public resume). */
   public?: true;
+  /** A call that uses up its caller (deleting their account): who stands in for the persona. */
+  caller?: (persona: Persona, world: World) => Promise<TestUser | undefined>;
 }
 
 const id = encodeURIComponent;
@@ -359,6 +363,23 @@ const CASES: Record<string, RouteCase> = {
     path: () => '/candidates/invitations',
     expect: SIGNED_IN,
   },
+  'GET /api/candidates/me/data': { path: () => '/candidates/me/data', expect: SIGNED_IN },
+  'DELETE /api/candidates/invitations/:id/data': {
+    path: async (w) => `/candidates/invitations/${await freshInvitationOfCandidateA(w)}/data`,
+    expect: CANDIDATE_A,
+  },
+  'DELETE /api/candidates/me': {
+    path: () => '/candidates/me',
+    // The candidates are new ones each call: the world's candidates must outlive the matrix. A
+    // hiring team's member, even with a candidate's role, and an admin are refused.
+    caller: async (persona, w) =>
+      persona === 'candidateA' || persona === 'candidateB'
+        ? freshCandidate()
+        : persona === 'anon'
+          ? undefined
+          : w.users[persona],
+    expect: [401, 200, 200, 403, 403, 403, 403, 403],
+  },
   'GET /api/candidates/analytics': {
     path: () => '/candidates/analytics',
     expect: SIGNED_IN,
@@ -497,7 +518,11 @@ describe('the access matrix', () => {
     it.each(PERSONAS.map((persona, index) => [persona, routeCase.expect[index]] as const))(
       'as %s answers %i',
       async (persona, expected) => {
-        const user = persona === 'anon' ? undefined : world.users[persona];
+        const user = routeCase.caller
+          ? await routeCase.caller(persona, world)
+          : persona === 'anon'
+            ? undefined
+            : world.users[persona];
         const body =
           typeof routeCase.body === 'function'
             ? (routeCase.body as (w: World) => unknown)(world)

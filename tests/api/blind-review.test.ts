@@ -94,6 +94,8 @@ function targets(): Record<string, string | { notApplicable: string }> {
     '/api/take/:token': { notApplicable: "the candidate's own link, which no member holds" },
     '/api/candidates/me': '/candidates/me',
     '/api/candidates/invitations': '/candidates/invitations',
+    // The reviewer's own data as a candidate: none of the interview's candidate.
+    '/api/candidates/me/data': '/candidates/me/data',
     '/api/candidates/video-resumes': '/candidates/video-resumes',
     '/api/candidates/video-resumes/:id': { notApplicable: "a candidate's own resume, not an interview's" },
     '/api/candidates/video-resumes/:id/analytics': { notApplicable: "a candidate's own resume" },

@@ -74,8 +74,31 @@ describe('GET /api/candidates/invitations', () => {
       created_at: present(row, 'the invitation').created_at.toISOString(),
       expires_at: present(row, 'the invitation').expires_at.toISOString(),
       completed_at: null,
+      data_deleted_after: null,
     });
     expect(list[1]).toMatchObject({ status: 'COMPLETED', completed_at: expect.any(String) });
+  });
+
+  it('tells when each completed interview’s answers will be deleted: completion plus the workspace’s retention', async () => {
+    const candidate = await createTestUser(config, { role: 'CANDIDATE' });
+    const completed = await seedInvitation(sql, interview.id, 'COMPLETED', candidate);
+    // Ten days ago: not yet due, so no retention run of another test deletes it meanwhile.
+    const [row] = await sql<{ completed_at: Date }[]>`
+      update public.invitations set completed_at = now() - interval '10 days' where id = ${completed}
+      returning completed_at`;
+    await sql`update public.workspaces set retention_days = 45
+              where id = (select workspace_id from public.interviews where id = ${interview.id})`;
+    try {
+      const [listed] = await listOf(candidate);
+      const completedAt = present(row, 'the invitation').completed_at.getTime();
+      expect(listed).toMatchObject({
+        id: completed,
+        data_deleted_after: new Date(completedAt + 45 * 86_400_000).toISOString(),
+      });
+    } finally {
+      await sql`update public.workspaces set retention_days = 180
+                where id = (select workspace_id from public.interviews where id = ${interview.id})`;
+    }
   });
 
   it('carries the brand of each invitation’s workspace: its name, logo and colour', async () => {

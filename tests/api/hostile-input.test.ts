@@ -174,7 +174,16 @@ function parsed(text: string): unknown {
   }
 }
 
-const routes = apiRoutes();
+/**
+ * The routes that delete their caller's data or account go last: a successful call leaves that
+ * lane's candidate without an interview or an account, which would turn every later route's calls
+ * in the lane into 404s and 401s.
+ */
+const CALLER_DELETING = new Set(['DELETE /api/candidates/invitations/:id/data', 'DELETE /api/candidates/me']);
+const routes = [
+  ...apiRoutes().filter((route) => !CALLER_DELETING.has(routeKey(route))),
+  ...apiRoutes().filter((route) => CALLER_DELETING.has(routeKey(route))),
+];
 const contract = await readContract();
 const fieldNames = contract.fieldNames;
 const lanes = new Map<Caller, Lane>();

@@ -215,6 +215,50 @@ describe('PUT /api/workspaces/:id', () => {
   });
 });
 
+describe('PUT /api/workspaces/:id retention_days', () => {
+  async function retentionDays(): Promise<number | undefined> {
+    const [row] = await sql<{ retention_days: number }[]>`
+      select retention_days from public.workspaces where id = ${world.team.id}`;
+    return row?.retention_days;
+  }
+
+  it('keeps answers 180 days unless the owner changes it, between 30 and 730', async () => {
+    const before = workspaceDetailSchema.parse(await expectJson(await detail(world.team.recruiter), 200));
+    expect(before.retention_days).toBe(180);
+    for (const days of [29, 731, 90.5]) {
+      const response = await sendJson(
+        'PUT',
+        `/workspaces/${world.team.id}`,
+        { retention_days: days },
+        world.team.owner,
+      );
+      expect((await expectError(response, 400)).fields?.retention_days).toBe(
+        'Keep answers between 30 and 730 days',
+      );
+    }
+    expect(await retentionDays()).toBe(180);
+    for (const days of [30, 730, 90]) {
+      const response = await sendJson(
+        'PUT',
+        `/workspaces/${world.team.id}`,
+        { retention_days: days },
+        world.team.owner,
+      );
+      expect(workspaceDetailSchema.parse(await expectJson(response, 200)).retention_days).toBe(days);
+    }
+    expect(await retentionDays()).toBe(90);
+  });
+
+  it('refuses recruiters and reviewers with 403, changing nothing', async () => {
+    for (const user of [world.team.recruiter, world.team.reviewer]) {
+      const response = await sendJson('PUT', `/workspaces/${world.team.id}`, { retention_days: 30 }, user);
+      expect((await expectError(response, 403)).error).toBe(workspaceErrorMessages.ownerRequired);
+    }
+    await expectError(await sendJson('PUT', `/workspaces/${world.team.id}`, { retention_days: 30 }), 401);
+    expect(await retentionDays()).toBe(90);
+  });
+});
+
 describe('members', () => {
   const member = (userId: string) => `/workspaces/${world.team.id}/members/${userId}`;
 

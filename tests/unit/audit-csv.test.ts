@@ -32,6 +32,14 @@ describe('the audit trail as CSV', () => {
     expect(csv).toContain(',A removed account,Submitted ratings,,');
   });
 
+  it('says who asked for candidate data to be deleted without naming the candidate', () => {
+    const deleted = (by: string) =>
+      event({ actor_id: null, actor_email: null, action: 'DELETED', detail: { what: 'candidate data', by } });
+    const csv = auditCsv([deleted('candidate'), deleted('retention')]);
+    expect(csv).toContain(',The candidate (their request),Deleted,candidate data,');
+    expect(csv).toContain(',Retention schedule,Deleted,candidate data,');
+  });
+
   it('keeps an interview title from running as a formula in a spreadsheet', () => {
     expect(auditCsv([event({ interview_title: '=HYPERLINK("x")' })])).toContain(`,"'=HYPERLINK(""x"")",`);
   });

@@ -5,6 +5,7 @@ import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 import { processRecording } from './process-recording.ts';
 import { removeRenditions } from './remove-renditions.ts';
+import { applyRetentionTask } from './apply-retention.ts';
 import { analyseAnswerTask } from './analyse-answer.ts';
 import { notifyRecruiterTask } from './notify-recruiter.ts';
 import { queueRemindersTask } from './queue-reminders.ts';
@@ -27,6 +28,7 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
       tasks: {
         process_recording: processRecording(ctx),
         remove_renditions: removeRenditions(ctx),
+        apply_retention: applyRetentionTask(ctx),
       },
     },
     {

@@ -2,6 +2,7 @@ import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartBar, IconMail, IconVideo } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { LogoutButton } from '@/auth/logout-button';
+import { YourDataSection } from '@/features/candidate/components/your-data-section';
 import { useSession } from '@/auth/session-context';
 import { useCandidate } from '@/features/candidate/api/get-candidate';
 import { useAllResumeAnalytics } from '@/api/video-resumes/get-all-resume-analytics';
@@ -91,6 +92,7 @@ export function CandidateDashboardPage() {
             <AnalyticsTab query={analytics} />
           </Tabs.Panel>
         </Tabs>
+        <YourDataSection />
       </Stack>
     </Container>
   );

@@ -449,6 +449,7 @@ export type Database = {
           candidate_number: number;
           completed_at: string | null;
           created_at: string;
+          data_deleted_at: string | null;
           email: string;
           expires_at: string;
           extra_attempts: number;
@@ -472,6 +473,7 @@ export type Database = {
           candidate_number: number;
           completed_at?: string | null;
           created_at?: string;
+          data_deleted_at?: string | null;
           email: string;
           expires_at: string;
           extra_attempts?: number;
@@ -494,6 +496,7 @@ export type Database = {
           candidate_number?: number;
           completed_at?: string | null;
           created_at?: string;
+          data_deleted_at?: string | null;
           email?: string;
           expires_at?: string;
           extra_attempts?: number;
@@ -1435,6 +1438,7 @@ export type Database = {
           company_name: string;
           completed_at: string;
           created_at: string;
+          data_deleted_after: string;
           expires_at: string;
           id: string;
           interview_title: string;
@@ -1499,7 +1503,8 @@ export type Database = {
         | 'REMINDER'
         | 'REQUEST_DECIDED'
         | 'COMPLETION_RECEIPT'
-        | 'FEEDBACK';
+        | 'FEEDBACK'
+        | 'DATA_DELETED';
       mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
       processing_status: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
       response_format: 'VIDEO' | 'AUDIO' | 'TEXT';
@@ -1641,6 +1646,7 @@ export const Constants = {
         'REQUEST_DECIDED',
         'COMPLETION_RECEIPT',
         'FEEDBACK',
+        'DATA_DELETED',
       ],
       mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
       processing_status: ['QUEUED', 'PROCESSING', 'READY', 'FAILED'],

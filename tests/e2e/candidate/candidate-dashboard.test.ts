@@ -74,6 +74,14 @@ describe('the candidate dashboard', () => {
     expect(await page.section('Pending Interviews').getByRole('listitem').count()).toBe(1);
 
     await page.item('Interview History', 'Portal completed interview').getByText('Awaiting Review').waitFor();
+    // The workspace keeps answers 180 days after completion (today).
+    const deletedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(
+      new Date(Date.now() + 180 * 86_400_000),
+    );
+    await page
+      .item('Interview History', 'Portal completed interview')
+      .getByText(`Your answers will be deleted on ${deletedOn}`)
+      .waitFor();
     await page
       .item('Interview History', 'Portal reviewed interview')
       .getByText('Reviewed', { exact: true })

@@ -49,10 +49,19 @@ describe('workspace settings', () => {
     const logo = settings.page.getByRole('img', { name: `${world.name} logo` });
     await logo.waitFor();
 
+    const retention = settings.page.getByLabel("Keep candidates' answers for (days)");
+    expect(await retention.inputValue()).toBe('180');
+    await retention.fill('29');
+    await settings.button('Save settings').click();
+    await settings.page.getByText('Keep answers between 30 and 730 days').waitFor();
+    await retention.fill('90');
     await settings.button('Save settings').click();
     await settings.notification('Workspace settings saved').waitFor();
 
     await settings.page.reload();
+    await expect
+      .poll(() => settings.page.getByLabel("Keep candidates' answers for (days)").inputValue())
+      .toBe('90');
     await settings.heading('Workspace settings', 1).waitFor();
     await expect.poll(() => settings.page.getByLabel('Brand colour').inputValue()).toBe('#1c4f9c');
     const src = await settings.page.getByRole('img', { name: `${world.name} logo` }).getAttribute('src');

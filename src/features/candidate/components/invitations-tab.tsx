@@ -1,4 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import type { CandidateInvitation } from '@contract/candidates';
 import type { MyConsent } from '@contract/consent';
 import type { SavedSelfIdentification } from '@contract/fairness';
@@ -7,6 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDeleteInterviewData } from '@/features/candidate/api/candidate-data';
 import { useCandidateFeedback } from '@/features/candidate/api/get-candidate-feedback';
 import { useMyConsents } from '@/features/candidate/api/get-my-consents';
 import { useMySelfIdentification } from '@/features/candidate/api/self-identification';
@@ -15,6 +18,7 @@ import { historyInvitations, pendingInvitations } from '@/features/candidate/lib
 import { brandColorStyle } from '@/ui/brand-color-style';
 import { formatDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
+import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
@@ -86,6 +90,28 @@ function HistoryItem({
   selfIdentification: SavedSelfIdentification | undefined | null;
 }) {
   const reviewed = invitation.status === 'REVIEWED';
+  const deleteData = useDeleteInterviewData();
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete my data for this interview',
+      centered: true,
+      children: (
+        <Text size="sm">
+          Your recordings, transcripts and the analyses of your answers for {invitation.interview_title} will
+          be deleted now, with the ratings and notes about them. {invitation.company_name} keeps only an
+          anonymous count that an interview took place, and you will get an e-mail confirming the deletion.
+          This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete my data', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      // The promise, not mutate's callbacks: this item unmounts as soon as the list drops it.
+      onConfirm: () =>
+        void deleteData.mutateAsync(invitation.id).then(
+          () => notifications.show({ color: 'green', message: 'Your data for this interview was deleted' }),
+          (error: unknown) => notifyFailure('Failed to delete your data', error),
+        ),
+    });
   return (
     <BrandedCard invitation={invitation}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -97,10 +123,27 @@ function HistoryItem({
               Consent receipt
             </Anchor>
           )}
+          {invitation.data_deleted_after && (
+            <Text size="sm" c="dimmed">
+              Your answers will be deleted on {formatDate(invitation.data_deleted_after)}
+            </Text>
+          )}
         </Stack>
-        <Badge color={reviewed ? 'teal' : 'yellow'} variant="light">
-          {reviewed ? 'Reviewed' : 'Awaiting Review'}
-        </Badge>
+        <Stack gap="xs" align="flex-end">
+          <Badge color={reviewed ? 'teal' : 'yellow'} variant="light">
+            {reviewed ? 'Reviewed' : 'Awaiting Review'}
+          </Badge>
+          <Button
+            size="compact-sm"
+            color="red"
+            variant="subtle"
+            loading={deleteData.isPending}
+            onClick={confirmDelete}
+            aria-label={`Delete my data for ${invitation.interview_title}`}
+          >
+            Delete my data
+          </Button>
+        </Stack>
       </Group>
       {feedback && (
         <Stack gap={4} mt="sm">

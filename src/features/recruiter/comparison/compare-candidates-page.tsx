@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { recordExport } from '@/lib/audit-access';
 import { useComparison } from '@/features/recruiter/api/get-comparison';
 import { useInterview } from '@/features/recruiter/api/get-interview';
-import { downloadCsv } from '@/lib/download-csv';
+import { downloadCsv } from '@/lib/download-file';
 import { LoadError } from '@/ui/load-error';
 import { notifyFailure } from '@/ui/notify-failure';
 import { comparisonFileName, comparisonHeader } from '@contract/comparison-csv';

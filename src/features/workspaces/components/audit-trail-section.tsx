@@ -10,7 +10,7 @@ import {
 } from '@/features/workspaces/api/audit-events';
 import { auditCsv } from '@/features/workspaces/lib/audit-csv';
 import { actorLabel, auditActionLabels, detailLabel } from '@/features/workspaces/lib/audit-labels';
-import { downloadCsv } from '@/lib/download-csv';
+import { downloadCsv } from '@/lib/download-file';
 import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';

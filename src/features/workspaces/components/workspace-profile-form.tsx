@@ -1,4 +1,4 @@
-import { Button, ColorInput, Group, Stack, TextInput } from '@mantine/core';
+import { Button, ColorInput, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useUpdateWorkspace } from '@/features/workspaces/api/workspace-settings-api';
@@ -15,7 +15,10 @@ interface WorkspaceProfileFormProps {
   editable: boolean;
 }
 
-/** Name, URL name, e-mail sender name and brand colour (with its contrast against white text). */
+/**
+ * Name, URL name, e-mail sender name, brand colour (with its contrast against white text) and how
+ * long candidates' answers are kept.
+ */
 export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFormProps) {
   const update = useUpdateWorkspace(workspace.id);
   const form = useForm({
@@ -25,6 +28,7 @@ export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFo
       slug: workspace.slug,
       email_sender_name: workspace.email_sender_name ?? '',
       brand_color: workspace.brand_color ?? '',
+      retention_days: workspace.retention_days,
     },
     validate: (values) => validate({ ...values, brand_color: values.brand_color || null }),
   });
@@ -81,6 +85,18 @@ export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFo
           {...form.getInputProps('brand_color')}
         />
         <BrandContrastNote color={form.values.brand_color} />
+        <NumberInput
+          label="Keep candidates' answers for (days)"
+          description={`Recordings, transcripts, analyses, ratings and notes are deleted this many days after the candidate completes the interview (${workspaceLimits.retentionDaysMin} to ${workspaceLimits.retentionDaysMax}).`}
+          withAsterisk
+          readOnly={!editable}
+          min={workspaceLimits.retentionDaysMin}
+          max={workspaceLimits.retentionDaysMax}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...form.getInputProps('retention_days')}
+        />
         {editable && (
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>

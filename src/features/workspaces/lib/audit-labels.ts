@@ -12,9 +12,21 @@ export const auditActionLabels: Record<AuditAction, string> = {
   DELETED: 'Deleted',
 };
 
-/** Who acted: their e-mail, or the system for what no person did (the worker, a scheduled job). */
+/** Who asked for a deletion of candidate data that names no actor (issue #20 items 2 and 3). */
+const DELETED_BY: Record<string, string> = {
+  candidate: 'The candidate (their request)',
+  retention: 'Retention schedule',
+};
+
+/**
+ * Who acted: their e-mail, or the system for what no person did (the worker, a scheduled job). A
+ * candidate who deleted their data is named by role only: nothing of theirs is kept.
+ */
 export function actorLabel(event: AuditEvent): string {
-  return event.actor_email ?? (event.actor_id ? 'A removed account' : 'System');
+  if (event.actor_email) return event.actor_email;
+  if (event.actor_id) return 'A removed account';
+  const by = event.detail['by'];
+  return (typeof by === 'string' ? DELETED_BY[by] : undefined) ?? 'System';
 }
 
 /** The event's particulars in words: what was decided, exported or deleted. */

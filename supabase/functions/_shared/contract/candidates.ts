@@ -13,6 +13,11 @@ export const candidateErrorMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameTooLong: `Must be at most ${CANDIDATE_NAME_MAX_LENGTH} characters`,
+  interviewNotFound: 'Interview not found',
+  invitationIdInvalid: 'Must be an interview id',
+  mediaRemovalFailed: 'Could not delete the stored recordings; nothing was deleted. Try again in a moment.',
+  onlyCandidateAccounts:
+    'Only a candidate account can be deleted here; a member of a hiring team asks a platform administrator',
 } as const;
 
 /** docs/product.md §3 Candidate (session_token is Supabase's access token, not part of this answer). */
@@ -56,9 +61,41 @@ const candidateInvitationSchema = z.object({
   created_at: timestampSchema,
   expires_at: timestampSchema,
   completed_at: timestampSchema.nullable(),
+  /** When the answers will be deleted (completion plus the workspace's retention); null until completed. */
+  data_deleted_after: timestampSchema.nullable(),
 });
 export type CandidateInvitation = z.infer<typeof candidateInvitationSchema>;
 export const candidateInvitationListSchema = z.array(candidateInvitationSchema);
+
+// Section: data rights (issue #20 item 3) ---------------------------------------------------------
+
+/** How long the links of "Download my data" to the candidate's recordings work. */
+export const MY_DATA_LINK_SECONDS = 3600;
+
+/** A recording of the candidate (an answer's or a video resume's), with a short-lived link. */
+const myRecordingSchema = z.object({
+  bucket: z.string(),
+  name: z.string(),
+  /** Null when Storage would not sign it; the name still says what it was. */
+  url: z.string().nullable(),
+});
+
+/** GET /api/candidates/me/data: every row about the caller, and links to their recordings. */
+export const myDataSchema = z.object({
+  exported_at: timestampSchema,
+  profile: z.record(z.string(), z.unknown()).nullable(),
+  invitations: z.array(z.record(z.string(), z.unknown())),
+  video_resumes: z.array(z.record(z.string(), z.unknown())),
+  recordings: z.array(myRecordingSchema),
+  links_expire_at: timestampSchema,
+});
+export type MyData = z.infer<typeof myDataSchema>;
+
+const invitationIdParamSchema = z.object({
+  id: z.guid({ error: candidateErrorMessages.invitationIdInvalid }),
+});
+
+const dataDeletedSchema = z.object({ success: z.literal(true) });
 
 // Section: routes ---------------------------------------------------------------------------------
 
@@ -75,4 +112,12 @@ export const candidateApi = {
     path: '/candidates/invitations',
     response: candidateInvitationListSchema,
   }),
+  myData: defineRoute({ method: 'GET', path: '/candidates/me/data', response: myDataSchema }),
+  deleteInvitationData: defineRoute({
+    method: 'DELETE',
+    path: '/candidates/invitations/:id/data',
+    params: invitationIdParamSchema,
+    response: dataDeletedSchema,
+  }),
+  deleteAccount: defineRoute({ method: 'DELETE', path: '/candidates/me', response: dataDeletedSchema }),
 };

@@ -32,6 +32,9 @@ export const workspaceLimits = {
   logoContentTypes: ['image/png', 'image/jpeg', 'image/webp'],
   /** Team invitation links stop working after this many days. */
   teamInvitationDays: 14,
+  /** Days after completion a candidate's answers are kept (issue #20 item 2). */
+  retentionDaysMin: 30,
+  retentionDaysMax: 730,
 } as const;
 
 /** The messages of the workspace routes. */
@@ -56,6 +59,7 @@ export const workspaceErrorMessages = {
 const NAME_MESSAGE = `Name is required and must be at most ${workspaceLimits.nameMaxLength} characters`;
 const SLUG_MESSAGE = `Use 1 to ${workspaceLimits.slugMaxLength} lower-case letters, digits and hyphens, not starting or ending with a hyphen`;
 const COLOR_MESSAGE = 'Enter a colour as #rrggbb';
+const RETENTION_MESSAGE = `Keep answers between ${workspaceLimits.retentionDaysMin} and ${workspaceLimits.retentionDaysMax} days`;
 const SENDER_MESSAGE = `Sender name must be at most ${workspaceLimits.senderNameMaxLength} characters, without < > or "`;
 
 const brandColorSchema = z
@@ -126,6 +130,8 @@ export const workspaceDetailSchema = workspaceBrandSchema.extend({
   slug: z.string(),
   logo_path: z.string().nullable(),
   email_sender_name: z.string().nullable(),
+  /** Days after completion the candidates' recordings, transcripts, analyses, ratings and notes are kept. */
+  retention_days: z.number().int(),
   created_at: timestampSchema,
   role: workspaceRoleSchema.nullable(),
   members: z.array(workspaceMemberSchema),
@@ -155,6 +161,12 @@ export const updateWorkspaceSchema = z.object({
     .optional(),
   /** An object the owner uploaded to the logos bucket under the workspace's folder; null removes the logo. */
   logo_path: z.string().max(1024).nullable().optional(),
+  retention_days: z
+    .number({ error: RETENTION_MESSAGE })
+    .int({ error: RETENTION_MESSAGE })
+    .min(workspaceLimits.retentionDaysMin, { error: RETENTION_MESSAGE })
+    .max(workspaceLimits.retentionDaysMax, { error: RETENTION_MESSAGE })
+    .optional(),
 });
 export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceSchema>;
 

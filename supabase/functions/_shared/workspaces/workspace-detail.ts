@@ -10,6 +10,7 @@ interface WorkspaceRow {
   logo_path: string | null;
   brand_color: string | null;
   email_sender_name: string | null;
+  retention_days: number;
   created_at: string;
 }
 
@@ -57,7 +58,7 @@ export async function readWorkspaceDetail(
   access: WorkspaceAccess,
 ): Promise<WorkspaceDetail> {
   const [workspace] = await tx<WorkspaceRow[]>`
-    select id, name, slug, logo_path, brand_color, email_sender_name, created_at
+    select id, name, slug, logo_path, brand_color, email_sender_name, retention_days, created_at
     from public.workspaces where id = ${access.id}`;
   if (!workspace) throw new Error('The workspace was opened but is not readable');
   return {

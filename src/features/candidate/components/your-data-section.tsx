@@ -1,0 +1,66 @@
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useDeleteAccount, useDownloadMyData } from '@/features/candidate/api/candidate-data';
+import { notifyFailure } from '@/ui/notify-failure';
+import { SectionCard } from '@/ui/section-card';
+
+/** "Your data" (issue #20 item 3): download everything about the candidate, or delete the account. */
+export function YourDataSection() {
+  const download = useDownloadMyData();
+  const deleteAccount = useDeleteAccount();
+  const confirmDeleteAccount = () =>
+    modals.openConfirmModal({
+      title: 'Delete my account and all my data',
+      centered: true,
+      children: (
+        <Text size="sm">
+          Your account, the recordings, transcripts and analyses of every interview you took, the ratings and
+          notes about them, and your video resumes will be deleted now. The hiring teams keep only an
+          anonymous count that an interview took place. You will be signed out, and this cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete my account', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        void deleteAccount.mutateAsync().then(
+          () =>
+            notifications.show({ color: 'green', message: 'Your account and all your data were deleted' }),
+          (error: unknown) => notifyFailure('Failed to delete your account', error),
+        ),
+    });
+
+  return (
+    <SectionCard title="Your data">
+      <Text size="sm" mb="md">
+        Download a file with everything we hold about you, with links to your recordings that work for an
+        hour, or delete your account with all your data. To delete one interview&apos;s data, use Delete my
+        data on that interview.
+      </Text>
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={download.isPending}
+          onClick={() =>
+            download.mutate(undefined, {
+              onError: (error) => notifyFailure('Failed to download your data', error),
+            })
+          }
+        >
+          Download my data
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          loading={deleteAccount.isPending}
+          onClick={confirmDeleteAccount}
+        >
+          Delete my account
+        </Button>
+      </Group>
+    </SectionCard>
+  );
+}
