@@ -37,6 +37,7 @@ const INVITATION_TABLES = [
   'review_shares',
   'mail_outbox',
   'invitation_reminders',
+  'interview_consents',
 ] as const;
 
 async function workspaceOf(invitationId: string): Promise<string> {
@@ -56,6 +57,8 @@ async function everythingOf(invitationId: string) {
       [invitationId],
     );
   }
+  rows.self_identification = await sql`
+    select to_jsonb(s) as row from private.candidate_self_identifications s where s.invitation_id = ${invitationId}`;
   rows.invitation =
     await sql`select to_jsonb(inv) as row from public.invitations inv where id = ${invitationId}`;
   rows.recording_media = await sql`
@@ -114,7 +117,9 @@ beforeAll(async () => {
   await sql`update public.workspaces set retention_days = 30 where id = ${workspaceA}`;
   await sql`update public.workspaces set retention_days = 180 where id = ${await workspaceOf(elsewhere.invitationId)}`;
   for (const review of [expired, recent, elsewhere]) await seedEverythingAbout(sql, review);
-  await sql`update public.invitations set completed_at = now() - interval '60 days'
+  // Completed 10 days ago: not due in real time, so the stack's own worker, whose schedule runs the
+  // same task by the real clock, never races this test; the test moves the task's clock instead.
+  await sql`update public.invitations set completed_at = now() - interval '10 days'
             where id in ${sql([expired.invitationId, elsewhere.invitationId])}`;
   await settledJobs(sql, [expired.invitationId, recent.invitationId, elsewhere.invitationId]);
 }, 120_000);
@@ -141,10 +146,11 @@ describe('the retention job', () => {
     }
 
     // Not yet due at 29 days: nothing happens.
-    await runRetentionAt(new Date(Date.now() - 31 * DAY));
+    await runRetentionAt(new Date(Date.now() + 19 * DAY));
     expect(await everythingOf(expired.invitationId)).toEqual(before);
 
-    await runRetentionAt(new Date(Date.now() + DAY));
+    // 31 days after its completion; 21 after the recent one's, and 31 of the other workspace's 180.
+    await runRetentionAt(new Date(Date.now() + 21 * DAY));
 
     for (const object of expiredObjects) expect(await storageStatus(object)).not.toBe(200);
     expect(await objectsOf(expired.invitationId)).toEqual([]);
@@ -158,6 +164,8 @@ describe('the retention job', () => {
     for (const table of INVITATION_TABLES.filter((t) => t !== 'candidate_decisions')) {
       expect(after[table], table).toEqual([]);
     }
+    expect(before.self_identification).toHaveLength(1);
+    expect(after.self_identification).toEqual([]);
     const [media] = await sql<{ n: number }[]>`
       select count(*)::int as n from public.recording_media where id in ${sql(Object.values(expired.recordings))}`;
     expect(media?.n).toBe(0);
@@ -209,7 +217,7 @@ describe('the retention job', () => {
     await sql`update public.interviews set workspace_id = ${workspace}
               where id = (select interview_id from public.invitations where id = ${next.invitationId})`;
     await sql`update public.workspaces set retention_days = 30 where id = ${workspace}`;
-    await sql`update public.invitations set completed_at = now() - interval '40 days'
+    await sql`update public.invitations set completed_at = now() - interval '10 days'
               where id in ${sql([failing.invitationId, next.invitationId])}`;
     await settledJobs(sql, [failing.invitationId, next.invitationId]);
     const before = await everythingOf(failing.invitationId);
@@ -221,7 +229,7 @@ describe('the retention job', () => {
       `old.bucket_id = 'responses' and old.name like '${failing.invitationId}/%'`,
     );
     try {
-      await expect(runRetentionAt(new Date(Date.now() + DAY))).rejects.toThrow(failing.invitationId);
+      await expect(runRetentionAt(new Date(Date.now() + 21 * DAY))).rejects.toThrow(failing.invitationId);
     } finally {
       await refusal.remove();
     }
@@ -231,7 +239,7 @@ describe('the retention job', () => {
     expect(after.invitation).toEqual(before.invitation);
     expect(after.responses).toEqual(before.responses);
 
-    await runRetentionAt(new Date(Date.now() + DAY));
+    await runRetentionAt(new Date(Date.now() + 21 * DAY));
     expect((await anonymised(failing.invitationId))?.deleted).toBe(true);
     expect(await objectsOf(failing.invitationId)).toEqual([]);
     await sql`delete from public.interviews where recruiter_id in ${sql([failing.recruiter.id, next.recruiter.id])}`;

@@ -2,8 +2,9 @@
 // (issue #20 items 2 and 3): on top of a processed review (recordings and renditions in Storage,
 // transcripts, analyses), a rating with its note and history, a submission, a reviewer's comment,
 // a decision with its reason, the feedback note, a share link, the candidate's request and an
-// e-mail. Seeded as postgres; then the background jobs the seeding queued are let finish, so
+// e-mail, the notice's consent and a self-identification. Seeded as postgres; then the background jobs the seeding queued are let finish, so
 // what a test snapshots stays still unless something deletes it.
+import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
 import type { Database } from './interview-fixtures.ts';
 import { seedScorecard } from './scorecard-fixtures.ts';
 import type { ProcessedReview } from './processed-review-fixtures.ts';
@@ -33,6 +34,10 @@ export async function seedEverythingAbout(sql: Database, review: ProcessedReview
              values (${invitation}, ${rater}, now() + interval '7 days')`;
     await tx`insert into public.candidate_requests (invitation_id, kind, reason)
              values (${invitation}, 'ACCOMMODATION', 'I need captions for the questions')`;
+    await tx`insert into public.interview_consents (invitation_id, candidate_id, notice_version, retention_days, ai_analysis_allowed)
+             select id, candidate_id, ${NOTICE_VERSION}, 180, true from public.invitations where id = ${invitation}`;
+    await tx`insert into private.candidate_self_identifications (invitation_id, sex, race_ethnicity)
+             values (${invitation}, 'FEMALE', 'ASIAN')`;
     await tx`insert into public.mail_outbox (invitation_id, kind, to_email, subject, html, text_body, status, sent_at)
              select id, 'INVITATION', email, 'Your interview', '<p>Hello</p>', 'Hello', 'SENT', now()
              from public.invitations where id = ${invitation}`;
