@@ -5,6 +5,7 @@
 // route the api declares, so a route added later fails here until it is called or ruled out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../support/api-routes.ts';
+import { memberGetTargets, type WalkTarget } from '../support/member-get-routes.ts';
 import { callApi } from '../support/api.ts';
 import { putRatings, submitRatings } from '../support/evaluation-fixtures.ts';
 import { config, openDatabase, type Database } from '../support/interview-fixtures.ts';
@@ -78,54 +79,8 @@ afterAll(async () => {
 });
 
 /** The URL each GET route is called at, or why it does not apply to a candidate of an interview. */
-function targets(): Record<string, string | { notApplicable: string }> {
-  const id = review.invitationId;
-  return {
-    '/api/health': '/health',
-    '/api/users/me': '/users/me',
-    '/api/interviews': '/interviews',
-    '/api/interviews/:id': `/interviews/${interviewId}`,
-    '/api/interviews/:id/invitation-summary': `/interviews/${interviewId}/invitation-summary`,
-    '/api/interviews/:id/scorecard': `/interviews/${interviewId}/scorecard`,
-    '/api/interviews/:id/comparison': `/interviews/${interviewId}/comparison`,
-    '/api/dashboard/stats': '/dashboard/stats',
-    '/api/invitations': `/invitations?interview_id=${interviewId}`,
-    '/api/candidate-requests': `/candidate-requests?interview_id=${interviewId}`,
-    '/api/take/:token': { notApplicable: "the candidate's own link, which no member holds" },
-    '/api/candidates/me': '/candidates/me',
-    '/api/candidates/invitations': '/candidates/invitations',
-    // The reviewer's own data as a candidate: none of the interview's candidate.
-    '/api/candidates/me/data': '/candidates/me/data',
-    '/api/candidates/video-resumes': '/candidates/video-resumes',
-    '/api/candidates/video-resumes/:id': { notApplicable: "a candidate's own resume, not an interview's" },
-    '/api/candidates/video-resumes/:id/analytics': { notApplicable: "a candidate's own resume" },
-    '/api/candidates/analytics': '/candidates/analytics',
-    '/api/candidates/feedback': '/candidates/feedback',
-    '/api/candidates/consents': '/candidates/consents',
-    '/api/consent-receipts/:token': {
-      notApplicable: "the candidate's own receipt, by a secret only the candidate's e-mail and portal hold",
-    },
-    // The caller's own answers (a member has none for this candidate), and the owners' counts.
-    '/api/candidates/self-identification': '/candidates/self-identification',
-    '/api/interviews/:id/fairness-report': `/interviews/${interviewId}/fairness-report`,
-    '/api/public/video-resume/:id': { notApplicable: 'a resume the candidate published, not an answer' },
-    '/api/admin/users': '/admin/users',
-    '/api/admin/logs': '/admin/logs',
-    '/api/reviews/completed': '/reviews/completed',
-    '/api/reviews/:id': `/reviews/${id}`,
-    '/api/reviews/:id/ratings': `/reviews/${id}/ratings`,
-    '/api/reviews/:id/ratings/history': `/reviews/${id}/ratings/history`,
-    '/api/reviews/:id/decisions': `/reviews/${id}/decisions`,
-    '/api/reviews/:id/comments': `/reviews/${id}/comments`,
-    '/api/reviews/:id/shares': `/reviews/${id}/shares`,
-    '/api/reviews/:id/feedback': `/reviews/${id}/feedback`,
-    '/api/workspaces/:id': `/workspaces/${workspaceId}`,
-    '/api/workspaces/:id/scorecards': `/workspaces/${workspaceId}/scorecards`,
-    // The owners' audit trail (a REVIEWER gets 403): ids and members' e-mails, never a candidate's name.
-    '/api/workspaces/:id/audit-events': `/workspaces/${workspaceId}/audit-events`,
-    '/api/team-invitations/:token': { notApplicable: 'a team invitation, which names no candidate' },
-    '/api/shared/:token': `/shared/${shareToken}`,
-  };
+function targets(): Record<string, WalkTarget> {
+  return memberGetTargets({ workspaceId, interviewId, invitationId: review.invitationId, shareToken });
 }
 
 function expectBlind(body: string, where: string) {

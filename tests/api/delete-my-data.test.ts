@@ -15,7 +15,7 @@ import {
 import { invitationPageSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
 import { reviewPageSchema } from '../../supabase/functions/_shared/contract/reviews.ts';
 import { callApi } from '../support/api.ts';
-import { seedEverythingAbout, settledJobs } from '../support/candidate-data-fixtures.ts';
+import { seedEverythingAbout, settledJobs, storageStatus } from '../support/candidate-data-fixtures.ts';
 import {
   config,
   expectError,
@@ -87,15 +87,6 @@ async function objectsNaming(ids: readonly string[]): Promise<string[]> {
     where exists (select from unnest(${ids as string[]}::text[]) as id where strpos(o.name, id) > 0)
     order by 1`;
   return rows.map((row) => row.object);
-}
-
-/** What the Storage API answers to reading `bucket/name` with the secret key. */
-async function storageStatus(object: string): Promise<number> {
-  const response = await fetch(`${config.supabaseUrl}/storage/v1/object/authenticated/${object}`, {
-    headers: { apikey: config.secretKey, authorization: `Bearer ${config.secretKey}` },
-  });
-  await response.body?.cancel();
-  return response.status;
 }
 
 function needlesOf(review: ProcessedReview, extra: string[] = []): Needles {

@@ -12,6 +12,7 @@ import {
   type Sex,
 } from '../../supabase/functions/_shared/contract/fairness.ts';
 import { apiRoutes } from '../support/api-routes.ts';
+import { memberGetTargets, type WalkTarget } from '../support/member-get-routes.ts';
 import { callApi } from '../support/api.ts';
 import { seedEvaluationWorld, type EvaluationWorld } from '../support/evaluation-fixtures.ts';
 import {
@@ -279,48 +280,13 @@ describe('what the team receives', () => {
   ];
 
   /** The URL each GET route is called at, or why it does not apply to a member of a workspace. */
-  function targets(): Record<string, string | { notApplicable: string }> {
-    const id = world.review.invitationId;
-    return {
-      '/api/health': '/health',
-      '/api/users/me': '/users/me',
-      '/api/interviews': '/interviews',
-      '/api/interviews/:id': `/interviews/${interviewId}`,
-      '/api/interviews/:id/invitation-summary': `/interviews/${interviewId}/invitation-summary`,
-      '/api/interviews/:id/scorecard': `/interviews/${interviewId}/scorecard`,
-      '/api/interviews/:id/comparison': `/interviews/${interviewId}/comparison`,
-      '/api/interviews/:id/fairness-report': `/interviews/${interviewId}/fairness-report`,
-      '/api/dashboard/stats': '/dashboard/stats',
-      '/api/invitations': `/invitations?interview_id=${interviewId}`,
-      '/api/candidate-requests': `/candidate-requests?interview_id=${interviewId}`,
-      '/api/take/:token': { notApplicable: "the candidate's own link, which no member holds" },
-      '/api/candidates/me': '/candidates/me',
-      '/api/candidates/invitations': '/candidates/invitations',
-      '/api/candidates/self-identification': '/candidates/self-identification',
-      '/api/candidates/video-resumes': '/candidates/video-resumes',
-      '/api/candidates/video-resumes/:id': { notApplicable: "a candidate's own resume, not an interview's" },
-      '/api/candidates/video-resumes/:id/analytics': { notApplicable: "a candidate's own resume" },
-      '/api/candidates/analytics': '/candidates/analytics',
-      '/api/candidates/feedback': '/candidates/feedback',
-      '/api/candidates/consents': '/candidates/consents',
-      '/api/consent-receipts/:token': { notApplicable: "the candidate's own receipt, by its secret" },
-      '/api/public/video-resume/:id': { notApplicable: 'a resume the candidate published, not an answer' },
-      '/api/admin/users': '/admin/users',
-      '/api/admin/logs': '/admin/logs',
-      '/api/reviews/completed': '/reviews/completed',
-      '/api/reviews/:id': `/reviews/${id}`,
-      '/api/reviews/:id/ratings': `/reviews/${id}/ratings`,
-      '/api/reviews/:id/ratings/history': `/reviews/${id}/ratings/history`,
-      '/api/reviews/:id/decisions': `/reviews/${id}/decisions`,
-      '/api/reviews/:id/comments': `/reviews/${id}/comments`,
-      '/api/reviews/:id/shares': `/reviews/${id}/shares`,
-      '/api/reviews/:id/feedback': `/reviews/${id}/feedback`,
-      '/api/workspaces/:id': `/workspaces/${workspaceId}`,
-      '/api/workspaces/:id/scorecards': `/workspaces/${workspaceId}/scorecards`,
-      '/api/workspaces/:id/audit-events': `/workspaces/${workspaceId}/audit-events`,
-      '/api/team-invitations/:token': { notApplicable: 'a team invitation, which names no candidate' },
-      '/api/shared/:token': `/shared/${shareToken}`,
-    };
+  function targets(): Record<string, WalkTarget> {
+    return memberGetTargets({
+      workspaceId,
+      interviewId,
+      invitationId: world.review.invitationId,
+      shareToken,
+    });
   }
 
   it.each([

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDITIONS_BUCKET_ID } from '../../supabase/functions/_shared/contract/recordings.ts';
 import { applyRetentionTask } from '../../worker/tasks/apply-retention.ts';
 import type { WorkerContext } from '../../worker/context.ts';
-import { seedEverythingAbout, settledJobs } from '../support/candidate-data-fixtures.ts';
-import { config, openDatabase, refuseRows, type Database } from '../support/interview-fixtures.ts';
+import { seedEverythingAbout, settledJobs, storageStatus } from '../support/candidate-data-fixtures.ts';
+import { openDatabase, refuseRows, type Database } from '../support/interview-fixtures.ts';
 import { seedProcessedReview, type ProcessedReview } from '../support/processed-review-fixtures.ts';
 import { testWorkerContext } from '../support/worker-context.ts';
 
@@ -82,15 +82,6 @@ async function objectsOf(invitationId: string): Promise<string[]> {
              where r.invitation_id = ${invitationId}))
     order by 1`;
   return rows.map((row) => row.object);
-}
-
-/** What the Storage API answers to reading `bucket/name` with the secret key. */
-async function storageStatus(object: string): Promise<number> {
-  const response = await fetch(`${config.supabaseUrl}/storage/v1/object/authenticated/${object}`, {
-    headers: { apikey: config.secretKey, authorization: `Bearer ${config.secretKey}` },
-  });
-  await response.body?.cancel();
-  return response.status;
 }
 
 async function anonymised(invitationId: string) {

@@ -5,7 +5,7 @@
 // e-mail, the notice's consent and a self-identification. Seeded as postgres; then the background jobs the seeding queued are let finish, so
 // what a test snapshots stays still unless something deletes it.
 import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
-import type { Database } from './interview-fixtures.ts';
+import { config, type Database } from './interview-fixtures.ts';
 import { seedScorecard } from './scorecard-fixtures.ts';
 import type { ProcessedReview } from './processed-review-fixtures.ts';
 
@@ -66,4 +66,13 @@ export async function settledJobs(sql: Database, invitationIds: readonly string[
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** What the Storage API answers to reading `bucket/name` with the secret key. */
+export async function storageStatus(object: string): Promise<number> {
+  const response = await fetch(`${config.supabaseUrl}/storage/v1/object/authenticated/${object}`, {
+    headers: { apikey: config.secretKey, authorization: `Bearer ${config.secretKey}` },
+  });
+  await response.body?.cancel();
+  return response.status;
 }

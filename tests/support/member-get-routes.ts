@@ -1,0 +1,69 @@
+// Every GET route of the api as a member of a workspace would call it about one candidate's
+// interview, or why it does not apply. The walks that prove no member's response leaks what it
+// must not (blind review: the candidate's identity and video; the fairness report: the
+// self-identification) share this table, so a GET route added later fails both until it is here.
+
+export interface MemberWalkIds {
+  workspaceId: string;
+  interviewId: string;
+  /** The candidate's invitation (the review's id). */
+  invitationId: string;
+  /** A live shared link of that review. */
+  shareToken: string;
+}
+
+export type WalkTarget = string | { notApplicable: string };
+
+export function memberGetTargets({
+  workspaceId,
+  interviewId,
+  invitationId: id,
+  shareToken,
+}: MemberWalkIds): Record<string, WalkTarget> {
+  return {
+    '/api/health': '/health',
+    '/api/users/me': '/users/me',
+    '/api/interviews': '/interviews',
+    '/api/interviews/:id': `/interviews/${interviewId}`,
+    '/api/interviews/:id/invitation-summary': `/interviews/${interviewId}/invitation-summary`,
+    '/api/interviews/:id/scorecard': `/interviews/${interviewId}/scorecard`,
+    '/api/interviews/:id/comparison': `/interviews/${interviewId}/comparison`,
+    // The owners' counts (a REVIEWER and a RECRUITER get 403).
+    '/api/interviews/:id/fairness-report': `/interviews/${interviewId}/fairness-report`,
+    '/api/dashboard/stats': '/dashboard/stats',
+    '/api/invitations': `/invitations?interview_id=${interviewId}`,
+    '/api/candidate-requests': `/candidate-requests?interview_id=${interviewId}`,
+    '/api/take/:token': { notApplicable: "the candidate's own link, which no member holds" },
+    // The member's own data as a candidate: none of the interview's candidate.
+    '/api/candidates/me': '/candidates/me',
+    '/api/candidates/invitations': '/candidates/invitations',
+    '/api/candidates/me/data': '/candidates/me/data',
+    '/api/candidates/self-identification': '/candidates/self-identification',
+    '/api/candidates/feedback': '/candidates/feedback',
+    '/api/candidates/consents': '/candidates/consents',
+    '/api/candidates/video-resumes': '/candidates/video-resumes',
+    '/api/candidates/video-resumes/:id': { notApplicable: "a candidate's own resume, not an interview's" },
+    '/api/candidates/video-resumes/:id/analytics': { notApplicable: "a candidate's own resume" },
+    '/api/candidates/analytics': '/candidates/analytics',
+    '/api/consent-receipts/:token': {
+      notApplicable: "the candidate's own receipt, by a secret only the candidate's e-mail and portal hold",
+    },
+    '/api/public/video-resume/:id': { notApplicable: 'a resume the candidate published, not an answer' },
+    '/api/admin/users': '/admin/users',
+    '/api/admin/logs': '/admin/logs',
+    '/api/reviews/completed': '/reviews/completed',
+    '/api/reviews/:id': `/reviews/${id}`,
+    '/api/reviews/:id/ratings': `/reviews/${id}/ratings`,
+    '/api/reviews/:id/ratings/history': `/reviews/${id}/ratings/history`,
+    '/api/reviews/:id/decisions': `/reviews/${id}/decisions`,
+    '/api/reviews/:id/comments': `/reviews/${id}/comments`,
+    '/api/reviews/:id/shares': `/reviews/${id}/shares`,
+    '/api/reviews/:id/feedback': `/reviews/${id}/feedback`,
+    '/api/workspaces/:id': `/workspaces/${workspaceId}`,
+    '/api/workspaces/:id/scorecards': `/workspaces/${workspaceId}/scorecards`,
+    // The owners' audit trail (a REVIEWER gets 403): ids and members' e-mails, never a candidate's name.
+    '/api/workspaces/:id/audit-events': `/workspaces/${workspaceId}/audit-events`,
+    '/api/team-invitations/:token': { notApplicable: 'a team invitation, which names no candidate' },
+    '/api/shared/:token': `/shared/${shareToken}`,
+  };
+}
