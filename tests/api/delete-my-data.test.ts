@@ -7,6 +7,7 @@
 // The candidate gets a confirmation e-mail, the workspace an audit event naming nobody, and the
 // recruiter's lists keep the interview as an anonymised statistic. "Download my data" gives every
 // row about the caller and short-lived links to their recordings.
+import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   candidateErrorMessages,
@@ -297,6 +298,8 @@ describe('GET /api/candidates/me/data', () => {
       answers: { transcription: string | null; ai_insights: unknown }[];
       requests: unknown[];
       feedback: { body: string } | null;
+      consent: { ai_analysis_allowed: boolean; notice_version: string } | null;
+      self_identification: { sex: string; race_ethnicity: string } | null;
     }[];
     expect(invitation?.id).toBe(review.invitationId);
     expect(invitation?.answers).toHaveLength(3);
@@ -304,6 +307,8 @@ describe('GET /api/candidates/me/data', () => {
     expect(invitation?.answers.some((answer) => answer.ai_insights !== null)).toBe(true);
     expect(invitation?.requests).toHaveLength(1);
     expect(invitation?.feedback?.body).toBe('Thank you: we would like to meet you.');
+    expect(invitation?.consent).toMatchObject({ ai_analysis_allowed: true, notice_version: NOTICE_VERSION });
+    expect(invitation?.self_identification).toMatchObject({ sex: 'FEMALE', race_ethnicity: 'ASIAN' });
     expect(data.recordings.map((recording) => recording.name).sort()).toEqual(
       Object.values(review.media).sort(),
     );
