@@ -178,7 +178,7 @@ describe('the audit trail records', () => {
     );
     await expectError(
       await sendJson('POST', '/exports', { what: 'comparison', interview_id: randomUUID() }, world.owner),
-      403,
+      404,
     );
     expect(await eventsOf('EXPORTED')).toHaveLength(2);
   });

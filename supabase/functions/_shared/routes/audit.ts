@@ -8,6 +8,7 @@ import { errorCodes } from '../contract/errors.ts';
 import { reviewErrorMessages } from '../contract/reviews.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
+import { interviewNotFound } from '../interviews/interview-not-found.ts';
 import { findReview } from '../reviews/review-access.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
@@ -35,7 +36,16 @@ export const auditRoutes = new RouteTable()
     return { recorded: true as const };
   })
 
+  // What the caller cannot see answers 404, as everywhere; the database refuses it regardless.
   .handle(auditApi.recordExport, requireRecruiter, async (c, { body }) => {
-    await asCaller(c.var.user, (tx) => recordExport(tx, body));
+    await asCaller(c.var.user, async (tx) => {
+      if (body.what === 'comparison') {
+        const [visible] = await tx`select 1 from public.interviews where id = ${body.interview_id}`;
+        if (!visible) throw interviewNotFound();
+      } else {
+        requireOwner(await openWorkspace(tx, body.workspace_id, c.var.profile));
+      }
+      await recordExport(tx, body);
+    });
     return { recorded: true as const };
   });
