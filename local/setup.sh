@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a Debian/Ubuntu machine, then the npm packages:
 # PostgreSQL 15 server binaries, pgTAP with its pg_prove runner, plpgsql_check (for `supabase db lint`) and
-# Chromium (browser tests drive it with playwright-core; no browser is downloaded) and ffmpeg (ffprobe
+# Chromium and Firefox ESR (browser tests drive them with playwright-core; no browser is downloaded) and ffmpeg (ffprobe
 # checks that recordings are real media).
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(postgresql-15 postgresql-15-pgtap postgresql-15-plpgsql-check libtap-parser-sourcehandler-pgtap-perl chromium ffmpeg)
+packages=(postgresql-15 postgresql-15-pgtap postgresql-15-plpgsql-check libtap-parser-sourcehandler-pgtap-perl chromium firefox-esr ffmpeg)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

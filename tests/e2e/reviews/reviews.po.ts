@@ -69,4 +69,14 @@ export class ReviewsPageObject extends PageObject {
       video.currentTime = ${seconds};
     })`);
   }
+
+  /** What the page's <video> reports: its length, source and seekable ranges. */
+  videoState(): Promise<{ duration: number; src: string; seekable: [number, number][] }> {
+    return this.page.evaluate(`(() => {
+      const video = document.querySelector('video');
+      const seekable = [];
+      for (let i = 0; i < video.seekable.length; i++) seekable.push([video.seekable.start(i), video.seekable.end(i)]);
+      return { duration: video.duration, src: video.currentSrc, seekable };
+    })()`);
+  }
 }

@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inTempDir } from '../../support/generated-media.ts';
 import { seedInvitation, type Database } from '../../support/interview-fixtures.ts';
+import { recordedLength } from '../../support/stored-media.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
 import { config, useBrowser } from '../support/browser-fixture.ts';
 import { TakePageObject } from '../take/take.po.ts';
@@ -35,53 +31,6 @@ async function seedInterview(recruiter: TestUser, videoQuestion: string, textQue
   const [row] = await sql<{ token: string }[]>`
     select unique_link_token as token from public.invitations where id = ${invitationId}`;
   return { invitationId, token: row?.token ?? '' };
-}
-
-const run = promisify(execFile);
-
-/**
- * How long the candidate's take really is: the last video packet's end in the original upload, as
- * ffprobe reads the packets (MediaRecorder writes no duration to read instead).
- */
-async function recordedLength(mediaPath: string): Promise<number> {
-  const response = await fetch(
-    `${config.supabaseUrl}/storage/v1/object/authenticated/responses/${mediaPath}`,
-    {
-      headers: { apikey: config.secretKey, authorization: `Bearer ${config.secretKey}` },
-    },
-  );
-  expect(response.status).toBe(200);
-  return inTempDir(async (dir) => {
-    const file = join(dir, 'take.webm');
-    await writeFile(file, new Uint8Array(await response.arrayBuffer()));
-    const { stdout } = await run('ffprobe', [
-      '-v',
-      'error',
-      '-select_streams',
-      'v:0',
-      '-show_entries',
-      'packet=pts_time,duration_time',
-      '-of',
-      'csv=p=0',
-      file,
-    ]);
-    const ends = stdout
-      .trim()
-      .split('\n')
-      .map((line) => line.split(',').map(Number))
-      .map(([pts = 0, duration = 0]) => pts + (Number.isFinite(duration) ? duration : 0));
-    return Math.max(...ends);
-  });
-}
-
-/** What the page's <video> reports. (Strings evaluated in the page: no DOM types here.) */
-function videoState(page: Page): Promise<{ duration: number; src: string; seekable: [number, number][] }> {
-  return page.evaluate(`(() => {
-    const video = document.querySelector('video');
-    const seekable = [];
-    for (let i = 0; i < video.seekable.length; i++) seekable.push([video.seekable.start(i), video.seekable.end(i)]);
-    return { duration: video.duration, src: video.currentSrc, seekable };
-  })()`);
 }
 
 describe('reviewing a completed interview', () => {
@@ -140,13 +89,13 @@ describe('reviewing a completed interview', () => {
     const [answer] = await sql<{ media_path: string }[]>`
       select media_path from public.responses where invitation_id = ${seeded.invitationId} and media_path is not null`;
     const recorded = await recordedLength(answer?.media_path ?? '');
-    const loaded = await videoState(reviews.page);
+    const loaded = await reviews.videoState();
     expect(Number.isFinite(loaded.duration)).toBe(true);
     expect(Math.abs(loaded.duration - recorded)).toBeLessThan(1);
     const middle = loaded.duration / 2;
     const position = await reviews.seekVideo(middle);
     expect(Math.abs(position - middle)).toBeLessThan(0.5);
-    const seeked = await videoState(reviews.page);
+    const seeked = await reviews.videoState();
     expect(seeked.seekable.some(([start, end]) => start <= middle && end >= middle)).toBe(true);
 
     // The text answer was analysed too: 55 is red.

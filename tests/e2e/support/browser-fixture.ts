@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { connectBrowser } from '../../support/browser.ts';
+import { connectBrowser, launchFirefox } from '../../support/browser.ts';
 import { openDatabase, type Database } from '../../support/interview-fixtures.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, type Role, type TestUser } from '../../support/users.ts';
@@ -21,17 +21,21 @@ export interface ContextOptions {
   locale?: string;
 }
 
+/** The engine of an e2e file: the suite's shared Chromium, or a Firefox of the file's own. */
+export type Engine = 'chromium' | 'firefox';
+
 /**
- * The browser fixture of an e2e file: the shared Chromium and a database connection, opened before
- * the file's tests and closed after them, and contexts (signed in as a user when given) that close
- * after each test. `defaults` apply to every context of the file.
+ * The browser fixture of an e2e file: the shared Chromium (or, with `engine: 'firefox'`, a Firefox
+ * launched for the file) and a database connection, opened before the file's tests and closed
+ * after them, and contexts (signed in as a user when given) that close after each test. The other
+ * `defaults` apply to every context of the file.
  */
-export function useBrowser(defaults: ContextOptions = {}) {
+export function useBrowser({ engine = 'chromium', ...defaults }: ContextOptions & { engine?: Engine } = {}) {
   const state: { browser?: Browser; sql?: Database } = {};
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    state.browser = await connectBrowser();
+    state.browser = engine === 'firefox' ? await launchFirefox() : await connectBrowser();
     state.sql = openDatabase();
   });
 
@@ -53,12 +57,15 @@ export function useBrowser(defaults: ContextOptions = {}) {
       timezoneId,
       locale,
     } = { ...defaults, ...options };
+    // Camera and microphone need no grant in Firefox (its preferences allow them), and it has no
+    // mobile emulation: a phone there is its screen size.
+    const chromium = engine === 'chromium';
     const context = await state.browser.newContext({
       baseURL: siteUrl,
       ...(timezoneId && { timezoneId }),
       ...(locale && { locale }),
-      ...(permissions && { permissions }),
-      ...(viewport && { viewport, isMobile: true, hasTouch: true }),
+      ...(permissions && chromium && { permissions }),
+      ...(viewport && (chromium ? { viewport, isMobile: true, hasTouch: true } : { viewport })),
     });
     contexts.push(context);
     if (user) await signInAs(context, { ...config, siteUrl }, user);
@@ -70,6 +77,7 @@ export function useBrowser(defaults: ContextOptions = {}) {
   }
 
   return {
+    engine,
     get sql(): Database {
       if (!state.sql) throw new Error('The database opens in beforeAll');
       return state.sql;

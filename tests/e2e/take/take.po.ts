@@ -252,8 +252,15 @@ export class TakePageObject extends PageObject {
     return this.button('Record a new take');
   }
 
+  /**
+   * Types the answer key by key over whatever was there, as a candidate does: Firefox over BiDi
+   * sets a filled value without the input events React listens to.
+   */
   async answerWithText(text: string): Promise<void> {
-    await this.answerText.fill(text);
+    await this.answerText.click();
+    await this.page.keyboard.press('ControlOrMeta+A');
+    await this.page.keyboard.press('Backspace');
+    await this.answerText.pressSequentially(text);
   }
 
   // Section: complete and errors -----------------------------------------------------------------
