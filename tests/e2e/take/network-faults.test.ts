@@ -165,7 +165,8 @@ async function expectStoredWhole({ invitationId, questionId, candidate, recorded
   expect(stored.equals(local)).toBe(true);
 }
 
-describe('network faults during a video answer', () => {
+// Two minutes a case: the drop lasts a real 20 s, and the back-off's next attempt may come 20 s after.
+describe('network faults during a video answer', { timeout: 120_000 }, () => {
   it('the connection drops for 20 s in the middle of recording and comes back: the answer arrives whole', async () => {
     const taken = await atVideoQuestion();
     const { take, recorded } = taken;
