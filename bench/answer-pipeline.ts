@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import type { StackConfig } from '../local/stack/config.ts';
+import { NOTICE_VERSION } from '../supabase/functions/_shared/contract/consent.ts';
 
 const run = promisify(execFile);
 
@@ -117,6 +118,11 @@ async function startedInvitation(
     values (${interview.id}, 'Bench', 'Candidate', ${candidateRow?.email ?? 'bench@example.com'})
     returning id, unique_link_token as token`;
   if (!invitation) throw new Error('The bench invitation was not created');
+  // The candidate agrees to the notice first (issue #20), allowing the AI analysis this measures.
+  await api(config, `/take/${invitation.token}/consent`, candidate.accessToken, {
+    notice_version: NOTICE_VERSION,
+    ai_analysis_allowed: true,
+  });
   await api(config, `/take/${invitation.token}/start`, candidate.accessToken);
   return { invitationId: invitation.id, token: invitation.token, questionIds };
 }
