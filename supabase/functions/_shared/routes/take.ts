@@ -80,11 +80,16 @@ function readByToken(caller: AppEnv['Variables']['caller'], token: string): Prom
   });
 }
 
-function readNotice(caller: AppEnv['Variables']['caller'], token: string): Promise<TokenNotice> {
+/** The link's interview and its notice, read in one transaction (one round trip each, one connection). */
+function readWithNotice(
+  caller: AppEnv['Variables']['caller'],
+  token: string,
+): Promise<{ found: TokenInterview; notice: TokenNotice }> {
   return asCaller(caller, async (tx) => {
-    const [row] = await tx<{ result: TokenNotice }[]>`select public.get_take_notice(${token}) as result`;
-    if (!row?.result) throw interviewNotFound();
-    return row.result;
+    const [row] = await tx<{ found: TokenInterview | null; notice: TokenNotice | null }[]>`
+      select public.get_interview_by_token(${token}) as found, public.get_take_notice(${token}) as notice`;
+    if (!row?.found || !row.notice) throw interviewNotFound();
+    return { found: row.found, notice: row.notice };
   });
 }
 
@@ -135,9 +140,8 @@ export const takeRoutes = new RouteTable()
     takeApi.get,
     null,
     async (c, { params: { token } }) => {
-      const found = await readByToken(c.var.caller, token);
+      const { found, notice } = await readWithNotice(c.var.caller, token);
       if (found.status !== 'PENDING' && found.status !== 'STARTED') throw interviewNotFound();
-      const notice = await readNotice(c.var.caller, token);
       const { interview, workspace, questions, answers } = found;
       const orNull = (value: string | null) => (value === null ? null : isoTimestamp(value));
       return {
