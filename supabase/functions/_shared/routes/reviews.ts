@@ -110,12 +110,11 @@ export const reviewRoutes = new RouteTable()
     const { invitation, accommodations, responses, aiDeclined } = await asCaller(c.var.user, async (tx) => {
       const invitation = await findReview(tx, id);
       await recordReviewOpened(tx, id);
-      const [declined] = await tx<{ declined: boolean }[]>`
-        select exists (select from public.interview_consents
-                       where invitation_id = ${id} and not ai_analysis_allowed) as declined`;
-      const [accommodations] = await tx<Accommodations[]>`
-        select time_accommodation as time, extra_attempts, text_answers_allowed
-        from public.invitations where id = ${id}`;
+      const [settings] = await tx<(Accommodations & { ai_declined: boolean })[]>`
+        select i.time_accommodation as time, i.extra_attempts, i.text_answers_allowed,
+               exists (select from public.interview_consents c
+                       where c.invitation_id = i.id and not c.ai_analysis_allowed) as ai_declined
+        from public.invitations i where i.id = ${id}`;
       const responses = await tx<ResponseRow[]>`
         select r.id, r.question_id, q.order_number, q.text as question_text, q.response_format,
                r.response_text, r.media_path, r.transcription, r.transcript_segments, r.ai_insights,
@@ -125,12 +124,14 @@ export const reviewRoutes = new RouteTable()
         left join public.recording_media m on m.response_id = r.id
         where r.invitation_id = ${id}
         order by q.order_number`;
-      return {
-        invitation,
-        accommodations: accommodations ?? NO_ACCOMMODATIONS,
-        responses,
-        aiDeclined: declined?.declined === true,
-      };
+      const accommodations: Accommodations = settings
+        ? {
+            time: settings.time,
+            extra_attempts: settings.extra_attempts,
+            text_answers_allowed: settings.text_answers_allowed,
+          }
+        : NO_ACCOMMODATIONS;
+      return { invitation, accommodations, responses, aiDeclined: settings?.ai_declined === true };
     });
     // Blind: no original recording and no picture, only each recording's speech track.
     const blind = invitation.anonymous;
