@@ -35,33 +35,42 @@ function clientAddressHeaders(req: IncomingMessage): Record<string, string> {
 
 /** /functions/v1/<name>/… reaches the function as /<name>/…, as Supabase's edge runtime passes it. */
 function proxyToFunction(req: IncomingMessage, res: ServerResponse, port: number, path: string): void {
-  const upstream = request(
-    {
-      host: '127.0.0.1',
-      port,
-      method: req.method,
-      path,
-      headers: { ...req.headers, ...clientAddressHeaders(req), host: `127.0.0.1:${port}` },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-      // Only an answer cut off mid-way breaks the client's response.
-      answer.on('close', () => {
-        if (!answer.complete) res.destroy();
-      });
-    },
-  );
-  // The function may answer before it read the whole body (a refused token, a bad id) and close
-  // its side, which fails the rest of the upload to it. Like nginx in front of Supabase's edge
-  // runtime, the gateway then discards the rest of the body, so the client still reads the answer.
-  upstream.on('error', (error) => {
-    req.unpipe(upstream);
-    req.resume();
-    if (!res.headersSent)
-      sendJson(res, 503, { error: `The api function is not reachable: ${error.message}` });
+  // Like nginx in front of Supabase's edge runtime (proxy_request_buffering), the gateway reads the
+  // whole body before it forwards: a function that answers before reading it (a refused token, a bad
+  // id) then never closes on an upload still under way, so the client always reads the answer.
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const body = Buffer.concat(chunks);
+    const { 'transfer-encoding': _chunked, ...headers } = req.headers;
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path,
+        headers: {
+          ...headers,
+          ...clientAddressHeaders(req),
+          host: `127.0.0.1:${port}`,
+          ...(body.length > 0 && { 'content-length': String(body.length) }),
+        },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        // Only an answer cut off mid-way breaks the client's response.
+        answer.on('close', () => {
+          if (!answer.complete) res.destroy();
+        });
+      },
+    );
+    upstream.on('error', (error) => {
+      if (!res.headersSent)
+        sendJson(res, 503, { error: `The api function is not reachable: ${error.message}` });
+    });
+    upstream.end(body);
   });
-  req.pipe(upstream);
 }
 
 /** The local stand-in for Supabase's API gateway on the API port (54321 by default). */
