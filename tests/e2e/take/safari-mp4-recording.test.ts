@@ -1,10 +1,11 @@
-// Safari's recording path (issue #21): Safari records MP4 only (H.264 and AAC, or AAC alone), and
-// WebKitGTK cannot record here, so Chromium stands in for it. An init script gives the take page a
-// MediaRecorder that answers as Safari's does (MP4 yes, WebM no) and hands over a real MP4 made
-// with ffmpeg, fragmented, a fragment per chunk, as Safari's chunks come at the app's one-second
-// timeslice. The candidate records through the real screens; then the stored objects must be those
-// bytes, named .mp4 and typed video/mp4 and audio/mp4, the worker's renditions as long as them, and
-// the recruiter's review must play and seek both answers.
+// Safari's recording path (issue #21): Safari before 18.4 (iOS and macOS) records MP4 only, H.264
+// and AAC or AAC alone, fragmented; WebKitGTK cannot record here, so Chromium stands in for it. An
+// init script gives the take page a MediaRecorder that answers as that Safari's does (MP4 yes, WebM
+// no) and hands over a real fragmented MP4 made with ffmpeg, a fragment per chunk at the app's
+// one-second timeslice. (Safari 18.4 and later also record WebM, which the app prefers: that is
+// the path Chromium and Firefox take.) The candidate records through the real screens; then the
+// stored objects must be those bytes, named .mp4 and typed video/mp4 and audio/mp4, the worker's
+// renditions as long as them, and the recruiter's review must play and seek both answers.
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
