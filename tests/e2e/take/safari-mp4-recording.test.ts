@@ -175,14 +175,17 @@ describe("Safari's recording path: MP4 through upload, storage, renditions and p
     expect(await renditionObjects(sql, audioRecording.id)).toEqual(
       ['playback.m4a', 'speech.mp3'].map((name) => `${audioRecording.id}/${name}`),
     );
-    for (const [recording, length, files] of [
-      [videoRecording, videoLength, ['playback.mp4', 'speech.mp3']],
-      [audioRecording, audioLength, ['playback.m4a', 'speech.mp3']],
+    for (const [recording, length, playback] of [
+      [videoRecording, videoLength, 'playback.mp4'],
+      [audioRecording, audioLength, 'playback.m4a'],
     ] as const) {
       expect(Math.abs((recording.duration_seconds ?? 0) - length)).toBeLessThan(0.1);
-      for (const file of files) {
-        expect(Math.abs((await renditionLength(`${recording.id}/${file}`)) - length), file).toBeLessThan(0.1);
-      }
+      const played = await renditionLength(`${recording.id}/${playback}`);
+      expect(Math.abs(played - length), playback).toBeLessThan(0.1);
+      // An MP3 ends on a whole frame (72 ms at 16 kHz) after the encoder's delay: up to two frames more.
+      const speech = await renditionLength(`${recording.id}/speech.mp3`);
+      expect(speech - length, 'speech.mp3').toBeGreaterThan(-0.1);
+      expect(speech - length, 'speech.mp3').toBeLessThan(0.15);
     }
 
     const reviews = new ReviewsPageObject(await screens.openPage(recruiter));
