@@ -110,3 +110,49 @@ export async function longLiveWebm(dir: string, minutes: number): Promise<string
   await ffmpeg(['-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', '-f', 'webm', '-live', '1', file]);
   return file;
 }
+
+/**
+ * An MP4 as Safari's MediaRecorder writes it when asked for chunks (a timeslice): H.264 and AAC
+ * (AAC alone for audio), fragmented, a fragment a second, no index at the end (it is live).
+ */
+export function fragmentedMp4({
+  seconds,
+  video = true,
+}: {
+  seconds: number;
+  video?: boolean;
+}): Promise<Uint8Array> {
+  return inTempDir(async (dir) => {
+    const file = join(dir, 'recording.mp4');
+    await ffmpeg([
+      ...(video ? ['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30'] : []),
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+      ...['-t', String(seconds)],
+      ...(video ? ['-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-g', '30'] : []),
+      ...['-c:a', 'aac', '-b:a', '64k'],
+      ...[
+        '-movflags',
+        'frag_keyframe+empty_moov+default_base_moof+skip_trailer',
+        '-frag_duration',
+        '1000000',
+      ],
+      ...['-f', 'mp4', file],
+    ]);
+    return new Uint8Array(await readFile(file));
+  });
+}
+
+/**
+ * An MP4's bytes in the chunks a recorder with a timeslice hands over: the header (ftyp, moov) with
+ * the first fragment, then one fragment (moof and its mdat) per chunk.
+ */
+export function mp4Chunks(bytes: Uint8Array): Uint8Array[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const starts: number[] = [];
+  for (let at = 0; at + 8 <= bytes.length; at += view.getUint32(at)) {
+    if (view.getUint32(at) < 8) throw new Error(`A box of an impossible size at ${at}`);
+    if (new TextDecoder().decode(bytes.subarray(at + 4, at + 8)) === 'moof') starts.push(at);
+  }
+  const cuts = [0, ...starts.slice(1), bytes.length];
+  return cuts.slice(1).map((end, i) => bytes.subarray(cuts[i], end));
+}

@@ -1,5 +1,5 @@
-// What a stored recording really holds, read with ffprobe from Storage (with the secret key): the
-// length of the take and its codecs. MediaRecorder writes no duration, so the length is the last
+// What a stored recording really holds, read from Storage (with the secret key): its bytes and
+// the type Storage serves it as, and, with ffprobe, the length of the take and its codecs. MediaRecorder writes no duration, so the length is the last
 // video packet's end.
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -10,14 +10,28 @@ import { testStackConfig } from './test-stack.ts';
 
 const run = promisify(execFile);
 
-/** Downloads `bucket/name` from Storage into a temporary file for `work`. */
-async function withStoredObject<T>(object: string, work: (file: string) => Promise<T>): Promise<T> {
+/** A take in the responses bucket as Storage serves it: its bytes and the type it is served as. */
+export async function storedRecording(
+  mediaPath: string,
+): Promise<{ bytes: Uint8Array; contentType: string | null }> {
+  return fetchStored(`responses/${mediaPath}`);
+}
+
+async function fetchStored(object: string): Promise<{ bytes: Uint8Array; contentType: string | null }> {
   const config = testStackConfig();
   const response = await fetch(`${config.supabaseUrl}/storage/v1/object/authenticated/${object}`, {
     headers: { apikey: config.secretKey, authorization: `Bearer ${config.secretKey}` },
   });
   if (response.status !== 200) throw new Error(`Storage answered ${response.status} for ${object}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  return {
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type'),
+  };
+}
+
+/** Downloads `bucket/name` from Storage into a temporary file for `work`. */
+async function withStoredObject<T>(object: string, work: (file: string) => Promise<T>): Promise<T> {
+  const { bytes } = await fetchStored(object);
   return inTempDir(async (dir) => {
     const file = join(dir, 'recording');
     await writeFile(file, bytes);

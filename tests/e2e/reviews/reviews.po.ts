@@ -60,14 +60,50 @@ export class ReviewsPageObject extends PageObject {
    * Waits until the video can play, then seeks it to `seconds` and waits for the seek to finish.
    * Answers where playback stands afterwards. (Strings evaluated in the page: no DOM types here.)
    */
-  async seekVideo(seconds: number): Promise<number> {
-    await this.page.waitForFunction(`document.querySelector('video')?.readyState >= 1`);
+  seekVideo(seconds: number): Promise<number> {
+    return this.seekMedia('video', seconds);
+  }
+
+  /** As seekVideo, for the page's <audio> (an AUDIO answer) or <video>. */
+  async seekMedia(tag: 'audio' | 'video', seconds: number): Promise<number> {
+    await this.page.waitForFunction(`document.querySelector('${tag}')?.readyState >= 1`);
     return this.page.evaluate<number>(`new Promise((resolve, reject) => {
-      const video = document.querySelector('video');
-      video.addEventListener('seeked', () => resolve(video.currentTime), { once: true });
-      video.addEventListener('error', () => reject(new Error('video error')), { once: true });
-      video.currentTime = ${seconds};
+      const media = document.querySelector('${tag}');
+      media.addEventListener('seeked', () => resolve(media.currentTime), { once: true });
+      media.addEventListener('error', () => reject(new Error('${tag} error')), { once: true });
+      media.currentTime = ${seconds};
     })`);
+  }
+
+  /**
+   * Waits until the page's <audio> or <video> plays `file` (a rendition's name, e.g. playback.mp4)
+   * and knows its length; answers that length.
+   */
+  async loadedMedia(tag: 'audio' | 'video', file: string): Promise<number> {
+    await this.page.waitForFunction(
+      `(() => {
+        const media = document.querySelector('${tag}');
+        return !!media && media.currentSrc.includes(${JSON.stringify(`/${file}`)}) && media.readyState >= 1;
+      })()`,
+      undefined,
+      { timeout: 90_000 },
+    );
+    return this.page.evaluate<number>(`document.querySelector('${tag}').duration`);
+  }
+
+  /**
+   * Plays the page's <audio> or <video> (muted, so no autoplay rule stops it) until it is past
+   * `seconds`, then pauses it; answers where it stopped.
+   */
+  async playPast(tag: 'audio' | 'video', seconds: number): Promise<number> {
+    await this.page.evaluate(`document.querySelector('${tag}').muted = true`);
+    await this.page.evaluate(`document.querySelector('${tag}').play()`);
+    await this.page.waitForFunction(`document.querySelector('${tag}').currentTime > ${seconds}`);
+    return this.page.evaluate<number>(`(() => {
+      const media = document.querySelector('${tag}');
+      media.pause();
+      return media.currentTime;
+    })()`);
   }
 
   /** What the page's <video> reports: its length, source and seekable ranges. */
