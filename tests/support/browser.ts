@@ -93,6 +93,21 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Waits until the WebKitWebDriver on `port` answers its status, as it takes a moment to listen. */
+async function driverReady(port: number, driver: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode})`);
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not answer on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** An X display of the calling file's own: Xvfb picks a free number and writes it to fd 3. */
 async function startDisplay(): Promise<{ display: string; xvfb: ChildProcess }> {
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
@@ -128,11 +143,11 @@ export async function launchWebKit(): Promise<WebKitBrowser> {
         stdio: 'ignore',
       });
       drivers.add(driver);
+      await driverReady(port, driver);
       const client = await WebDriver.newSession({
         hostname: '127.0.0.1',
         port,
-        logLevel: 'warn',
-        connectionRetryCount: 20,
+        logLevel: 'error',
         capabilities: WEBKIT_CAPABILITIES,
       });
       await client.setTimeouts(undefined, 60_000, 120_000);

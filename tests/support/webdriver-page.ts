@@ -90,11 +90,17 @@ abstract class Queries {
   }
 
   getByText(text: string | RegExp, options: ByOptions = {}) {
-    return this.chain([...this.steps, { kind: 'text', text: textMatch(text), exact: options.exact ?? false }]);
+    return this.chain([
+      ...this.steps,
+      { kind: 'text', text: textMatch(text), exact: options.exact ?? false },
+    ]);
   }
 
   getByLabel(text: string | RegExp, options: ByOptions = {}) {
-    return this.chain([...this.steps, { kind: 'label', text: textMatch(text), exact: options.exact ?? false }]);
+    return this.chain([
+      ...this.steps,
+      { kind: 'label', text: textMatch(text), exact: options.exact ?? false },
+    ]);
   }
 
   getByPlaceholder(text: string | RegExp, options: ByOptions = {}) {
@@ -207,7 +213,11 @@ export class WebDriverLocator extends Queries {
 
   async check(): Promise<void> {
     if (!(await this.isChecked())) await this.click();
-    await poll(`${this.describe()} to be checked`, DEFAULT_TIMEOUT, async () => (await this.isChecked()) || undefined);
+    await poll(
+      `${this.describe()} to be checked`,
+      DEFAULT_TIMEOUT,
+      async () => (await this.isChecked()) || undefined,
+    );
   }
 
   async isChecked(): Promise<boolean> {
@@ -317,7 +327,9 @@ export class WebDriverPage extends Queries {
   readonly keyboard = {
     press: async (combination: string): Promise<void> => {
       // A letter with a modifier is its key, not the shifted character (Playwright's 'Control+A').
-      const keys = combination.split('+').map((key) => KEYS[key] ?? (combination.includes('+') ? key.toLowerCase() : key));
+      const keys = combination
+        .split('+')
+        .map((key) => KEYS[key] ?? (combination.includes('+') ? key.toLowerCase() : key));
       await this.client.performActions([
         {
           type: 'key',
