@@ -148,6 +148,7 @@ export async function launchWebKit(): Promise<WebKitBrowser> {
         hostname: '127.0.0.1',
         port,
         logLevel: 'error',
+        logLevels: { '@wdio/utils': 'error' },
         capabilities: WEBKIT_CAPABILITIES,
       });
       await client.setTimeouts(undefined, 60_000, 120_000);
