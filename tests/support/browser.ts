@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { chromium, firefox, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
+import logger from '@wdio/logger';
 import WebDriver from 'webdriver';
 import { WebDriverPage } from './webdriver-page.ts';
 
@@ -132,6 +133,8 @@ async function startDisplay(): Promise<{ display: string; xvfb: ChildProcess }> 
  * when nothing looks at it) and, per page, a WebKitWebDriver with a MiniBrowser session on it.
  */
 export async function launchWebKit(): Promise<WebKitBrowser> {
+  // The client's helper logs every session it opens at info; the tests' output keeps warnings only.
+  logger.setLevel('@wdio/utils', 'warn');
   const { display, xvfb } = await startDisplay();
   const drivers = new Set<ChildProcess>();
   const pages = new Set<WebDriverPage>();
@@ -148,7 +151,6 @@ export async function launchWebKit(): Promise<WebKitBrowser> {
         hostname: '127.0.0.1',
         port,
         logLevel: 'error',
-        logLevels: { '@wdio/utils': 'error' },
         capabilities: WEBKIT_CAPABILITIES,
       });
       await client.setTimeouts(undefined, 60_000, 120_000);
