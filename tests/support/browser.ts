@@ -156,6 +156,7 @@ export async function launchWebKit(): Promise<WebKitBrowser> {
       await client.setTimeouts(undefined, 60_000, 120_000);
       const page: WebDriverPage = new WebDriverPage(client, baseURL, async () => {
         pages.delete(page);
+        // A browser that already went away has no session to end; the driver is stopped all the same.
         await client.deleteSession().catch(() => undefined);
         drivers.delete(driver);
         await stop(driver);

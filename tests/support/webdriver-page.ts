@@ -296,10 +296,6 @@ export class WebDriverPage extends Queries {
     await this.client.navigateTo(url);
   }
 
-  async url(): Promise<string> {
-    return this.client.getUrl();
-  }
-
   async reload(): Promise<void> {
     await this.client.refresh();
   }
