@@ -86,6 +86,24 @@ export function liveWebm(options: LiveWebmOptions): Promise<Uint8Array> {
   });
 }
 
+/**
+ * An MP4 of `seconds` as Safari's MediaRecorder writes it: H.264 (yuv420p) and AAC, fragmented
+ * (the index in fragments, none up front).
+ */
+export function safariMp4(seconds: number): Promise<Uint8Array> {
+  return inTempDir(async (dir) => {
+    const file = join(dir, 'recording.mp4');
+    await ffmpeg([
+      ...['-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=30'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+      ...['-t', String(seconds)],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-movflags', 'frag_keyframe+empty_moov+default_base_moof', '-f', 'mp4', file],
+    ]);
+    return new Uint8Array(await readFile(file));
+  });
+}
+
 /** Bytes no player or ffmpeg can read, named and typed as a WebM upload. */
 export function damagedWebm(): Uint8Array {
   const bytes = new Uint8Array(4096);

@@ -131,11 +131,19 @@ function storageHeaders(user: TestUser, contentType: string): Record<string, str
   };
 }
 
-/** Uploads `bytes` as `responses/<name>` through the Storage API, as `user` (the bound candidate). */
-export async function uploadResponseMedia(user: TestUser, name: string, bytes: Uint8Array): Promise<void> {
+/**
+ * Uploads `bytes` as `responses/<name>` through the Storage API, as `user` (the bound candidate),
+ * labelled `contentType` (a WebM by default).
+ */
+export async function uploadResponseMedia(
+  user: TestUser,
+  name: string,
+  bytes: Uint8Array,
+  contentType = 'video/webm',
+): Promise<void> {
   const response = await fetch(`${config.supabaseUrl}/storage/v1/object/responses/${name}`, {
     method: 'POST',
-    headers: storageHeaders(user, 'video/webm'),
+    headers: storageHeaders(user, contentType),
     body: bytes,
   });
   expect(response.status, await response.text()).toBe(200);

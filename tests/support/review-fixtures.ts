@@ -83,6 +83,8 @@ interface SeedOptions {
   audioBytes?: Uint8Array;
   /** The bytes of the VIDEO answer's recording; a real WebM by default. */
   videoBytes?: Uint8Array;
+  /** What the VIDEO answer's bytes are: a WebM, or Safari's MP4 (stored as `1.mp4`, video/mp4). */
+  videoFormat?: 'webm' | 'mp4';
   /** The VIDEO question's text. */
   videoQuestion?: string;
   /** Leave the analysis jobs that completing queues (false by default: no answer is analysed). */
@@ -100,15 +102,16 @@ export async function seedReview(sql: Database, options: SeedOptions = {}): Prom
     await sql`update public.questions set text = ${options.videoQuestion} where id = ${interview.video}`;
   }
   const invitationId = await seedInvitation(sql, interview.id, 'STARTED', candidate);
+  const videoFormat = options.videoFormat ?? 'webm';
   const media = {
-    video: `${invitationId}/${interview.video}/1.webm`,
+    video: `${invitationId}/${interview.video}/1.${videoFormat}`,
     audio: `${invitationId}/${interview.audio}/1.webm`,
   };
   const bytes = {
     video: options.videoBytes ?? (await smallWebm()),
     audio: options.audioBytes ?? (await smallWebm()),
   };
-  await uploadResponseMedia(candidate, media.video, bytes.video);
+  await uploadResponseMedia(candidate, media.video, bytes.video, `video/${videoFormat}`);
   await uploadResponseMedia(candidate, media.audio, bytes.audio);
   const insert = (questionId: string, text: string | null, path: string | null) => sql<{ id: string }[]>`
     insert into public.responses (invitation_id, question_id, candidate_id, response_text, media_path)

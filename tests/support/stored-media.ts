@@ -39,14 +39,17 @@ async function withStoredObject<T>(object: string, work: (file: string) => Promi
   });
 }
 
-/** How long a take in the responses bucket really is, in seconds. */
-export function recordedLength(mediaPath: string): Promise<number> {
+/**
+ * How long a take in the responses bucket really is, in seconds: its video's length, or with
+ * `stream` 'a:0' its sound's (a take without video).
+ */
+export function recordedLength(mediaPath: string, stream: 'v:0' | 'a:0' = 'v:0'): Promise<number> {
   return withStoredObject(`responses/${mediaPath}`, async (file) => {
     const { stdout } = await run('ffprobe', [
       '-v',
       'error',
       '-select_streams',
-      'v:0',
+      stream,
       '-show_entries',
       'packet=pts_time,duration_time',
       '-of',

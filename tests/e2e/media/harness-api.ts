@@ -61,6 +61,11 @@ export interface MediaHarness {
   finishLiveUpload(): Promise<UploadOutcome>;
   /** Stops once the take has lasted `minimumMs`, releases the camera, answers the blob's summary. */
   stopRecording(minimumMs: number): Promise<RecordingSummary>;
+  /**
+   * Stores `base64`'s bytes under `key` as a finished take of type `mimeType`, as Recorder stores
+   * MediaRecorder's chunks: a recording made elsewhere (Safari's MP4, made by ffmpeg) for upload.
+   */
+  storeRecording(key: string, base64: string, mimeType: string): Promise<RecordingSummary>;
   loadStored(key: string): Promise<StoredSummary | null>;
   listStored(prefix: string): Promise<string[]>;
   deleteStored(key: string): Promise<void>;

@@ -6,8 +6,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { LiveUpload } from '@/media/live-upload';
 import { requestMediaStream, stopTracks } from '@/media/media-stream';
 import { Recorder } from '@/media/recorder';
-import { deleteRecording, listRecordings, loadRecording } from '@/media/recording-backup';
-import { pickRecordingFormat, type RecordingContentType } from '@/media/recording-format';
+import {
+  appendChunk,
+  deleteRecording,
+  listRecordings,
+  loadRecording,
+  markFinished,
+} from '@/media/recording-backup';
+import { pickRecordingFormat, recordingFormatOf, type RecordingContentType } from '@/media/recording-format';
 import { uploadRecording } from '@/media/upload-recording';
 import { formatCountdown, useCountdown } from '@/media/use-countdown';
 import { useMediaStream } from '@/media/use-media-stream';
@@ -136,6 +142,15 @@ const harness: MediaHarness = {
     } finally {
       live = null;
     }
+  },
+
+  async storeRecording(key, base64, mimeType) {
+    const format = recordingFormatOf(mimeType);
+    if (!format) throw new Error(`No bucket takes ${mimeType}`);
+    const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: mimeType });
+    await appendChunk(key, blob);
+    await markFinished(key, format);
+    return summarise(blob);
   },
 
   async loadStored(key) {

@@ -19,14 +19,17 @@ export interface AnswerSlot {
   candidate: TestUser;
   invitationId: string;
   questionId: string;
-  /** Where the answer's recording goes: `<invitation_id>/<question_id>/<attempt>.webm`. */
+  /** Where the answer's recording goes: `<invitation_id>/<question_id>/<attempt>.<webm|mp4>`. */
   objectName: string;
   /** The IndexedDB backup key the screen would use. */
   backupKey: string;
 }
 
-/** A recruiter's interview with one question and a STARTED invitation bound to a new candidate. */
-export async function seedAnswerSlot(sql: Database): Promise<AnswerSlot> {
+/**
+ * A recruiter's interview with one question and a STARTED invitation bound to a new candidate; its
+ * recording a WebM unless `extension` says MP4 (Safari's).
+ */
+export async function seedAnswerSlot(sql: Database, extension: 'webm' | 'mp4' = 'webm'): Promise<AnswerSlot> {
   const [recruiter, candidate] = await Promise.all([
     createTestUser(config, { role: 'RECRUITER' }),
     createTestUser(config),
@@ -39,7 +42,7 @@ export async function seedAnswerSlot(sql: Database): Promise<AnswerSlot> {
     candidate,
     invitationId,
     questionId,
-    objectName: `${invitationId}/${questionId}/1.webm`,
+    objectName: `${invitationId}/${questionId}/1.${extension}`,
     backupKey: `${uniqueName('token')}/${questionId}/1`,
   };
 }

@@ -43,6 +43,15 @@ export class MediaHarnessPageObject extends PageObject {
     );
   }
 
+  /** Stores `bytes` as a finished take of type `mimeType` under backup key `key`. */
+  storeRecording(key: string, bytes: Uint8Array, mimeType: string) {
+    return this.page.evaluate(
+      ({ key, base64, mimeType }) =>
+        (globalThis as unknown as Harness).mediaHarness.storeRecording(key, base64, mimeType),
+      { key, base64: Buffer.from(bytes).toString('base64'), mimeType },
+    );
+  }
+
   loadStored(key: string) {
     return this.page.evaluate((key) => (globalThis as unknown as Harness).mediaHarness.loadStored(key), key);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { safariMp4 } from '../../support/generated-media.ts';
 import { useBrowser } from '../support/browser-fixture.ts';
 import {
   config,
@@ -74,6 +75,30 @@ describe('uploadRecording to the responses bucket', () => {
     const stored = await downloadSubmitted(sql, slot);
     expect(sha256(stored)).toBe(recording.sha256);
     expect(await probeStreams(stored)).toEqual([{ codec_type: 'audio', codec_name: 'opus' }]);
+  });
+
+  it("stores Safari's MP4 (H.264 and AAC, made by ffmpeg) as video/mp4, byte for byte", async () => {
+    const slot = await seedAnswerSlot(sql, 'mp4');
+    const recording = await harness.storeRecording(slot.backupKey, await safariMp4(2), 'video/mp4');
+
+    expect(
+      await harness.upload({
+        key: slot.backupKey,
+        objectName: slot.objectName,
+        accessToken: slot.candidate.accessToken,
+      }),
+    ).toMatchObject({ status: 'uploaded' });
+
+    expect((await objectRow(sql, slot.objectName))?.metadata).toMatchObject({
+      size: recording.size,
+      mimetype: 'video/mp4',
+    });
+    const stored = await downloadSubmitted(sql, slot);
+    expect(sha256(stored)).toBe(recording.sha256);
+    expect(byCodec(await probeStreams(stored))).toEqual([
+      { codec_type: 'audio', codec_name: 'aac' },
+      { codec_type: 'video', codec_name: 'h264' },
+    ]);
   });
 
   it('resumes an upload cut off mid-way after a reload, from the server’s offset, storing the same bytes', async () => {

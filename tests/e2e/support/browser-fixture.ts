@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { connectBrowser, launchFirefox } from '../../support/browser.ts';
+import { connectBrowser, launchFirefox, launchWebKit, type WebKitBrowser } from '../../support/browser.ts';
 import { openDatabase, type Database } from '../../support/interview-fixtures.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, type Role, type TestUser } from '../../support/users.ts';
-import { signInAs } from './session.ts';
+import { sessionInitScript, signInAs } from './session.ts';
 
 export const config = testStackConfig();
 
@@ -21,34 +21,45 @@ export interface ContextOptions {
   locale?: string;
 }
 
-/** The engine of an e2e file: the suite's shared Chromium, or a Firefox of the file's own. */
-export type Engine = 'chromium' | 'firefox';
+/**
+ * The engine of an e2e file: the suite's shared Chromium, or a Firefox or WebKit of the file's own.
+ */
+export type Engine = 'chromium' | 'firefox' | 'webkit';
 
 /**
  * The browser fixture of an e2e file: the shared Chromium (or, with `engine: 'firefox'`, a Firefox
  * launched for the file) and a database connection, opened before the file's tests and closed
  * after them, and contexts (signed in as a user when given) that close after each test. The other
  * `defaults` apply to every context of the file.
+ *
+ * With `engine: 'webkit'`, WebKitGTK over classic WebDriver: only `openPage` (a browser per page,
+ * closed after each test), its page the subset of Playwright's that tests/support/webdriver-page.ts
+ * gives, and none of the context options but `siteUrl`.
  */
 export function useBrowser({ engine = 'chromium', ...defaults }: ContextOptions & { engine?: Engine } = {}) {
-  const state: { browser?: Browser; sql?: Database } = {};
+  const state: { browser?: Browser; webkit?: WebKitBrowser; sql?: Database } = {};
   const contexts: BrowserContext[] = [];
+  const webkitPages: { close(): Promise<void> }[] = [];
 
   beforeAll(async () => {
-    state.browser = engine === 'firefox' ? await launchFirefox() : await connectBrowser();
+    if (engine === 'webkit') state.webkit = await launchWebKit();
+    else state.browser = engine === 'firefox' ? await launchFirefox() : await connectBrowser();
     state.sql = openDatabase();
   });
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await Promise.all(webkitPages.splice(0).map((page) => page.close()));
   });
 
   afterAll(async () => {
     await state.sql?.end();
     await state.browser?.close();
+    await state.webkit?.close();
   });
 
   async function newContext(user?: TestUser, options: ContextOptions = {}): Promise<BrowserContext> {
+    if (engine === 'webkit') throw new Error('WebKit runs over WebDriver, without contexts: use openPage');
     if (!state.browser) throw new Error('The browser connects in beforeAll');
     const {
       siteUrl = config.siteUrl,
@@ -73,6 +84,15 @@ export function useBrowser({ engine = 'chromium', ...defaults }: ContextOptions 
   }
 
   async function openPage(user?: TestUser, options: ContextOptions = {}): Promise<Page> {
+    if (state.webkit) {
+      const siteUrl = options.siteUrl ?? defaults.siteUrl ?? config.siteUrl;
+      const page = await state.webkit.newPage(siteUrl);
+      webkitPages.push(page);
+      if (user) page.addInitScript(sessionInitScript({ ...config, siteUrl }, user));
+      // The one cast of the WebKit adapter: the page objects are typed with Playwright's Page, of
+      // which the adapter gives the part they use (a call outside it fails as not a function).
+      return page as unknown as Page;
+    }
     return (await newContext(user, options)).newPage();
   }
 

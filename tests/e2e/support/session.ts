@@ -31,10 +31,15 @@ export function sessionOf(user: TestUser) {
   };
 }
 
+/** A script that stores `user`'s session in the site's localStorage, run before the app loads. */
+export function sessionInitScript(config: StackConfig, user: TestUser): { content: string } {
+  const origin = JSON.stringify(new URL(config.siteUrl).origin);
+  return {
+    content: `if (location.origin === ${origin}) localStorage.setItem(${JSON.stringify(sessionStorageKey(config))}, ${JSON.stringify(JSON.stringify(sessionOf(user)))});`,
+  };
+}
+
 /** Signs `user` in for every page of `context` by storing their session before the app loads. */
 export async function signInAs(context: BrowserContext, config: StackConfig, user: TestUser): Promise<void> {
-  const origin = JSON.stringify(new URL(config.siteUrl).origin);
-  await context.addInitScript({
-    content: `if (location.origin === ${origin}) localStorage.setItem(${JSON.stringify(sessionStorageKey(config))}, ${JSON.stringify(JSON.stringify(sessionOf(user)))});`,
-  });
+  await context.addInitScript(sessionInitScript(config, user));
 }
