@@ -1,7 +1,7 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionState } from '@/auth/session-context';
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 
 function toState(session: Session | null): SessionState {
   return session ? { status: 'signed-in', session } : { status: 'signed-out' };
@@ -13,11 +13,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    void supabase.auth.getSession().then(({ data }) => {
+    void supabaseAuth.getSession().then(({ data }) => {
       if (active) setState(toState(data.session));
     });
     // Only state updates here: supabase-js awaits this callback while it holds its auth lock.
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => setState(toState(session)));
+    const { data } = supabaseAuth.onAuthStateChange((_event, session) => setState(toState(session)));
     return () => {
       active = false;
       data.subscription.unsubscribe();

@@ -2,7 +2,7 @@ import { routeUrl, type ApiRoute, type RouteRequest, type RouteResult } from '@c
 import { apiErrorSchema } from '@contract/errors';
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 
 const API_URL = `${env.supabaseUrl}/functions/v1/api`;
 
@@ -49,7 +49,7 @@ async function apiRequest<T>(
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
   // getSession refreshes an expired access token before handing it out.
-  const { data } = await supabase.auth.getSession();
+  const { data } = await supabaseAuth.getSession();
   const headers = new Headers({ apikey: env.supabasePublishableKey, accept: 'application/json' });
   if (data.session) headers.set('authorization', `Bearer ${data.session.access_token}`);
   if (init.body !== undefined) headers.set('content-type', 'application/json');

@@ -1,13 +1,19 @@
-import { createClient } from '@supabase/supabase-js';
+import { AuthClient } from '@supabase/auth-js';
 import { env } from '@/config/env';
 
-/** The one Supabase client of the app; the session it keeps in localStorage is the sign-in state. */
-export const supabase = createClient(env.supabaseUrl, env.supabasePublishableKey, {
-  auth: {
-    flowType: 'pkce',
-    persistSession: true,
-    autoRefreshToken: true,
-    // Each callback route exchanges the code itself, so it can show the spec's errors and progress.
-    detectSessionInUrl: false,
-  },
+/**
+ * The app's one Supabase Auth client; the session it keeps in localStorage is the sign-in state.
+ * Only the auth client, not the whole supabase-js: every other call goes through the api function,
+ * and the candidate's first visit should not download Realtime, PostgREST and Storage clients.
+ * Storage key and headers are supabase-js's own, so sessions saved by either are the same.
+ */
+export const supabaseAuth = new AuthClient({
+  url: `${env.supabaseUrl}/auth/v1`,
+  headers: { Authorization: `Bearer ${env.supabasePublishableKey}`, apikey: env.supabasePublishableKey },
+  storageKey: `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`,
+  flowType: 'pkce',
+  persistSession: true,
+  autoRefreshToken: true,
+  // Each callback route exchanges the code itself, so it can show the spec's errors and progress.
+  detectSessionInUrl: false,
 });
