@@ -1,7 +1,6 @@
 import type { Session } from '@supabase/auth-js';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionState } from '@/auth/session-context';
-import { supabaseAuth } from '@/lib/supabase';
 
 function toState(session: Session | null): SessionState {
   return session ? { status: 'signed-in', session } : { status: 'signed-out' };
@@ -13,14 +12,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    void supabaseAuth.getSession().then(({ data }) => {
-      if (active) setState(toState(data.session));
+    let unsubscribe = () => {};
+    // The auth client is imported here, not at the top: the entry chunk stays without it, and it
+    // loads beside the first screen (which shows its own loader until the session is known).
+    void import('@/lib/supabase').then(({ supabaseAuth }) => {
+      if (!active) return;
+      void supabaseAuth.getSession().then(({ data }) => {
+        if (active) setState(toState(data.session));
+      });
+      // Only state updates here: supabase-js awaits this callback while it holds its auth lock.
+      const { data } = supabaseAuth.onAuthStateChange((_event, session) => setState(toState(session)));
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    // Only state updates here: supabase-js awaits this callback while it holds its auth lock.
-    const { data } = supabaseAuth.onAuthStateChange((_event, session) => setState(toState(session)));
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      unsubscribe();
     };
   }, []);
 
