@@ -69,10 +69,16 @@ ${table(
 ## JavaScript per route (production build, gzipped)
 
 What a first visit downloads: the entry chunk, the route's lazily loaded screen and their static imports.
+The bench fails when a route is over its budget.
 
 ${table(
-  ['route', 'gzip kB', 'chunks'],
-  bundles.map((b) => [b.route, number(b.gzipKb), String(b.files)]),
+  ['route', 'gzip kB', 'budget kB', 'chunks'],
+  bundles.map((b) => [
+    b.route,
+    number(b.gzipKb),
+    b.budgetKb === undefined ? '–' : String(b.budgetKb),
+    String(b.files),
+  ]),
 )}
 
 ## Upload throughput

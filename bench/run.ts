@@ -20,7 +20,7 @@ import { measureRoutes } from './api-latency.ts';
 import { measurePipeline } from './answer-pipeline.ts';
 import { benchDatabaseUrl, prepareBenchDatabase } from './bench-database.ts';
 import { measureBulkInvites } from './bulk-invites.ts';
-import { measureBundles } from './bundle-size.ts';
+import { measureBundles, overBudget } from './bundle-size.ts';
 import { renderReport } from './report.ts';
 import { FULL, SMALL } from './scale.ts';
 import { seedLarge } from './seed-large.ts';
@@ -127,6 +127,8 @@ async function main() {
     // Formatted as the repository's own Markdown is, so the file passes `npm run lint`.
     await writeFile(target, await format(report, { ...(await resolveConfig(target)), parser: 'markdown' }));
     log(`Written to ${target}`);
+    const over = overBudget(bundles);
+    if (over.length > 0) throw new Error(over.join('\n'));
   } finally {
     await stack.stop();
     await ai.stop();
