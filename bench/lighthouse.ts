@@ -128,7 +128,17 @@ async function main() {
         });
         const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
         scores.push({ route, score });
-        log(`${route}: ${score}`);
+        const audits = result?.lhr.audits ?? {};
+        const metrics = [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'speed-index',
+          'cumulative-layout-shift',
+        ]
+          .map((id) => `${id} ${audits[id]?.displayValue ?? '?'}`)
+          .join(', ');
+        log(`${route}: ${score} (${metrics})`);
       }
     } finally {
       chrome.kill();

@@ -1,8 +1,7 @@
 import { routeUrl, type ApiRoute, type RouteRequest, type RouteResult } from '@contract/api-route';
-import { apiErrorSchema } from '@contract/errors';
+import type { ApiError as ApiErrorBody } from '@contract/errors';
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { supabaseAuth } from '@/lib/supabase';
 
 const API_URL = `${env.supabaseUrl}/functions/v1/api`;
 
@@ -20,13 +19,28 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>> | undefined;
 
   constructor(status: number, body: unknown) {
-    const parsed = apiErrorSchema.safeParse(body).data;
+    const parsed = errorBodyOf(body);
     super(parsed?.error ?? `The server answered with status ${status}`);
     this.status = status;
     this.body = body;
     this.reason = parsed?.error;
     this.fields = parsed?.fields;
   }
+}
+
+/**
+ * The body as the api's one error shape (contract/errors.ts), read by hand rather than with its zod
+ * schema: this client is on every first screen, and zod is loaded only with the screens that parse.
+ */
+function errorBodyOf(body: unknown): Pick<ApiErrorBody, 'error' | 'fields'> | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body) || typeof body.error !== 'string')
+    return undefined;
+  const fields = 'fields' in body ? body.fields : undefined;
+  const validFields =
+    typeof fields === 'object' &&
+    fields !== null &&
+    Object.values(fields).every((value) => typeof value === 'string');
+  return { error: body.error, fields: validFields ? (fields as Record<string, string>) : undefined };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -48,7 +62,9 @@ async function apiRequest<T>(
   schema: z.ZodType<T>,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
-  // getSession refreshes an expired access token before handing it out.
+  // Loaded with the first call rather than with the page (the session provider has usually loaded it
+  // by then); getSession refreshes an expired access token before handing it out.
+  const { supabaseAuth } = await import('@/lib/supabase');
   const { data } = await supabaseAuth.getSession();
   const headers = new Headers({ apikey: env.supabasePublishableKey, accept: 'application/json' });
   if (data.session) headers.set('authorization', `Bearer ${data.session.access_token}`);

@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { takeApi, type TakeInterview } from '@contract/take';
+import type { TakeInterview } from '@contract/take';
 
 /**
  * GET /api/take/:token: the interview an invitation opens, its questions, and the caller's saved
  * answers; 404 'Interview not found or expired' for unknown, expired, cancelled or completed tokens.
  */
-function getTakeInterview(token: string): Promise<TakeInterview> {
+async function getTakeInterview(token: string): Promise<TakeInterview> {
+  // The route's zod schemas load with the call: the welcome step's first download stays without zod.
+  const { takeApi } = await import('@contract/take');
   return callApi(takeApi.get, { params: { token } });
 }
 
