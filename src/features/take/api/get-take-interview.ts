@@ -7,9 +7,14 @@ import type { TakeInterview } from '@contract/take';
  * GET /api/take/:token: the interview an invitation opens, its questions, and the caller's saved
  * answers; 404 'Interview not found or expired' for unknown, expired, cancelled or completed tokens.
  */
+// The route's zod schemas are not part of the welcome step's first download: they are fetched as
+// soon as this screen loads, beside the session, rather than once the call is made.
+// A failed early fetch (the connection dropped) is tried again by the call itself.
+const loadTakeContract = () => import('@contract/take');
+const prefetchedContract = loadTakeContract().catch(() => undefined);
+
 async function getTakeInterview(token: string): Promise<TakeInterview> {
-  // The route's zod schemas load with the call: the welcome step's first download stays without zod.
-  const { takeApi } = await import('@contract/take');
+  const { takeApi } = (await prefetchedContract) ?? (await loadTakeContract());
   return callApi(takeApi.get, { params: { token } });
 }
 
