@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '@/auth/session-provider';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { hideNotificationsOnNavigation } from '@/lib/hide-notifications-on-navigation';
 import { queryClient } from '@/lib/query-client';
 import { routes } from '@/routes';
@@ -11,8 +12,13 @@ import { cssVariablesResolver, theme } from '@/theme';
 
 // Loaded after the first screen, not with it: the notification list and the confirm dialogs (with
 // Mantine's Modal, ScrollArea, transitions and focus trap) would otherwise be a large part of a
-// candidate's first download.
-const AppOverlays = lazy(() => import('@/ui/app-overlays').then((m) => ({ default: m.AppOverlays })));
+// candidate's first download, or compete with it on a slow connection. Both show what their stores
+// hold once mounted, so nothing shown or opened before is lost.
+const AppOverlays = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('@/ui/app-overlays'))
+    .then((m) => ({ default: m.AppOverlays })),
+);
 
 /** Everything a screen relies on besides the router: theme, notifications, modals, server state, session. */
 export function AppProviders({ children }: { children: ReactNode }) {

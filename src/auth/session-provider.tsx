@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/auth-js';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionState } from '@/auth/session-context';
+import { hasStoredSession } from '@/lib/auth-storage-key';
 
 function toState(session: Session | null): SessionState {
   return session ? { status: 'signed-in', session } : { status: 'signed-out' };
@@ -8,7 +9,11 @@ function toState(session: Session | null): SessionState {
 
 /** Follows supabase-js: the stored session first, then every sign-in, refresh and sign-out (in any tab). */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  // Without a stored session the visitor is signed out at once: the first screen need not wait for
+  // the auth client (a sign-in, here or in another tab, still arrives through it).
+  const [state, setState] = useState<SessionState>(() =>
+    hasStoredSession() ? { status: 'loading' } : { status: 'signed-out' },
+  );
 
   useEffect(() => {
     let active = true;

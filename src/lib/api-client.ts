@@ -2,6 +2,7 @@ import { routeUrl, type ApiRoute, type RouteRequest, type RouteResult } from '@c
 import type { ApiError as ApiErrorBody } from '@contract/errors';
 import type { z } from 'zod';
 import { env } from '@/config/env';
+import { hasStoredSession } from '@/lib/auth-storage-key';
 
 const API_URL = `${env.supabaseUrl}/functions/v1/api`;
 
@@ -54,6 +55,18 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * The signed-in user's access token, or none for a visitor without a session, who then calls
+ * without loading the auth client at all. Otherwise the client loads with the first call (the
+ * session provider has usually loaded it by then); getSession refreshes an expired token first.
+ */
+async function storedAccessToken(): Promise<string | undefined> {
+  if (!hasStoredSession()) return undefined;
+  const { supabaseAuth } = await import('@/lib/supabase');
+  const { data } = await supabaseAuth.getSession();
+  return data.session?.access_token;
+}
+
+/**
  * Calls the api function as the signed-in user (or anonymously without a session) and checks the
  * answer against `schema`, so a drift from the contract fails here rather than deep in a screen.
  */
@@ -62,12 +75,9 @@ async function apiRequest<T>(
   schema: z.ZodType<T>,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
-  // Loaded with the first call rather than with the page (the session provider has usually loaded it
-  // by then); getSession refreshes an expired access token before handing it out.
-  const { supabaseAuth } = await import('@/lib/supabase');
-  const { data } = await supabaseAuth.getSession();
   const headers = new Headers({ apikey: env.supabasePublishableKey, accept: 'application/json' });
-  if (data.session) headers.set('authorization', `Bearer ${data.session.access_token}`);
+  const accessToken = await storedAccessToken();
+  if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
 
   const response = await fetch(`${API_URL}${path}`, {
