@@ -4,8 +4,13 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { REPO_ROOT } from '../local/stack/config.ts';
 
+/** A candidate's phone on a slow connection: the landing page and /take may each download this much. */
+export const FIRST_VISIT_BUDGET_KB = 150;
+
 export interface BundleFigure {
   route: string;
+  /** The most gzipped JavaScript the route's first visit may download, when it has a budget. */
+  budgetKb?: number;
   /** Gzipped JavaScript a first visit to the route downloads: the entry, the route's chunk and their static imports. */
   gzipKb: number;
   files: number;
@@ -21,9 +26,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** The screen module each measured route loads lazily (src/routes.tsx). */
-const ROUTES: { route: string; screen: string }[] = [
-  { route: '/ (landing)', screen: 'src/features/landing/landing-page.tsx' },
-  { route: '/take/{token}', screen: 'src/features/take/take-interview-page.tsx' },
+const ROUTES: { route: string; screen: string; budgetKb?: number }[] = [
+  { route: '/ (landing)', screen: 'src/features/landing/landing-page.tsx', budgetKb: FIRST_VISIT_BUDGET_KB },
+  {
+    route: '/take/{token}',
+    screen: 'src/features/take/take-interview-page.tsx',
+    budgetKb: FIRST_VISIT_BUDGET_KB,
+  },
   { route: '/dashboard', screen: 'src/features/recruiter/recruiter-dashboard-page.tsx' },
 ];
 
@@ -44,7 +53,7 @@ export async function measureBundles(outDir: string): Promise<BundleFigure[]> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The production build has no entry chunk');
-  return ROUTES.map(({ route, screen }) => {
+  return ROUTES.map(({ route, screen, budgetKb }) => {
     if (!manifest[screen]) throw new Error(`${screen} is not a chunk of the build`);
     const keys = new Set<string>();
     staticClosure(manifest, entry, keys);
@@ -53,6 +62,17 @@ export async function measureBundles(outDir: string): Promise<BundleFigure[]> {
       const file = manifest[key]?.file ?? '';
       return file.endsWith('.js') ? sum + gzipSync(readFileSync(join(outDir, file))).length : sum;
     }, 0);
-    return { route, gzipKb: bytes / 1024, files: keys.size };
+    return { route, budgetKb, gzipKb: bytes / 1024, files: keys.size };
   });
+}
+
+/** The routes over their budget, as sentences; empty when every route fits. */
+export function overBudget(figures: BundleFigure[]): string[] {
+  return figures.flatMap(({ route, gzipKb, budgetKb }) =>
+    budgetKb !== undefined && gzipKb > budgetKb
+      ? [
+          `${route} downloads ${gzipKb.toFixed(1)} kB of gzipped JavaScript on a first visit, over its ${budgetKb} kB budget`,
+        ]
+      : [],
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: seeds a large data set into its own database, starts the local stack on its own
  * ports against it, and prints figures (API throughput and latency beside the owner's SQL, the
- * JavaScript per route, upload throughput), writing them to docs/benchmarks.md.
+ * JavaScript per route, Lighthouse's mobile score of / and /take at full scale, upload throughput), writing them to docs/benchmarks.md.
  * `npm run bench -- --small` runs the same steps on a tiny data set (CI: proves it runs) and
  * writes .local/bench/benchmarks-small.md instead.
  */
@@ -20,7 +20,8 @@ import { measureRoutes } from './api-latency.ts';
 import { measurePipeline } from './answer-pipeline.ts';
 import { benchDatabaseUrl, prepareBenchDatabase } from './bench-database.ts';
 import { measureBulkInvites } from './bulk-invites.ts';
-import { measureBundles } from './bundle-size.ts';
+import { measureBundles, overBudget } from './bundle-size.ts';
+import { belowMinimum, measureLighthouse, pendingToken } from './lighthouse-scores.ts';
 import { renderReport } from './report.ts';
 import { FULL, SMALL } from './scale.ts';
 import { seedLarge } from './seed-large.ts';
@@ -62,10 +63,13 @@ async function main() {
 
   // The stack (and the api function it spawns) reads the database from the environment.
   process.env.DATABASE_URL = databaseUrl;
+  const base = Number(process.env.BENCH_STACK_PORT_BASE ?? '24320');
+  // Lighthouse opens the build served here; the api admits the app's origin only.
+  const appPort = base + 50;
   const config = stackConfig({
     ...process.env,
-    STACK_PORT_BASE: process.env.BENCH_STACK_PORT_BASE ?? '24320',
-    SITE_URL: undefined,
+    STACK_PORT_BASE: String(base),
+    SITE_URL: `http://127.0.0.1:${appPort}`,
   });
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const [server] = await sql<{ version: string }[]>`select split_part(version(), ' on ', 1) as version`;
@@ -90,6 +94,15 @@ async function main() {
     process.env.VITE_SUPABASE_URL = config.supabaseUrl;
     process.env.VITE_SUPABASE_PUBLISHABLE_KEY = config.publishableKey;
     const bundles = await measureBundles(join(workDir, 'dist'));
+    let lighthouse;
+    if (scale.name === 'full') {
+      log('Running Lighthouse on / and /take/{token}…');
+      lighthouse = await measureLighthouse(
+        join(workDir, 'lighthouse-dist'),
+        appPort,
+        await pendingToken(databaseUrl),
+      );
+    }
     log(`Uploading ${scale.uploadBytes / 1024 / 1024} MB…`);
     const uploads = await measureUpload(config, join(workDir, 'upload'), scale.uploadBytes, {
       id: candidate.id,
@@ -116,6 +129,7 @@ async function main() {
       postgresVersion: server?.version ?? 'PostgreSQL',
       routes,
       bundles,
+      lighthouse,
       uploads,
       pipeline,
       bulk,
@@ -127,6 +141,8 @@ async function main() {
     // Formatted as the repository's own Markdown is, so the file passes `npm run lint`.
     await writeFile(target, await format(report, { ...(await resolveConfig(target)), parser: 'markdown' }));
     log(`Written to ${target}`);
+    const over = [...overBudget(bundles), ...belowMinimum(lighthouse ?? [])];
+    if (over.length > 0) throw new Error(over.join('\n'));
   } finally {
     await stack.stop();
     await ai.stop();

@@ -1,26 +1,35 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '@/auth/session-provider';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { hideNotificationsOnNavigation } from '@/lib/hide-notifications-on-navigation';
 import { queryClient } from '@/lib/query-client';
 import { routes } from '@/routes';
 import { cssVariablesResolver, theme } from '@/theme';
 
+// Loaded after the first screen, not with it: the notification list and the confirm dialogs (with
+// Mantine's Modal, ScrollArea, transitions and focus trap) would otherwise be a large part of a
+// candidate's first download, or compete with it on a slow connection. Both show what their stores
+// hold once mounted, so nothing shown or opened before is lost.
+const AppOverlays = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('@/ui/app-overlays'))
+    .then((m) => ({ default: m.AppOverlays })),
+);
+
 /** Everything a screen relies on besides the router: theme, notifications, modals, server state, session. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
-      <ModalsProvider>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>{children}</SessionProvider>
-        </QueryClientProvider>
-      </ModalsProvider>
+      <Suspense fallback={null}>
+        <AppOverlays />
+      </Suspense>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>{children}</SessionProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,7 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { AdminGuard } from '@/auth/admin-guard';
-import { CandidateGuard } from '@/auth/candidate-guard';
-import { RecruiterGuard } from '@/auth/recruiter-guard';
 import { paths } from '@/config/paths';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { PageLoader } from '@/ui/page-loader';
@@ -10,7 +7,8 @@ import { RouteErrorPage } from '@/ui/route-error-page';
 /**
  * The route table of docs/product.md §2. Each screen is its own chunk, fetched when its route is first
  * matched, so the landing page and the candidate's /take link never download the recruiter or
- * admin screens. Guards are layout routes: a screen renders only once its guard lets it.
+ * admin screens. Guards are layout routes, lazy as well (they ask the api who the user is): a screen
+ * renders only once its guard lets it.
  */
 export const routes: RouteObject[] = [
   {
@@ -30,7 +28,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        Component: RecruiterGuard,
+        lazy: () => import('@/auth/recruiter-guard').then((m) => ({ Component: m.RecruiterGuard })),
         children: [
           {
             path: paths.dashboard.path,
@@ -95,7 +93,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: AdminGuard,
+        lazy: () => import('@/auth/admin-guard').then((m) => ({ Component: m.AdminGuard })),
         children: [
           {
             path: paths.admin.path,
@@ -131,7 +129,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        Component: CandidateGuard,
+        lazy: () => import('@/auth/candidate-guard').then((m) => ({ Component: m.CandidateGuard })),
         children: [
           {
             path: paths.candidateDashboard.path,

@@ -1,4 +1,4 @@
-import { createTheme, darken, Menu, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver, type MenuProps } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -9,14 +9,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     // Mantine's modal close button is an icon alone: without a label a screen reader says "button".
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Plain objects, not Modal.extend(): the theme is in the entry chunk, the components are not.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // The same for a notification's close button.
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-    }),
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // The placeholder Mantine focuses first is a focusable role=presentation child of role=menu,
     // which a menu may not hold (axe aria-required-children); the first item takes focus instead.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
   },
 });
 

@@ -9,7 +9,7 @@ import { LogoutButton } from '@/auth/logout-button';
 import { useSession } from '@/auth/session-context';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 import { PageLoader } from '@/ui/page-loader';
 import { StatusCard } from '@/ui/status-card';
 
@@ -58,7 +58,7 @@ function CurrentUserCheck({ userId, forbidden, allowed }: AccessCheckProps & { u
 function RejectedSession() {
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    void supabase.auth.signOut({ scope: 'local' }).then(({ error }) => {
+    void supabaseAuth.signOut({ scope: 'local' }).then(({ error }) => {
       if (error) setFailure(error.message);
     });
   }, []);

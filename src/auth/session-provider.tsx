@@ -1,7 +1,7 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionState } from '@/auth/session-context';
-import { supabase } from '@/lib/supabase';
+import { hasStoredSession } from '@/lib/auth-storage-key';
 
 function toState(session: Session | null): SessionState {
   return session ? { status: 'signed-in', session } : { status: 'signed-out' };
@@ -9,18 +9,29 @@ function toState(session: Session | null): SessionState {
 
 /** Follows supabase-js: the stored session first, then every sign-in, refresh and sign-out (in any tab). */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  // Without a stored session the visitor is signed out at once: the first screen need not wait for
+  // the auth client (a sign-in, here or in another tab, still arrives through it).
+  const [state, setState] = useState<SessionState>(() =>
+    hasStoredSession() ? { status: 'loading' } : { status: 'signed-out' },
+  );
 
   useEffect(() => {
     let active = true;
-    void supabase.auth.getSession().then(({ data }) => {
-      if (active) setState(toState(data.session));
+    let unsubscribe = () => {};
+    // The auth client is imported here, not at the top: the entry chunk stays without it, and it
+    // loads beside the first screen (which shows its own loader until the session is known).
+    void import('@/lib/supabase').then(({ supabaseAuth }) => {
+      if (!active) return;
+      void supabaseAuth.getSession().then(({ data }) => {
+        if (active) setState(toState(data.session));
+      });
+      // Only state updates here: supabase-js awaits this callback while it holds its auth lock.
+      const { data } = supabaseAuth.onAuthStateChange((_event, session) => setState(toState(session)));
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    // Only state updates here: supabase-js awaits this callback while it holds its auth lock.
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => setState(toState(session)));
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      unsubscribe();
     };
   }, []);
 

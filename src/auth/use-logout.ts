@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 
 /** Ends the Supabase session, forgets the signed-in user's cached data and returns to the landing page. */
 export function useLogout() {
@@ -10,7 +10,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { error } = await supabase.auth.signOut();
+      const { error } = await supabaseAuth.signOut();
       if (error) throw error;
     },
     onSuccess: async () => {

@@ -1,30 +1,36 @@
-// First, because env parses on import, possibly in a chunk evaluated before main.tsx's own code.
-import '@/lib/zod-without-eval';
-import { z } from 'zod';
+// Checked by hand rather than with zod: this module is in the entry chunk, which carries no zod.
 
-const missingOr = (problem: string) => (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === '' ? 'is missing' : problem;
+/** The variable's problem, or undefined when it is set and well formed. */
+function problemOf(value: unknown, wellFormed: (value: string) => boolean, problem: string) {
+  if (value === undefined || value === '') return 'is missing';
+  if (typeof value !== 'string') return 'must be a string';
+  return wellFormed(value) ? undefined : problem;
+}
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url({ protocol: /^https?$/, error: missingOr('must be an http(s) URL') }),
-  VITE_SUPABASE_PUBLISHABLE_KEY: z
-    .string({ error: missingOr('must be a string') })
-    .min(1, { error: 'is missing' }),
-});
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /** Fails at start-up, naming each missing or malformed variable, rather than on the first request. */
 function parseEnv() {
-  const parsed = envSchema.safeParse(import.meta.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const { VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: key } = import.meta.env as Record<
+    string,
+    unknown
+  >;
+  const problems = [
+    ['VITE_SUPABASE_URL', problemOf(url, isHttpUrl, 'must be an http(s) URL')],
+    ['VITE_SUPABASE_PUBLISHABLE_KEY', problemOf(key, () => true, 'is missing')],
+  ].flatMap(([name, problem]) => (problem ? [`${name} ${problem}`] : []));
+  if (problems.length > 0 || typeof url !== 'string' || typeof key !== 'string') {
     throw new Error(
       `Invalid environment (copy .env.example to .env, or set the variables in the shell): ${problems.join('; ')}`,
     );
   }
-  return {
-    supabaseUrl: parsed.data.VITE_SUPABASE_URL.replace(/\/+$/, ''),
-    supabasePublishableKey: parsed.data.VITE_SUPABASE_PUBLISHABLE_KEY,
-  };
+  return { supabaseUrl: url.replace(/\/+$/, ''), supabasePublishableKey: key };
 }
 
 export const env = parseEnv();

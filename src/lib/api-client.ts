@@ -1,8 +1,8 @@
 import { routeUrl, type ApiRoute, type RouteRequest, type RouteResult } from '@contract/api-route';
-import { apiErrorSchema } from '@contract/errors';
+import type { ApiError as ApiErrorBody } from '@contract/errors';
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { supabase } from '@/lib/supabase';
+import { hasStoredSession } from '@/lib/auth-storage-key';
 
 const API_URL = `${env.supabaseUrl}/functions/v1/api`;
 
@@ -20,13 +20,28 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>> | undefined;
 
   constructor(status: number, body: unknown) {
-    const parsed = apiErrorSchema.safeParse(body).data;
+    const parsed = errorBodyOf(body);
     super(parsed?.error ?? `The server answered with status ${status}`);
     this.status = status;
     this.body = body;
     this.reason = parsed?.error;
     this.fields = parsed?.fields;
   }
+}
+
+/**
+ * The body as the api's one error shape (contract/errors.ts), read by hand rather than with its zod
+ * schema: this client is on every first screen, and zod is loaded only with the screens that parse.
+ */
+function errorBodyOf(body: unknown): Pick<ApiErrorBody, 'error' | 'fields'> | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body) || typeof body.error !== 'string')
+    return undefined;
+  const fields = 'fields' in body ? body.fields : undefined;
+  const validFields =
+    typeof fields === 'object' &&
+    fields !== null &&
+    Object.values(fields).every((value) => typeof value === 'string');
+  return { error: body.error, fields: validFields ? (fields as Record<string, string>) : undefined };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -40,6 +55,18 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * The signed-in user's access token, or none for a visitor without a session, who then calls
+ * without loading the auth client at all. Otherwise the client loads with the first call (the
+ * session provider has usually loaded it by then); getSession refreshes an expired token first.
+ */
+async function storedAccessToken(): Promise<string | undefined> {
+  if (!hasStoredSession()) return undefined;
+  const { supabaseAuth } = await import('@/lib/supabase');
+  const { data } = await supabaseAuth.getSession();
+  return data.session?.access_token;
+}
+
+/**
  * Calls the api function as the signed-in user (or anonymously without a session) and checks the
  * answer against `schema`, so a drift from the contract fails here rather than deep in a screen.
  */
@@ -48,10 +75,9 @@ async function apiRequest<T>(
   schema: z.ZodType<T>,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
-  // getSession refreshes an expired access token before handing it out.
-  const { data } = await supabase.auth.getSession();
   const headers = new Headers({ apikey: env.supabasePublishableKey, accept: 'application/json' });
-  if (data.session) headers.set('authorization', `Bearer ${data.session.access_token}`);
+  const accessToken = await storedAccessToken();
+  if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
 
   const response = await fetch(`${API_URL}${path}`, {

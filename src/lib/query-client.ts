@@ -1,9 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
 
-/** A 4xx answer will not change on retry; network failures and 5xx answers may. */
+/**
+ * A 4xx answer (the api's ApiError, or Supabase Auth's error) will not change on retry; network
+ * failures and 5xx answers may. Read from the error's `status` rather than `instanceof ApiError`:
+ * the api client carries zod, which the entry chunk, where this client is made, does not.
+ */
 function shouldRetry(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status < 500) return false;
+  const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < 2;
 }
 

@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 import type { LiveUpload } from './live-upload';
 import type { HeldTake } from './recording-session';
 import { uploadRecording } from './upload-recording';
@@ -43,7 +43,7 @@ export async function storeTake({
       console.warn('The upload during recording failed; uploading the whole recording:', error);
     }
   }
-  const { data } = await supabase.auth.getSession();
+  const { data } = await supabaseAuth.getSession();
   if (!data.session) throw new UploadRefused(texts.signedOut);
   if (held.blob.size === 0) throw new UploadRefused(texts.empty);
   await uploadRecording({

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 import { LiveUpload } from './live-upload';
 import { deleteRecording, listRecordings, loadRecording } from './recording-backup';
 import {
@@ -170,7 +170,7 @@ export function useRecordingSession(options: RecordingSessionOptions) {
     // Asked alongside, not before, so the take starts at once; chunks wait for it in order. Without
     // a session the take is still recorded and backed up, and Stop reports the upload error.
     const accessToken = live
-      ? supabase.auth.getSession().then(
+      ? supabaseAuth.getSession().then(
           ({ data }) => data.session?.access_token,
           () => undefined,
         )

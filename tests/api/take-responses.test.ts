@@ -4,8 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   RESPONSE_TEXT_MAX_LENGTH,
-  submittedResponseSchema,
   takeErrorMessages,
+} from '../../supabase/functions/_shared/contract/take-messages.ts';
+import {
+  submittedResponseSchema,
   takeInterviewSchema,
 } from '../../supabase/functions/_shared/contract/take.ts';
 import { callApi } from '../support/api.ts';

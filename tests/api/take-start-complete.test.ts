@@ -6,8 +6,8 @@ import {
   completedInterviewSchema,
   startedInterviewSchema,
   submittedResponseSchema,
-  takeErrorMessages,
 } from '../../supabase/functions/_shared/contract/take.ts';
+import { takeErrorMessages } from '../../supabase/functions/_shared/contract/take-messages.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {
   config,

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { getCandidate } from '@/features/candidate/api/get-candidate';
 import { takeOAuthRedirect } from '@/features/candidate/lib/oauth-redirect-store';
 import { DEFAULT_CANDIDATE_REDIRECT } from '@/features/candidate/lib/safe-redirect';
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 import { SignInProgress } from '@/ui/sign-in-progress';
 
 /** docs/product.md §9: how long the callback shows before going on. */
@@ -18,7 +18,7 @@ const failed = (message: string): Outcome => ({ ok: false, message });
 /** Exchanges the code, then reads the candidate profile the sign-up trigger made. */
 async function exchangeAndLoadProfile(code: string): Promise<Outcome> {
   try {
-    const { data, error } = await supabase.auth.exchangeCodeForSession(code);
+    const { data, error } = await supabaseAuth.exchangeCodeForSession(code);
     if (error) return failed(`Google sign-in failed: ${error.message}`);
     if (!data.session || !data.user)
       return failed('Google sign-in completed but user setup failed. Please try again.');

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { exchangeCodeOnce } from '@/auth/exchange-code-once';
 import { paths } from '@/config/paths';
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 import { SignInProgress } from '@/ui/sign-in-progress';
 
 /** docs/product.md §9: how long the welcome shows before the dashboard. */
@@ -18,7 +18,7 @@ async function exchangeCode(code: string): Promise<SignInOutcome> {
     message: 'Please try signing in again.',
   });
   try {
-    const { error } = await supabase.auth.exchangeCodeForSession(code);
+    const { error } = await supabaseAuth.exchangeCodeForSession(code);
     return error ? failed(error.message) : { ok: true };
   } catch (error) {
     return failed(error instanceof Error ? error.message : String(error));

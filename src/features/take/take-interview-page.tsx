@@ -5,20 +5,32 @@ import { useSession } from '@/auth/session-context';
 import { paths } from '@/config/paths';
 import { queryKeys } from '@/api/query-keys';
 import { getTakeInterviewQueryOptions, useTakeInterview } from '@/features/take/api/get-take-interview';
-import { AuthStep } from '@/features/take/components/auth-step';
-import { CompleteStep } from '@/features/take/components/complete-step';
-import { NoticeStep } from '@/features/take/components/notice-step';
 import { TakeBrandFrame } from '@/features/take/components/take-brand-frame';
 import { TakeErrorPage } from '@/features/take/components/take-error-page';
-import { TakeUnavailablePage } from '@/features/take/components/take-unavailable-page';
 import { WelcomeStep } from '@/features/take/components/welcome-step';
 import { clearDrafts } from '@/features/take/lib/draft-store';
 import { ApiError } from '@/lib/api-client';
 import { PageLoader } from '@/ui/page-loader';
-import { takeErrorMessages, type TakeInterview } from '@contract/take';
+import type { TakeInterview } from '@contract/take';
+import { takeErrorMessages } from '@contract/take-messages';
 
-// The camera steps and the recorder are fetched only when the candidate gets there, so the link
-// opens fast on a phone: the welcome step needs none of them.
+// Every step after the welcome step is fetched only when the candidate gets there, so the link
+// opens fast on a phone (issue #21): the forms, zod and the auth client, the camera steps and the
+// recorder are not part of the first download.
+const AuthStep = lazy(() =>
+  import('@/features/take/components/auth-step').then((m) => ({ default: m.AuthStep })),
+);
+const NoticeStep = lazy(() =>
+  import('@/features/take/components/notice-step').then((m) => ({ default: m.NoticeStep })),
+);
+const CompleteStep = lazy(() =>
+  import('@/features/take/components/complete-step').then((m) => ({ default: m.CompleteStep })),
+);
+const TakeUnavailablePage = lazy(() =>
+  import('@/features/take/components/take-unavailable-page').then((m) => ({
+    default: m.TakeUnavailablePage,
+  })),
+);
 const TechCheckStep = lazy(() =>
   import('@/features/take/components/tech-check-step').then((m) => ({ default: m.TechCheckStep })),
 );
@@ -89,7 +101,9 @@ export function TakeInterviewPage() {
   if (completed) {
     return (
       <TakeBrandFrame brand={completed.workspace}>
-        <CompleteStep firstName={completed.first_name} companyName={completed.interview.company_name} />
+        <Suspense fallback={<PageLoader label="Loading" />}>
+          <CompleteStep firstName={completed.first_name} companyName={completed.interview.company_name} />
+        </Suspense>
       </TakeBrandFrame>
     );
   }
@@ -116,7 +130,9 @@ export function TakeInterviewPage() {
   if (data.availability !== 'OPEN') {
     return (
       <TakeBrandFrame brand={data.workspace}>
-        <TakeUnavailablePage token={token} take={data} />
+        <Suspense fallback={<PageLoader label="Loading" />}>
+          <TakeUnavailablePage token={token} take={data} />
+        </Suspense>
       </TakeBrandFrame>
     );
   }
@@ -156,16 +172,22 @@ export function TakeInterviewPage() {
           />
         );
       case 'auth':
-        return <AuthStep signInHref={startedSignInHref} onBack={() => setChosenStep('welcome')} />;
+        return (
+          <Suspense fallback={<PageLoader label="Loading" />}>
+            <AuthStep signInHref={startedSignInHref} onBack={() => setChosenStep('welcome')} />
+          </Suspense>
+        );
       case 'notice':
         return (
-          <NoticeStep
-            token={token}
-            userId={userId}
-            take={data}
-            onAgreed={() => setChosenStep('tech-check')}
-            onBack={() => setChosenStep('welcome')}
-          />
+          <Suspense fallback={<PageLoader label="Loading the notice" />}>
+            <NoticeStep
+              token={token}
+              userId={userId}
+              take={data}
+              onAgreed={() => setChosenStep('tech-check')}
+              onBack={() => setChosenStep('welcome')}
+            />
+          </Suspense>
         );
       case 'tech-check':
         return (

@@ -9,7 +9,7 @@ import {
   useTeamInvitationOffer,
 } from '@/features/workspaces/api/team-invitation-api';
 import { ApiError } from '@/lib/api-client';
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 import { LoadError } from '@/ui/load-error';
 import { ResourceNotFound } from '@/ui/resource-not-found';
 import { StatusCard } from '@/ui/status-card';
@@ -122,7 +122,7 @@ function JoinOffer({ token, offer }: { token: string; offer: TeamInvitationOffer
             {workspaceErrorMessages.wrongAccount}
           </Alert>
           <Text size="sm">You are signed in as {signedInEmail}.</Text>
-          <Button variant="default" onClick={() => void supabase.auth.signOut()}>
+          <Button variant="default" onClick={() => void supabaseAuth.signOut()}>
             Sign out
           </Button>
         </Stack>

@@ -6,7 +6,7 @@ import { queryKeys } from '@/api/query-keys';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api-client';
 import { downloadJson } from '@/lib/download-file';
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 
 /** GET /api/candidates/me/data, saved as my-data-<date>.json (issue #20 item 3). */
 export function useDownloadMyData() {
@@ -37,7 +37,7 @@ export function useDeleteAccount() {
     // the account is gone, so only this browser's copy of the session is left to drop.
     onSuccess: async () => {
       await navigate(paths.home.getHref(), { replace: true });
-      await supabase.auth.signOut({ scope: 'local' });
+      await supabaseAuth.signOut({ scope: 'local' });
       queryClient.clear();
     },
   });

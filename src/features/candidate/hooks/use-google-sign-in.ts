@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { rememberOAuthRedirect } from '@/features/candidate/lib/oauth-redirect-store';
 import { SignInError } from '@/features/candidate/lib/sign-in-error';
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 
 /**
  * 'Continue with Google': Supabase Auth's OAuth with PKCE. supabase-js keeps the verifier and sends
@@ -12,9 +12,9 @@ export function useGoogleSignIn() {
   return useMutation({
     mutationFn: async (redirect: string) => {
       rememberOAuthRedirect(redirect);
-      let result: Awaited<ReturnType<typeof supabase.auth.signInWithOAuth>>;
+      let result: Awaited<ReturnType<typeof supabaseAuth.signInWithOAuth>>;
       try {
-        result = await supabase.auth.signInWithOAuth({
+        result = await supabaseAuth.signInWithOAuth({
           provider: 'google',
           options: { redirectTo: `${window.location.origin}${paths.candidateAuthCallback.getHref()}` },
         });

@@ -1,10 +1,10 @@
-import { isAuthApiError } from '@supabase/supabase-js';
+import { isAuthApiError } from '@supabase/auth-js';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import type { Registration } from '@/features/candidate/lib/login-schemas';
 import { rememberOAuthRedirect } from '@/features/candidate/lib/oauth-redirect-store';
 import { SignInError } from '@/features/candidate/lib/sign-in-error';
-import { supabase } from '@/lib/supabase';
+import { supabaseAuth } from '@/lib/supabase';
 
 const INVITE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
@@ -12,9 +12,9 @@ const INVITE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 export function usePasswordSignIn() {
   return useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
-      let result: Awaited<ReturnType<typeof supabase.auth.signInWithPassword>>;
+      let result: Awaited<ReturnType<typeof supabaseAuth.signInWithPassword>>;
       try {
-        result = await supabase.auth.signInWithPassword(credentials);
+        result = await supabaseAuth.signInWithPassword(credentials);
       } catch {
         throw new SignInError('An error occurred. Please try again.');
       }
@@ -54,9 +54,9 @@ export function useRegister() {
     }): Promise<RegistrationOutcome> => {
       // The confirmation link comes back to the callback page, which then goes on to `redirect`.
       rememberOAuthRedirect(redirect);
-      let result: Awaited<ReturnType<typeof supabase.auth.signUp>>;
+      let result: Awaited<ReturnType<typeof supabaseAuth.signUp>>;
       try {
-        result = await supabase.auth.signUp({
+        result = await supabaseAuth.signUp({
           email: values.email,
           password: values.password,
           options: {

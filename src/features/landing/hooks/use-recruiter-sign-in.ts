@@ -1,13 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { supabase } from '@/lib/supabase';
 
 /** Sends the browser to Google through Supabase Auth (PKCE); /auth/callback finishes the sign-in. */
 export function useRecruiterSignIn() {
   return useMutation({
     mutationFn: async () => {
-      const { error } = await supabase.auth.signInWithOAuth({
+      // Loaded on the click: the landing page's first visit does not download the auth client.
+      const { supabaseAuth } = await import('@/lib/supabase');
+      const { error } = await supabaseAuth.signInWithOAuth({
         provider: 'google',
         options: { redirectTo: `${window.location.origin}${paths.recruiterAuthCallback.getHref()}` },
       });

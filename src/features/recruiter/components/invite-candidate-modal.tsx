@@ -2,7 +2,8 @@ import { Accordion, Button, Group, Modal, Stack, TextInput } from '@mantine/core
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useCreateInvitation } from '@/features/recruiter/api/create-invitation';
-import { describeAccommodations, NO_ACCOMMODATIONS, type Accommodations } from '@contract/accommodations';
+import { describeAccommodations } from '@contract/accommodation-words';
+import { NO_ACCOMMODATIONS, type Accommodations } from '@contract/accommodations';
 import { createInvitationSchema } from '@contract/invitations';
 import { AccommodationFields } from '@/features/recruiter/components/accommodation-fields';
 import { endOfDay } from '@/features/recruiter/lib/end-of-day';

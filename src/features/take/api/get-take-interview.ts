@@ -1,13 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { takeApi, type TakeInterview } from '@contract/take';
+import type { TakeInterview } from '@contract/take';
 
 /**
  * GET /api/take/:token: the interview an invitation opens, its questions, and the caller's saved
  * answers; 404 'Interview not found or expired' for unknown, expired, cancelled or completed tokens.
  */
-function getTakeInterview(token: string): Promise<TakeInterview> {
+// The route's zod schemas are not part of the welcome step's first download: they are fetched as
+// soon as this screen loads, beside the session, rather than once the call is made.
+// A failed early fetch (the connection dropped) is tried again by the call itself.
+const loadTakeContract = () => import('@contract/take');
+const prefetchedContract = loadTakeContract().catch(() => undefined);
+
+async function getTakeInterview(token: string): Promise<TakeInterview> {
+  const { takeApi } = (await prefetchedContract) ?? (await loadTakeContract());
   return callApi(takeApi.get, { params: { token } });
 }
 

@@ -3,9 +3,21 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useUpdateWorkspace } from '@/features/workspaces/api/workspace-settings-api';
 import { logoFileProblem, logoObjectName } from '@/features/workspaces/lib/logo-file';
-import { supabase } from '@/lib/supabase';
+import { StorageClient } from '@supabase/storage-js';
+import { env } from '@/config/env';
+import { supabaseAuth } from '@/lib/supabase';
 import { notifyFailure } from '@/ui/notify-failure';
 import { WORKSPACE_LOGOS_BUCKET_ID, type WorkspaceDetail } from '@contract/workspaces';
+
+/** Storage as the signed-in owner (its policies check the caller), as supabase-js would call it. */
+async function ownerStorage(): Promise<StorageClient> {
+  const { data } = await supabaseAuth.getSession();
+  const token = data.session?.access_token ?? env.supabasePublishableKey;
+  return new StorageClient(`${env.supabaseUrl}/storage/v1`, {
+    apikey: env.supabasePublishableKey,
+    Authorization: `Bearer ${token}`,
+  });
+}
 
 interface WorkspaceLogoFieldProps {
   workspace: WorkspaceDetail;
@@ -28,7 +40,9 @@ export function WorkspaceLogoField({ workspace, editable }: WorkspaceLogoFieldPr
     if (fileProblem) return;
     setUploading(true);
     const name = logoObjectName(workspace.id, file.type);
-    const { error } = await supabase.storage
+    const { error } = await (
+      await ownerStorage()
+    )
       .from(WORKSPACE_LOGOS_BUCKET_ID)
       .upload(name, file, { contentType: file.type, upsert: false });
     setUploading(false);

@@ -34,22 +34,3 @@ export function accommodatedTimeLimit(seconds: number, time: Accommodations['tim
   if (time === 'UNTIMED') return null;
   return Math.round(seconds * (time === 'DOUBLE' ? 2 : time === 'EXTRA_HALF' ? 1.5 : 1));
 }
-
-const TIME_WORDS: Record<Accommodations['time'], string | null> = {
-  STANDARD: null,
-  EXTRA_HALF: '1.5 times the time for each answer',
-  DOUBLE: 'twice the time for each answer',
-  UNTIMED: 'no time limit on answers',
-};
-
-/** The accommodations in plain words, for the candidate, the review and e-mails: "twice the time …, 1 more attempt …"; null for none. */
-export function describeAccommodations(accommodations: Accommodations): string | null {
-  const parts = [
-    TIME_WORDS[accommodations.time],
-    accommodations.extra_attempts > 0
-      ? `${accommodations.extra_attempts} more ${accommodations.extra_attempts === 1 ? 'attempt' : 'attempts'} at each question`
-      : null,
-    accommodations.text_answers_allowed ? 'answering in writing instead of on camera' : null,
-  ].filter((part): part is string => part !== null);
-  return parts.length === 0 ? null : parts.join(', ');
-}

@@ -8,6 +8,7 @@ import { accommodationsSchema } from './accommodations.ts';
 import { candidateRequestSummarySchema } from './candidate-requests.ts';
 import { consentSchema, giveConsentSchema, takeNoticeSchema } from './consent.ts';
 import { interviewLimits, interviewStatusSchema, questionSchema } from './interviews.ts';
+import { RESPONSE_TEXT_MAX_LENGTH, takeErrorMessages } from './take-messages.ts';
 import { workspaceBrandSchema } from './workspaces.ts';
 
 /**
@@ -15,8 +16,6 @@ import { workspaceBrandSchema } from './workspaces.ts';
  * question says its own (max_attempts); the database counts them.
  */
 const MAX_TAKES = interviewLimits.attemptsMax + 2;
-/** The longest text answer, after trimming (the database checks the same). */
-export const RESPONSE_TEXT_MAX_LENGTH = 20000;
 /** The longest recording path the database stores. */
 const RESPONSE_MEDIA_PATH_MAX_LENGTH = 1024;
 
@@ -40,22 +39,6 @@ export function takeObjectName(
 ): string {
   return responseMediaObjectName(invitationId, questionId, `${take}.${extension}`);
 }
-
-/** Messages of the taking routes that the client may show or compare. */
-export const takeErrorMessages = {
-  /** docs/product.md §8: unknown, malformed, expired, cancelled and finished tokens alike. */
-  notFound: 'Interview not found or expired',
-  /** Answering or completing before POST /api/take/:token/start. */
-  notStarted: 'Start the interview first',
-  /** Starting before POST /api/take/:token/consent. */
-  noConsent: 'Read the notice and agree to it before starting',
-  eitherAnswer: 'Send either response_text or response_content_url',
-  bothAnswers: 'Send response_text or response_content_url, not both',
-  emptyText: 'Type a response',
-  textTooLong: `A text answer can be at most ${RESPONSE_TEXT_MAX_LENGTH} characters`,
-  mediaPath: 'Must be the path of an uploaded recording: <invitation_id>/<question_id>/<file>',
-  mediaOfOtherQuestion: 'The recording must be stored under this question',
-} as const;
 
 /** Invite tokens: 16 random bytes as 22 URL-safe base64 characters. */
 const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: takeErrorMessages.notFound });

@@ -1,4 +1,5 @@
-import { describeAccommodations, type Accommodations } from '../contract/accommodations.ts';
+import { describeAccommodations } from '../contract/accommodation-words.ts';
+import type { Accommodations } from '../contract/accommodations.ts';
 import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
 import type { CandidateRequestKind } from '../contract/candidate-requests.ts';
 import { brandHeaderRow, DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';

@@ -11,7 +11,7 @@ import {
   type CandidateRequestSummary,
 } from '../contract/candidate-requests.ts';
 import { errorCodes } from '../contract/errors.ts';
-import { takeErrorMessages } from '../contract/take.ts';
+import { takeErrorMessages } from '../contract/take-messages.ts';
 import { asCaller, isoTimestamp, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { interviewScope, scopedWorkspaceIds } from '../recruiter-scope.ts';

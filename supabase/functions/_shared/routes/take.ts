@@ -13,11 +13,11 @@ import type { AppEnv } from '../app-env.ts';
 import { requireUser, type UserCaller } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
 import type { Accommodations } from '../contract/accommodations.ts';
+import { takeErrorMessages } from '../contract/take-messages.ts';
 import type { CandidateRequestSummary } from '../contract/candidate-requests.ts';
 import type { Consent } from '../contract/consent.ts';
 import {
   takeApi,
-  takeErrorMessages,
   type SubmittedResponse,
   type TakeAvailability,
   type TakeAnswer,

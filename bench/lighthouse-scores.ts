@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import postgres from 'postgres';
+import { build, preview, type Plugin } from 'vite';
+import { REPO_ROOT } from '../local/stack/config.ts';
+
+/** docs/product.md's budget for a candidate's phone: Lighthouse mobile performance of at least 90. */
+export const MIN_LIGHTHOUSE_SCORE = 90;
+
+export interface LighthouseFigure {
+  route: string;
+  score: number;
+  /** Lighthouse's own display values: '1.2 s', '150 ms', '0.02'. */
+  firstContentfulPaint: string;
+  largestContentfulPaint: string;
+  totalBlockingTime: string;
+  speedIndex: string;
+  cumulativeLayoutShift: string;
+}
+
+/** A PENDING invitation's link token of the bench data set: what a candidate opens. */
+export async function pendingToken(databaseUrl: string): Promise<string> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ token: string }[]>`
+      select unique_link_token as token from public.invitations where status = 'PENDING' limit 1`;
+    if (!row) throw new Error('The bench data set has no PENDING invitation');
+    return row.token;
+  } finally {
+    await sql.end();
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/**
+ * `vite preview` sends files uncompressed; every host (and Supabase's own) gzips them and lets
+ * browsers keep the hashed assets. Served the same way here, so the score is a deployed app's.
+ */
+function servedLikeAHost(outDir: string): Plugin {
+  return {
+    name: 'served-like-a-host',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        const type = CONTENT_TYPES[extname(path)];
+        if (
+          !path.startsWith('/assets/') ||
+          !type ||
+          !/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+        ) {
+          next();
+          return;
+        }
+        readFile(join(outDir, path)).then(
+          (body) => {
+            response.setHeader('content-type', type);
+            response.setHeader('content-encoding', 'gzip');
+            response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+            response.end(gzipSync(body));
+          },
+          () => next(),
+        );
+      });
+    },
+  };
+}
+
+/**
+ * Lighthouse's mobile performance of the landing page and of the /take link `token`, on a
+ * production build (for the stack whose VITE_ variables are set) served at `appPort` (the stack's
+ * SITE_URL: the api admits that origin only), in Debian's Chromium (CHROMIUM_PATH).
+ */
+export async function measureLighthouse(
+  outDir: string,
+  appPort: number,
+  token: string,
+): Promise<LighthouseFigure[]> {
+  await build({
+    root: REPO_ROOT,
+    configFile: join(REPO_ROOT, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+  const server = await preview({
+    root: REPO_ROOT,
+    configFile: join(REPO_ROOT, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir },
+    plugins: [servedLikeAHost(outDir)],
+    preview: { host: '127.0.0.1', port: appPort, strictPort: true },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const figures: LighthouseFigure[] = [];
+    for (const [route, path] of [
+      ['/ (landing)', '/'],
+      ['/take/{token}', `/take/${token}`],
+    ] as const) {
+      // Mobile is Lighthouse's default form factor and throttling (a mid-range phone on slow 4G).
+      const result = await lighthouse(`http://127.0.0.1:${appPort}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const audits = result?.lhr.audits ?? {};
+      const shown = (id: string) => audits[id]?.displayValue ?? '–';
+      figures.push({
+        route,
+        score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+        firstContentfulPaint: shown('first-contentful-paint'),
+        largestContentfulPaint: shown('largest-contentful-paint'),
+        totalBlockingTime: shown('total-blocking-time'),
+        speedIndex: shown('speed-index'),
+        cumulativeLayoutShift: shown('cumulative-layout-shift'),
+      });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+}
+
+/** The routes under the minimum score, as sentences; empty when both reach it. */
+export function belowMinimum(figures: LighthouseFigure[]): string[] {
+  return figures
+    .filter((f) => f.score < MIN_LIGHTHOUSE_SCORE)
+    .map(
+      (f) => `${f.route} scores ${f.score} in Lighthouse's mobile performance, under ${MIN_LIGHTHOUSE_SCORE}`,
+    );
+}
