@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { startCluster } from '../local/db/cluster.ts';
 import { usesLocalCluster } from '../local/db/database-url.ts';
-import { REPO_ROOT, stackConfig } from '../local/stack/config.ts';
+import { REPO_ROOT } from '../local/stack/config.ts';
+import { benchStackConfig } from './bench-stack-config.ts';
 import { startStack } from '../local/stack/start-stack.ts';
 import { benchDatabaseUrl, prepareBenchDatabase } from './bench-database.ts';
 import { belowMinimum, measureLighthouse, pendingToken } from './lighthouse-scores.ts';
@@ -23,15 +24,7 @@ async function main() {
   await seedLarge(databaseUrl, SMALL, log);
   const token = await pendingToken(databaseUrl);
 
-  process.env.DATABASE_URL = databaseUrl;
-  const base = Number(process.env.BENCH_STACK_PORT_BASE ?? '24320');
-  const appPort = base + 50;
-  // The api admits the app's origin only; Chromium reaches it on 127.0.0.1.
-  const config = stackConfig({
-    ...process.env,
-    STACK_PORT_BASE: String(base),
-    SITE_URL: `http://127.0.0.1:${appPort}`,
-  });
+  const { config, appPort } = benchStackConfig(databaseUrl);
   const stack = await startStack({ config, log: () => undefined });
   try {
     log('Building for production and running Lighthouse…');

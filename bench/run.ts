@@ -12,7 +12,8 @@ import { format, resolveConfig } from 'prettier';
 import { startCluster } from '../local/db/cluster.ts';
 import { usesLocalCluster } from '../local/db/database-url.ts';
 import { signAccessToken } from '../local/stack/auth/access-token.ts';
-import { REPO_ROOT, stackConfig, type StackConfig } from '../local/stack/config.ts';
+import { REPO_ROOT, type StackConfig } from '../local/stack/config.ts';
+import { benchStackConfig } from './bench-stack-config.ts';
 import { loadSigningKey } from '../local/stack/signing-key.ts';
 import { startStack } from '../local/stack/start-stack.ts';
 import { startBenchAiServer } from './bench-ai-server.ts';
@@ -61,16 +62,7 @@ async function main() {
   await prepareBenchDatabase(databaseUrl);
   const seeded = await seedLarge(databaseUrl, scale, log);
 
-  // The stack (and the api function it spawns) reads the database from the environment.
-  process.env.DATABASE_URL = databaseUrl;
-  const base = Number(process.env.BENCH_STACK_PORT_BASE ?? '24320');
-  // Lighthouse opens the build served here; the api admits the app's origin only.
-  const appPort = base + 50;
-  const config = stackConfig({
-    ...process.env,
-    STACK_PORT_BASE: String(base),
-    SITE_URL: `http://127.0.0.1:${appPort}`,
-  });
+  const { config, appPort } = benchStackConfig(databaseUrl);
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const [server] = await sql<{ version: string }[]>`select split_part(version(), ' on ', 1) as version`;
   const [candidate] = await sql<{ id: string; email: string }[]>`
