@@ -69,10 +69,11 @@ async function storedAccessToken(): Promise<string | undefined> {
 /**
  * Calls the api function as the signed-in user (or anonymously without a session) and checks the
  * answer against `schema`, so a drift from the contract fails here rather than deep in a screen.
+ * A schema still loading is awaited once the answer is in: the request does not wait for it.
  */
 async function apiRequest<T>(
   path: `/${string}`,
-  schema: z.ZodType<T>,
+  schema: z.ZodType<T> | Promise<z.ZodType<T>>,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
   const headers = new Headers({ apikey: env.supabasePublishableKey, accept: 'application/json' });
@@ -87,7 +88,7 @@ async function apiRequest<T>(
   });
   const body = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, body);
-  return schema.parse(body);
+  return (await schema).parse(body);
 }
 
 /** A route that takes nothing is called without a request; any other needs one. */
@@ -113,4 +114,25 @@ export function callApi<Route extends ApiRoute>(
       body: parts.body,
     },
   );
+}
+
+/**
+ * callApi for a route whose definition loads on demand (with zod, which a first screen leaves
+ * out): the request starts at once, beside the definition's download, and its answer is checked
+ * once the definition is in. `route` repeats its method and path, which the type check holds to
+ * the loaded definition's.
+ */
+export function callLazyApi<Route extends ApiRoute>(
+  route: Pick<Route, 'method' | 'path'>,
+  loadRoute: () => Promise<Route>,
+  ...[request]: RequestArgs<Route>
+): Promise<RouteResult<Route>> {
+  const parts = (request ?? {}) as { params?: object; query?: object; body?: unknown };
+  const schema = loadRoute().then((loaded) => loaded.response as z.ZodType<RouteResult<Route>>);
+  // Awaited by apiRequest; a failed download must not also be reported as unhandled meanwhile.
+  schema.catch(() => undefined);
+  return apiRequest(routeUrl(route, parts.params, parts.query), schema, {
+    method: route.method,
+    body: parts.body,
+  });
 }

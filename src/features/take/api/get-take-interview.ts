@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import { callApi } from '@/lib/api-client';
+import { callLazyApi } from '@/lib/api-client';
 import type { TakeInterview } from '@contract/take';
 
 /**
  * GET /api/take/:token: the interview an invitation opens, its questions, and the caller's saved
  * answers; 404 'Interview not found or expired' for unknown, expired, cancelled or completed tokens.
+ * The route's zod schemas are not part of the welcome step's first download: they load beside the
+ * request, which a phone on a slow connection feels (issue #21).
  */
-// The route's zod schemas are not part of the welcome step's first download: they are fetched as
-// soon as this screen loads, beside the session, rather than once the call is made.
-// A failed early fetch (the connection dropped) is tried again by the call itself.
-const loadTakeContract = () => import('@contract/take');
-const prefetchedContract = loadTakeContract().catch(() => undefined);
-
-async function getTakeInterview(token: string): Promise<TakeInterview> {
-  const { takeApi } = (await prefetchedContract) ?? (await loadTakeContract());
-  return callApi(takeApi.get, { params: { token } });
+function getTakeInterview(token: string): Promise<TakeInterview> {
+  return callLazyApi(
+    { method: 'GET', path: '/take/:token' },
+    () => import('@contract/take').then((m) => m.takeApi.get),
+    { params: { token } },
+  );
 }
 
 /** Keyed by the caller too: whether the invitation is theirs and their answers depend on who asks. */

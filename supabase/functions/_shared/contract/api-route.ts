@@ -106,7 +106,7 @@ type DropUndefined<T> = { [Key in keyof T as T[Key] extends undefined ? never : 
  * (undefined ones left out).
  */
 export function routeUrl(
-  route: ApiRoute,
+  route: Pick<ApiRoute, 'path'>,
   params: object | undefined,
   query: object | undefined,
 ): `/${string}` {
