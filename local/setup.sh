@@ -2,14 +2,15 @@
 # Installs what the project needs on a Debian/Ubuntu machine, then the npm packages:
 # PostgreSQL 15 server binaries, pgTAP with its pg_prove runner, plpgsql_check (for `supabase db lint`) and
 # Chromium and Firefox ESR (browser tests drive them with playwright-core; no browser is downloaded), WebKitGTK's
-# WebDriver and MiniBrowser with Xvfb for its display and the GStreamer plugins its media needs (AAC and H.264 in MP4),
+# WebDriver and MiniBrowser with Xvfb for its display (and the core X fonts, only recommended by Xvfb's packages
+# while this installs without recommends) and the GStreamer plugins its media needs (AAC and H.264 in MP4),
 # and ffmpeg (ffprobe checks that recordings are real media).
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(postgresql-15 postgresql-15-pgtap postgresql-15-plpgsql-check libtap-parser-sourcehandler-pgtap-perl chromium firefox-esr ffmpeg
-  webkit2gtk-driver xvfb gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav)
+  webkit2gtk-driver xvfb xfonts-base gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-plugins-ugly gstreamer1.0-libav)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
