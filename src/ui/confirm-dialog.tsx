@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '@/ui/overlays-mounted';
 import type { ReactNode } from 'react';
 
 interface ConfirmDialogOptions {
@@ -17,7 +17,7 @@ export function confirmIrreversible({
   confirmLabel,
   onConfirm,
 }: ConfirmDialogOptions): void {
-  modals.openConfirmModal({
+  openConfirmModal({
     title,
     centered: true,
     children: (

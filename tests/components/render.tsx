@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { Session } from '@supabase/auth-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -10,6 +8,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { SessionContext, type SessionState } from '../../src/auth/session-context.ts';
 import { theme } from '../../src/theme.ts';
+import { AppOverlays } from '../../src/ui/app-overlays.tsx';
 
 /** A signed-in session as the guards read it; the api calls in these tests never check the token. */
 export function signedIn(userId = '00000000-0000-4000-8000-000000000001'): SessionState {
@@ -42,14 +41,12 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
   const user = userEvent.setup();
   const view = render(
     <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <ModalsProvider>
-        <QueryClientProvider client={queryClient}>
-          <SessionContext.Provider value={session}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        </QueryClientProvider>
-      </ModalsProvider>
+      <AppOverlays />
+      <QueryClientProvider client={queryClient}>
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
+      </QueryClientProvider>
     </MantineProvider>,
   );
   return { ...view, user, router };

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
 import type { CandidateInvitation } from '@contract/candidates';
 import type { MyConsent } from '@contract/consent';
@@ -92,7 +92,7 @@ function HistoryItem({
   const reviewed = invitation.status === 'REVIEWED';
   const deleteData = useDeleteInterviewData();
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete my data for this interview',
       centered: true,
       children: (

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
 import type { VideoResumeSummary } from '@contract/video-resumes';
 import { IconEye, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
@@ -34,7 +34,7 @@ async function sharePublicLink(resume: VideoResumeSummary): Promise<void> {
 function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
   const deleteResume = useDeleteVideoResume();
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete Video Resume',
       centered: true,
       children: <Text size="sm">{DELETE_RESUME_CONFIRMATION}</Text>,

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useDeleteAccount, useDownloadMyData } from '@/features/candidate/api/candidate-data';
@@ -11,7 +11,7 @@ export function YourDataSection() {
   const download = useDownloadMyData();
   const deleteAccount = useDeleteAccount();
   const confirmDeleteAccount = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete my account and all my data',
       centered: true,
       children: (

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -33,7 +33,7 @@ export function InterviewLifecycleActions({ interview }: { interview: InterviewD
     );
 
   const confirmClose = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Close interview',
       centered: true,
       children: (

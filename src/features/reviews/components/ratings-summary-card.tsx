@@ -1,5 +1,5 @@
 import { Button, List, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
 import type { RatingsView } from '@contract/evaluations';
 import { evaluationErrorMessages } from '@contract/evaluations';
@@ -49,7 +49,7 @@ export function RatingsSummaryCard({ reviewId, view }: { reviewId: string; view:
   const { given, needed } = progress(view);
   const complete = given >= needed;
   const confirmSubmit = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Submit your ratings?',
       centered: true,
       children: (
