@@ -149,7 +149,8 @@ describe('declining AI analysis', () => {
 
   it('leaves the analysis of a candidate who allowed it as before', async () => {
     const allowed = await takeWith(true);
-    expect(allowed.response.analysis_status).toBe('QUEUED');
+    // Queued by completion; the stack's own worker may already have taken it up.
+    expect(['QUEUED', 'PROCESSING', 'COMPLETED']).toContain(allowed.response.analysis_status);
     const review = (await expectJson(await getReview(recruiter, allowed.invitationId), 200)) as {
       ai_analysis_declined: boolean;
     };
