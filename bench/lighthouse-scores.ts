@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import basicSsl from '@vitejs/plugin-basic-ssl';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type Result from 'lighthouse/types/lhr/lhr.js';
 import postgres from 'postgres';
 import { build, preview, type Plugin } from 'vite';
 import { REPO_ROOT } from '../local/stack/config.ts';
@@ -10,10 +13,19 @@ import { REPO_ROOT } from '../local/stack/config.ts';
 /** docs/product.md's budget for a candidate's phone: Lighthouse mobile performance of at least 90. */
 export const MIN_LIGHTHOUSE_SCORE = 90;
 
+/**
+ * Runs per route. One run's score moves by several points with whatever else the machine does;
+ * Lighthouse's own advice is the median of five (its `computeMedianRun`).
+ */
+const LIGHTHOUSE_RUNS = 5;
+
 export interface LighthouseFigure {
   route: string;
+  /** The median run's score (the run nearest the median first paint and time to interactive). */
   score: number;
-  /** Lighthouse's own display values: '1.2 s', '150 ms', '0.02'. */
+  /** Every run's score, in order. */
+  scores: number[];
+  /** The median run's display values: '1.2 s', '150 ms', '0.02'. */
   firstContentfulPaint: string;
   largestContentfulPaint: string;
   totalBlockingTime: string;
@@ -40,8 +52,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * `vite preview` sends files uncompressed; every host (and Supabase's own) gzips them and lets
- * browsers keep the hashed assets. Served the same way here, so the score is a deployed app's.
+ * `vite preview` sends files uncompressed; every host gzips them and lets browsers keep the hashed
+ * assets. Served the same way here, so the score is a deployed app's.
  */
 function servedLikeAHost(outDir: string): Plugin {
   return {
@@ -76,6 +88,10 @@ function servedLikeAHost(outDir: string): Plugin {
  * Lighthouse's mobile performance of the landing page and of the /take link `token`, on a
  * production build (for the stack whose VITE_ variables are set) served at `appPort` (the stack's
  * SITE_URL: the api admits that origin only), in Debian's Chromium (CHROMIUM_PATH).
+ *
+ * Served over HTTPS with HTTP/2, as every host serves an app today, with a certificate made for the
+ * run (Chromium is told to accept it). Over HTTP/1.1 Lighthouse's model fetches a screen's chunks six
+ * at a time, which no visitor of a deployed app meets; the api stays on the stack's plain HTTP.
  */
 export async function measureLighthouse(
   outDir: string,
@@ -93,12 +109,21 @@ export async function measureLighthouse(
     configFile: join(REPO_ROOT, 'vite.config.ts'),
     logLevel: 'silent',
     build: { outDir },
-    plugins: [servedLikeAHost(outDir)],
+    plugins: [
+      servedLikeAHost(outDir),
+      basicSsl({ domains: ['127.0.0.1'], certDir: join(outDir, '..', 'certificate') }),
+    ],
     preview: { host: '127.0.0.1', port: appPort, strictPort: true },
   });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--ignore-certificate-errors',
+    ],
   });
   try {
     const figures: LighthouseFigure[] = [];
@@ -106,30 +131,43 @@ export async function measureLighthouse(
       ['/ (landing)', '/'],
       ['/take/{token}', `/take/${token}`],
     ] as const) {
-      // Mobile is Lighthouse's default form factor and throttling (a mid-range phone on slow 4G).
-      const result = await lighthouse(`http://127.0.0.1:${appPort}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      const audits = result?.lhr.audits ?? {};
-      const shown = (id: string) => audits[id]?.displayValue ?? '–';
-      figures.push({
-        route,
-        score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
-        firstContentfulPaint: shown('first-contentful-paint'),
-        largestContentfulPaint: shown('largest-contentful-paint'),
-        totalBlockingTime: shown('total-blocking-time'),
-        speedIndex: shown('speed-index'),
-        cumulativeLayoutShift: shown('cumulative-layout-shift'),
-      });
+      const runs: Result[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        // Mobile is Lighthouse's default form factor and throttling (a mid-range phone on slow 4G).
+        const result = await lighthouse(`https://127.0.0.1:${appPort}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
+        runs.push(result.lhr);
+      }
+      figures.push(figureOf(route, computeMedianRun(runs), runs.map(scoreOf)));
     }
     return figures;
   } finally {
     chrome.kill();
     await server.close();
   }
+}
+
+function scoreOf(lhr: Result): number {
+  return Math.round((lhr.categories.performance?.score ?? 0) * 100);
+}
+
+function figureOf(route: string, median: Result, scores: number[]): LighthouseFigure {
+  const shown = (id: string) => median.audits[id]?.displayValue ?? '–';
+  return {
+    route,
+    score: scoreOf(median),
+    scores,
+    firstContentfulPaint: shown('first-contentful-paint'),
+    largestContentfulPaint: shown('largest-contentful-paint'),
+    totalBlockingTime: shown('total-blocking-time'),
+    speedIndex: shown('speed-index'),
+    cumulativeLayoutShift: shown('cumulative-layout-shift'),
+  };
 }
 
 /** The routes under the minimum score, as sentences; empty when both reach it. */

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { prefetchTakeInterview } from '@/features/take/api/take-interview-query';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { PageLoader } from '@/ui/page-loader';
 import { RouteErrorPage } from '@/ui/route-error-page';
@@ -10,6 +11,14 @@ import { RouteErrorPage } from '@/ui/route-error-page';
  * admin screens. Guards are layout routes, lazy as well (they ask the api who the user is): a screen
  * renders only once its guard lets it.
  */
+/**
+ * A screen's lazy loader, with all of Mantine's styles beside it: only the landing page and a
+ * candidate's link make do with the first screens' (src/ui/first-screen-styles.ts).
+ */
+function withAllStyles<Screen>(load: () => Promise<Screen>): () => Promise<Screen> {
+  return () => Promise.all([import('@/ui/mantine-styles'), load()]).then(([, screen]) => screen);
+}
+
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
@@ -22,162 +31,190 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.recruiterAuthCallback.path,
-        lazy: () =>
+        lazy: withAllStyles(() =>
           import('@/features/recruiter/recruiter-auth-callback-page').then((m) => ({
             Component: m.RecruiterAuthCallbackPage,
           })),
+        ),
       },
       {
-        lazy: () => import('@/auth/recruiter-guard').then((m) => ({ Component: m.RecruiterGuard })),
+        lazy: withAllStyles(() =>
+          import('@/auth/recruiter-guard').then((m) => ({ Component: m.RecruiterGuard })),
+        ),
         children: [
           {
             path: paths.dashboard.path,
-            lazy: () =>
+            lazy: withAllStyles(() =>
               import('@/features/recruiter/recruiter-dashboard-page').then((m) => ({
                 Component: m.RecruiterDashboardPage,
               })),
+            ),
           },
           {
             path: paths.createInterview.path,
-            lazy: () =>
+            lazy: withAllStyles(() =>
               import('@/features/recruiter/create-interview-page').then((m) => ({
                 Component: m.CreateInterviewPage,
               })),
+            ),
           },
           {
             path: paths.interview.path,
-            lazy: () =>
+            lazy: withAllStyles(() =>
               import('@/features/recruiter/interview-detail-page').then((m) => ({
                 Component: m.InterviewDetailPage,
               })),
+            ),
           },
           {
             path: paths.editInterview.path,
-            lazy: () =>
+            lazy: withAllStyles(() =>
               import('@/features/recruiter/edit-interview-page').then((m) => ({
                 Component: m.EditInterviewPage,
               })),
+            ),
           },
           {
             path: paths.bulkInvite.path,
-            lazy: () =>
+            lazy: withAllStyles(() =>
               import('@/features/recruiter/bulk-invite/bulk-invite-page').then((m) => ({
                 Component: m.BulkInvitePage,
               })),
+            ),
           },
           {
             path: paths.compareCandidates.path,
-            lazy: () =>
+            lazy: withAllStyles(() =>
               import('@/features/recruiter/comparison/compare-candidates-page').then((m) => ({
                 Component: m.CompareCandidatesPage,
               })),
+            ),
           },
           {
             path: paths.reviews.path,
-            lazy: () => import('@/features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+            lazy: withAllStyles(() =>
+              import('@/features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+            ),
           },
           {
             path: paths.review.path,
-            lazy: () =>
+            lazy: withAllStyles(() =>
               import('@/features/reviews/review-detail-page').then((m) => ({
                 Component: m.ReviewDetailPage,
               })),
+            ),
           },
           {
             path: paths.workspaceSettings.path,
-            lazy: () =>
+            lazy: withAllStyles(() =>
               import('@/features/workspaces/workspace-settings-page').then((m) => ({
                 Component: m.WorkspaceSettingsPage,
               })),
+            ),
           },
         ],
       },
       {
-        lazy: () => import('@/auth/admin-guard').then((m) => ({ Component: m.AdminGuard })),
+        lazy: withAllStyles(() => import('@/auth/admin-guard').then((m) => ({ Component: m.AdminGuard }))),
         children: [
           {
             path: paths.admin.path,
-            lazy: () => import('@/features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+            lazy: withAllStyles(() =>
+              import('@/features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+            ),
           },
         ],
       },
       // Outside every guard: anon sees the offer and signs in from it.
       {
         path: paths.join.path,
-        lazy: () =>
+        lazy: withAllStyles(() =>
           import('@/features/workspaces/join-workspace-page').then((m) => ({
             Component: m.JoinWorkspacePage,
           })),
+        ),
       },
       {
         path: paths.takeInterview.path,
+        loader: prefetchTakeInterview,
         lazy: () =>
           import('@/features/take/take-interview-page').then((m) => ({ Component: m.TakeInterviewPage })),
       },
       {
         path: paths.candidateLogin.path,
-        lazy: () =>
+        lazy: withAllStyles(() =>
           import('@/features/candidate/candidate-login-page').then((m) => ({
             Component: m.CandidateLoginPage,
           })),
+        ),
       },
       {
         path: paths.candidateAuthCallback.path,
-        lazy: () =>
+        lazy: withAllStyles(() =>
           import('@/features/candidate/candidate-auth-callback-page').then((m) => ({
             Component: m.CandidateAuthCallbackPage,
           })),
+        ),
       },
       {
-        lazy: () => import('@/auth/candidate-guard').then((m) => ({ Component: m.CandidateGuard })),
+        lazy: withAllStyles(() =>
+          import('@/auth/candidate-guard').then((m) => ({ Component: m.CandidateGuard })),
+        ),
         children: [
           {
             path: paths.candidateDashboard.path,
-            lazy: () =>
+            lazy: withAllStyles(() =>
               import('@/features/candidate/candidate-dashboard-page').then((m) => ({
                 Component: m.CandidateDashboardPage,
               })),
+            ),
           },
           {
             path: paths.editVideoResume.path,
-            lazy: () =>
+            lazy: withAllStyles(() =>
               import('@/features/resumes/edit-video-resume-page').then((m) => ({
                 Component: m.EditVideoResumePage,
               })),
+            ),
           },
         ],
       },
       // Outside the guard: docs/product.md §2 shows 'Authentication Required' here rather than redirecting.
       {
         path: paths.createResume.path,
-        lazy: () =>
+        lazy: withAllStyles(() =>
           import('@/features/resumes/create-resume-page').then((m) => ({ Component: m.CreateResumePage })),
+        ),
       },
       {
         path: paths.videoResume.path,
-        lazy: () =>
+        lazy: withAllStyles(() =>
           import('@/features/resumes/video-resume-page').then((m) => ({ Component: m.VideoResumePage })),
+        ),
       },
       {
         path: paths.publicResume.path,
-        lazy: () =>
+        lazy: withAllStyles(() =>
           import('@/features/resumes/video-resume-page').then((m) => ({ Component: m.VideoResumePage })),
+        ),
       },
       // The candidate's consent receipt, from the completion e-mail: no account needed.
       {
         path: paths.consentReceipt.path,
-        lazy: () =>
+        lazy: withAllStyles(() =>
           import('@/features/consent-receipt/consent-receipt-page').then((m) => ({
             Component: m.ConsentReceiptPage,
           })),
+        ),
       },
       // A hiring manager's read-only link: no account, no guard.
       {
         path: paths.sharedReview.path,
-        lazy: () =>
+        lazy: withAllStyles(() =>
           import('@/features/shared-review/shared-review-page').then((m) => ({
             Component: m.SharedReviewPage,
           })),
+        ),
       },
       { path: '*', Component: NotFoundPage },
     ],

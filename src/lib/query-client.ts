@@ -2,8 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * A 4xx answer (the api's ApiError, or Supabase Auth's error) will not change on retry; network
- * failures and 5xx answers may. Read from the error's `status` rather than `instanceof ApiError`:
- * the api client carries zod, which the entry chunk, where this client is made, does not.
+ * failures and 5xx answers may. Read from the error's `status`, which both kinds carry.
  */
 function shouldRetry(failureCount: number, error: Error): boolean {
   const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;

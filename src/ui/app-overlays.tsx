@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { markOverlaysMounted } from '@/ui/overlays-mounted';
+import '@/ui/mantine-styles';
 
 /**
  * The notification list and the confirm dialogs. Screens call notifications.show, whose store the

@@ -1,18 +1,15 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { AskTeamPanel } from '@/features/take/components/ask-team-panel';
-import { EXTENSION_WINDOW_HOURS } from '@contract/candidate-requests';
+import { lazy, Suspense } from 'react';
 import type { TakeInterview } from '@contract/take';
 
-/**
- * The welcome step's "Need more time or an accommodation?": how to ask, in plain words, and the
- * forms; more time only once the deadline is near (the database refuses it earlier).
- */
+// The forms (with zod and the form library) load after the first screen (issue #21); the words
+// above them are part of it, as they are often the largest text a phone shows first.
+const AskTeamForms = lazy(() =>
+  import('@/features/take/components/ask-team-forms').then((m) => ({ default: m.AskTeamForms })),
+);
+
+/** The welcome step's "Need more time or an accommodation?": how to ask, in plain words, and the forms. */
 export function AskTeamSection({ token, take }: { token: string; take: TakeInterview }) {
-  const company = take.interview.company_name;
-  // Read once when the step opens: the page is not kept open for days.
-  const [openedAt] = useState(() => Date.now());
-  const deadlineNear = Date.parse(take.expires_at) - openedAt < EXTENSION_WINDOW_HOURS * 3_600_000;
   return (
     <section aria-labelledby="ask-the-team">
       <Title id="ask-the-team" order={2} size="h4" mb="xs">
@@ -21,11 +18,12 @@ export function AskTeamSection({ token, take }: { token: string; take: TakeInter
       <Stack gap="sm">
         <Text size="sm">
           If you need more time for each answer, more attempts, or to answer in writing instead of on camera,
-          you can ask {company}. Say what you need; you do not have to share medical details. They will answer
-          you by e-mail.
+          you can ask {take.interview.company_name}. Say what you need; you do not have to share medical
+          details. They will answer you by e-mail.
         </Text>
-        <AskTeamPanel token={token} take={take} kind="ACCOMMODATION" />
-        {deadlineNear && <AskTeamPanel token={token} take={take} kind="EXTENSION" />}
+        <Suspense fallback={null}>
+          <AskTeamForms token={token} take={take} />
+        </Suspense>
       </Stack>
     </section>
   );

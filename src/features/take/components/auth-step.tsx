@@ -3,6 +3,7 @@ import { IconChartBar, IconHistory, IconLayoutDashboard, IconVideo } from '@tabl
 import { Link } from 'react-router';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
+import '@/ui/mantine-styles';
 
 const benefits = [
   { icon: IconLayoutDashboard, label: 'Interview dashboard: all your invitations in one place' },

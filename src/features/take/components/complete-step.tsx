@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
+import '@/ui/mantine-styles';
 
 /** docs/product.md §2 complete: 'Interview Complete!' and the thank-you. */
 export function CompleteStep({ firstName, companyName }: { firstName: string; companyName: string }) {

@@ -5,6 +5,7 @@ import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { consentChoiceLabels, consentMessages, noticeSections } from '@contract/consent';
 import type { TakeInterview } from '@contract/take';
+import '@/ui/mantine-styles';
 
 interface NoticeStepProps {
   token: string;

@@ -13,6 +13,7 @@ import { TakeLayout } from '@/features/take/components/take-layout';
 import { useCountdown } from '@/media/use-countdown';
 import { useMediaStream } from '@/media/use-media-stream';
 import { usePracticeRecorder } from '@/media/use-practice-recorder';
+import '@/ui/mantine-styles';
 
 /** The practice question's prompt and its time limit. */
 const PRACTICE_PROMPT =

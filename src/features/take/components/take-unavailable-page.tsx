@@ -5,6 +5,7 @@ import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { formatDate } from '@/ui/format-date';
 import type { TakeInterview } from '@contract/take';
+import '@/ui/mantine-styles';
 
 /**
  * A link that names a real invitation but opens nothing to answer: its deadline has passed

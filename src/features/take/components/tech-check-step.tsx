@@ -8,6 +8,7 @@ import { StepHeading } from '@/features/take/components/step-heading';
 import classes from '@/features/take/components/take.module.css';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { useMediaStream } from '@/media/use-media-stream';
+import '@/ui/mantine-styles';
 
 type CheckState = 'pending' | 'checking' | 'passed' | 'failed';
 

@@ -12,19 +12,15 @@ import {
   IconRepeat,
   IconVideo,
 } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AskTeamSection } from '@/features/take/components/ask-team-section';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { describeFormats, type ResponseFormat } from '@/features/take/lib/describe-formats';
 import { formatSeconds } from '@/features/take/lib/format-seconds';
 import { describeAccommodations } from '@contract/accommodation-words';
 import type { TakeInterview } from '@contract/take';
-
-// Below the step's Start button, with its forms: loaded after the first screen (issue #21).
-const AskTeamSection = lazy(() =>
-  import('@/features/take/components/ask-team-section').then((m) => ({ default: m.AskTeamSection })),
-);
 
 const formatIcons: Record<ResponseFormat, ReactNode> = {
   VIDEO: <IconVideo size={16} aria-hidden />,
@@ -130,9 +126,7 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
               )}
             </List>
           </section>
-          <Suspense fallback={null}>
-            <AskTeamSection token={token} take={take} />
-          </Suspense>
+          <AskTeamSection token={token} take={take} />
           <Button size="md" onClick={onStart} fullWidth>
             Start Interview
           </Button>
