@@ -1,6 +1,6 @@
 // Mantine's styles for what the first screens show: the landing page, a candidate's link (its
 // welcome step and the forms under it), the loaders and the error pages. Every other screen loads
-// all of them (mantine-styles.ts) as it loads: the whole sheet is three times the size of this one,
+// all of them (mantine-styles.ts) as it loads: the whole sheet is four times the size of this one,
 // downloaded and matched before a phone paints anything (issue #21). In Mantine's cascade layer,
 // as the whole sheet is, so the app's own CSS wins whichever arrives first. In the whole sheet's
 // order: a component's rules after those of the parts it is built on (Button after UnstyledButton).
