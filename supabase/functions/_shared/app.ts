@@ -4,6 +4,7 @@ import { identifyCaller } from './auth.ts';
 import { siteCors } from './cors.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { apiKeyRoutes } from './routes/api-keys.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { candidateRequestRoutes } from './routes/candidate-requests.ts';
 import { candidateRoutes } from './routes/candidates.ts';
@@ -55,6 +56,7 @@ for (const table of [
   feedbackRoutes,
   consentRoutes,
   fairnessRoutes,
+  apiKeyRoutes,
 ]) {
   app.route('/', table.app);
 }
