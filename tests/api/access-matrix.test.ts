@@ -299,6 +299,11 @@ const CASES: Record<string, RouteCase> = {
     body: { name: 'Access matrix', scope: 'READ' },
     expect: [401, 403, 403, 201, 403, 403, 404, 201],
   },
+  // The public API answers API keys only (tests/api/public-api-keys.test.ts); every session gets 401.
+  'GET /api/v1/interviews': {
+    path: () => '/v1/interviews',
+    expect: [401, 401, 401, 401, 401, 401, 401, 401],
+  },
   'POST /api/workspaces/:id/api-keys/:keyId/revoke': {
     path: async (w) => `/workspaces/${w.workspaceId}/api-keys/${await freshApiKey(w)}/revoke`,
     expect: OWNERS_OF_A,

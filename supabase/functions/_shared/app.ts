@@ -23,6 +23,7 @@ import { shareRoutes } from './routes/shares.ts';
 import { takeRoutes } from './routes/take.ts';
 import { teamInvitationRoutes } from './routes/team-invitations.ts';
 import { userRoutes } from './routes/users.ts';
+import { v1InterviewRoutes } from './routes/v1-interviews.ts';
 import { videoResumeRoutes } from './routes/video-resumes.ts';
 import { workspaceRoutes } from './routes/workspaces.ts';
 
@@ -57,6 +58,7 @@ for (const table of [
   consentRoutes,
   fairnessRoutes,
   apiKeyRoutes,
+  v1InterviewRoutes,
 ]) {
   app.route('/', table.app);
 }

@@ -20,6 +20,9 @@ export const apiKeyMessages = {
   name: `Name the key, in up to ${API_KEY_NAME_MAX_LENGTH} characters`,
   notFound: 'API key not found',
   alreadyRevoked: 'This API key is already revoked',
+  invalid: 'This API key is not valid: it was revoked, or it was never made',
+  keyRequired: 'The public API needs an API key: send "Authorization: Bearer aik_…"',
+  onlyPublicApi: 'API keys are accepted under /api/v1 only',
 } as const;
 
 export const createApiKeySchema = z.object({

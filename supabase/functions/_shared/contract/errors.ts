@@ -8,6 +8,8 @@ export const errorCodes = {
   unauthenticated: 'unauthenticated',
   invalidToken: 'invalid_token',
   tokenExpired: 'token_expired',
+  invalidApiKey: 'invalid_api_key',
+  apiKeyRequired: 'api_key_required',
   authUnavailable: 'auth_unavailable',
   recruiterAccessRequired: 'recruiter_access_required',
   adminRequired: 'admin_required',
