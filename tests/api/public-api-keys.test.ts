@@ -95,6 +95,23 @@ describe('GET /api/v1/interviews with an API key', () => {
     expect(Date.now() - (stamped?.getTime() ?? 0)).toBeLessThan(60_000);
   });
 
+  it("answers 429 with Retry-After once the key's bucket is empty, and other keys go on", async () => {
+    const key = await makeKey(world.team.owner, world.team.id, 'READ');
+    await interviewIdsSeenBy(key);
+    // Empty, and refilled seconds ahead: still empty however long the next request takes to arrive.
+    await sql`
+      update private.api_key_rate set tokens = 0, refilled_at = now() + interval '5 seconds'
+      where key_id = (select id from public.workspace_api_keys where prefix = ${key.slice(0, 12)})`;
+    const limited = await withKey('/v1/interviews', key);
+    expect(limited.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    const seconds = Number(limited.headers.get('retry-after'));
+    expect(await expectError(limited, 429)).toEqual({
+      error: apiKeyMessages.rateLimited(seconds),
+      code: errorCodes.rateLimited,
+    });
+    expect(await interviewIdsSeenBy(keyA)).toContain(interviewA);
+  });
+
   it('refuses a revoked key, an unknown key and a malformed one with 401', async () => {
     const key = await makeKey(world.team.owner, world.team.id, 'READ');
     expect(await interviewIdsSeenBy(key)).toContain(interviewA);

@@ -4,7 +4,7 @@
 -- the client roles can neither authenticate keys nor act as one.
 -- Keys: A (W1, live), B (W2, live), R (W1, revoked). Interviews: a9910000-…01 in W1, …02 in W2.
 begin;
-select plan(12);
+select plan(16);
 
 select tests.create_supabase_user('t991_owner');
 select tests.create_supabase_user('t991_other');
@@ -32,13 +32,13 @@ $$;
 
 -- Section: authenticating a key -------------------------------------------------------------------
 select set_config('role', 'workspace_api', true);
-select set_config('t991.found', (select workspace_id::text || ' ' || scope::text
+select set_config('t991.found', (select workspace_id::text || ' ' || scope::text || ' ' || retry_after::text
                                  from private.authenticate_api_key(sha256('t991 key B'))), true);
 select set_config('t991.revoked', (select count(*)::text from private.authenticate_api_key(sha256('t991 key R'))), true);
 select set_config('t991.unknown', (select count(*)::text from private.authenticate_api_key(sha256('nobody'))), true);
 reset role;
-select is(current_setting('t991.found'), current_setting('t991.w2') || ' READ_WRITE',
-  'A live key answers its workspace and scope.');
+select is(current_setting('t991.found'), current_setting('t991.w2') || ' READ_WRITE 0',
+  'A live key answers its workspace and scope, with nothing to wait.');
 select is(current_setting('t991.revoked'), '0', 'A revoked key answers nothing.');
 select is(current_setting('t991.unknown'), '0', 'An unknown key answers nothing.');
 select isnt((select last_used_at from public.workspace_api_keys where prefix = 'aik_T991keyB'), null,
@@ -51,6 +51,25 @@ select count(*) from private.authenticate_api_key(sha256('t991 key B'));
 reset role;
 select is((select last_used_at from public.workspace_api_keys where prefix = 'aik_T991keyB'), now() - interval '30 seconds',
   'A key used within the minute is not stamped again.');
+
+-- Section: the rate limit -------------------------------------------------------------------------
+select is((select tokens from private.api_key_rate r join public.workspace_api_keys k on k.id = r.key_id
+           where k.prefix = 'aik_T991keyB'), 58::double precision,
+  'Each request takes one token of the key''s bucket of 60.');
+update private.api_key_rate set tokens = 0.25, refilled_at = now()
+  where key_id = (select id from public.workspace_api_keys where prefix = 'aik_T991keyB');
+set local role workspace_api;
+select set_config('t991.wait', (select retry_after::text from private.authenticate_api_key(sha256('t991 key B'))), true);
+reset role;
+select is(current_setting('t991.wait'), '1', 'An empty bucket says how many seconds until the next token.');
+update private.api_key_rate set tokens = 0, refilled_at = now() - interval '10 seconds'
+  where key_id = (select id from public.workspace_api_keys where prefix = 'aik_T991keyB');
+set local role workspace_api;
+select set_config('t991.wait', (select retry_after::text from private.authenticate_api_key(sha256('t991 key B'))), true);
+reset role;
+select is(current_setting('t991.wait'), '0', 'The bucket refills at one token a second.');
+select is((select tokens from private.api_key_rate r join public.workspace_api_keys k on k.id = r.key_id
+           where k.prefix = 'aik_T991keyA'), null, 'Another key''s bucket is its own.');
 
 -- Section: what a key reaches ---------------------------------------------------------------------
 select pg_temp.act_as_key('aik_T991keyA');

@@ -12,16 +12,26 @@ function invalidApiKey(): HttpError {
   return new HttpError(401, apiKeyMessages.invalid, { code: errorCodes.invalidApiKey });
 }
 
-/** The caller a bearer token of the form aik_… stands for, or 401 for a malformed, unknown or revoked key. */
+/**
+ * The caller a bearer token of the form aik_… stands for; 401 for a malformed, unknown or revoked
+ * key, 429 with Retry-After when the key's bucket is empty.
+ */
 export async function authenticateApiKey(token: string): Promise<ApiKeyCaller> {
   if (!apiKeyPrefix(token)) throw invalidApiKey();
   const hashHex = await apiKeyHashHex(token);
   const [key] = await asCaller(
     { role: 'workspace_api', claims: { role: 'workspace_api' } },
-    (tx) => tx<{ key_id: string; workspace_id: string; scope: ApiKeyScope }[]>`
-      select key_id, workspace_id, scope from private.authenticate_api_key(decode(${hashHex}, 'hex'))`,
+    (tx) => tx<{ key_id: string; workspace_id: string; scope: ApiKeyScope; retry_after: number }[]>`
+      select key_id, workspace_id, scope, retry_after
+      from private.authenticate_api_key(decode(${hashHex}, 'hex'))`,
   );
   if (!key) throw invalidApiKey();
+  if (key.retry_after > 0) {
+    throw new HttpError(429, apiKeyMessages.rateLimited(key.retry_after), {
+      code: errorCodes.rateLimited,
+      headers: { 'retry-after': String(key.retry_after) },
+    });
+  }
   return {
     role: 'workspace_api',
     keyId: key.key_id,

@@ -23,6 +23,8 @@ export const apiKeyMessages = {
   invalid: 'This API key is not valid: it was revoked, or it was never made',
   keyRequired: 'The public API needs an API key: send "Authorization: Bearer aik_…"',
   onlyPublicApi: 'API keys are accepted under /api/v1 only',
+  rateLimited: (seconds: number) =>
+    `Too many requests with this API key: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
 } as const;
 
 export const createApiKeySchema = z.object({

@@ -10,6 +10,7 @@ export const errorCodes = {
   tokenExpired: 'token_expired',
   invalidApiKey: 'invalid_api_key',
   apiKeyRequired: 'api_key_required',
+  rateLimited: 'rate_limited',
   authUnavailable: 'auth_unavailable',
   recruiterAccessRequired: 'recruiter_access_required',
   adminRequired: 'admin_required',
