@@ -44,7 +44,7 @@ export const apiKeySchema = z.object({
   /** `aik_` and the key's 8 visible characters. */
   prefix: z.string(),
   scope: apiKeyScopeSchema,
-  /** Who made it; null once their account is gone. */
+  /** Who made it; null once their account is gone, or for a platform admin the owners cannot see. */
   created_by_name: z.string().nullable(),
   created_at: timestampSchema,
   last_used_at: timestampSchema.nullable(),
