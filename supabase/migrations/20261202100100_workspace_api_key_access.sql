@@ -13,6 +13,8 @@ end
 $$;
 -- The api's own login role switches to it per request (set local role), as it does to authenticated.
 grant workspace_api to postgres;
+-- As long as a signed-in user's request may take (authenticated's 8 s on Supabase), no longer.
+alter role workspace_api set statement_timeout = '8s';
 grant usage on schema public, private to workspace_api;
 
 -- Each key's token bucket: up to 60 requests at once, refilled at one a second, so one busy
