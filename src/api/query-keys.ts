@@ -22,6 +22,7 @@ export const queryKeys = {
     all: workspaces,
     detail: (id: string) => [...workspaces, 'detail', id] as const,
     audit: (id: string, filters: object) => [...workspaces, 'audit', id, filters] as const,
+    apiKeys: (id: string) => [...workspaces, 'api-keys', id] as const,
   },
   teamInvitation: (token: string) => ['team-invitations', token] as const,
   consentReceipt: (token: string) => ['consent-receipts', token] as const,

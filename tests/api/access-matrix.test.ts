@@ -61,6 +61,16 @@ async function freshShare(w: World): Promise<{ id: string; token: string }> {
   if (!share) throw new Error('The shared link insert returned no row');
   return share;
 }
+/** A live API key of workspace A, made as postgres, for a call that revokes it. */
+async function freshApiKey(w: World): Promise<string> {
+  const prefix = `aik_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+  const [key] = await w.sql<{ id: string }[]>`
+    insert into public.workspace_api_keys (workspace_id, name, prefix, secret_hash, scope)
+    values (${w.workspaceId}, 'Access matrix', ${prefix}, sha256(convert_to(${prefix}, 'UTF8')), 'READ')
+    returning id`;
+  if (!key) throw new Error('The API key insert returned no row');
+  return key.id;
+}
 const PUBLIC_ANYONE: Statuses = [200, 200, 200, 200, 200, 200, 200, 200];
 /** Recruiter routes without a resource: any member of a workspace (whatever their role), recruiters, admins. */
 const RECRUITERS: Statuses = [401, 403, 403, 200, 200, 200, 200, 200];
@@ -278,6 +288,24 @@ const CASES: Record<string, RouteCase> = {
   },
   'GET /api/workspaces/:id/audit-events': {
     path: (w) => `/workspaces/${w.workspaceId}/audit-events`,
+    expect: OWNERS_OF_A,
+  },
+  'GET /api/workspaces/:id/api-keys': {
+    path: (w) => `/workspaces/${w.workspaceId}/api-keys`,
+    expect: OWNERS_OF_A,
+  },
+  'POST /api/workspaces/:id/api-keys': {
+    path: (w) => `/workspaces/${w.workspaceId}/api-keys`,
+    body: { name: 'Access matrix', scope: 'READ' },
+    expect: [401, 403, 403, 201, 403, 403, 404, 201],
+  },
+  // The public API answers API keys only (tests/api/public-api-keys.test.ts); every session gets 401.
+  'GET /api/v1/interviews': {
+    path: () => '/v1/interviews',
+    expect: [401, 401, 401, 401, 401, 401, 401, 401],
+  },
+  'POST /api/workspaces/:id/api-keys/:keyId/revoke': {
+    path: async (w) => `/workspaces/${w.workspaceId}/api-keys/${await freshApiKey(w)}/revoke`,
     expect: OWNERS_OF_A,
   },
   'POST /api/reviews/:id/analyze/:responseId': {

@@ -63,6 +63,11 @@ export function memberGetTargets({
     '/api/workspaces/:id/scorecards': `/workspaces/${workspaceId}/scorecards`,
     // The owners' audit trail (a REVIEWER gets 403): ids and members' e-mails, never a candidate's name.
     '/api/workspaces/:id/audit-events': `/workspaces/${workspaceId}/audit-events`,
+    // The owners' API keys (a REVIEWER gets 403): names and prefixes, never a candidate.
+    '/api/workspaces/:id/api-keys': `/workspaces/${workspaceId}/api-keys`,
+    '/api/v1/interviews': {
+      notApplicable: "the public API, which answers an API key and no member's session",
+    },
     '/api/team-invitations/:token': { notApplicable: 'a team invitation, which names no candidate' },
     '/api/shared/:token': `/shared/${shareToken}`,
   };

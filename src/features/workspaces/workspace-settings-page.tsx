@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useSignedInSession } from '@/auth/session-context';
 import { paths } from '@/config/paths';
+import { ApiKeysSection } from '@/features/workspaces/components/api-keys-section';
 import { AuditTrailSection } from '@/features/workspaces/components/audit-trail-section';
 import { useWorkspace } from '@/features/workspaces/api/workspace-settings-api';
 import { MembersSection } from '@/features/workspaces/components/members-section';
@@ -94,6 +95,7 @@ function SettingsContent({
       <MembersSection workspace={workspace} userId={userId} canManage={canManage} />
       {canManage && <TeamInvitationsSection workspace={workspace} />}
       {canManage && <AuditTrailSection workspace={workspace} />}
+      {canManage && <ApiKeysSection workspace={workspace} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { identifyCaller } from './auth.ts';
 import { siteCors } from './cors.ts';
 import { handleError, handleNotFound } from './error-handler.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { apiKeyRoutes } from './routes/api-keys.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { candidateRequestRoutes } from './routes/candidate-requests.ts';
 import { candidateRoutes } from './routes/candidates.ts';
@@ -22,6 +23,7 @@ import { shareRoutes } from './routes/shares.ts';
 import { takeRoutes } from './routes/take.ts';
 import { teamInvitationRoutes } from './routes/team-invitations.ts';
 import { userRoutes } from './routes/users.ts';
+import { v1InterviewRoutes } from './routes/v1-interviews.ts';
 import { videoResumeRoutes } from './routes/video-resumes.ts';
 import { workspaceRoutes } from './routes/workspaces.ts';
 
@@ -55,6 +57,8 @@ for (const table of [
   feedbackRoutes,
   consentRoutes,
   fairnessRoutes,
+  apiKeyRoutes,
+  v1InterviewRoutes,
 ]) {
   app.route('/', table.app);
 }

@@ -1,6 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { authenticateApiKey } from './api-keys/authenticate-api-key.ts';
 import type { AppEnv } from './app-env.ts';
+import { apiKeyMessages, type ApiKeyScope } from './contract/api-keys.ts';
 import { errorCodes } from './contract/errors.ts';
 import { serverEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
@@ -14,7 +16,7 @@ interface AccessTokenClaims extends JWTPayload {
 }
 
 /** Who is calling, in the terms Postgres needs: the role to switch to and the claims to expose. */
-export type Caller = AnonCaller | UserCaller;
+export type Caller = AnonCaller | UserCaller | ApiKeyCaller;
 export interface AnonCaller {
   role: 'anon';
   claims: { role: 'anon' };
@@ -23,6 +25,21 @@ export interface UserCaller {
   role: 'authenticated';
   userId: string;
   claims: AccessTokenClaims;
+}
+
+/** A request with a live API key of the public API (/api/v1): the workspace_api role, for one workspace. */
+export interface ApiKeyCaller {
+  role: 'workspace_api';
+  keyId: string;
+  workspaceId: string;
+  scope: ApiKeyScope;
+  claims: { role: 'workspace_api'; key_id: string; workspace_id: string; scope: ApiKeyScope };
+}
+
+/** workspace_api before a key is known: all it may do is look a key up by its hash. */
+export interface KeyLookupCaller {
+  role: 'workspace_api';
+  claims: { role: 'workspace_api' };
 }
 
 export const ANON_CALLER: AnonCaller = { role: 'anon', claims: { role: 'anon' } };
@@ -79,20 +96,27 @@ async function verifyAccessToken(token: string): Promise<AccessTokenClaims> {
 
 /**
  * No Authorization header, or the publishable key as bearer (what supabase-js sends without a
- * session), is anon. Anything else must be a valid user token.
+ * session), is anon. An API key (aik_…) is taken under /api/v1 only, the public API's routes, so
+ * a key never reaches the app's own routes. Anything else must be a valid user token.
  */
-async function callerFromAuthorization(header: string | undefined): Promise<Caller> {
+async function callerFromAuthorization(header: string | undefined, publicApi: boolean): Promise<Caller> {
   if (header === undefined || header.trim() === '') return ANON_CALLER;
   const token = /^Bearer +(\S+) *$/i.exec(header)?.[1];
   if (!token) throw invalidToken('The Authorization header must be "Bearer <access token>"');
   if (token.startsWith('sb_publishable_')) return ANON_CALLER;
+  if (token.startsWith('aik_')) {
+    if (!publicApi)
+      throw new HttpError(401, apiKeyMessages.onlyPublicApi, { code: errorCodes.invalidApiKey });
+    return authenticateApiKey(token);
+  }
   const claims = await verifyAccessToken(token);
   return { role: 'authenticated', userId: claims.sub, claims };
 }
 
 /** Sets c.var.caller for every request; a present but bad token stops it with 401. */
 export const identifyCaller = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('caller', await callerFromAuthorization(c.req.header('authorization')));
+  const publicApi = c.req.path === '/api/v1' || c.req.path.startsWith('/api/v1/');
+  c.set('caller', await callerFromAuthorization(c.req.header('authorization'), publicApi));
   await next();
 });
 
@@ -112,5 +136,19 @@ export interface UserEnv {
 /** Route middleware: 401 without a signed-in user; handlers then read c.var.user. */
 export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
   c.set('user', userOf(c));
+  await next();
+});
+
+export interface ApiKeyEnv {
+  Variables: AppEnv['Variables'] & { apiKey: ApiKeyCaller };
+}
+
+/** Route middleware of the public API: 401 without a live API key; handlers then read c.var.apiKey. */
+export const requireApiKey = createMiddleware<ApiKeyEnv>(async (c, next) => {
+  const caller = c.var.caller;
+  if (caller.role !== 'workspace_api') {
+    throw new HttpError(401, apiKeyMessages.keyRequired, { code: errorCodes.apiKeyRequired });
+  }
+  c.set('apiKey', caller);
   await next();
 });

@@ -1230,6 +1230,61 @@ export type Database = {
           },
         ];
       };
+      workspace_api_keys: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          last_used_at: string | null;
+          name: string;
+          prefix: string;
+          revoked_at: string | null;
+          scope: Database['public']['Enums']['api_key_scope'];
+          secret_hash: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          last_used_at?: string | null;
+          name: string;
+          prefix: string;
+          revoked_at?: string | null;
+          scope: Database['public']['Enums']['api_key_scope'];
+          secret_hash: string;
+          workspace_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          last_used_at?: string | null;
+          name?: string;
+          prefix?: string;
+          revoked_at?: string | null;
+          scope?: Database['public']['Enums']['api_key_scope'];
+          secret_hash?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_api_keys_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workspace_api_keys_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_invitations: {
         Row: {
           accepted_at: string | null;
@@ -1481,6 +1536,7 @@ export type Database = {
     };
     Enums: {
       admin_action: 'ROLE_CHANGE' | 'DELETE_USER';
+      api_key_scope: 'READ' | 'READ_WRITE';
       app_role: 'ADMIN' | 'RECRUITER' | 'CANDIDATE';
       audit_action:
         | 'REVIEW_OPENED'
@@ -1622,6 +1678,7 @@ export const Constants = {
   public: {
     Enums: {
       admin_action: ['ROLE_CHANGE', 'DELETE_USER'],
+      api_key_scope: ['READ', 'READ_WRITE'],
       app_role: ['ADMIN', 'RECRUITER', 'CANDIDATE'],
       audit_action: [
         'REVIEW_OPENED',

@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import type { Caller } from './auth.ts';
+import type { Caller, KeyLookupCaller } from './auth.ts';
 import { errorCodes } from './contract/errors.ts';
 import { serverEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
@@ -47,7 +47,10 @@ export type Transaction = postgres.TransactionSql;
  * through here; the connection's own rights (postgres, the tables' owner) are never used for a
  * request.
  */
-export function asCaller<T>(caller: Caller, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export function asCaller<T>(
+  caller: Caller | KeyLookupCaller,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   return sql.begin(async (tx) => {
     // set_config('role', …, true) is `set local role`, in the same round trip as the claims.
     await tx`

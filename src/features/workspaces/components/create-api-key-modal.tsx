@@ -1,0 +1,102 @@
+import { Alert, Button, CopyButton, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCreateApiKey } from '@/features/workspaces/api/api-keys';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { notifyFailure } from '@/ui/notify-failure';
+import { apiKeyScopeLabels, apiKeyScopes, createApiKeySchema } from '@contract/api-keys';
+
+const validate = schemaResolver(createApiKeySchema, { sync: true });
+
+interface CreateApiKeyModalProps {
+  workspaceId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Create API key: a name and a scope, then the whole key, shown this once, to copy. */
+export function CreateApiKeyModal({ workspaceId, opened, onClose }: CreateApiKeyModalProps) {
+  const create = useCreateApiKey(workspaceId);
+  const [secret, setSecret] = useState<string>();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', scope: 'READ' },
+    validate,
+  });
+
+  const close = () => {
+    form.reset();
+    setSecret(undefined);
+    onClose();
+  };
+
+  const submit = form.onSubmit((values) => {
+    create.mutate(createApiKeySchema.parse(values), {
+      onSuccess: (created) => setSecret(created.secret),
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+        notifyFailure('Failed to create the API key.', error);
+      },
+    });
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Create API key" centered>
+      {secret ? (
+        <Stack gap="md">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            title="Copy the key now"
+          >
+            This is the only time the key is shown. Store it somewhere safe: anyone who has it can use the API
+            for this workspace. If you lose it, revoke it and create a new one.
+          </Alert>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput label="API key" value={secret} readOnly style={{ flex: 1 }} />
+            <CopyButton value={secret}>
+              {({ copied, copy }) => (
+                <Button variant="default" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Group justify="flex-end">
+            <Button onClick={close}>Done</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm">A key lets your applicant tracking system use the API for this workspace.</Text>
+            <TextInput
+              label="Name"
+              placeholder="e.g. Our applicant tracking system"
+              withAsterisk
+              data-autofocus
+              {...form.getInputProps('name')}
+            />
+            <Radio.Group label="Access" withAsterisk {...form.getInputProps('scope')}>
+              <Stack gap="xs" mt="xs">
+                {apiKeyScopes.map((scope) => (
+                  <Radio key={scope} value={scope} label={apiKeyScopeLabels[scope]} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                Create key
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
