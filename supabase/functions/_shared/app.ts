@@ -23,6 +23,7 @@ import { takeRoutes } from './routes/take.ts';
 import { teamInvitationRoutes } from './routes/team-invitations.ts';
 import { userRoutes } from './routes/users.ts';
 import { videoResumeRoutes } from './routes/video-resumes.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { workspaceRoutes } from './routes/workspaces.ts';
 
 // The function is reached as /api/… (Supabase strips /functions/v1), hence the base path.
@@ -55,6 +56,7 @@ for (const table of [
   feedbackRoutes,
   consentRoutes,
   fairnessRoutes,
+  webhookRoutes,
 ]) {
   app.route('/', table.app);
 }
