@@ -63,6 +63,11 @@ export function memberGetTargets({
     '/api/workspaces/:id/scorecards': `/workspaces/${workspaceId}/scorecards`,
     // The owners' audit trail (a REVIEWER gets 403): ids and members' e-mails, never a candidate's name.
     '/api/workspaces/:id/audit-events': `/workspaces/${workspaceId}/audit-events`,
+    // The owners' webhook endpoints (a REVIEWER gets 403): addresses and secrets, no candidate.
+    '/api/workspaces/:id/webhooks': `/workspaces/${workspaceId}/webhooks`,
+    '/api/workspaces/:id/webhooks/:endpointId/deliveries': {
+      notApplicable: "an endpoint's delivery log, its owners' only, whose events hold ids and never a name",
+    },
     '/api/team-invitations/:token': { notApplicable: 'a team invitation, which names no candidate' },
     '/api/shared/:token': `/shared/${shareToken}`,
   };
