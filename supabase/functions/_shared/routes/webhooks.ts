@@ -136,6 +136,7 @@ export const webhookRoutes = new RouteTable()
       await requireWorkspaceOwner(tx, id, c.var.profile);
       await findEndpoint(tx, id, endpointId);
       const [sent] = await tx<{ id: string }[]>`select private.send_webhook_test(${endpointId}) as id`;
-      return findDelivery(tx, sent?.id ?? endpointId);
+      if (!sent) throw endpointNotFound();
+      return findDelivery(tx, sent.id);
     }),
   );
