@@ -36,9 +36,9 @@ describe('webhooks in workspace settings', () => {
 
     await section.getByRole('button', { name: 'Add endpoint' }).click();
     const dialog = settings.page.getByRole('dialog', { name: 'Add webhook endpoint' });
+    await dialog.getByLabel(/^Endpoint URL/).fill(receiver.url);
     await dialog.getByRole('button', { name: 'Add endpoint' }).click();
     await dialog.getByText('Choose at least one event').waitFor();
-    await dialog.getByLabel(/^Endpoint URL/).fill(receiver.url);
     await dialog.getByLabel(/^decision\.made:/).check();
     await dialog.getByLabel(/^invitation\.completed:/).check();
     await dialog.getByRole('button', { name: 'Add endpoint' }).click();

@@ -132,11 +132,11 @@ function AddEndpointModal({
           <TextInput
             label="Endpoint URL"
             description="An https:// address (http:// only to localhost)"
-            required
+            withAsterisk
             {...form.getInputProps('url')}
           />
           <TextInput label="Description" maxLength={200} {...form.getInputProps('description')} />
-          <Checkbox.Group label="Events" required {...form.getInputProps('events')}>
+          <Checkbox.Group label="Events" withAsterisk {...form.getInputProps('events')}>
             <Stack gap={6} mt="xs">
               {webhookEventTypes.map((type) => (
                 <Checkbox key={type} value={type} label={`${type}: ${webhookEventLabels[type]}`} />
