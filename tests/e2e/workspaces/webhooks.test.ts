@@ -47,7 +47,7 @@ describe('webhooks in workspace settings', () => {
     const endpoint = section.getByRole('article', { name: `Endpoint ${receiver.url}` });
     await endpoint.getByText('Enabled', { exact: true }).waitFor();
     await endpoint.getByText('decision.made', { exact: true }).waitFor();
-    const secret = await endpoint.getByLabel('Signing secret').inputValue();
+    const secret = await endpoint.getByRole('textbox', { name: 'Signing secret' }).inputValue();
     expect(secret).toMatch(/^whsec_/);
     receiver.useSecret(secret);
     await expectAccessible(settings.page, 'workspace settings: webhooks');
