@@ -28,6 +28,8 @@ const workerEnvSchema = z.object({
   WORKER_MEDIA_CONCURRENCY: positiveInt(1),
   WORKER_AI_CONCURRENCY: positiveInt(2),
   WORKER_MAIL_CONCURRENCY: positiveInt(2),
+  /** Webhook deliveries at once: each may wait up to 15 s for its receiver. */
+  WORKER_WEBHOOK_CONCURRENCY: positiveInt(4),
   /**
    * Attempts at an answer's transcription and analysis before it is recorded as failed; at most
    * the job's own max_attempts (5). Tests lower it so a failure ends in seconds, not minutes.

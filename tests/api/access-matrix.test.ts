@@ -94,6 +94,29 @@ const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200, 200, 200];
 const SIGNED_IN_INPUT: Statuses = [401, 400, 400, 400, 400, 400, 400, 400];
 const CANDIDATE_A: Statuses = [401, 200, 404, 404, 404, 404, 404, 404];
 const ADMINS: Statuses = [401, 403, 403, 403, 403, 403, 403, 200];
+/** Workspace A's webhook endpoints, whose secrets sign what A's receivers trust: its owners only, not admins. */
+const WEBHOOK_OWNERS_OF_A: Statuses = [401, 403, 403, 200, 403, 403, 404, 403];
+const withStatus = (statuses: Statuses, status: number): Statuses =>
+  statuses.map((s) => (s === 200 ? status : s)) as Statuses;
+
+/** A webhook endpoint of workspace A, made as postgres, for a call that uses it up. */
+async function freshWebhookEndpoint(w: World): Promise<string> {
+  const [endpoint] = await w.sql<{ id: string }[]>`
+    insert into public.webhook_endpoints (workspace_id, url, events)
+    values (${w.workspaceId}, 'http://127.0.0.1:9/hooks', '{decision.made}') returning id`;
+  if (!endpoint) throw new Error('The webhook endpoint insert returned no row');
+  return endpoint.id;
+}
+
+/** A delivery in the log of a fresh endpoint of workspace A: `endpointId/deliveries/deliveryId`. */
+async function freshWebhookDelivery(w: World): Promise<string> {
+  const endpointId = await freshWebhookEndpoint(w);
+  const [delivery] = await w.sql<{ id: string }[]>`
+    insert into public.webhook_deliveries (endpoint_id, event_id, event_type, payload, status)
+    values (${endpointId}, gen_random_uuid(), 'decision.made', '{"type":"decision.made"}', 'FAILED') returning id`;
+  if (!delivery) throw new Error('The webhook delivery insert returned no row');
+  return `${endpointId}/deliveries/${delivery.id}`;
+}
 
 const CASES: Record<string, RouteCase> = {
   'GET /api/health': { path: () => '/health', expect: PUBLIC_ANYONE, public: true },
@@ -307,6 +330,36 @@ const CASES: Record<string, RouteCase> = {
   'POST /api/workspaces/:id/api-keys/:keyId/revoke': {
     path: async (w) => `/workspaces/${w.workspaceId}/api-keys/${await freshApiKey(w)}/revoke`,
     expect: OWNERS_OF_A,
+  },
+  'GET /api/workspaces/:id/webhooks': {
+    path: (w) => `/workspaces/${w.workspaceId}/webhooks`,
+    expect: WEBHOOK_OWNERS_OF_A,
+  },
+  'POST /api/workspaces/:id/webhooks': {
+    path: (w) => `/workspaces/${w.workspaceId}/webhooks`,
+    body: { url: 'http://127.0.0.1:9/hooks', events: ['invitation.completed'] },
+    expect: withStatus(WEBHOOK_OWNERS_OF_A, 201),
+  },
+  'PUT /api/workspaces/:id/webhooks/:endpointId': {
+    path: async (w) => `/workspaces/${w.workspaceId}/webhooks/${await freshWebhookEndpoint(w)}`,
+    body: { enabled: false },
+    expect: WEBHOOK_OWNERS_OF_A,
+  },
+  'DELETE /api/workspaces/:id/webhooks/:endpointId': {
+    path: async (w) => `/workspaces/${w.workspaceId}/webhooks/${await freshWebhookEndpoint(w)}`,
+    expect: WEBHOOK_OWNERS_OF_A,
+  },
+  'GET /api/workspaces/:id/webhooks/:endpointId/deliveries': {
+    path: async (w) => `/workspaces/${w.workspaceId}/webhooks/${await freshWebhookEndpoint(w)}/deliveries`,
+    expect: WEBHOOK_OWNERS_OF_A,
+  },
+  'POST /api/workspaces/:id/webhooks/:endpointId/deliveries/:deliveryId/resend': {
+    path: async (w) => `/workspaces/${w.workspaceId}/webhooks/${await freshWebhookDelivery(w)}/resend`,
+    expect: withStatus(WEBHOOK_OWNERS_OF_A, 202),
+  },
+  'POST /api/workspaces/:id/webhooks/:endpointId/test': {
+    path: async (w) => `/workspaces/${w.workspaceId}/webhooks/${await freshWebhookEndpoint(w)}/test`,
+    expect: withStatus(WEBHOOK_OWNERS_OF_A, 202),
   },
   'POST /api/reviews/:id/analyze/:responseId': {
     path: (w) => `/reviews/${w.review.invitationId}/analyze/${w.review.responses.text}`,

@@ -68,6 +68,11 @@ export function memberGetTargets({
     '/api/v1/interviews': {
       notApplicable: "the public API, which answers an API key and no member's session",
     },
+    // The owners' webhook endpoints (a REVIEWER gets 403): addresses and secrets, no candidate.
+    '/api/workspaces/:id/webhooks': `/workspaces/${workspaceId}/webhooks`,
+    '/api/workspaces/:id/webhooks/:endpointId/deliveries': {
+      notApplicable: "an endpoint's delivery log, its owners' only, whose events hold ids and never a name",
+    },
     '/api/team-invitations/:token': { notApplicable: 'a team invitation, which names no candidate' },
     '/api/shared/:token': `/shared/${shareToken}`,
   };

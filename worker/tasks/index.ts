@@ -1,6 +1,6 @@
 // The worker's tasks, in one pool per provider so each provider's concurrency is capped on its own
-// (ffmpeg's CPU, the AI provider's rate limits, the mail provider's): a pool takes only the jobs of
-// its own tasks.
+// (ffmpeg's CPU, the AI provider's rate limits, the mail provider's, the webhook receivers'): a pool
+// takes only the jobs of its own tasks.
 import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 import { processRecording } from './process-recording.ts';
@@ -13,9 +13,10 @@ import { sendFeedbackTask } from './send-feedback.ts';
 import { sendReceiptTask } from './send-receipt.ts';
 import { sendRequestDecisionTask } from './send-request-decision.ts';
 import { sendMailTask } from './send-mail.ts';
+import { deliverWebhookTask } from './deliver-webhook.ts';
 
 export interface TaskGroup {
-  name: 'media' | 'ai' | 'mail';
+  name: 'media' | 'ai' | 'mail' | 'webhooks';
   concurrency: number;
   tasks: TaskList;
 }
@@ -47,6 +48,12 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
         send_request_decision: sendRequestDecisionTask(ctx),
         send_feedback: sendFeedbackTask(ctx),
       },
+    },
+    {
+      // Its own pool: a slow or silent receiver holds up no e-mail.
+      name: 'webhooks',
+      concurrency: ctx.env.WORKER_WEBHOOK_CONCURRENCY,
+      tasks: { deliver_webhook: deliverWebhookTask(ctx) },
     },
   ];
 }

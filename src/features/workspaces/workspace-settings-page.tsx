@@ -8,6 +8,7 @@ import { AuditTrailSection } from '@/features/workspaces/components/audit-trail-
 import { useWorkspace } from '@/features/workspaces/api/workspace-settings-api';
 import { MembersSection } from '@/features/workspaces/components/members-section';
 import { TeamInvitationsSection } from '@/features/workspaces/components/team-invitations-section';
+import { WebhooksSection } from '@/features/workspaces/components/webhooks-section';
 import { WorkspaceLogoField } from '@/features/workspaces/components/workspace-logo-field';
 import { WorkspaceProfileForm } from '@/features/workspaces/components/workspace-profile-form';
 import { ApiError } from '@/lib/api-client';
@@ -96,6 +97,8 @@ function SettingsContent({
       {canManage && <TeamInvitationsSection workspace={workspace} />}
       {canManage && <AuditTrailSection workspace={workspace} />}
       {canManage && <ApiKeysSection workspace={workspace} />}
+      {/* Owners only, not admins: an endpoint's secret signs what the workspace's receivers trust. */}
+      {workspace.role === 'OWNER' && <WebhooksSection workspace={workspace} />}
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import { teamInvitationRoutes } from './routes/team-invitations.ts';
 import { userRoutes } from './routes/users.ts';
 import { v1InterviewRoutes } from './routes/v1-interviews.ts';
 import { videoResumeRoutes } from './routes/video-resumes.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { workspaceRoutes } from './routes/workspaces.ts';
 
 // The function is reached as /api/… (Supabase strips /functions/v1), hence the base path.
@@ -59,6 +60,7 @@ for (const table of [
   fairnessRoutes,
   apiKeyRoutes,
   v1InterviewRoutes,
+  webhookRoutes,
 ]) {
   app.route('/', table.app);
 }

@@ -1230,6 +1230,118 @@ export type Database = {
           },
         ];
       };
+      webhook_deliveries: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          delivered_at: string | null;
+          endpoint_id: string;
+          event_id: string;
+          event_type: Database['public']['Enums']['webhook_event_type'];
+          id: string;
+          last_error: string | null;
+          last_status_code: number | null;
+          next_attempt_at: string;
+          payload: NonNullable<Json>;
+          status: Database['public']['Enums']['webhook_delivery_status'];
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          delivered_at?: string | null;
+          endpoint_id: string;
+          event_id: string;
+          event_type: Database['public']['Enums']['webhook_event_type'];
+          id?: string;
+          last_error?: string | null;
+          last_status_code?: number | null;
+          next_attempt_at?: string;
+          payload: NonNullable<Json>;
+          status?: Database['public']['Enums']['webhook_delivery_status'];
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          delivered_at?: string | null;
+          endpoint_id?: string;
+          event_id?: string;
+          event_type?: Database['public']['Enums']['webhook_event_type'];
+          id?: string;
+          last_error?: string | null;
+          last_status_code?: number | null;
+          next_attempt_at?: string;
+          payload?: NonNullable<Json>;
+          status?: Database['public']['Enums']['webhook_delivery_status'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_endpoint_id_fkey';
+            columns: ['endpoint_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_endpoints';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhook_endpoints: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          disabled_reason: string | null;
+          enabled: boolean;
+          events: Database['public']['Enums']['webhook_event_type'][];
+          failing_since: string | null;
+          id: string;
+          secret: string;
+          url: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          disabled_reason?: string | null;
+          enabled?: boolean;
+          events: Database['public']['Enums']['webhook_event_type'][];
+          failing_since?: string | null;
+          id?: string;
+          secret?: string;
+          url: string;
+          workspace_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          disabled_reason?: string | null;
+          enabled?: boolean;
+          events?: Database['public']['Enums']['webhook_event_type'][];
+          failing_since?: string | null;
+          id?: string;
+          secret?: string;
+          url?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_endpoints_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_endpoints_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_api_keys: {
         Row: {
           created_at: string;
@@ -1560,12 +1672,16 @@ export type Database = {
         | 'REQUEST_DECIDED'
         | 'COMPLETION_RECEIPT'
         | 'FEEDBACK'
-        | 'DATA_DELETED';
+        | 'DATA_DELETED'
+        | 'WEBHOOK_DISABLED';
       mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
       processing_status: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
       response_format: 'VIDEO' | 'AUDIO' | 'TEXT';
       team_invitation_status: 'PENDING' | 'ACCEPTED' | 'REVOKED';
       time_accommodation: 'STANDARD' | 'EXTRA_HALF' | 'DOUBLE' | 'UNTIMED';
+      webhook_delivery_status: 'PENDING' | 'DELIVERED' | 'FAILED';
+      webhook_event_type:
+        'invitation.started' | 'invitation.completed' | 'review.completed' | 'decision.made' | 'webhook.test';
       workspace_role: 'OWNER' | 'RECRUITER' | 'REVIEWER';
     };
     CompositeTypes: {
@@ -1704,12 +1820,21 @@ export const Constants = {
         'COMPLETION_RECEIPT',
         'FEEDBACK',
         'DATA_DELETED',
+        'WEBHOOK_DISABLED',
       ],
       mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
       processing_status: ['QUEUED', 'PROCESSING', 'READY', 'FAILED'],
       response_format: ['VIDEO', 'AUDIO', 'TEXT'],
       team_invitation_status: ['PENDING', 'ACCEPTED', 'REVOKED'],
       time_accommodation: ['STANDARD', 'EXTRA_HALF', 'DOUBLE', 'UNTIMED'],
+      webhook_delivery_status: ['PENDING', 'DELIVERED', 'FAILED'],
+      webhook_event_type: [
+        'invitation.started',
+        'invitation.completed',
+        'review.completed',
+        'decision.made',
+        'webhook.test',
+      ],
       workspace_role: ['OWNER', 'RECRUITER', 'REVIEWER'],
     },
   },

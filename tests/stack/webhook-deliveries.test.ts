@@ -1,0 +1,163 @@
+// Webhook deliveries and their retries (issue #22 item 4), by the deliver_webhook task run at chosen
+// moments (its payload's `at`: the clock moved, no sleeping): a receiver that answers 500 three
+// times then 200 gets the event once more each time, signed with the endpoint's secret, and the log
+// holds exactly one DELIVERED entry; a receiver down for good is tried for more than a day, then
+// the endpoint is disabled and its owners are e-mailed. The shared stack's worker runs the same
+// jobs meanwhile; the delivery row's lock and schedule keep every attempt single.
+import { Logger, type JobHelpers } from 'graphile-worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverWebhookTask, RETRY_DELAYS_MS } from '../../worker/tasks/deliver-webhook.ts';
+import type { WorkerContext } from '../../worker/context.ts';
+import {
+  config,
+  openDatabase,
+  seedInterview,
+  seedInvitation,
+  type Database,
+} from '../support/interview-fixtures.ts';
+import { latestMail } from '../support/mail.ts';
+import { createTestUser, type TestUser } from '../support/users.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { testWorkerContext } from '../support/worker-context.ts';
+import { workspaceOf } from '../support/workspace-fixtures.ts';
+
+const helpers = { logger: new Logger(() => () => undefined) } as unknown as JobHelpers;
+
+let sql: Database;
+let ctx: WorkerContext;
+let owner: TestUser;
+let workspaceId: string;
+const receivers: WebhookReceiver[] = [];
+
+beforeAll(async () => {
+  sql = openDatabase();
+  ctx = testWorkerContext();
+  owner = await createTestUser(config, { role: 'RECRUITER' });
+  workspaceId = await workspaceOf(sql, owner);
+});
+
+afterAll(async () => {
+  await Promise.all(receivers.map((receiver) => receiver.close()));
+  await sql`delete from public.webhook_endpoints where workspace_id = ${workspaceId}`;
+  await sql`delete from public.interviews where recruiter_id = ${owner.id}`;
+  await ctx.sql.end();
+  await sql.end();
+});
+
+async function receiver(statuses: number[]): Promise<WebhookReceiver> {
+  const started = await startWebhookReceiver(statuses);
+  receivers.push(started);
+  return started;
+}
+
+async function registerEndpoint(url: string, events: string[]): Promise<{ id: string; secret: string }> {
+  const [endpoint] = await sql<{ id: string; secret: string }[]>`
+    insert into public.webhook_endpoints (workspace_id, url, events)
+    values (${workspaceId}, ${url}, ${events}::public.webhook_event_type[])
+    returning id, secret`;
+  if (!endpoint) throw new Error('The endpoint insert returned no row');
+  return endpoint;
+}
+
+interface DeliveryRow {
+  id: string;
+  event_id: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: Date;
+  last_status_code: number | null;
+}
+
+async function deliveriesOf(endpointId: string): Promise<DeliveryRow[]> {
+  return sql<DeliveryRow[]>`
+    select id, event_id, status::text as status, attempts, next_attempt_at, last_status_code
+    from public.webhook_deliveries where endpoint_id = ${endpointId} order by created_at`;
+}
+
+/**
+ * Runs the delivery's attempts, each at the moment it is due, until it is settled; returns the
+ * moments its attempts were made at.
+ */
+async function driveUntilSettled(deliveryId: string): Promise<Date[]> {
+  const moments: Date[] = [];
+  for (let run = 0; run < 3 * (RETRY_DELAYS_MS.length + 1); run += 1) {
+    const [row] = await sql<DeliveryRow[]>`
+      select id, status::text as status, attempts, next_attempt_at from public.webhook_deliveries
+      where id = ${deliveryId}`;
+    if (!row || row.status !== 'PENDING') return moments;
+    const at = new Date(Math.max(row.next_attempt_at.getTime(), Date.now()));
+    await deliverWebhookTask(ctx)({ delivery_id: deliveryId, at: at.toISOString() }, helpers);
+    const [after] = await sql<{ attempts: number }[]>`
+      select attempts from public.webhook_deliveries where id = ${deliveryId}`;
+    if ((after?.attempts ?? 0) > row.attempts) moments.push(at);
+  }
+  throw new Error(`Delivery ${deliveryId} was not settled`);
+}
+
+describe('webhook deliveries', () => {
+  it('retries a receiver that answers 500 three times, then logs one delivered entry', async () => {
+    const flaky = await receiver([500, 500, 500, 200]);
+    const endpoint = await registerEndpoint(flaky.url, ['invitation.completed']);
+    flaky.useSecret(endpoint.secret);
+    const interview = await seedInterview(sql, owner);
+    const invitationId = await seedInvitation(sql, interview.id, 'STARTED');
+    await sql`update public.invitations set status = 'COMPLETED', completed_at = now() where id = ${invitationId}`;
+
+    const [delivery] = await deliveriesOf(endpoint.id);
+    if (!delivery) throw new Error('No delivery was written');
+    await driveUntilSettled(delivery.id);
+
+    const log = await deliveriesOf(endpoint.id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ status: 'DELIVERED', attempts: 4, last_status_code: 200 });
+    expect(flaky.received.map((request) => request.answered)).toEqual([500, 500, 500, 200]);
+    for (const request of flaky.received) {
+      expect(request.webhookId).toBe(delivery.event_id);
+      expect(request.payload).toMatchObject({
+        type: 'invitation.completed',
+        data: { invitation_id: invitationId, interview_id: interview.id, status: 'COMPLETED' },
+      });
+    }
+  });
+
+  it('disables an endpoint whose receiver is down for good after more than a day, and e-mails the owners', async () => {
+    const gone = await startWebhookReceiver();
+    await gone.close();
+    const endpoint = await registerEndpoint(gone.url, ['decision.made']);
+    const interview = await seedInterview(sql, owner);
+    const invitationId = await seedInvitation(sql, interview.id, 'COMPLETED');
+    await sql`
+      insert into public.candidate_decisions (invitation_id, decision, reason, decided_by)
+      values (${invitationId}, 'ADVANCE', 'Strong answers', ${owner.id})`;
+
+    const [delivery] = await deliveriesOf(endpoint.id);
+    if (!delivery) throw new Error('No delivery was written');
+    const moments = await driveUntilSettled(delivery.id);
+
+    const [settled] = await deliveriesOf(endpoint.id);
+    expect(settled).toMatchObject({
+      status: 'FAILED',
+      attempts: RETRY_DELAYS_MS.length + 1,
+      last_status_code: null,
+    });
+    const first = moments[0]?.getTime() ?? 0;
+    const last = moments.at(-1)?.getTime() ?? 0;
+    expect(last - first).toBeGreaterThan(24 * 3_600_000);
+    const [disabled] = await sql<{ enabled: boolean; disabled_reason: string | null }[]>`
+      select enabled, disabled_reason from public.webhook_endpoints where id = ${endpoint.id}`;
+    expect(disabled?.enabled).toBe(false);
+    expect(disabled?.disabled_reason).toMatch(
+      /^Disabled after 8 failed attempts\. The receiver could not be reached/,
+    );
+
+    const mail = await latestMail(owner.email, { timeoutMs: 15_000 });
+    expect(mail.subject).toMatch(/^A webhook endpoint of .+ was disabled$/);
+    expect(mail.text).toContain(gone.url);
+
+    // A disabled endpoint gets no new events.
+    await sql`
+      insert into public.candidate_decisions (invitation_id, decision, reason, decided_by)
+      values (${invitationId}, 'HOLD', 'Second thoughts', ${owner.id})`;
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
+  });
+});
