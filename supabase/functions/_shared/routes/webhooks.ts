@@ -9,16 +9,14 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '../contract/webhooks.ts';
-import { workspaceErrorMessages } from '../contract/workspaces.ts';
 import { asCaller, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { requireRecruiter, type CallerProfile } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
-import { openWorkspace } from '../workspaces/open-workspace.ts';
+import { openWorkspace, requireOwner } from '../workspaces/open-workspace.ts';
 
 async function requireWorkspaceOwner(tx: Transaction, id: string, profile: CallerProfile): Promise<void> {
-  const access = await openWorkspace(tx, id, profile);
-  if (access.role !== 'OWNER') throw new HttpError(403, workspaceErrorMessages.ownerRequired);
+  requireOwner(await openWorkspace(tx, id, profile), { admins: false });
 }
 
 function endpointNotFound(): HttpError {

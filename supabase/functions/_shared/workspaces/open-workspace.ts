@@ -28,9 +28,12 @@ export async function openWorkspace(
   return { id, role: row.role, isAdmin: profile.role === 'ADMIN' };
 }
 
-/** Settings, members and team invitations are the owners' (and admins'); other members get 403. */
-export function requireOwner(access: WorkspaceAccess): void {
-  if (access.role !== 'OWNER' && !access.isAdmin) {
+/**
+ * Settings, members and team invitations are the owners' (and admins'); other members get 403.
+ * `admins: false` for what only the workspace's own owners may hold (webhook secrets).
+ */
+export function requireOwner(access: WorkspaceAccess, { admins = true }: { admins?: boolean } = {}): void {
+  if (access.role !== 'OWNER' && !(admins && access.isAdmin)) {
     throw new HttpError(403, workspaceErrorMessages.ownerRequired);
   }
 }
