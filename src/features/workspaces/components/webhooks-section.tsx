@@ -32,6 +32,7 @@ import {
 import { confirmIrreversible } from '@/ui/confirm-dialog';
 import { formatDateTime } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
+import { QueryContent } from '@/ui/query-content';
 import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
 import {
@@ -66,26 +67,25 @@ export function WebhooksSection({ workspace }: { workspace: WorkspaceDetail }) {
         We send each event you choose to your endpoint, signed per the Standard Webhooks specification with
         the endpoint&apos;s secret, and retry a failed delivery for more than a day.
       </Text>
-      {endpoints.isPending ? (
-        <Text size="sm">Loading endpoints…</Text>
-      ) : endpoints.isError ? (
-        <LoadError
-          what="the webhook endpoints"
-          error={endpoints.error}
-          retrying={endpoints.isFetching}
-          onRetry={() => void endpoints.refetch()}
-        />
-      ) : endpoints.data.endpoints.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No endpoints yet.
-        </Text>
-      ) : (
-        <Stack gap="md">
-          {endpoints.data.endpoints.map((endpoint) => (
-            <EndpointCard key={endpoint.id} workspaceId={workspace.id} endpoint={endpoint} />
-          ))}
-        </Stack>
-      )}
+      <QueryContent
+        query={endpoints}
+        what="the webhook endpoints"
+        skeleton={{ rows: 1, height: 80 }}
+        isEmpty={(data) => data.endpoints.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            No endpoints yet.
+          </Text>
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            {data.endpoints.map((endpoint) => (
+              <EndpointCard key={endpoint.id} workspaceId={workspace.id} endpoint={endpoint} />
+            ))}
+          </Stack>
+        )}
+      </QueryContent>
       <AddEndpointModal workspaceId={workspace.id} opened={adding} onClose={add.close} />
     </SectionCard>
   );
