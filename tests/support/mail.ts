@@ -40,3 +40,21 @@ export async function mailTo(to: string): Promise<MailMessage[]> {
   if (!response.ok) throw new Error(`Mail viewer: HTTP ${response.status} ${await response.text()}`);
   return ((await response.json()) as { messages: MailMessage[] }).messages;
 }
+
+/**
+ * The newest mail to `to` whose subject matches, waiting up to `timeoutMs` for it: other mail to the
+ * same person (a completion notice, say) may arrive before or after it.
+ */
+export async function mailWithSubject(
+  to: string,
+  subject: RegExp,
+  options: { timeoutMs?: number } = {},
+): Promise<MailMessage> {
+  const deadline = Date.now() + (options.timeoutMs ?? 5000);
+  for (;;) {
+    const found = (await mailTo(to)).find((mail) => subject.test(mail.subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} with a subject matching ${subject} arrived.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
