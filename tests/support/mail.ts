@@ -54,7 +54,8 @@ export async function mailWithSubject(
   for (;;) {
     const found = (await mailTo(to)).find((mail) => subject.test(mail.subject));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} with a subject matching ${subject} arrived.`);
+    if (Date.now() > deadline)
+      throw new Error(`No mail to ${to} with a subject matching ${subject} arrived.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

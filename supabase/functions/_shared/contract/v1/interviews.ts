@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineRoute } from '../api-route.ts';
 import { idSchema, timestampSchema } from '../common.ts';
 import { interviewStatusSchema } from '../interviews.ts';
+import { cursorQueryFields, nextCursorField } from './cursor.ts';
 
 const v1InterviewSchema = z.object({
   id: idSchema,
@@ -19,6 +20,7 @@ export const v1InterviewApi = {
   list: defineRoute({
     method: 'GET',
     path: '/v1/interviews',
-    response: z.object({ interviews: z.array(v1InterviewSchema) }),
+    query: z.object(cursorQueryFields),
+    response: z.object({ interviews: z.array(v1InterviewSchema), ...nextCursorField }),
   }),
 };
