@@ -44,6 +44,9 @@ export interface ApiRoute<
   response: Response;
   /** The status of success: 200, 201 for what creates a row, 202 for what is queued. */
   status: 200 | 201 | 202;
+  /** For the public API's reference (OpenAPI): a line naming what the route does, and more. */
+  summary?: string | undefined;
+  description?: string | undefined;
 }
 
 /** A route descriptor; status 200 unless it says 201 or 202. */
@@ -63,6 +66,8 @@ export function defineRoute<
     query?: Query;
     body?: Body;
     status?: 200 | 201 | 202;
+    summary?: string;
+    description?: string;
   } & ParamsCheck<Path, Params>,
 ): ApiRoute<Method, Path, Params, Query, Body, Response> {
   return {
@@ -73,6 +78,8 @@ export function defineRoute<
     body: route.body as Body,
     response: route.response,
     status: route.status ?? 200,
+    summary: route.summary,
+    description: route.description,
   };
 }
 

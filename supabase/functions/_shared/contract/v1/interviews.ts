@@ -20,6 +20,8 @@ export const v1InterviewApi = {
   list: defineRoute({
     method: 'GET',
     path: '/v1/interviews',
+    summary: "List the workspace's interviews",
+    description: 'Oldest change first, a page at a time; `updated_since` leaves out older changes.',
     query: z.object(cursorQueryFields),
     response: z.object({ interviews: z.array(v1InterviewSchema), ...nextCursorField }),
   }),
