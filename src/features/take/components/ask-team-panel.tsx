@@ -1,16 +1,16 @@
-import { Alert, Button, Collapse, Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Alert, Button, Collapse, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useAskTeam } from '@/features/take/api/ask-team';
-import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { lazy, Suspense, useEffect } from 'react';
 import { formatDate } from '@/ui/format-date';
-import {
-  askSchema,
-  REQUEST_REASON_MAX_LENGTH,
-  type CandidateRequestKind,
-} from '@contract/candidate-requests';
+import type { CandidateRequestKind } from '@contract/candidate-requests';
 import type { TakeInterview } from '@contract/take';
+
+// The form (with zod and the form library) is fetched after the panel shows, not with the first
+// screen (issue #21). The button that opens it is part of the first screen: appearing later, it
+// pushed Start Interview down under a candidate's finger.
+const loadAskTeamForm = () => import('@/features/take/components/ask-team-form');
+const AskTeamForm = lazy(() => loadAskTeamForm().then((m) => ({ default: m.AskTeamForm })));
 
 const TEXTS = {
   EXTENSION: {
@@ -27,8 +27,6 @@ const TEXTS = {
   },
 } as const;
 
-const validateReason = schemaResolver(askSchema.pick({ reason: true }), { sync: true });
-
 interface AskTeamPanelProps {
   token: string;
   take: TakeInterview;
@@ -42,10 +40,11 @@ interface AskTeamPanelProps {
 export function AskTeamPanel({ token, take, kind }: AskTeamPanelProps) {
   const texts = TEXTS[kind];
   const [opened, toggle] = useDisclosure(false);
-  const ask = useAskTeam(token);
-  const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: validateReason });
   const company = take.interview.company_name;
   const last = take.requests.filter((request) => request.kind === kind).at(-1);
+  useEffect(() => {
+    void loadAskTeamForm();
+  }, []);
 
   if (last?.status === 'PENDING') {
     return (
@@ -60,9 +59,6 @@ export function AskTeamPanel({ token, take, kind }: AskTeamPanelProps) {
       ? `${company} granted your request for ${texts.what}.`
       : `${company} could not grant your request for ${texts.what}.`);
 
-  const submit = form.onSubmit((values) =>
-    ask.mutate({ kind, reason: values.reason }, { onError: (error) => showServerFieldErrors(form, error) }),
-  );
   return (
     <Stack gap="xs">
       {answered && <Text size="sm">{answered}</Text>}
@@ -70,26 +66,11 @@ export function AskTeamPanel({ token, take, kind }: AskTeamPanelProps) {
         {texts.open}
       </Button>
       <Collapse expanded={opened}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="xs">
-            <Textarea
-              label={texts.label}
-              description={`${company} reads this and answers you by e-mail.`}
-              autosize
-              minRows={3}
-              maxLength={REQUEST_REASON_MAX_LENGTH}
-              {...form.getInputProps('reason')}
-            />
-            {ask.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {ask.error.message}
-              </Alert>
-            )}
-            <Button type="submit" loading={ask.isPending}>
-              {texts.send}
-            </Button>
-          </Stack>
-        </form>
+        {opened && (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
+            <AskTeamForm token={token} kind={kind} company={company} texts={texts} />
+          </Suspense>
+        )}
       </Collapse>
     </Stack>
   );

@@ -1,15 +1,18 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
+import { AskTeamPanel } from '@/features/take/components/ask-team-panel';
+import { EXTENSION_WINDOW_HOURS } from '@contract/candidate-request-window';
 import type { TakeInterview } from '@contract/take';
 
-// The forms (with zod and the form library) load after the first screen (issue #21); the words
-// above them are part of it, as they are often the largest text a phone shows first.
-const AskTeamForms = lazy(() =>
-  import('@/features/take/components/ask-team-forms').then((m) => ({ default: m.AskTeamForms })),
-);
-
-/** The welcome step's "Need more time or an accommodation?": how to ask, in plain words, and the forms. */
+/**
+ * The welcome step's "Need more time or an accommodation?": how to ask, in plain words, the
+ * accommodation form, and the one for more time only once the deadline is near (the database
+ * refuses it earlier).
+ */
 export function AskTeamSection({ token, take }: { token: string; take: TakeInterview }) {
+  // Read once when the step opens: the page is not kept open for days.
+  const [openedAt] = useState(() => Date.now());
+  const deadlineNear = Date.parse(take.expires_at) - openedAt < EXTENSION_WINDOW_HOURS * 3_600_000;
   return (
     <section aria-labelledby="ask-the-team">
       <Title id="ask-the-team" order={2} size="h4" mb="xs">
@@ -21,9 +24,8 @@ export function AskTeamSection({ token, take }: { token: string; take: TakeInter
           you can ask {take.interview.company_name}. Say what you need; you do not have to share medical
           details. They will answer you by e-mail.
         </Text>
-        <Suspense fallback={null}>
-          <AskTeamForms token={token} take={take} />
-        </Suspense>
+        <AskTeamPanel token={token} take={take} kind="ACCOMMODATION" />
+        {deadlineNear && <AskTeamPanel token={token} take={take} kind="EXTENSION" />}
       </Stack>
     </section>
   );

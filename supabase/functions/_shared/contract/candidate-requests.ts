@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { accommodationsSchema } from './accommodations.ts';
 import { defineRoute } from './api-route.ts';
+import { EXTENSION_WINDOW_HOURS } from './candidate-request-window.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { createInvitationSchema } from './invitations.ts';
 import { workspaceScopeQueryFields } from './workspaces.ts';
@@ -16,8 +17,6 @@ const candidateRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'DECLINED'],
   error: 'Choose PENDING, APPROVED or DECLINED',
 });
 
-/** The candidate may ask for more time once this little is left (or after the deadline). */
-export const EXTENSION_WINDOW_HOURS = 48;
 /** The longest reason, after trimming (the database checks the same). */
 export const REQUEST_REASON_MAX_LENGTH = 1000;
 
