@@ -12,18 +12,14 @@ const screens = useBrowser();
 
 /** The page's layout shifts so far (Chromium's Layout Instability API), as their scores. */
 function layoutShifts(take: TakePageObject): Promise<number[]> {
-  return take.page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const scores: number[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            scores.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries arrive in a task of their own.
-        setTimeout(() => resolve(scores), 200);
-      }),
-  );
+  return take.page.evaluate<number[]>(`new Promise((resolve) => {
+    const scores = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) scores.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    // Buffered entries arrive in a task of their own.
+    setTimeout(() => resolve(scores), 200);
+  })`);
 }
 
 describe('the welcome step', () => {
@@ -40,8 +36,8 @@ describe('the welcome step', () => {
     const shown = await take.startInterview.boundingBox();
     await expect
       .poll(() =>
-        take.page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('ask-team-form')),
+        take.page.evaluate<boolean>(
+          `performance.getEntriesByType('resource').some((entry) => entry.name.includes('ask-team-form'))`,
         ),
       )
       .toBe(true);
