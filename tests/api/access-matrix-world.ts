@@ -3,6 +3,7 @@
 // with a second RECRUITER and a REVIEWER as members (both platform CANDIDATEs: membership is what
 // admits them), and the people who must or must not reach it. Markers are strings only workspace
 // A's rows hold.
+import { newApiKey } from '../../supabase/functions/_shared/api-keys/api-key-secret.ts';
 import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { config, seedInterview, seedInvitation, type Database } from '../support/interview-fixtures.ts';
@@ -23,6 +24,13 @@ export const PERSONAS = [
 ] as const;
 export type Persona = (typeof PERSONAS)[number];
 
+/**
+ * The public API's callers (issue #22): a Read key and a Read-and-write key of workspace A, and a
+ * Read-and-write key of the other workspace.
+ */
+export const KEY_PERSONAS = ['readKeyA', 'writeKeyA', 'keyOfB'] as const;
+export type KeyPersona = (typeof KEY_PERSONAS)[number];
+
 export interface World {
   users: Record<Exclude<Persona, 'anon'>, TestUser>;
   /** Workspace A, whose OWNER is `owner`. */
@@ -36,6 +44,8 @@ export interface World {
   /** The consent receipt of candidate A's started invitation. */
   receiptToken: string;
   resume: SeededResume;
+  /** The whole key of each key persona, for `Authorization: Bearer`. */
+  apiKeys: Record<KeyPersona, string>;
   markers: string[];
   sql: Database;
 }
@@ -65,8 +75,15 @@ export async function seedWorld(sql: Database): Promise<World> {
     title: resumeTitle,
     videoPath: await uploadResumeVideo(candidateA),
   });
+  const workspaceB = await workspaceOf(sql, otherWorkspace);
+  const apiKeys = {
+    readKeyA: await seedApiKey(sql, workspaceId, 'READ'),
+    writeKeyA: await seedApiKey(sql, workspaceId, 'READ_WRITE'),
+    keyOfB: await seedApiKey(sql, workspaceB, 'READ_WRITE'),
+  };
   return {
     users: { candidateA, candidateB, owner, recruiterMember, reviewerMember, otherWorkspace, admin },
+    apiKeys,
     workspaceId,
     interviewId: interview.id,
     review,
@@ -76,6 +93,15 @@ export async function seedWorld(sql: Database): Promise<World> {
     markers: [interview.title, review.interviewTitle, resumeTitle, candidateA.email, owner.email],
     sql,
   };
+}
+
+/** A live API key of `workspaceId`, stored as the api stores one (its SHA-256 only). */
+async function seedApiKey(sql: Database, workspaceId: string, scope: 'READ' | 'READ_WRITE'): Promise<string> {
+  const { key, prefix, hashHex } = await newApiKey();
+  await sql`
+    insert into public.workspace_api_keys (workspace_id, name, prefix, secret_hash, scope)
+    values (${workspaceId}, ${`Access matrix ${scope}`}, ${prefix}, decode(${hashHex}, 'hex'), ${scope})`;
+  return key;
 }
 
 /** A new interview of workspace A, for a call that changes or removes it. */

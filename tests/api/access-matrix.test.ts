@@ -23,8 +23,10 @@ import {
   freshResume,
   freshTeamInvitation,
   freshUser,
+  KEY_PERSONAS,
   PERSONAS,
   seedWorld,
+  type KeyPersona,
   type Persona,
   type World,
 } from './access-matrix-world.ts';
@@ -38,6 +40,9 @@ import { competency } from '../support/scorecard-fixtures.ts';
  * reviewer member, the owner of another workspace, and the admin, in that order.
  */
 type Statuses = [number, number, number, number, number, number, number, number];
+type KeyStatuses = [number, number, number];
+const APP_ROUTE_KEYS: KeyStatuses = [401, 401, 401];
+const isPublicApi = (key: string) => key.split(' ')[1]?.startsWith('/api/v1/') ?? false;
 
 interface RouteCase {
   /** The path after /api, with workspace A's ids; may create a fresh resource for a call that uses it up. */
@@ -45,6 +50,11 @@ interface RouteCase {
   /** The JSON body; a function (given the world) for a body that must differ per call or name its ids. */
   body?: unknown;
   expect: Statuses;
+  /**
+   * Statuses for a Read key of A, a Read-and-write key of A and a key of another workspace: the
+   * public API's routes (/api/v1) name them; every other route answers a key 401.
+   */
+  keys?: KeyStatuses;
   /** Whoever holds the link may read what it shows (an invite link, a public resume). */
   public?: true;
   /** A call that uses up its caller (deleting their account): who stands in for the persona. */
@@ -326,6 +336,7 @@ const CASES: Record<string, RouteCase> = {
   'GET /api/v1/interviews': {
     path: () => '/v1/interviews',
     expect: [401, 401, 401, 401, 401, 401, 401, 401],
+    keys: [200, 200, 200],
   },
   'POST /api/workspaces/:id/api-keys/:keyId/revoke': {
     path: async (w) => `/workspaces/${w.workspaceId}/api-keys/${await freshApiKey(w)}/revoke`,
@@ -587,6 +598,11 @@ describe('the access matrix', () => {
     expect(Object.keys(CASES).filter((key) => !routeKeys.includes(key))).toEqual([]);
   });
 
+  it("names the keys' answers for every route of the public API", () => {
+    const unnamed = Object.entries(CASES).filter(([key, routeCase]) => isPublicApi(key) && !routeCase?.keys);
+    expect(unnamed.map(([key]) => key)).toEqual([]);
+  });
+
   it('serves every workspace route of the contract', () => {
     const keys = routes.map(routeKey);
     expect(CONTRACT_ROUTES.filter((key) => !keys.includes(key))).toEqual([]);
@@ -624,6 +640,29 @@ describe('the access matrix', () => {
         }
       },
     );
+
+    it.each(
+      KEY_PERSONAS.map((persona, index) => [persona, (routeCase.keys ?? APP_ROUTE_KEYS)[index]] as const),
+    )('with %s answers %i', async (persona: KeyPersona, expected) => {
+      const body =
+        typeof routeCase.body === 'function'
+          ? (routeCase.body as (w: World) => unknown)(world)
+          : routeCase.body;
+      const response = await callApi(await routeCase.path(world), {
+        method,
+        headers: {
+          authorization: `Bearer ${world.apiKeys[persona]}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      expect(response.status, text).toBe(expected);
+      if (response.status >= 400) expect(apiErrorSchema.safeParse(JSON.parse(text)).success, text).toBe(true);
+      if (persona === 'keyOfB') {
+        for (const marker of world.markers) expect(text).not.toContain(marker);
+      }
+    });
   });
 });
 
