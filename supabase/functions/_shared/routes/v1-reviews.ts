@@ -72,7 +72,11 @@ type RatingRow = V1Scorecard['raters'][number]['ratings'][number] & { rater_id: 
 
 const transcriptSegmentsSchema = transcriptSegmentSchema.array();
 
-async function readScorecard(tx: Transaction, invitationId: string, interviewId: string): Promise<V1Scorecard> {
+async function readScorecard(
+  tx: Transaction,
+  invitationId: string,
+  interviewId: string,
+): Promise<V1Scorecard> {
   // The ratings policy shows a key the ratings of raters who have submitted, and no draft.
   const competencies = await tx<V1Scorecard['competencies']>`
     select c.id, c.name, round(avg(ra.score), 2)::float8 as mean, count(ra.id)::int as count

@@ -77,7 +77,9 @@ const v1AnswerSchema = z.object({
   media_url: z
     .string()
     .nullable()
-    .meta({ description: 'The recording as the candidate made it, signed for an hour; null for a typed answer.' }),
+    .meta({
+      description: 'The recording as the candidate made it, signed for an hour; null for a typed answer.',
+    }),
   media_url_expires_at: timestampSchema.nullable(),
 });
 export type V1Answer = z.infer<typeof v1AnswerSchema>;
