@@ -74,12 +74,8 @@ const v1AnswerSchema = z.object({
   /** The recording's transcript; null for a typed answer or until the recording is transcribed. */
   transcript: z.string().nullable(),
   transcript_segments: z.array(transcriptSegmentSchema).nullable(),
-  media_url: z
-    .string()
-    .nullable()
-    .meta({
-      description: 'The recording as the candidate made it, signed for an hour; null for a typed answer.',
-    }),
+  /** The recording as the candidate made it, signed for an hour; null for a typed answer. */
+  media_url: z.string().nullable().meta({ description: 'A link to the recording, valid for one hour.' }),
   media_url_expires_at: timestampSchema.nullable(),
 });
 export type V1Answer = z.infer<typeof v1AnswerSchema>;
