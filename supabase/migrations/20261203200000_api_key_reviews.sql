@@ -49,8 +49,8 @@ create policy candidate_decisions_api_key_select on public.candidate_decisions f
 
 -- Section: what "changed since" means for a review ----------------------------------------------
 -- GET /api/v1/reviews pages by the invitation's updated_at (the cursor helpers page by a row's
--- updated_at and id). A review changes after its invitation does: the worker writes transcripts and
--- analyses, raters submit and edit, someone decides. Each of these touches the invitation's
+-- updated_at and id). A review changes after its invitation does: the worker writes transcripts,
+-- raters submit and edit, someone decides. Each of these touches the invitation's
 -- updated_at, so the review comes up again for an integration asking what changed since; the
 -- invitation itself is unchanged, and a v1 invitations reader simply finds the same status again.
 -- Only finished interviews are touched (a candidate's answers while taking move nothing), and
@@ -80,15 +80,17 @@ $$;
 revoke execute on function private.touch_review_of_row() from public, anon, authenticated;
 
 -- A rating shows once its rater has submitted (the submission touches the review); a submitted
--- rater's later edit shows at once.
+-- rater's later change shows at once. A draft's changes touch nothing: no key sees a draft.
 create function private.touch_review_of_rating()
 returns trigger
 language plpgsql security definer set search_path = ''
 as $$
+declare
+  v_rating public.ratings%rowtype := case when tg_op = 'DELETE' then old else new end;
 begin
   if exists (select from public.rating_submissions s
-             where s.invitation_id = new.invitation_id and s.rater_id = new.rater_id) then
-    perform private.touch_review(new.invitation_id);
+             where s.invitation_id = v_rating.invitation_id and s.rater_id = v_rating.rater_id) then
+    perform private.touch_review(v_rating.invitation_id);
   end if;
   return null;
 end
@@ -96,11 +98,11 @@ $$;
 revoke execute on function private.touch_review_of_rating() from public, anon, authenticated;
 
 create trigger responses_touch_review after update of response_text, media_path, transcription,
-  transcript_segments, ai_insights on public.responses
+  transcript_segments on public.responses
   for each row execute function private.touch_review_of_row();
 create trigger rating_submissions_touch_review after insert or delete on public.rating_submissions
   for each row execute function private.touch_review_of_row();
-create trigger ratings_touch_review after insert or update on public.ratings
+create trigger ratings_touch_review after insert or update or delete on public.ratings
   for each row execute function private.touch_review_of_rating();
 create trigger candidate_decisions_touch_review after insert or delete on public.candidate_decisions
   for each row execute function private.touch_review_of_row();

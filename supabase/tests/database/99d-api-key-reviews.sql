@@ -8,7 +8,7 @@
 --   W2 interview …02: question 021 (competency 121), invitation 401 REVIEWED (answer 411, decision 521).
 --   Keys: A (W1), B (W2), R (W1, revoked).
 begin;
-select plan(25);
+select plan(27);
 
 -- Section: data, arranged as postgres -------------------------------------------------------------
 select tests.create_supabase_user('t99d_owner');
@@ -138,6 +138,9 @@ select is(pg_temp.as_key('aik_T99dkeyB', $$update public.ratings set score = 1 w
   'A key cannot change a rating.');
 select is(pg_temp.as_key('aik_T99dkeyB', $$delete from public.ratings where id = 'a99d0000-0000-4000-a000-000000000621'$$), '42501',
   'A key cannot delete a rating.');
+select is(pg_temp.as_key('aik_T99dkeyB', $$insert into public.rating_submissions (invitation_id, rater_id)
+                   values ('a99d0000-0000-4000-a000-000000000401', gen_random_uuid())$$), '42501',
+  'A key cannot submit ratings.');
 select is(pg_temp.as_key('aik_T99dkeyB', $$delete from public.rating_submissions where invitation_id = 'a99d0000-0000-4000-a000-000000000401'$$), '42501',
   'A key cannot withdraw a submission.');
 select is(pg_temp.as_key('aik_T99dkeyB', $$insert into public.candidate_decisions (invitation_id, decision, reason)
@@ -179,6 +182,9 @@ select is(pg_temp.touched(), '401', 'A decision touches its review.');
 select pg_temp.age();
 update public.responses set transcription = 'T99d said' where id = 'a99d0000-0000-4000-a000-000000000311';
 select is(pg_temp.touched(), '301', 'A transcript touches its review.');
+select pg_temp.age();
+delete from public.ratings where id = 'a99d0000-0000-4000-a000-000000000621';
+select is(pg_temp.touched(), '401', 'A submitted rating''s removal touches its review.');
 select pg_temp.age();
 update public.responses set response_text = 'T99d still typing' where id = 'a99d0000-0000-4000-a000-000000000321';
 select is(pg_temp.touched(), '', 'An answer of an unfinished interview touches nothing.');

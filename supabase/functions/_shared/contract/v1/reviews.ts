@@ -2,11 +2,12 @@
 // finished interviews (COMPLETED, awaiting review, or REVIEWED), each with its answers, the
 // ratings raters have submitted, and the decision. Row-level security for workspace_api decides.
 //
-// Blind review: a review names its candidate by the invitation's e-mail even when the interview is
-// anonymous. Blindness keeps the workspace's raters from judging a name before they have rated,
-// inside the app; the key is the workspace's own system (made by an OWNER, who sees the names on
-// the invitation list), which sent the invitation and holds the name already. `anonymous_review`
-// says that the interview is blind, so an integration that shows reviews to raters can do likewise.
+// Blind review: a review names its candidate by the invitation's e-mail, and links the recording
+// with its picture, even when the interview is anonymous. Blindness keeps the workspace's raters
+// from judging a name or a face before they have rated, inside the app; the key is the workspace's
+// own system (made by an OWNER, who sees the names on the invitation list), which sent the
+// invitation and holds the name already, and rates nothing. `anonymous_review` says that the
+// interview is blind, so an integration that shows reviews to raters can hide them likewise.
 import { z } from 'zod';
 import { defineRoute } from '../api-route.ts';
 import { idSchema, timestampSchema } from '../common.ts';
