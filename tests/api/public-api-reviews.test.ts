@@ -260,4 +260,12 @@ describe('GET /api/v1/reviews/:id', () => {
     }
     reviewSchema.parse(await expectJson(await withKey(`/v1/reviews/${other.invitationId}`, keyB), 200));
   });
+
+  it('refuses a revoked key', async () => {
+    const key = await makeKey(first.recruiter, first.invitationId);
+    await sql`update public.workspace_api_keys set revoked_at = now() where prefix = ${key.slice(0, 12)}`;
+    for (const path of ['/v1/reviews', `/v1/reviews/${first.invitationId}`]) {
+      await expectError(await withKey(path, key), 401);
+    }
+  });
 });
