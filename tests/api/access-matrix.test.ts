@@ -338,6 +338,14 @@ const CASES: Record<string, RouteCase> = {
     expect: [401, 401, 401, 401, 401, 401, 401, 401],
     keys: [200, 200, 200],
   },
+  'GET /api/v1/reviews': {
+    path: () => '/v1/reviews',
+    expect: [401, 401, 401, 401, 401, 401, 401, 401],
+  },
+  'GET /api/v1/reviews/:id': {
+    path: (w) => `/v1/reviews/${w.review.invitationId}`,
+    expect: [401, 401, 401, 401, 401, 401, 401, 401],
+  },
   'POST /api/workspaces/:id/api-keys/:keyId/revoke': {
     path: async (w) => `/workspaces/${w.workspaceId}/api-keys/${await freshApiKey(w)}/revoke`,
     expect: OWNERS_OF_A,
