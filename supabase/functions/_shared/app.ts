@@ -24,6 +24,7 @@ import { takeRoutes } from './routes/take.ts';
 import { teamInvitationRoutes } from './routes/team-invitations.ts';
 import { userRoutes } from './routes/users.ts';
 import { v1InterviewRoutes } from './routes/v1-interviews.ts';
+import { v1InvitationRoutes } from './routes/v1-invitations.ts';
 import { videoResumeRoutes } from './routes/video-resumes.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { workspaceRoutes } from './routes/workspaces.ts';
@@ -60,6 +61,7 @@ for (const table of [
   fairnessRoutes,
   apiKeyRoutes,
   v1InterviewRoutes,
+  v1InvitationRoutes,
   webhookRoutes,
 ]) {
   app.route('/', table.app);
