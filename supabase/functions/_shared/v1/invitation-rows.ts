@@ -9,8 +9,8 @@ type Fragment = ReturnType<typeof cursorClauses>['where'];
 
 /**
  * The invitations matching `where` (a condition on `inv`, public.invitations), then `tail` (order
- * and limit), each with its cursor_at. sent_at is its newest invitation e-mail's sending, read
- * only for the rows served.
+ * and limit), each with its cursor_at. sent_at is when its latest invitation e-mail went out: null
+ * until the worker has handed one to the mail provider.
  */
 export function v1InvitationRows(
   tx: Transaction,
