@@ -304,6 +304,11 @@ describe('GET /api/v1/invitations/:id', () => {
     expect(started.status).toBe('STARTED');
     expect(started.started_at).not.toBeNull();
     expect(Date.parse(started.updated_at)).toBeGreaterThan(Date.parse(invitation.updated_at));
+    const since = new URLSearchParams({ updated_since: started.updated_at, limit: '100' });
+    const changed = pageSchema.parse(
+      await expectJson(await withKey(readKeyA, `/v1/invitations?${since}`), 200),
+    );
+    expect(changed.invitations.map((row) => row.id)).toContain(id);
 
     const hidden = await expectError(await withKey(writeKeyB, `/v1/invitations/${id}`), 404);
     expect(hidden).toMatchObject({
