@@ -346,6 +346,25 @@ const CASES: Record<string, RouteCase> = {
     path: (w) => `/v1/reviews/${w.review.invitationId}`,
     expect: [401, 401, 401, 401, 401, 401, 401, 401],
   },
+  'GET /api/v1/interviews/:id': {
+    path: (w) => `/v1/interviews/${w.interviewId}`,
+    expect: [401, 401, 401, 401, 401, 401, 401, 401],
+  },
+  'POST /api/v1/interviews/:id/invitations': {
+    path: (w) => `/v1/interviews/${w.interviewId}/invitations`,
+    body: () => ({
+      candidates: [{ first_name: 'Key', last_name: 'Less', email: `${uniqueName('v1')}@test.example.com` }],
+    }),
+    expect: [401, 401, 401, 401, 401, 401, 401, 401],
+  },
+  'GET /api/v1/invitations': {
+    path: () => '/v1/invitations',
+    expect: [401, 401, 401, 401, 401, 401, 401, 401],
+  },
+  'GET /api/v1/invitations/:id': {
+    path: (w) => `/v1/invitations/${w.review.invitationId}`,
+    expect: [401, 401, 401, 401, 401, 401, 401, 401],
+  },
   'POST /api/workspaces/:id/api-keys/:keyId/revoke': {
     path: async (w) => `/workspaces/${w.workspaceId}/api-keys/${await freshApiKey(w)}/revoke`,
     expect: OWNERS_OF_A,

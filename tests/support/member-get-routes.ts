@@ -74,6 +74,15 @@ export function memberGetTargets({
     '/api/v1/reviews/:id': {
       notApplicable: "the public API, which answers an API key and no member's session",
     },
+    '/api/v1/interviews/:id': {
+      notApplicable: "the public API, which answers an API key and no member's session",
+    },
+    '/api/v1/invitations': {
+      notApplicable: "the public API, which answers an API key and no member's session",
+    },
+    '/api/v1/invitations/:id': {
+      notApplicable: "the public API, which answers an API key and no member's session",
+    },
     // The owners' webhook endpoints (a REVIEWER gets 403): addresses and secrets, no candidate.
     '/api/workspaces/:id/webhooks': `/workspaces/${workspaceId}/webhooks`,
     '/api/workspaces/:id/webhooks/:endpointId/deliveries': {

@@ -25,6 +25,7 @@ import { teamInvitationRoutes } from './routes/team-invitations.ts';
 import { userRoutes } from './routes/users.ts';
 import { v1InterviewRoutes } from './routes/v1-interviews.ts';
 import { v1ReviewRoutes } from './routes/v1-reviews.ts';
+import { v1InvitationRoutes } from './routes/v1-invitations.ts';
 import { videoResumeRoutes } from './routes/video-resumes.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { workspaceRoutes } from './routes/workspaces.ts';
@@ -62,6 +63,7 @@ for (const table of [
   apiKeyRoutes,
   v1InterviewRoutes,
   v1ReviewRoutes,
+  v1InvitationRoutes,
   webhookRoutes,
 ]) {
   app.route('/', table.app);

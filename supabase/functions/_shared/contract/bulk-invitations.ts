@@ -9,7 +9,7 @@ import { createInvitationSchema } from './invitations.ts';
 
 /** The most rows one file may hold, and one request may send. */
 export const BULK_MAX_ROWS = 1000;
-const BULK_BATCH_MAX = 100;
+export const BULK_BATCH_MAX = 100;
 
 export const bulkInvitationMessages = {
   tooManyRows: `A file can hold at most ${BULK_MAX_ROWS} rows`,

@@ -12,7 +12,7 @@ import {
   type BulkResult,
   type BulkRowResult,
 } from '../contract/bulk-invitations.ts';
-import { asCaller } from '../db.ts';
+import { asCaller, type Transaction } from '../db.ts';
 import { queueInvitationEmail, type InvitationMailDeps } from './invitation-email-delivery.ts';
 import { interviewToInviteTo } from './create-invitation.ts';
 
@@ -25,86 +25,94 @@ interface Inserted {
   first_name: string;
 }
 
-export async function createBulkInvitations(
+export function createBulkInvitations(
   caller: UserCaller,
   interviewId: string,
   batch: BulkBatch,
   deps: InvitationMailDeps,
 ): Promise<BulkResult> {
-  return asCaller(caller, async (tx) => {
-    const interview = await interviewToInviteTo(tx, interviewId);
-    const keys = batch.rows.map((row) => row.key);
-    const sentBefore = new Map(
-      (
-        await tx<{ bulk_key: string; id: string }[]>`
-          select bulk_key, id from public.invitations
-          where interview_id = ${interview.id} and bulk_key = any(${keys}::uuid[])`
-      ).map((row) => [row.bulk_key, row.id]),
-    );
-    const checked = batch.rows.map((row) => ({ key: row.key, check: checkPerson(row) }));
-    const emails = checked.flatMap(({ check }) => (check.ok ? [check.person.email] : []));
-    const invited = new Set(
-      (
-        await tx<{ email: string }[]>`
-          select email from public.invitations
-          where interview_id = ${interview.id} and status <> 'CANCELLED' and email = any(${emails}::text[])`
-      ).map((row) => row.email),
-    );
+  return asCaller(caller, (tx) => inviteBatch(tx, interviewId, batch, deps));
+}
 
-    const results = new Map<string, BulkRowResult>();
-    const seen = new Set<string>();
-    const fresh: { key: string; first_name: string; last_name: string; email: string }[] = [];
-    for (const { key, check } of checked) {
-      const result = (
-        status: BulkRowResult['status'],
-        error: string | null = null,
-        id: string | null = null,
-      ) => results.set(key, { key, status, invitation_id: id, error });
-      const before = sentBefore.get(key);
-      if (before) result('ALREADY_SENT', null, before);
-      else if (!check.ok) result('INVALID', check.error);
-      else if (invited.has(check.person.email))
-        result('ALREADY_INVITED', bulkInvitationMessages.alreadyInvited);
-      else if (seen.has(check.person.email)) result('INVALID', bulkInvitationMessages.duplicate);
-      else {
-        seen.add(check.person.email);
-        fresh.push({ key, ...check.person });
-      }
-    }
+/**
+ * The batch in `tx`, the transaction of its caller: a recruiter of the app, or an API key of the
+ * public API (POST /api/v1/interviews/:id/invitations), whom the same rules and limits hold.
+ */
+export async function inviteBatch(
+  tx: Transaction,
+  interviewId: string,
+  batch: BulkBatch,
+  deps: InvitationMailDeps,
+): Promise<BulkResult> {
+  const interview = await interviewToInviteTo(tx, interviewId);
+  const keys = batch.rows.map((row) => row.key);
+  const sentBefore = new Map(
+    (
+      await tx<{ bulk_key: string; id: string }[]>`
+        select bulk_key, id from public.invitations
+        where interview_id = ${interview.id} and bulk_key = any(${keys}::uuid[])`
+    ).map((row) => [row.bulk_key, row.id]),
+  );
+  const checked = batch.rows.map((row) => ({ key: row.key, check: checkPerson(row) }));
+  const emails = checked.flatMap(({ check }) => (check.ok ? [check.person.email] : []));
+  const invited = new Set(
+    (
+      await tx<{ email: string }[]>`
+        select email from public.invitations
+        where interview_id = ${interview.id} and status <> 'CANCELLED' and email = any(${emails}::text[])`
+    ).map((row) => row.email),
+  );
 
-    if (fresh.length > 0) {
-      // One insert for the batch; the deadline trigger fills a null expires_at with the default.
-      const inserted = await tx<Inserted[]>`
-        insert into public.invitations (interview_id, first_name, last_name, email, expires_at, bulk_key)
-        select ${interview.id}, r.first_name, r.last_name, r.email, ${batch.expires_at ?? null}::timestamptz, r.key
-        from unnest(${fresh.map((r) => r.first_name)}::text[], ${fresh.map((r) => r.last_name)}::text[],
-                    ${fresh.map((r) => r.email)}::text[], ${fresh.map((r) => r.key)}::uuid[])
-               as r(first_name, last_name, email, key)
-        returning id, bulk_key, unique_link_token, expires_at, email, first_name`;
-      for (const invitation of inserted) {
-        await queueInvitationEmail(
-          tx,
-          {
-            invitationId: invitation.id,
-            email: invitation.email,
-            firstName: invitation.first_name,
-            token: invitation.unique_link_token,
-            expiresAt: new Date(invitation.expires_at),
-            interviewTitle: interview.title,
-            workspace: interview,
-          },
-          deps.siteUrl,
-        );
-        results.set(invitation.bulk_key, {
-          key: invitation.bulk_key,
-          status: 'INVITED',
-          invitation_id: invitation.id,
-          error: null,
-        });
-      }
+  const results = new Map<string, BulkRowResult>();
+  const seen = new Set<string>();
+  const fresh: { key: string; first_name: string; last_name: string; email: string }[] = [];
+  for (const { key, check } of checked) {
+    const result = (status: BulkRowResult['status'], error: string | null = null, id: string | null = null) =>
+      results.set(key, { key, status, invitation_id: id, error });
+    const before = sentBefore.get(key);
+    if (before) result('ALREADY_SENT', null, before);
+    else if (!check.ok) result('INVALID', check.error);
+    else if (invited.has(check.person.email))
+      result('ALREADY_INVITED', bulkInvitationMessages.alreadyInvited);
+    else if (seen.has(check.person.email)) result('INVALID', bulkInvitationMessages.duplicate);
+    else {
+      seen.add(check.person.email);
+      fresh.push({ key, ...check.person });
     }
-    return { results: keys.map((key) => results.get(key) as BulkRowResult) };
-  });
+  }
+
+  if (fresh.length > 0) {
+    // One insert for the batch; the deadline trigger fills a null expires_at with the default.
+    const inserted = await tx<Inserted[]>`
+      insert into public.invitations (interview_id, first_name, last_name, email, expires_at, bulk_key)
+      select ${interview.id}, r.first_name, r.last_name, r.email, ${batch.expires_at ?? null}::timestamptz, r.key
+      from unnest(${fresh.map((r) => r.first_name)}::text[], ${fresh.map((r) => r.last_name)}::text[],
+                  ${fresh.map((r) => r.email)}::text[], ${fresh.map((r) => r.key)}::uuid[])
+             as r(first_name, last_name, email, key)
+      returning id, bulk_key, unique_link_token, expires_at, email, first_name`;
+    for (const invitation of inserted) {
+      await queueInvitationEmail(
+        tx,
+        {
+          invitationId: invitation.id,
+          email: invitation.email,
+          firstName: invitation.first_name,
+          token: invitation.unique_link_token,
+          expiresAt: new Date(invitation.expires_at),
+          interviewTitle: interview.title,
+          workspace: interview,
+        },
+        deps.siteUrl,
+      );
+      results.set(invitation.bulk_key, {
+        key: invitation.bulk_key,
+        status: 'INVITED',
+        invitation_id: invitation.id,
+        error: null,
+      });
+    }
+  }
+  return { results: keys.map((key) => results.get(key) as BulkRowResult) };
 }
 
 /** POST …/bulk/check: which of the file's addresses the interview has invited already (not cancelled). */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../api-route.ts';
 import { idSchema, timestampSchema } from '../common.ts';
-import { interviewStatusSchema } from '../interviews.ts';
+import { interviewStatusSchema, questionSchema } from '../interviews.ts';
 import { cursorQueryFields, nextCursorField } from './cursor.ts';
 
 const v1InterviewSchema = z.object({
@@ -16,6 +16,16 @@ const v1InterviewSchema = z.object({
 });
 export type V1Interview = z.infer<typeof v1InterviewSchema>;
 
+/** An interview with what a candidate answers: its questions in order, as the app shows them. */
+const v1InterviewDetailSchema = v1InterviewSchema.extend({
+  default_deadline_days: z
+    .number()
+    .int()
+    .meta({ description: 'Days from an invitation to its deadline when the invitation names none.' }),
+  questions: z.array(questionSchema),
+});
+export type V1InterviewDetail = z.infer<typeof v1InterviewDetailSchema>;
+
 export const v1InterviewApi = {
   list: defineRoute({
     method: 'GET',
@@ -24,5 +34,12 @@ export const v1InterviewApi = {
     description: 'Oldest change first, a page at a time; `updated_since` leaves out older changes.',
     query: z.object(cursorQueryFields),
     response: z.object({ interviews: z.array(v1InterviewSchema), ...nextCursorField }),
+  }),
+  read: defineRoute({
+    method: 'GET',
+    path: '/v1/interviews/:id',
+    summary: 'Read an interview and its questions',
+    params: z.object({ id: z.guid({ error: 'Must be an interview id' }) }),
+    response: v1InterviewDetailSchema,
   }),
 };
