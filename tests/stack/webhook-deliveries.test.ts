@@ -2,7 +2,8 @@
 // moments (its payload's `at`: the clock moved, no sleeping): a receiver that answers 500 three
 // times then 200 gets the event once more each time, signed with the endpoint's secret, and the log
 // holds exactly one DELIVERED entry; a receiver down for good is tried for more than a day, then
-// the endpoint is disabled and its owners are e-mailed. The shared stack's worker runs the same
+// the endpoint is disabled and its owners are e-mailed; an https endpoint whose host is not public
+// is not called at all, the attempt failing with the reason. The shared stack's worker runs the same
 // jobs meanwhile; the delivery row's lock and schedule keep every attempt single.
 import { Logger, type JobHelpers } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,33 @@ describe('webhook deliveries', () => {
         data: { invitation_id: invitationId, interview_id: interview.id, status: 'COMPLETED' },
       });
     }
+  });
+
+  it('sends nothing to an https endpoint whose address is not public, and logs why', async () => {
+    // The table takes any https URL; the worker's guard is what stops this one.
+    const endpoint = await registerEndpoint('https://127.0.0.1:9/hooks', ['decision.made']);
+    const interview = await seedInterview(sql, owner);
+    const invitationId = await seedInvitation(sql, interview.id, 'COMPLETED');
+    await sql`
+      insert into public.candidate_decisions (invitation_id, decision, reason, decided_by)
+      values (${invitationId}, 'REJECT', 'Not this time', ${owner.id})`;
+    const [delivery] = await deliveriesOf(endpoint.id);
+    if (!delivery) throw new Error('No delivery was written');
+
+    await deliverWebhookTask(ctx)({ delivery_id: delivery.id, at: new Date().toISOString() }, helpers);
+
+    const [attempted] = await sql<
+      { status: string; attempts: number; last_status_code: number | null; last_error: string | null }[]
+    >`
+      select status::text as status, attempts, last_status_code, last_error
+      from public.webhook_deliveries where id = ${delivery.id}`;
+    expect(attempted).toEqual({
+      status: 'PENDING',
+      attempts: 1,
+      last_status_code: null,
+      last_error: 'Webhooks are sent to public addresses only: 127.0.0.1 is a loopback address',
+    });
+    await sql`delete from public.webhook_endpoints where id = ${endpoint.id}`;
   });
 
   it('disables an endpoint whose receiver is down for good after more than a day, and e-mails the owners', async () => {
