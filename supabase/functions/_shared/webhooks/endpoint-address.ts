@@ -36,7 +36,7 @@ export function nonPublicAddress(address: string): string | null {
   return rangeLabels[range] ?? 'a reserved address';
 }
 
-export function nonPublicMessage(hostname: string, address: string, why: string): string {
+function nonPublicMessage(hostname: string, address: string, why: string): string {
   const where = hostname === address ? address : `${hostname} (${address})`;
   return `Webhooks are sent to public addresses only: ${where} is ${why}`;
 }
