@@ -83,6 +83,10 @@ describe("an endpoint URL's target", () => {
   });
 
   it('refuses localhost over https, whatever a resolver says', async () => {
+    expect(await endpointTarget('https://localhost./in', resolvingTo('93.184.215.14'))).toEqual({
+      ok: false,
+      reason: 'Webhooks are sent to public addresses only: localhost (127.0.0.1) is a loopback address',
+    });
     expect(await endpointTarget('https://api.localhost/in', resolvingTo('93.184.215.14'))).toEqual({
       ok: false,
       reason: 'Webhooks are sent to public addresses only: api.localhost (127.0.0.1) is a loopback address',

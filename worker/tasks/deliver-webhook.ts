@@ -113,6 +113,8 @@ export function postTo(
         ...(pinned ? { lookup: pinned } : {}),
       },
       (response) => {
+        // The status is the answer; a body cut short afterwards (the timeout) changes nothing.
+        response.on('error', () => undefined);
         response.resume();
         resolve(response.statusCode ?? 0);
       },

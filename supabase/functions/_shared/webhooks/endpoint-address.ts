@@ -57,9 +57,11 @@ export async function endpointTarget(url: string, resolve: ResolveHost): Promise
   if (parsed.protocol === 'http:') return { ok: true, address: null };
   const hostname = parsed.hostname.toLowerCase();
   const literal = literalAddress(hostname);
-  // RFC 6761: localhost and its subdomains are this machine whatever a resolver says.
-  if (!literal && (hostname === 'localhost' || hostname.endsWith('.localhost'))) {
-    return { ok: false, reason: nonPublicMessage(hostname, '127.0.0.1', 'a loopback address') };
+  // RFC 6761: localhost and its subdomains are this machine whatever a resolver says; a final dot
+  // (the fully qualified spelling) names the same host.
+  const name = hostname.replace(/\.$/, '');
+  if (!literal && (name === 'localhost' || name.endsWith('.localhost'))) {
+    return { ok: false, reason: nonPublicMessage(name, '127.0.0.1', 'a loopback address') };
   }
   const addresses = literal ? [literal] : await resolve(hostname);
   for (const address of addresses) {
