@@ -25,8 +25,9 @@ import { taskGroups } from './tasks/index.ts';
 const log = (line: string) => console.log(`[worker] ${line}`);
 
 /**
- * Reminders before invitation deadlines, every 5 minutes, and the retention's deletions, hourly; a
- * missed run (a restart) is made up within an hour.
+ * Reminders before invitation deadlines, every 5 minutes, and the retention's deletions, of
+ * candidates' data and of the webhook delivery log, hourly; a missed run (a restart) is made up
+ * within an hour.
  */
 const SCHEDULES: CronItem[] = [
   {
@@ -39,6 +40,12 @@ const SCHEDULES: CronItem[] = [
     task: 'apply_retention',
     match: '7 * * * *',
     identifier: 'apply_retention',
+    options: { backfillPeriod: 3_600_000 },
+  },
+  {
+    task: 'prune_webhook_deliveries',
+    match: '37 * * * *',
+    identifier: 'prune_webhook_deliveries',
     options: { backfillPeriod: 3_600_000 },
   },
 ];

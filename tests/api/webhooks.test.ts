@@ -1,8 +1,9 @@
 // Webhook endpoints through the api (issue #22 item 4): a workspace's owner registers an endpoint,
 // reads its whsec_ secret, changes and deletes it, sends a test event that the stack's worker
 // delivers to a local receiver, signed so that `standardwebhooks` verifies it with that secret, and
-// reads and resends it from the delivery log. Bad input is refused with a clear message and changes
-// nothing; other members are refused and other workspaces see no such endpoint.
+// reads and resends it from the delivery log. Bad input, an https URL into a private network too,
+// is refused with a clear message and changes nothing; other members are refused and other
+// workspaces see no such endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -178,6 +179,34 @@ describe('webhook endpoints', () => {
       const error = await expectError(await sendJson('PUT', `${base()}/${first.id}`, {}, owner), 400);
       expect(JSON.stringify(error)).toContain(webhookErrorMessages.nothingToChange);
     }
+    expect(await endpointsOf(owner)).toEqual(before);
+  });
+
+  it('refuses an https URL that leads into a private network, naming the url, and changes nothing', async () => {
+    const before = await endpointsOf(owner);
+    const refusals: [string, string][] = [
+      ['https://10.0.0.8/in', '10.0.0.8 is a private address'],
+      ['https://169.254.169.254/latest/meta-data', '169.254.169.254 is a link-local address'],
+      ['https://[::ffff:127.0.0.1]/in', '::ffff:7f00:1 is a loopback address'],
+      ['https://[fd00::5]/in', 'fd00::5 is a unique-local address'],
+      ['https://localhost:8443/in', 'localhost (127.0.0.1) is a loopback address'],
+    ];
+    for (const [url, why] of refusals) {
+      const error = await expectError(
+        await sendJson('POST', base(), { url, events: ['decision.made'] }, owner),
+        400,
+      );
+      expect(error.fields?.url).toBe(`Webhooks are sent to public addresses only: ${why}`);
+    }
+    const [first] = before;
+    if (!first) throw new Error('The first test registered no endpoint');
+    const moved = await expectError(
+      await sendJson('PUT', `${base()}/${first.id}`, { url: 'https://192.168.0.10/in' }, owner),
+      400,
+    );
+    expect(moved.fields?.url).toBe(
+      'Webhooks are sent to public addresses only: 192.168.0.10 is a private address',
+    );
     expect(await endpointsOf(owner)).toEqual(before);
   });
 

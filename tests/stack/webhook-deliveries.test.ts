@@ -2,11 +2,17 @@
 // moments (its payload's `at`: the clock moved, no sleeping): a receiver that answers 500 three
 // times then 200 gets the event once more each time, signed with the endpoint's secret, and the log
 // holds exactly one DELIVERED entry; a receiver down for good is tried for more than a day, then
-// the endpoint is disabled and its owners are e-mailed. The shared stack's worker runs the same
+// the endpoint is disabled and its owners are e-mailed; an https endpoint whose host is not public
+// is not called at all, the attempt failing with the reason; the hourly schedule deletes the
+// deliveries settled more than DELIVERY_LOG_RETENTION_DAYS before its moment. The shared stack's worker runs the same
 // jobs meanwhile; the delivery row's lock and schedule keep every attempt single.
 import { Logger, type JobHelpers } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverWebhookTask, RETRY_DELAYS_MS } from '../../worker/tasks/deliver-webhook.ts';
+import {
+  DELIVERY_LOG_RETENTION_DAYS,
+  pruneWebhookDeliveriesTask,
+} from '../../worker/tasks/prune-webhook-deliveries.ts';
 import type { WorkerContext } from '../../worker/context.ts';
 import {
   config,
@@ -120,6 +126,33 @@ describe('webhook deliveries', () => {
     }
   });
 
+  it('sends nothing to an https endpoint whose address is not public, and logs why', async () => {
+    // The table takes any https URL; the worker's guard is what stops this one.
+    const endpoint = await registerEndpoint('https://127.0.0.1:9/hooks', ['decision.made']);
+    const interview = await seedInterview(sql, owner);
+    const invitationId = await seedInvitation(sql, interview.id, 'COMPLETED');
+    await sql`
+      insert into public.candidate_decisions (invitation_id, decision, reason, decided_by)
+      values (${invitationId}, 'REJECT', 'Not this time', ${owner.id})`;
+    const [delivery] = await deliveriesOf(endpoint.id);
+    if (!delivery) throw new Error('No delivery was written');
+
+    await deliverWebhookTask(ctx)({ delivery_id: delivery.id, at: new Date().toISOString() }, helpers);
+
+    const [attempted] = await sql<
+      { status: string; attempts: number; last_status_code: number | null; last_error: string | null }[]
+    >`
+      select status::text as status, attempts, last_status_code, last_error
+      from public.webhook_deliveries where id = ${delivery.id}`;
+    expect(attempted).toEqual({
+      status: 'PENDING',
+      attempts: 1,
+      last_status_code: null,
+      last_error: 'Webhooks are sent to public addresses only: 127.0.0.1 is a loopback address',
+    });
+    await sql`delete from public.webhook_endpoints where id = ${endpoint.id}`;
+  });
+
   it('disables an endpoint whose receiver is down for good after more than a day, and e-mails the owners', async () => {
     const gone = await startWebhookReceiver();
     await gone.close();
@@ -161,5 +194,35 @@ describe('webhook deliveries', () => {
       insert into public.candidate_decisions (invitation_id, decision, reason, decided_by)
       values (${invitationId}, 'HOLD', 'Second thoughts', ${owner.id})`;
     expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
+  });
+
+  it('deletes the deliveries settled longer ago than the log keeps them, and no pending one', async () => {
+    // A moment long past, so that no other test's deliveries are old enough to be deleted.
+    const at = new Date(Date.now() - 300 * 86_400_000);
+    const day = (n: number) => new Date(at.getTime() - n * 86_400_000);
+    const endpoint = await registerEndpoint('http://127.0.0.1:9/hooks', ['decision.made']);
+    const keep = DELIVERY_LOG_RETENTION_DAYS - 1;
+    const past = DELIVERY_LOG_RETENTION_DAYS + 1;
+    const seeded = await sql<{ id: string }[]>`
+      insert into public.webhook_deliveries
+        (endpoint_id, event_id, event_type, payload, status, next_attempt_at, delivered_at)
+      select ${endpoint.id}, gen_random_uuid(), 'decision.made', jsonb_build_object('label', label),
+             status::public.webhook_delivery_status, next_at, delivered_at
+      from (values ('delivered long ago', 'DELIVERED', ${day(past)}::timestamptz, ${day(past)}::timestamptz),
+                   ('failed long ago', 'FAILED', ${day(past)}::timestamptz, null),
+                   ('delivered lately', 'DELIVERED', ${day(keep)}::timestamptz, ${day(keep)}::timestamptz),
+                   ('failed lately', 'FAILED', ${day(keep)}::timestamptz, null),
+                   ('pending long', 'PENDING', ${day(past)}::timestamptz, null))
+           as seed(label, status, next_at, delivered_at)
+      returning id`;
+    expect(seeded).toHaveLength(5);
+
+    await pruneWebhookDeliveriesTask(ctx)({ at: at.toISOString() }, helpers);
+
+    const left = await sql<{ label: string }[]>`
+      select payload->>'label' as label from public.webhook_deliveries
+      where endpoint_id = ${endpoint.id} order by 1`;
+    expect(left.map((row) => row.label)).toEqual(['delivered lately', 'failed lately', 'pending long']);
+    await sql`delete from public.webhook_endpoints where id = ${endpoint.id}`;
   });
 });

@@ -6,10 +6,24 @@
 // the job acts at: the database's now, or, to move the clock (the tests do), the payload's own.
 // The delivery row is locked while its receiver is called, and only a PENDING row due by `at` is
 // sent, so a job run twice, or early, sends nothing twice.
+// Each attempt checks the URL's host again (the SSRF guard, _shared/webhooks/endpoint-address.ts):
+// an https host with a non-public address fails the attempt with that reason and nothing is sent;
+// otherwise the request goes to the address just checked. Node's http(s) client rather than fetch:
+// its `lookup` option pins the connection to that address while the URL's name still serves for
+// TLS (SNI, certificate) and the Host header, so a name re-pointed in between (DNS rebinding) is
+// not followed. fetch would need undici's Agent, which is not one of our dependencies.
+import { lookup as lookupHost } from 'node:dns/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import type { Task } from 'graphile-worker';
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import { renderWebhookDisabledEmail } from '../../supabase/functions/_shared/mail/webhook-disabled-email.ts';
+import {
+  endpointTarget,
+  type ResolveHost,
+} from '../../supabase/functions/_shared/webhooks/endpoint-address.ts';
 import type { WorkerContext } from '../context.ts';
 
 const payloadSchema = z.object({
@@ -63,27 +77,74 @@ function storable(error: string): string {
   return line.length > 500 ? `${line.slice(0, 499)}…` : line;
 }
 
+/** The system's resolver (getaddrinfo, /etc/hosts included), as the connection would use. */
+const resolveWithSystem: ResolveHost = async (hostname) =>
+  (await lookupHost(hostname, { all: true, verbatim: true })).map((found) => found.address);
+
+/**
+ * POSTs `body` to `url`, connecting to `address` when one is given (else to the URL's host as
+ * written: http to this machine); answers the status code. A redirect is not followed: it is the
+ * receiver's answer, not a place to send the event to.
+ */
+export function postTo(
+  url: string,
+  address: string | null,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+): Promise<number> {
+  const pinned: LookupFunction | undefined =
+    address === null
+      ? undefined
+      : (_hostname, options, callback) => {
+          const family = isIP(address);
+          if (options.all) callback(null, [{ address, family }]);
+          else callback(null, address, family);
+        };
+  const target = new URL(url);
+  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        signal,
+        ...(pinned ? { lookup: pinned } : {}),
+      },
+      (response) => {
+        // The status is the answer; a body cut short afterwards (the timeout) changes nothing.
+        response.on('error', () => undefined);
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
 async function send(delivery: DueDelivery): Promise<Outcome> {
   const body = JSON.stringify(delivery.payload);
-  // Signed at the real moment of sending: receivers refuse a timestamp far from their clock.
-  const timestamp = new Date();
   try {
-    const response = await fetch(delivery.url, {
-      method: 'POST',
-      headers: {
+    const target = await endpointTarget(delivery.url, resolveWithSystem);
+    if (!target.ok) return { ok: false, statusCode: null, error: storable(target.reason) };
+    // Signed at the real moment of sending: receivers refuse a timestamp far from their clock.
+    const timestamp = new Date();
+    const status = await postTo(
+      delivery.url,
+      target.address,
+      {
         'content-type': 'application/json',
         'webhook-id': delivery.event_id,
         'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
         'webhook-signature': new Webhook(delivery.secret).sign(delivery.event_id, timestamp, body),
       },
       body,
-      // A redirect is the receiver's answer, not a place to send the event to.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    if (response.ok) return { ok: true, statusCode: response.status, error: null };
-    return { ok: false, statusCode: response.status, error: `The receiver answered HTTP ${response.status}` };
+      AbortSignal.timeout(TIMEOUT_MS),
+    );
+    if (status >= 200 && status < 300) return { ok: true, statusCode: status, error: null };
+    return { ok: false, statusCode: status, error: `The receiver answered HTTP ${status}` };
   } catch (error) {
     const reason =
       error instanceof Error

@@ -14,6 +14,7 @@ import { sendReceiptTask } from './send-receipt.ts';
 import { sendRequestDecisionTask } from './send-request-decision.ts';
 import { sendMailTask } from './send-mail.ts';
 import { deliverWebhookTask } from './deliver-webhook.ts';
+import { pruneWebhookDeliveriesTask } from './prune-webhook-deliveries.ts';
 
 export interface TaskGroup {
   name: 'media' | 'ai' | 'mail' | 'webhooks';
@@ -53,7 +54,10 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
       // Its own pool: a slow or silent receiver holds up no e-mail.
       name: 'webhooks',
       concurrency: ctx.env.WORKER_WEBHOOK_CONCURRENCY,
-      tasks: { deliver_webhook: deliverWebhookTask(ctx) },
+      tasks: {
+        deliver_webhook: deliverWebhookTask(ctx),
+        prune_webhook_deliveries: pruneWebhookDeliveriesTask(ctx),
+      },
     },
   ];
 }

@@ -1,7 +1,8 @@
 // Webhook endpoints of a workspace and their delivery log (issue #22 item 4), for its owners only:
 // the rows' policies show them to no one else, and an admin who is not an owner reads no secret
 // either. Events are written by the database where they happen; Resend and Send test event queue
-// a delivery for the worker (worker/tasks/deliver-webhook.ts).
+// a delivery for the worker (worker/tasks/deliver-webhook.ts). An https URL whose host is not
+// public is refused here already (webhooks/endpoint-address.ts); the worker checks it again.
 import { errorCodes } from '../contract/errors.ts';
 import {
   webhookErrorMessages,
@@ -13,10 +14,23 @@ import { asCaller, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { requireRecruiter, type CallerProfile } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
+import { endpointTarget } from '../webhooks/endpoint-address.ts';
+import { resolveWithDeno } from '../webhooks/resolve-host.ts';
 import { openWorkspace, requireOwner } from '../workspaces/open-workspace.ts';
 
 async function requireWorkspaceOwner(tx: Transaction, id: string, profile: CallerProfile): Promise<void> {
   requireOwner(await openWorkspace(tx, id, profile), { admins: false });
+}
+
+/** A URL that leads to a non-public address is refused; one whose host has no address yet is not. */
+async function requirePublicUrl(url: string): Promise<void> {
+  const target = await endpointTarget(url, resolveWithDeno).catch(() => null);
+  if (target && !target.ok) {
+    throw new HttpError(400, target.reason, {
+      code: errorCodes.invalidInput,
+      fields: { url: target.reason },
+    });
+  }
 }
 
 function endpointNotFound(): HttpError {
@@ -65,6 +79,7 @@ export const webhookRoutes = new RouteTable()
   .handle(webhooksApi.create, requireRecruiter, (c, { params: { id }, body }) =>
     asCaller(c.var.user, async (tx) => {
       await requireWorkspaceOwner(tx, id, c.var.profile);
+      await requirePublicUrl(body.url);
       const [endpoint] = await tx<WebhookEndpoint[]>`
         insert into public.webhook_endpoints (workspace_id, url, description, events)
         values (${id}, ${body.url}, ${body.description}, ${body.events}::public.webhook_event_type[])
@@ -78,6 +93,7 @@ export const webhookRoutes = new RouteTable()
     asCaller(c.var.user, async (tx) => {
       await requireWorkspaceOwner(tx, id, c.var.profile);
       const current = await findEndpoint(tx, id, endpointId);
+      if (body.url !== undefined) await requirePublicUrl(body.url);
       const [endpoint] = await tx<WebhookEndpoint[]>`
         update public.webhook_endpoints
         set url = ${body.url ?? current.url},

@@ -1,0 +1,78 @@
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useCreateWebhookEndpoint } from '@/features/workspaces/api/webhooks-api';
+import { notifyFailure } from '@/ui/notify-failure';
+import {
+  webhookErrorMessages,
+  webhookEventLabels,
+  webhookEventTypes,
+  type WebhookEventType,
+} from '@contract/webhooks';
+
+/** Registers an endpoint: its URL, an optional description and at least one event. */
+export function AddWebhookEndpointModal({
+  workspaceId,
+  opened,
+  onClose,
+}: {
+  workspaceId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const create = useCreateWebhookEndpoint(workspaceId);
+  const form = useForm({
+    initialValues: { url: '', description: '', events: [] as string[] },
+    validate: {
+      url: (value) => (value.trim() === '' ? webhookErrorMessages.url : null),
+      events: (value) => (value.length === 0 ? webhookErrorMessages.events : null),
+    },
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Add webhook endpoint">
+      <form
+        onSubmit={form.onSubmit((values) =>
+          create.mutate(
+            { ...values, events: values.events as WebhookEventType[] },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: 'Endpoint added' });
+                close();
+              },
+              onError: (error) => notifyFailure('Failed to add the endpoint.', error),
+            },
+          ),
+        )}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Endpoint URL"
+            description="An https:// address (http:// only to localhost)"
+            withAsterisk
+            {...form.getInputProps('url')}
+          />
+          <TextInput label="Description" maxLength={200} {...form.getInputProps('description')} />
+          <Checkbox.Group label="Events" withAsterisk {...form.getInputProps('events')}>
+            <Stack gap={6} mt="xs">
+              {webhookEventTypes.map((type) => (
+                <Checkbox key={type} value={type} label={`${type}: ${webhookEventLabels[type]}`} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Add endpoint
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
