@@ -21,7 +21,7 @@ export function publicApiServerUrl(supabaseUrl: string): string {
 }
 
 /** Hono's '/v1/interviews/:id' as OpenAPI writes it: '/v1/interviews/{id}'. */
-export function openApiPath(honoPath: string): string {
+function openApiPath(honoPath: string): string {
   return honoPath.replace(/:(\w+)/g, '{$1}');
 }
 
