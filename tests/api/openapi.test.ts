@@ -55,7 +55,17 @@ let sql: Database;
 let world: World;
 let document: Document;
 
-/** A fresh READ_WRITE key of the team's workspace: each route's samples get a full rate bucket. */
+/** Requests one key makes before the next takes over, well inside its bucket of 60. */
+const CALLS_PER_KEY = 40;
+let key = { secret: '', calls: CALLS_PER_KEY };
+
+/** A READ_WRITE key of the team's workspace, a fresh one before the last could be rate limited. */
+async function liveKey(): Promise<string> {
+  if (key.calls >= CALLS_PER_KEY) key = { secret: await freshKey(), calls: 0 };
+  key.calls += 1;
+  return key.secret;
+}
+
 async function freshKey(): Promise<string> {
   const body = await expectJson(
     await sendJson(
@@ -148,20 +158,18 @@ function urlOf(path: string, params: Record<string, string>, query: Record<strin
 interface Call {
   method: string;
   url: string;
-  key: string;
   body?: unknown;
 }
 
 async function send({
   method,
   url,
-  key,
   body,
 }: Call): Promise<{ status: number; fields: string[]; text: string }> {
   const response = await fetch(url, {
     method,
     headers: {
-      authorization: `Bearer ${key}`,
+      authorization: `Bearer ${await liveKey()}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -231,7 +239,6 @@ describe('every v1 route accepts what its documented schemas accept', () => {
   it('refuses with 400 naming the field each query and body value the document refuses', async () => {
     let refused = 0;
     for (const [method, path, operation] of operations()) {
-      const key = await freshKey();
       const params = Object.fromEntries(
         (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, randomUUID()]),
       );
@@ -243,7 +250,6 @@ describe('every v1 route accepts what its documented schemas accept', () => {
           if (parameter.in === 'path') {
             const answer = await send({
               method,
-              key,
               url: urlOf(path, { ...params, [parameter.name]: String(value) }),
             });
             // A malformed id may answer as an unknown one does (404): refused either way.
@@ -251,7 +257,6 @@ describe('every v1 route accepts what its documented schemas accept', () => {
           } else if (parameter.in === 'query') {
             const answer = await send({
               method,
-              key,
               url: urlOf(path, params, { [parameter.name]: String(value) }),
             });
             expect(answer.fields, `${seen} → ${answer.status} ${answer.text}`).toContain(parameter.name);
@@ -262,14 +267,17 @@ describe('every v1 route accepts what its documented schemas accept', () => {
       if (!body) continue;
       const bodySchema = resolved(body);
       const url = urlOf(path, params);
-      const missing = await send({ method, key, url, body: {} });
-      for (const name of bodySchema.required ?? []) {
-        expect(missing.fields, `${method} ${path} without ${name} → ${missing.text}`).toContain(name);
+      // Only a body with required fields is sent empty: an empty body that is valid would write.
+      const required = bodySchema.required ?? [];
+      const missing = required.length > 0 ? await send({ method, url, body: {} }) : undefined;
+      for (const name of required) {
+        refused += 1;
+        expect(missing?.fields, `${method} ${path} without ${name} → ${missing?.text}`).toContain(name);
       }
       for (const [name, property] of Object.entries(bodySchema.properties ?? {})) {
         for (const value of refusedSamples(resolved(property), false)) {
           refused += 1;
-          const answer = await send({ method, key, url, body: { [name]: value } });
+          const answer = await send({ method, url, body: { [name]: value } });
           expect(
             answer.fields,
             `${method} ${path} {${name}: ${JSON.stringify(value)}} → ${answer.text}`,
@@ -284,14 +292,13 @@ describe('every v1 route accepts what its documented schemas accept', () => {
     let allowed = 0;
     for (const [method, path, operation] of operations()) {
       if (method !== 'GET') continue;
-      const key = await freshKey();
       const params = Object.fromEntries(
         (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, randomUUID()]),
       );
       for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'query')) {
         for (const value of allowedSamples(resolved(parameter.schema))) {
           allowed += 1;
-          const answer = await send({ method, key, url: urlOf(path, params, { [parameter.name]: value }) });
+          const answer = await send({ method, url: urlOf(path, params, { [parameter.name]: value }) });
           expect(answer.status, `${method} ${path}?${parameter.name}=${value} → ${answer.text}`).not.toBe(
             400,
           );
