@@ -54,6 +54,9 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 let sql: Database;
 let world: World;
 let document: Document;
+let servedV1: string[];
+let cacheControl: string | null;
+let validation: { valid: boolean; errors?: unknown; version: string };
 
 /** Requests one key makes before the next takes over, well inside its bucket of 60. */
 const CALLS_PER_KEY = 40;
@@ -186,9 +189,24 @@ async function send({
 }
 
 beforeAll(async () => {
+  // The app's route list (a Deno run) and the document's validation come before or between calls
+  // that follow one another closely: a connection idle for the gateway's 5 s keep-alive is closed
+  // under the next call.
+  servedV1 = apiRoutes()
+    .filter((route) => route.path.startsWith('/api/v1/'))
+    .map(routeKey)
+    .sort();
   sql = openDatabase();
   world = await seedWorld(sql);
-  document = (await expectJson(await callApi('/openapi.json'), 200)) as Document;
+  const response = await callApi('/openapi.json');
+  cacheControl = response.headers.get('cache-control');
+  const served = await expectJson(response, 200);
+  document = served as Document;
+  const validator = new Validator();
+  validation = {
+    ...(await validator.validate(structuredClone(served) as Record<string, unknown>)),
+    version: validator.version,
+  };
 });
 
 afterAll(async () => {
@@ -197,26 +215,19 @@ afterAll(async () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  it('documents every route the api serves under /api/v1, and nothing else', async () => {
-    const served = apiRoutes()
-      .filter((route) => route.path.startsWith('/api/v1/'))
-      .map(routeKey)
-      .sort();
+  it('documents every route the api serves under /api/v1, and nothing else', () => {
     const documented = operations()
       .map(([method, path]) => `${method} /api${path.replace(/\{(\w+)\}/g, ':$1')}`)
       .sort();
-    expect(served.length).toBeGreaterThan(0);
-    expect(documented).toEqual(served);
+    expect(servedV1.length).toBeGreaterThan(0);
+    expect(documented).toEqual(servedV1);
   });
 
-  it('is a valid OpenAPI 3.1 document, served to anyone and cacheable', async () => {
-    const response = await callApi('/openapi.json');
-    expect(response.headers.get('cache-control')).toMatch(/public/);
-    const validator = new Validator();
-    const result = await validator.validate((await response.json()) as Record<string, unknown>);
-    expect(result.errors).toBeUndefined();
-    expect(result.valid).toBe(true);
-    expect(validator.version).toBe('3.1');
+  it('is a valid OpenAPI 3.1 document, served to anyone and cacheable', () => {
+    expect(cacheControl).toMatch(/public/);
+    expect(validation.errors).toBeUndefined();
+    expect(validation.valid).toBe(true);
+    expect(validation.version).toBe('3.1');
     expect(document.openapi).toBe('3.1.0');
   });
 
