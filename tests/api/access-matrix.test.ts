@@ -365,6 +365,9 @@ const CASES: Record<string, RouteCase> = {
     path: (w) => `/v1/invitations/${w.review.invitationId}`,
     expect: [401, 401, 401, 401, 401, 401, 401, 401],
   },
+  // The public API's reference describes it to anyone; only a key may call it.
+  'GET /api/openapi.json': { path: () => '/openapi.json', expect: PUBLIC_ANYONE, public: true },
+  'GET /api/reference': { path: () => '/reference', expect: PUBLIC_ANYONE, public: true },
   'POST /api/workspaces/:id/api-keys/:keyId/revoke': {
     path: async (w) => `/workspaces/${w.workspaceId}/api-keys/${await freshApiKey(w)}/revoke`,
     expect: OWNERS_OF_A,

@@ -83,6 +83,9 @@ export function memberGetTargets({
     '/api/v1/invitations/:id': {
       notApplicable: "the public API, which answers an API key and no member's session",
     },
+    // The public API's document and reference page: schemas, never a row.
+    '/api/openapi.json': '/openapi.json',
+    '/api/reference': '/reference',
     // The owners' webhook endpoints (a REVIEWER gets 403): addresses and secrets, no candidate.
     '/api/workspaces/:id/webhooks': `/workspaces/${workspaceId}/webhooks`,
     '/api/workspaces/:id/webhooks/:endpointId/deliveries': {

@@ -17,6 +17,7 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { invitationRoutes } from './routes/invitations.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { scorecardRoutes } from './routes/scorecards.ts';
 import { shareRoutes } from './routes/shares.ts';
@@ -64,6 +65,7 @@ for (const table of [
   v1InterviewRoutes,
   v1ReviewRoutes,
   v1InvitationRoutes,
+  openApiRoutes,
   webhookRoutes,
 ]) {
   app.route('/', table.app);
