@@ -333,6 +333,8 @@ const CASES: Record<string, RouteCase> = {
     expect: [401, 403, 403, 201, 403, 403, 404, 201],
   },
   // The public API answers API keys only (tests/api/public-api-keys.test.ts); every session gets 401.
+  // A key of A reads A's rows, and only a Read-and-write key writes; another workspace's key
+  // finds none of A's (404), and its lists are its own.
   'GET /api/v1/interviews': {
     path: () => '/v1/interviews',
     expect: [401, 401, 401, 401, 401, 401, 401, 401],
@@ -341,14 +343,17 @@ const CASES: Record<string, RouteCase> = {
   'GET /api/v1/reviews': {
     path: () => '/v1/reviews',
     expect: [401, 401, 401, 401, 401, 401, 401, 401],
+    keys: [200, 200, 200],
   },
   'GET /api/v1/reviews/:id': {
     path: (w) => `/v1/reviews/${w.review.invitationId}`,
     expect: [401, 401, 401, 401, 401, 401, 401, 401],
+    keys: [200, 200, 404],
   },
   'GET /api/v1/interviews/:id': {
     path: (w) => `/v1/interviews/${w.interviewId}`,
     expect: [401, 401, 401, 401, 401, 401, 401, 401],
+    keys: [200, 200, 404],
   },
   'POST /api/v1/interviews/:id/invitations': {
     path: (w) => `/v1/interviews/${w.interviewId}/invitations`,
@@ -356,14 +361,17 @@ const CASES: Record<string, RouteCase> = {
       candidates: [{ first_name: 'Key', last_name: 'Less', email: `${uniqueName('v1')}@test.example.com` }],
     }),
     expect: [401, 401, 401, 401, 401, 401, 401, 401],
+    keys: [403, 201, 404],
   },
   'GET /api/v1/invitations': {
     path: () => '/v1/invitations',
     expect: [401, 401, 401, 401, 401, 401, 401, 401],
+    keys: [200, 200, 200],
   },
   'GET /api/v1/invitations/:id': {
     path: (w) => `/v1/invitations/${w.review.invitationId}`,
     expect: [401, 401, 401, 401, 401, 401, 401, 401],
+    keys: [200, 200, 404],
   },
   // The public API's reference describes it to anyone; only a key may call it.
   'GET /api/openapi.json': { path: () => '/openapi.json', expect: PUBLIC_ANYONE, public: true },
