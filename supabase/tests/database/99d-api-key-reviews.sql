@@ -106,8 +106,8 @@ select set_config('request.jwt.claims', '{"role": "workspace_api"}', true);
 select set_config('t99d.seen_none', coalesce(pg_temp.seen(), ''), true);
 reset role;
 select is(current_setting('t99d.seen_a'),
-  'comp:101 dec:501 inv:301 q:011 rating:601 resp:311 sub:301',
-  'A key of W1 reads W1''s finished interview: its answer, question, competency, submitted rating and decision; not the STARTED one, not the draft rating, nothing of W2.');
+  'comp:101 dec:501 inv:301 inv:302 q:011 rating:601 resp:311 sub:301',
+  'A key of W1 reads W1''s finished interview: its answer, question, competency, submitted rating and decision; of the STARTED one only the invitation (its status, for v1/invitations), not its answer; not the draft rating, nothing of W2.');
 select is(current_setting('t99d.seen_b'),
   'comp:121 dec:521 inv:401 q:021 rating:621 resp:411 sub:401',
   'A key of W2 reads W2''s reviewed interview and nothing of W1.');
