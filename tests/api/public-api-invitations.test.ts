@@ -4,7 +4,6 @@
 // status a page at a time. A READ key, another workspace's key and a bad body are refused and
 // write nothing.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkInvitationMessages } from '../../supabase/functions/_shared/contract/bulk-invitations.ts';
 import { errorCodes } from '../../supabase/functions/_shared/contract/errors.ts';
@@ -16,14 +15,13 @@ import {
   v1InvitationApi,
   v1InvitationMessages,
 } from '../../supabase/functions/_shared/contract/v1/invitations.ts';
-import { callApi } from '../support/api.ts';
+import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
 import { latestMail } from '../support/mail.ts';
 import {
   config,
   expectError,
   expectJson,
   openDatabase,
-  sendJson,
   type Database,
 } from '../support/interview-fixtures.ts';
 import { uniqueName, type TestUser } from '../support/users.ts';
@@ -55,19 +53,11 @@ async function seedWorkspaceInterview(
 }
 
 async function makeKey(owner: TestUser, workspaceId: string, scope: 'READ' | 'READ_WRITE'): Promise<string> {
-  const body = await expectJson(
-    await sendJson('POST', `/workspaces/${workspaceId}/api-keys`, { name: `Key ${scope}`, scope }, owner),
-    201,
-  );
-  return z.object({ secret: z.string() }).parse(body).secret;
+  return (await createApiKey(owner, workspaceId, scope)).secret;
 }
 
 function withKey(key: string, path: string, body?: unknown): Promise<Response> {
-  return callApi(path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  return callWithKey(key, path, body === undefined ? {} : { method: 'POST', body });
 }
 
 function invite(key: string, interviewId: string, body: unknown): Promise<Response> {

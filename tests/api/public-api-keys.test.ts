@@ -5,14 +5,9 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyMessages } from '../../supabase/functions/_shared/contract/api-keys.ts';
 import { errorCodes } from '../../supabase/functions/_shared/contract/errors.ts';
+import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
 import { callApi } from '../support/api.ts';
-import {
-  expectError,
-  expectJson,
-  openDatabase,
-  sendJson,
-  type Database,
-} from '../support/interview-fixtures.ts';
+import { expectError, expectJson, openDatabase, type Database } from '../support/interview-fixtures.ts';
 import type { TestUser } from '../support/users.ts';
 import { dropWorld, seedWorld, type World } from './workspace-fixtures.ts';
 
@@ -36,15 +31,11 @@ async function seedWorkspaceInterview(workspaceId: string, owner: TestUser, titl
 }
 
 async function makeKey(owner: TestUser, workspaceId: string, scope: 'READ' | 'READ_WRITE'): Promise<string> {
-  const body = await expectJson(
-    await sendJson('POST', `/workspaces/${workspaceId}/api-keys`, { name: `Key ${scope}`, scope }, owner),
-    201,
-  );
-  return z.object({ secret: z.string() }).parse(body).secret;
+  return (await createApiKey(owner, workspaceId, scope)).secret;
 }
 
 function withKey(path: string, key: string): Promise<Response> {
-  return callApi(path, { headers: { authorization: `Bearer ${key}` } });
+  return callWithKey(key, path);
 }
 
 async function interviewIdsSeenBy(key: string): Promise<string[]> {

@@ -4,14 +4,8 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../supabase/functions/_shared/contract/errors.ts';
-import { callApi } from '../support/api.ts';
-import {
-  expectError,
-  expectJson,
-  openDatabase,
-  sendJson,
-  type Database,
-} from '../support/interview-fixtures.ts';
+import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
+import { expectError, expectJson, openDatabase, type Database } from '../support/interview-fixtures.ts';
 import { dropWorld, seedWorld, type World } from './workspace-fixtures.ts';
 
 const pageSchema = z.object({
@@ -25,7 +19,7 @@ let key: string;
 let seeded: string[];
 
 function listInterviews(query: string): Promise<Response> {
-  return callApi(`/v1/interviews?${query}`, { headers: { authorization: `Bearer ${key}` } });
+  return callWithKey(key, `/v1/interviews?${query}`);
 }
 
 /** Every page of the list from `query` on, two rows at a time: the ids in the order served. */
@@ -58,16 +52,7 @@ beforeAll(async () => {
     if (!row) throw new Error('The interview insert returned no row');
     seeded.push(row.id);
   }
-  const body = await expectJson(
-    await sendJson(
-      'POST',
-      `/workspaces/${world.team.id}/api-keys`,
-      { name: 'Paging', scope: 'READ' },
-      world.team.owner,
-    ),
-    201,
-  );
-  key = z.object({ secret: z.string() }).parse(body).secret;
+  key = (await createApiKey(world.team.owner, world.team.id)).secret;
 });
 
 afterAll(async () => {

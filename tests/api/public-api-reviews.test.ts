@@ -10,15 +10,14 @@ import {
   v1ReviewApi,
   v1ReviewMessages,
 } from '../../supabase/functions/_shared/contract/v1/reviews.ts';
-import { callApi } from '../support/api.ts';
 import {
   expectError,
   expectJson,
   openDatabase,
   seedInvitation,
-  sendJson,
   type Database,
 } from '../support/interview-fixtures.ts';
+import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
 import { seedReview, type SeededReview } from '../support/review-fixtures.ts';
 import {
   interviewOfInvitation,
@@ -51,20 +50,11 @@ async function workspaceOf(invitationId: string): Promise<string> {
 }
 
 async function makeKey(owner: TestUser, invitationId: string): Promise<string> {
-  const body = await expectJson(
-    await sendJson(
-      'POST',
-      `/workspaces/${await workspaceOf(invitationId)}/api-keys`,
-      { name: 'Reviews', scope: 'READ' },
-      owner,
-    ),
-    201,
-  );
-  return z.object({ secret: z.string() }).parse(body).secret;
+  return (await createApiKey(owner, await workspaceOf(invitationId))).secret;
 }
 
 function withKey(path: string, key: string): Promise<Response> {
-  return callApi(path, { headers: { authorization: `Bearer ${key}` } });
+  return callWithKey(key, path);
 }
 
 /** Every page of the key's review list from `query` on, one review at a time: the ids in order. */

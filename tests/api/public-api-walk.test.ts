@@ -6,7 +6,6 @@
 // refused, and another workspace's key finds nothing of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callApi } from '../support/api.ts';
 import {
   config,
   expectError,
@@ -16,6 +15,7 @@ import {
   sendJson,
   type Database,
 } from '../support/interview-fixtures.ts';
+import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
 import { latestMail } from '../support/mail.ts';
 import { completeTake, startTake, submitAnswer } from '../support/take-fixtures.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
@@ -45,26 +45,6 @@ let candidate: TestUser;
 let workspaceId: string;
 let receiver: WebhookReceiver;
 
-function withKey(key: string, path: string, init: { method?: string; body?: unknown } = {}) {
-  return callApi(path, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${key}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-}
-
-async function makeKey(user: TestUser, workspace: string, scope: 'READ' | 'READ_WRITE') {
-  const body = await expectJson(
-    await sendJson('POST', `/workspaces/${workspace}/api-keys`, { name: `ATS ${scope}`, scope }, user),
-    201,
-  );
-  const { key, secret } = z.object({ key: z.object({ id: z.string() }), secret: z.string() }).parse(body);
-  return { id: key.id, secret };
-}
-
 beforeAll(async () => {
   sql = openDatabase();
   [owner, otherOwner, candidate] = await Promise.all([
@@ -84,8 +64,8 @@ afterAll(async () => {
 
 describe('the public API and webhooks, end to end', () => {
   it('invites with a key, signs every event to the receiver, and reads the review with a Read key', async () => {
-    const writeKey = await makeKey(owner, workspaceId, 'READ_WRITE');
-    const readKey = await makeKey(owner, workspaceId, 'READ');
+    const writeKey = await createApiKey(owner, workspaceId, 'READ_WRITE');
+    const readKey = await createApiKey(owner, workspaceId, 'READ');
     const endpoint = z.object({ secret: z.string() }).parse(
       await expectJson(
         await sendJson(
@@ -114,7 +94,7 @@ describe('the public API and webhooks, end to end', () => {
     };
     const created = createdSchema.parse(
       await expectJson(
-        await withKey(writeKey.secret, `/v1/interviews/${interview.id}/invitations`, {
+        await callWithKey(writeKey.secret, `/v1/interviews/${interview.id}/invitations`, {
           method: 'POST',
           body: request,
         }),
@@ -124,7 +104,7 @@ describe('the public API and webhooks, end to end', () => {
     expect(created.results.map((result) => result.result)).toEqual(['INVITED', 'INVITED']);
     const again = createdSchema.parse(
       await expectJson(
-        await withKey(writeKey.secret, `/v1/interviews/${interview.id}/invitations`, {
+        await callWithKey(writeKey.secret, `/v1/interviews/${interview.id}/invitations`, {
           method: 'POST',
           body: request,
         }),
@@ -149,7 +129,9 @@ describe('the public API and webhooks, end to end', () => {
     await expectJson(await completeTake(candidate, token), 200);
     const status = z.object({ status: z.string() });
     expect(
-      status.parse(await expectJson(await withKey(readKey.secret, `/v1/invitations/${invitationId}`), 200)),
+      status.parse(
+        await expectJson(await callWithKey(readKey.secret, `/v1/invitations/${invitationId}`), 200),
+      ),
     ).toMatchObject({
       status: 'COMPLETED',
     });
@@ -178,13 +160,13 @@ describe('the public API and webhooks, end to end', () => {
     const since = new Date(Date.now() - 3_600_000).toISOString();
     const changed = reviewListSchema.parse(
       await expectJson(
-        await withKey(readKey.secret, `/v1/reviews?updated_since=${encodeURIComponent(since)}`),
+        await callWithKey(readKey.secret, `/v1/reviews?updated_since=${encodeURIComponent(since)}`),
         200,
       ),
     );
     expect(changed.reviews.map((review) => review.id)).toContain(invitationId);
     const review = reviewSchema.parse(
-      await expectJson(await withKey(readKey.secret, `/v1/reviews/${invitationId}`), 200),
+      await expectJson(await callWithKey(readKey.secret, `/v1/reviews/${invitationId}`), 200),
     );
     expect(review).toMatchObject({
       status: 'REVIEWED',
@@ -195,7 +177,7 @@ describe('the public API and webhooks, end to end', () => {
     // A Read key is refused writes, and nothing is written.
     const before = await sql`select id from public.invitations where interview_id = ${interview.id}`;
     await expectError(
-      await withKey(readKey.secret, `/v1/interviews/${interview.id}/invitations`, {
+      await callWithKey(readKey.secret, `/v1/interviews/${interview.id}/invitations`, {
         method: 'POST',
         body: {
           candidates: [
@@ -210,11 +192,11 @@ describe('the public API and webhooks, end to end', () => {
     );
 
     // Another workspace's key finds nothing of this workspace.
-    const otherKey = await makeKey(otherOwner, await workspaceOf(sql, otherOwner), 'READ_WRITE');
-    await expectError(await withKey(otherKey.secret, `/v1/reviews/${invitationId}`), 404);
-    await expectError(await withKey(otherKey.secret, `/v1/invitations/${invitationId}`), 404);
+    const otherKey = await createApiKey(otherOwner, await workspaceOf(sql, otherOwner), 'READ_WRITE');
+    await expectError(await callWithKey(otherKey.secret, `/v1/reviews/${invitationId}`), 404);
+    await expectError(await callWithKey(otherKey.secret, `/v1/invitations/${invitationId}`), 404);
     const theirs = reviewListSchema.parse(
-      await expectJson(await withKey(otherKey.secret, '/v1/reviews'), 200),
+      await expectJson(await callWithKey(otherKey.secret, '/v1/reviews'), 200),
     );
     expect(theirs.reviews.map((item) => item.id)).not.toContain(invitationId);
 
@@ -223,6 +205,6 @@ describe('the public API and webhooks, end to end', () => {
       await sendJson('POST', `/workspaces/${workspaceId}/api-keys/${writeKey.id}/revoke`, {}, owner),
       200,
     );
-    await expectError(await withKey(writeKey.secret, `/v1/invitations/${invitationId}`), 401);
+    await expectError(await callWithKey(writeKey.secret, `/v1/invitations/${invitationId}`), 401);
   });
 });
