@@ -11,7 +11,6 @@ import { invitationErrorMessages } from '../../supabase/functions/_shared/contra
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '../../supabase/functions/_shared/contract/interviews.ts';
 import { v1InterviewApi } from '../../supabase/functions/_shared/contract/v1/interviews.ts';
 import {
-  READ_ONLY_KEY_CODE,
   v1InvitationApi,
   v1InvitationMessages,
 } from '../../supabase/functions/_shared/contract/v1/invitations.ts';
@@ -219,7 +218,7 @@ describe('POST /api/v1/interviews/:id/invitations', () => {
     const address = email();
     const body = { candidates: [candidate(address)] };
     const readOnly = await expectError(await invite(readKeyA, interviewA, body), 403);
-    expect(readOnly).toMatchObject({ error: v1InvitationMessages.readOnlyKey, code: READ_ONLY_KEY_CODE });
+    expect(readOnly).toMatchObject({ error: v1InvitationMessages.readOnlyKey, code: errorCodes.readOnlyKey });
 
     const foreign = await expectError(await invite(writeKeyB, interviewA, body), 404);
     expect(foreign).toMatchObject({

@@ -11,6 +11,7 @@ export const errorCodes = {
   invalidApiKey: 'invalid_api_key',
   apiKeyRequired: 'api_key_required',
   rateLimited: 'rate_limited',
+  readOnlyKey: 'read_only_key',
   authUnavailable: 'auth_unavailable',
   recruiterAccessRequired: 'recruiter_access_required',
   adminRequired: 'admin_required',

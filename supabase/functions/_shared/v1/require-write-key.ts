@@ -2,14 +2,15 @@
 // too (private.api_key_can_write in the policies); this answers it first, with the reason.
 import { createMiddleware } from 'hono/factory';
 import { requireApiKey, type ApiKeyEnv } from '../auth.ts';
-import { READ_ONLY_KEY_CODE, v1InvitationMessages } from '../contract/v1/invitations.ts';
+import { errorCodes } from '../contract/errors.ts';
+import { v1InvitationMessages } from '../contract/v1/invitations.ts';
 import { HttpError } from '../http-error.ts';
 
 /** Route middleware: 401 without a live API key, 403 for a READ key; handlers then read c.var.apiKey. */
 export const requireWriteKey = createMiddleware<ApiKeyEnv>((c, next) =>
   requireApiKey(c, async () => {
     if (c.var.apiKey.scope !== 'READ_WRITE') {
-      throw new HttpError(403, v1InvitationMessages.readOnlyKey, { code: READ_ONLY_KEY_CODE });
+      throw new HttpError(403, v1InvitationMessages.readOnlyKey, { code: errorCodes.readOnlyKey });
     }
     await next();
   }),

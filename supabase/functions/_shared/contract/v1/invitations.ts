@@ -16,9 +16,6 @@ export const v1InvitationMessages = {
   duplicateKey: 'This key appears more than once in candidates',
 } as const;
 
-/** The `code` of the 403 a READ key gets for a write. */
-export const READ_ONLY_KEY_CODE = 'read_only_key';
-
 const v1InvitationSchema = z.object({
   id: idSchema,
   interview_id: idSchema,
