@@ -374,8 +374,18 @@ const CASES: Record<string, RouteCase> = {
     keys: [200, 200, 404],
   },
   // The public API's reference describes it to anyone; only a key may call it.
-  'GET /api/openapi.json': { path: () => '/openapi.json', expect: PUBLIC_ANYONE, public: true },
-  'GET /api/reference': { path: () => '/reference', expect: PUBLIC_ANYONE, public: true },
+  'GET /api/openapi.json': {
+    path: () => '/openapi.json',
+    expect: PUBLIC_ANYONE,
+    keys: [200, 200, 200],
+    public: true,
+  },
+  'GET /api/reference': {
+    path: () => '/reference',
+    expect: PUBLIC_ANYONE,
+    keys: [200, 200, 200],
+    public: true,
+  },
   'POST /api/workspaces/:id/api-keys/:keyId/revoke': {
     path: async (w) => `/workspaces/${w.workspaceId}/api-keys/${await freshApiKey(w)}/revoke`,
     expect: OWNERS_OF_A,

@@ -94,20 +94,25 @@ async function verifyAccessToken(token: string): Promise<AccessTokenClaims> {
   return payload as AccessTokenClaims;
 }
 
+/** The public API's document and reference page, which anyone may read. */
+const PUBLIC_API_DOCS: ReadonlySet<string> = new Set(['/api/openapi.json', '/api/reference']);
+
 /**
  * No Authorization header, or the publishable key as bearer (what supabase-js sends without a
  * session), is anon. An API key (aik_…) is taken under /api/v1 only, the public API's routes, so
- * a key never reaches the app's own routes. Anything else must be a valid user token.
+ * a key never reaches the app's own routes; beside its document it counts for nothing. Anything
+ * else must be a valid user token.
  */
-async function callerFromAuthorization(header: string | undefined, publicApi: boolean): Promise<Caller> {
+async function callerFromAuthorization(header: string | undefined, path: string): Promise<Caller> {
   if (header === undefined || header.trim() === '') return ANON_CALLER;
   const token = /^Bearer +(\S+) *$/i.exec(header)?.[1];
   if (!token) throw invalidToken('The Authorization header must be "Bearer <access token>"');
   if (token.startsWith('sb_publishable_')) return ANON_CALLER;
   if (token.startsWith('aik_')) {
-    if (!publicApi)
-      throw new HttpError(401, apiKeyMessages.onlyPublicApi, { code: errorCodes.invalidApiKey });
-    return authenticateApiKey(token);
+    if (path === '/api/v1' || path.startsWith('/api/v1/')) return authenticateApiKey(token);
+    // The public API's own description: a client that sends its key with every call reads it too.
+    if (PUBLIC_API_DOCS.has(path)) return ANON_CALLER;
+    throw new HttpError(401, apiKeyMessages.onlyPublicApi, { code: errorCodes.invalidApiKey });
   }
   const claims = await verifyAccessToken(token);
   return { role: 'authenticated', userId: claims.sub, claims };
@@ -115,8 +120,7 @@ async function callerFromAuthorization(header: string | undefined, publicApi: bo
 
 /** Sets c.var.caller for every request; a present but bad token stops it with 401. */
 export const identifyCaller = createMiddleware<AppEnv>(async (c, next) => {
-  const publicApi = c.req.path === '/api/v1' || c.req.path.startsWith('/api/v1/');
-  c.set('caller', await callerFromAuthorization(c.req.header('authorization'), publicApi));
+  c.set('caller', await callerFromAuthorization(c.req.header('authorization'), c.req.path));
   await next();
 });
 
