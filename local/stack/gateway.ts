@@ -75,7 +75,7 @@ function proxyToFunction(req: IncomingMessage, res: ServerResponse, port: number
 
 /** The local stand-in for Supabase's API gateway on the API port (54321 by default). */
 export function createGateway(routes: GatewayRoutes): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const path = req.url ?? '/';
     if (path === '/auth/v1' || path.startsWith('/auth/v1/') || path.startsWith('/auth/v1?')) {
       routes.auth(req, res);
@@ -87,4 +87,11 @@ export function createGateway(routes: GatewayRoutes): Server {
       sendJson(res, 404, { error: 'Not found', message: `No local service serves ${path.split('?')[0]}` });
     }
   });
+  // Node's 5 s keep-alive met clients that keep an idle connection 4 s: on a busy machine a client
+  // late by a second reused a connection the gateway had just closed ("other side closed"). A
+  // minute, as hosted gateways keep them, leaves pauses that long to race, and tests rarely pause
+  // for a minute between two calls.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
