@@ -61,6 +61,10 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.VITE_SUPABASE_PUBLISHABLE_KEY = config.publishableKey;
   vite = await createServer({
     configFile: 'vite.config.ts',
+    // Pre-bundled dependencies of its own, in this checkout's local state: beside `npm run dev`, or
+    // another checkout sharing node_modules, each server's optimizer rewrote the other's files, and
+    // pages open at that moment lost a screen's chunk.
+    cacheDir: '.local/vite-tests',
     logLevel: 'error',
     server: { port: config.appPort, strictPort: true, host: '127.0.0.1' },
   });
