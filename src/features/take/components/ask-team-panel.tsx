@@ -1,4 +1,4 @@
-import { Alert, Button, Collapse, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -8,7 +8,8 @@ import type { TakeInterview } from '@contract/take';
 
 // The form (with zod and the form library) is fetched after the panel shows, not with the first
 // screen (issue #21). The button that opens it is part of the first screen: appearing later, it
-// pushed Start Interview down under a candidate's finger.
+// pushed Start Interview down under a candidate's finger. The form opens without Mantine's
+// Collapse, whose animation code would take the first screen past its 150 KB.
 const loadAskTeamForm = () => import('@/features/take/components/ask-team-form');
 const AskTeamForm = lazy(() => loadAskTeamForm().then((m) => ({ default: m.AskTeamForm })));
 
@@ -65,13 +66,11 @@ export function AskTeamPanel({ token, take, kind }: AskTeamPanelProps) {
       <Button variant="light" onClick={toggle.toggle} aria-expanded={opened}>
         {texts.open}
       </Button>
-      <Collapse expanded={opened}>
-        {opened && (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
-            <AskTeamForm token={token} kind={kind} company={company} texts={texts} />
-          </Suspense>
-        )}
-      </Collapse>
+      {opened && (
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
+          <AskTeamForm token={token} kind={kind} company={company} texts={texts} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
