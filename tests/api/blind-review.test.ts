@@ -32,6 +32,8 @@ let workspaceId: string;
 let shareToken: string;
 let identity: string[];
 let objectNames: string[];
+/** Every stored object of the candidate's answers, as bucket/name; the speech track is the first. */
+let storedObjects: string[];
 
 beforeAll(async () => {
   sql = openDatabase();
@@ -53,6 +55,17 @@ beforeAll(async () => {
   const speech = `${review.recordings.video}/speech.mp3`;
   await uploadRendition(speech, review.renditions.seekable, 'audio/mpeg');
   await sql`update public.recording_media set speech_path = ${speech} where id = ${review.recordings.video}`;
+  const playback = `${review.recordings.video}/playback.mp4`;
+  await uploadRendition(playback, review.renditions.seekable, 'video/mp4');
+  await sql`update public.recording_media set playback_path = ${playback} where id = ${review.recordings.video}`;
+  storedObjects = [
+    `renditions/${speech}`,
+    `renditions/${review.recordings.video}/seekable.webm`,
+    `renditions/${playback}`,
+    `renditions/${review.recordings.video}/poster.jpg`,
+    `responses/${review.media.video}`,
+    `responses/${review.media.audio}`,
+  ];
   objectNames = [
     `${review.recordings.video}/seekable`,
     `${review.recordings.video}/playback`,
@@ -88,6 +101,25 @@ function expectBlind(body: string, where: string) {
     expect(body, `${where} holds ${secret}`).not.toContain(secret);
     expect(body, `${where} holds ${secret}`).not.toContain(encodeURIComponent(secret));
   }
+}
+
+/** The stored objects Storage signs a URL of for `user`, asked one name at a time with their own session. */
+async function signable(user: TestUser): Promise<string[]> {
+  const signed: string[] = [];
+  for (const object of storedObjects) {
+    const response = await fetch(`${config.supabaseUrl}/storage/v1/object/sign/${object}`, {
+      method: 'POST',
+      headers: {
+        apikey: config.publishableKey,
+        authorization: `Bearer ${user.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ expiresIn: 60 }),
+    });
+    if (response.ok) signed.push(object);
+    else expect(response.status, `signing ${object}`).toBeLessThan(500);
+  }
+  return signed;
 }
 
 async function bodyOf(user: TestUser | undefined, path: string): Promise<string> {
@@ -131,6 +163,11 @@ describe('blind review before the caller has submitted', () => {
     const video = body.responses.find((r) => r.id === review.responses.video);
     expect(video?.recording?.sources.map((s) => s.type)).toEqual(['audio/mpeg']);
   });
+
+  it('has Storage refuse the REVIEWER every object of the answers but the speech track, whatever name they build', async () => {
+    expect(await signable(reviewer)).toEqual([storedObjects[0]]);
+    expect(await signable(recruiter)).toEqual([storedObjects[0]]);
+  });
 });
 
 describe('after the REVIEWER has submitted', () => {
@@ -159,5 +196,10 @@ describe('after the REVIEWER has submitted', () => {
     expect(JSON.stringify(body)).toContain(`${review.recordings.video}/seekable`);
     // The RECRUITER has still not submitted: still blind for them.
     expectBlind(await bodyOf(recruiter, `/reviews/${review.invitationId}`), 'the recruiter');
+  });
+
+  it('has Storage sign every object of the answers for the REVIEWER, and still only the speech track for the RECRUITER', async () => {
+    expect(await signable(reviewer)).toEqual(storedObjects);
+    expect(await signable(recruiter)).toEqual([storedObjects[0]]);
   });
 });
