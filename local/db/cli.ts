@@ -6,13 +6,14 @@
  *   reset   start, then drop and recreate the database from the migrations and the seed
  *   seed    start and migrate, then seed once (a no-op when the demo accounts exist)
  *   lint    `supabase db lint` on our schemas; fails on errors
- *   test    start and migrate, then the pgTAP suite (names after `test` pick files)
- *   policies  prove that dropping any single policy makes the pgTAP suite fail
+ *   test    start and migrate, then the pgTAP suite (names after `test` pick files); a
+ *           DATABASE_URL off this machine is refused unless TEST_DB_ALLOW_REMOTE=1
+ *   policies  prove that dropping any single policy makes the pgTAP suite fail (the same refusal)
  *   types   write the generated database types
  *   url     print the database URL the scripts use
  * With DATABASE_URL set, the commands use that server and never start or stop anything.
  */
-import { databaseUrl, usesLocalCluster } from './database-url.ts';
+import { databaseUrl, refuseRemoteTestDatabase, usesLocalCluster } from './database-url.ts';
 import { startCluster, stopCluster } from './cluster.ts';
 import { writeDatabaseTypes, generateDatabaseTypes, DATABASE_TYPES_FILE } from './database-types.ts';
 import { migrate } from './migrate.ts';
@@ -67,11 +68,13 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       );
       return;
     case 'test':
+      refuseRemoteTestDatabase(url);
       ensureStarted();
       await migrate(url);
       process.exitCode = runPgTap(url, args);
       return;
     case 'policies': {
+      refuseRemoteTestDatabase(url);
       ensureStarted();
       await migrate(url);
       const unguarded = await findUnguardedPolicies(url);

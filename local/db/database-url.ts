@@ -48,3 +48,27 @@ export function roleUrl(
   parsed.username = role;
   return parsed.toString();
 }
+
+/** The setting that lets the pgTAP suite run against a server that is not on this machine. */
+export const ALLOW_REMOTE_TEST_DATABASE = 'TEST_DB_ALLOW_REMOTE';
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/**
+ * Throws unless `url` names this machine's server (a loopback host or a Unix socket) or
+ * TEST_DB_ALLOW_REMOTE=1: the pgTAP suite commits its helper schema and creates users, which a
+ * real project must never get by a DATABASE_URL left pointing at it.
+ */
+export function refuseRemoteTestDatabase(url: string, env: NodeJS.ProcessEnv = process.env): void {
+  if (env[ALLOW_REMOTE_TEST_DATABASE]?.trim() === '1') return;
+  const parsed = new URL(url);
+  // libpq's host parameter wins over the URL's host; a path there is a Unix socket.
+  const hosts = [parsed.hostname, ...parsed.searchParams.getAll('host')].filter((host) => host !== '');
+  const remote = hosts.filter((host) => !host.startsWith('/') && !LOCAL_HOSTS.has(host.toLowerCase()));
+  if (remote.length > 0) {
+    throw new Error(
+      `The pgTAP suite runs against this machine's database only, and DATABASE_URL names ${remote.join(', ')}. ` +
+        `Set ${ALLOW_REMOTE_TEST_DATABASE}=1 to run it there anyway (it commits a tests schema and creates users).`,
+    );
+  }
+}

@@ -2,13 +2,16 @@
 -- one commits). Small versions of basejump's supabase-test-helpers, which cannot be installed here:
 -- create users through auth.users (so the profile trigger runs), and act as a persona by setting
 -- the role and JWT claims on the transaction, the way PostgREST and the api function do.
+-- What this file commits is postgres's alone: tests.set_role makes anyone an admin, so a copy left
+-- on a real project must be out of the API roles' reach. A test file lends the helpers to the
+-- personas inside its own transaction (tests.lend_to_personas), and its rollback takes them back.
 begin;
 set local client_min_messages = warning;
 
 create extension if not exists pgtap with schema extensions;
 
 create schema if not exists tests;
-grant usage on schema tests to anon, authenticated, service_role;
+revoke all on schema tests from public, anon, authenticated, service_role;
 
 -- A user with a unique e-mail; identifier names them within one test file.
 create or replace function tests.create_supabase_user(
@@ -65,6 +68,21 @@ as $$
   update public.profiles set role = new_role where id = tests.get_supabase_uid(identifier)
 $$;
 
+-- Lets the API roles use the helpers until the calling transaction ends (every test file rolls
+-- back), so a persona can switch to another or back to postgres. The first call of a file is made
+-- as postgres, the owner; later calls find the grant already made.
+create or replace function tests.lend_to_personas()
+returns void
+language plpgsql
+as $$
+begin
+  if not has_function_privilege('authenticated', 'tests.reset_authentication()', 'execute') then
+    grant usage on schema tests to anon, authenticated, service_role;
+    grant execute on all functions in schema tests to anon, authenticated, service_role;
+  end if;
+end;
+$$;
+
 -- Act as a signed-in user: role authenticated with their JWT claims, for the rest of the transaction.
 create or replace function tests.authenticate_as(identifier text)
 returns void
@@ -73,6 +91,7 @@ as $$
 declare
   user_id uuid := tests.get_supabase_uid(identifier);
 begin
+  perform tests.lend_to_personas();
   perform set_config('role', 'authenticated', true);
   perform set_config('request.jwt.claims', jsonb_build_object(
     'sub', user_id, 'role', 'authenticated', 'aud', 'authenticated',
@@ -87,6 +106,7 @@ returns void
 language plpgsql
 as $$
 begin
+  perform tests.lend_to_personas();
   perform set_config('role', 'anon', true);
   perform set_config('request.jwt.claims', '{"role": "anon"}', true);
 end;
@@ -98,6 +118,7 @@ returns void
 language plpgsql
 as $$
 begin
+  perform tests.lend_to_personas();
   perform set_config('role', 'service_role', true);
   perform set_config('request.jwt.claims', '{"role": "service_role"}', true);
 end;
@@ -129,7 +150,7 @@ begin
 end;
 $$;
 
-grant execute on all functions in schema tests to anon, authenticated, service_role;
+revoke execute on all functions in schema tests from public, anon, authenticated, service_role;
 
 select plan(1);
 select has_schema('tests', 'the tests schema holds the persona helpers');
