@@ -6,6 +6,7 @@ import {
   analysisRequestedSchema,
   reviewDetailSchema,
 } from '../../supabase/functions/_shared/contract/reviews.ts';
+import { invitationPageSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
 import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
 import { callApi } from '../support/api.ts';
 import {
@@ -213,5 +214,21 @@ describe('what a REVIEWER cannot see is not there', () => {
       token: outsider.accessToken,
     });
     expect((await expectError(response, 404)).error).toBe('Interview not found');
+  });
+});
+
+describe('the link that opens a candidate’s interview', () => {
+  it('is not given to a REVIEWER in the invitation list, and is to the OWNER', async () => {
+    const page = async (user: TestUser) =>
+      invitationPageSchema.parse(
+        await expectJson(await callApi('/invitations', { token: user.accessToken }), 200),
+      );
+    const seen = (await page(reviewer)).invitations.find((i) => i.id === review.invitationId);
+    expect(seen, 'the REVIEWER lists the invitation they review').toBeDefined();
+    expect(seen?.unique_link_token).toBeNull();
+    const [row] = await sql<{ token: string }[]>`
+      select unique_link_token as token from public.invitations where id = ${review.invitationId}`;
+    const managed = (await page(owner)).invitations.find((i) => i.id === review.invitationId);
+    expect(managed?.unique_link_token).toBe(row?.token);
   });
 });

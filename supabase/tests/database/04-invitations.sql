@@ -88,7 +88,7 @@ select lives_ok(
     values ('bbbbbbbb-0004-4000-a000-000000000001', 'New', 'Person', 't04.new.person@example.com')$$,
   'the owner invites a candidate to their interview');
 select results_eq(
-  $$select status::text, candidate_id, unique_link_token ~ '^[A-Za-z0-9_-]{22}$'
+  $$select status::text, candidate_id, private.invitation_link_token(id) ~ '^[A-Za-z0-9_-]{22}$'
     from public.invitations where email = 't04.new.person@example.com'$$,
   $$values ('PENDING'::text, null::uuid, true)$$,
   'a new invitation is PENDING, unbound, with a 22-character URL-safe token');
@@ -109,7 +109,7 @@ select lives_ok(
             now() + interval '3 days')$$,
   'the owner may choose an earlier expiry');
 select ok(
-  (select count(distinct unique_link_token) = 2 from public.invitations
+  (select count(distinct private.invitation_link_token(id)) = 2 from public.invitations
     where email in ('t04.new.person@example.com', 't04.second.person@example.com')),
   'two new invitations get different tokens');
 select results_eq(
@@ -357,7 +357,7 @@ select lives_ok(
     values ('bbbbbbbb-0004-4000-a000-000000000001', 'By', 'Admin', 't04.by.admin@example.com')$$,
   'the admin invites a candidate to another recruiter''s interview');
 select results_eq(
-  $$select status::text, unique_link_token ~ '^[A-Za-z0-9_-]{22}$' from public.invitations where email = 't04.by.admin@example.com'$$,
+  $$select status::text, private.invitation_link_token(id) ~ '^[A-Za-z0-9_-]{22}$' from public.invitations where email = 't04.by.admin@example.com'$$,
   $$values ('PENDING'::text, true)$$,
   'the admin''s invitation is PENDING with a generated token');
 select throws_ok(

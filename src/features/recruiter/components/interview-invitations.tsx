@@ -15,7 +15,7 @@ type Actions = ReturnType<typeof useInvitationActions>;
 interface InvitationRowProps {
   invitation: Invitation;
   actions: Actions;
-  /** Resend, cancel and delete: not for a reviewer (copying the link is). */
+  /** Resend, cancel and delete: not for a reviewer, who is not given the link to copy either. */
   canManage: boolean;
 }
 
@@ -25,6 +25,7 @@ function InvitationRow({ invitation, actions, canManage }: InvitationRowProps) {
   // The api resends only while the candidate can still use the link.
   const resendable = invitation.status === 'PENDING' || invitation.status === 'STARTED';
   const copyLabel = `Copy invite link for ${name}`;
+  const token = invitation.unique_link_token;
   const resendLabel = `Resend invitation to ${name}`;
   return (
     <Stack component="li" gap={6} py="sm">
@@ -38,16 +39,18 @@ function InvitationRow({ invitation, actions, canManage }: InvitationRowProps) {
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={copyLabel} openDelay={400}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={copyLabel}
-              disabled={cancelled}
-              onClick={() => void actions.copyLink(invitation)}
-            >
-              <IconCopy size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {token !== null && (
+            <Tooltip label={copyLabel} openDelay={400}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={copyLabel}
+                disabled={cancelled}
+                onClick={() => void actions.copyLink(token)}
+              >
+                <IconCopy size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
           {canManage && (
             <>
               <Tooltip label={resendLabel} openDelay={400}>

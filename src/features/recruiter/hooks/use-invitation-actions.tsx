@@ -13,7 +13,6 @@ interface InvitationRef {
   last_name: string | null;
   email: string | null;
   candidate_number: number;
-  unique_link_token: string;
 }
 
 /**
@@ -28,14 +27,15 @@ export function useInvitationActions() {
   return {
     /** The invitation whose e-mail is being resent, if any. */
     resending: resend.isPending ? resend.variables : undefined,
-    async copyLink(invitation: InvitationRef) {
+    /** `token`: the invitation's unique_link_token, which only its managers are given. */
+    async copyLink(token: string) {
       try {
-        await navigator.clipboard.writeText(inviteLink(invitation.unique_link_token));
+        await navigator.clipboard.writeText(inviteLink(token));
         notifications.show({ color: 'green', message: 'Invite link copied to clipboard!' });
       } catch {
         notifications.show({
           color: 'red',
-          message: `Could not copy the invite link: ${inviteLink(invitation.unique_link_token)}`,
+          message: `Could not copy the invite link: ${inviteLink(token)}`,
         });
       }
     },

@@ -54,7 +54,8 @@ const invitationSchema = z.object({
   /** Null to a REVIEWER in a blind review (see candidateIdentityFields); managers see the names. */
   ...candidateIdentityFields,
   status: invitationStatusSchema,
-  unique_link_token: z.string(),
+  /** Opens the interview as the candidate: for the interview's managers and admins; null to a REVIEWER. */
+  unique_link_token: z.string().nullable(),
   email_status: emailStatusSchema,
   /** Why the last send failed (email_status FAILED); null otherwise. */
   email_error: z.string().nullable(),

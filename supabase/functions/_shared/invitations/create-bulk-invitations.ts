@@ -19,7 +19,6 @@ import { interviewToInviteTo } from './create-invitation.ts';
 interface Inserted {
   id: string;
   bulk_key: string;
-  unique_link_token: string;
   expires_at: string;
   email: string;
   first_name: string;
@@ -89,15 +88,25 @@ export async function inviteBatch(
       from unnest(${fresh.map((r) => r.first_name)}::text[], ${fresh.map((r) => r.last_name)}::text[],
                   ${fresh.map((r) => r.email)}::text[], ${fresh.map((r) => r.key)}::uuid[])
              as r(first_name, last_name, email, key)
-      returning id, bulk_key, unique_link_token, expires_at, email, first_name`;
+      returning id, bulk_key, expires_at, email, first_name`;
+    // The tokens in a statement of their own: the insert's rows are not visible within it.
+    const tokens = new Map(
+      (
+        await tx<{ id: string; token: string | null }[]>`
+          select id, private.invitation_link_token(id) as token
+          from unnest(${inserted.map((invitation) => invitation.id)}::uuid[]) as t(id)`
+      ).map((row) => [row.id, row.token]),
+    );
     for (const invitation of inserted) {
+      const token = tokens.get(invitation.id);
+      if (!token) throw new Error('A new invitation has no link token for its creator');
       await queueInvitationEmail(
         tx,
         {
           invitationId: invitation.id,
           email: invitation.email,
           firstName: invitation.first_name,
-          token: invitation.unique_link_token,
+          token,
           expiresAt: new Date(invitation.expires_at),
           interviewTitle: interview.title,
           workspace: interview,

@@ -17,7 +17,7 @@ import {
 
 type InterviewRow = Pick<Tables<'interviews'>, 'id' | 'title' | 'status'> & InvitationWorkspace;
 
-type InsertedInvitation = Pick<Tables<'invitations'>, 'id' | 'unique_link_token' | 'expires_at'>;
+type InsertedInvitation = Pick<Tables<'invitations'>, 'id' | 'expires_at'>;
 
 /**
  * The interview as the caller sees it (row-level security hides other workspaces' interviews), with
@@ -61,8 +61,11 @@ export async function createInvitation(
                                       time_accommodation, extra_attempts, text_answers_allowed)
       values (${interview.id}, ${input.first_name}, ${input.last_name}, ${input.email}, ${input.expires_at ?? null},
               ${accommodations.time}, ${accommodations.extra_attempts}, ${accommodations.text_answers_allowed})
-      returning id, unique_link_token, expires_at`;
+      returning id, expires_at`;
     if (!invitation) throw new Error('The invitation insert returned no row');
+    const [link] = await tx<{ token: string | null }[]>`
+      select private.invitation_link_token(${invitation.id}) as token`;
+    if (!link?.token) throw new Error('The new invitation has no link token for its creator');
 
     await queueInvitationEmail(
       tx,
@@ -70,14 +73,14 @@ export async function createInvitation(
         invitationId: invitation.id,
         email: input.email,
         firstName: input.first_name,
-        token: invitation.unique_link_token,
+        token: link.token,
         expiresAt: new Date(invitation.expires_at),
         interviewTitle: interview.title,
         workspace: interview,
       },
       deps.siteUrl,
     );
-    return invitation;
+    return { ...invitation, unique_link_token: link.token };
   });
 
   return {

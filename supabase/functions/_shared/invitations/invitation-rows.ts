@@ -10,9 +10,10 @@ import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-i
 
 type InvitationRow = Pick<
   Tables<'invitations'>,
-  'id' | 'interview_id' | 'candidate_number' | 'status' | 'unique_link_token' | 'created_at' | 'expires_at'
+  'id' | 'interview_id' | 'candidate_number' | 'status' | 'created_at' | 'expires_at'
 > &
   CandidateIdentity & {
+    unique_link_token: string | null;
     email_status: Invitation['email_status'];
     email_error: string | null;
     is_test_mode: boolean;
@@ -55,7 +56,9 @@ export async function invitationRows(
   // holds it (is_test_mode), SENT, or FAILED with the reason; PENDING when there is none.
   return tx<InvitationRow[]>`
     with page as (
-      select inv.*
+      select inv.id, inv.interview_id, inv.first_name, inv.last_name, inv.email, inv.candidate_number,
+             inv.status, inv.created_at, inv.expires_at, inv.time_accommodation, inv.extra_attempts,
+             inv.text_answers_allowed
       from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
       where ${matching(tx, filter)}
@@ -63,7 +66,7 @@ export async function invitationRows(
       limit ${limit} offset ${offset}
     )
     select inv.id, inv.interview_id, ${candidateIdentitySql(tx, { managersSeeNames: true })}, inv.status,
-           inv.unique_link_token,
+           private.invitation_link_token(inv.id) as unique_link_token,
            case when last_mail.status in ('SENT', 'FAILED') then last_mail.status::text else 'PENDING' end
              as email_status,
            case when last_mail.status = 'FAILED' then last_mail.last_error end as email_error,

@@ -10,11 +10,10 @@ import {
   type InvitationWorkspace,
 } from './invitation-email-delivery.ts';
 
-type InvitationRow = Pick<
-  Tables<'invitations'>,
-  'id' | 'status' | 'first_name' | 'email' | 'unique_link_token' | 'expires_at'
-> &
+type InvitationRow = Pick<Tables<'invitations'>, 'id' | 'status' | 'first_name' | 'email' | 'expires_at'> &
   InvitationWorkspace & {
+    /** Null for a caller who does not manage the invitation, whom the route refused already. */
+    unique_link_token: string | null;
     interview_title: string;
     interview_status: string;
   };
@@ -33,7 +32,8 @@ export async function resendInvitation(
     // Joined to interviews as the caller, so only invitations to the caller's own interviews
     // (admins: all) are found, never one the caller merely took as a candidate.
     const [invitation] = await tx<InvitationRow[]>`
-      select inv.id, inv.status, inv.first_name, inv.email, inv.unique_link_token, inv.expires_at,
+      select inv.id, inv.status, inv.first_name, inv.email,
+             private.invitation_link_token(inv.id) as unique_link_token, inv.expires_at,
              i.title as interview_title, i.status::text as interview_status,
              w.name, w.logo_path, w.brand_color
       from public.invitations inv
@@ -52,6 +52,7 @@ export async function resendInvitation(
     if (Date.parse(invitation.expires_at) <= Date.now()) {
       throw new HttpError(409, invitationErrorMessages.expired);
     }
+    if (!invitation.unique_link_token) throw new Error('The invitation has no link token for its manager');
     await queueInvitationEmail(
       tx,
       {

@@ -1,0 +1,52 @@
+-- An invitation's link token opens the candidate's interview as them (issue #33, item 12): no
+-- caller selects the column; its managers, admins and the candidate get it through
+-- private.invitation_link_token(), a REVIEWER or anyone else nothing. Ids start with a5800000.
+begin;
+select plan(9);
+
+select tests.create_supabase_user('t58_owner');
+select tests.create_supabase_user('t58_recruiter');
+select tests.create_supabase_user('t58_reviewer');
+select tests.create_supabase_user('t58_outsider');
+select tests.create_supabase_user('t58_admin');
+select tests.create_supabase_user('t58_cand');
+select tests.set_role('t58_owner', 'RECRUITER');
+select tests.set_role('t58_outsider', 'RECRUITER');
+select tests.set_role('t58_admin', 'ADMIN');
+select set_config('t58.w1', (select workspace_id::text from public.workspace_members
+                             where user_id = tests.get_supabase_uid('t58_owner')), true);
+insert into public.workspace_members (workspace_id, user_id, role) values
+  (current_setting('t58.w1')::uuid, tests.get_supabase_uid('t58_recruiter'), 'RECRUITER'),
+  (current_setting('t58.w1')::uuid, tests.get_supabase_uid('t58_reviewer'), 'REVIEWER');
+insert into public.interviews (id, workspace_id, recruiter_id, title) values
+  ('a5800000-0000-4000-a000-000000000001', current_setting('t58.w1')::uuid, tests.get_supabase_uid('t58_owner'), 'T58');
+insert into public.invitations (id, interview_id, candidate_id, first_name, last_name, email, status, unique_link_token) values
+  ('a5800000-0000-4000-a000-000000000021', 'a5800000-0000-4000-a000-000000000001', tests.get_supabase_uid('t58_cand'),
+   'Ann', 'Token', 't58.21@example.com', 'COMPLETED', 't58tokenAAAAAAAAAAAAAA');
+
+create function pg_temp.token() returns text language sql as $$
+  select private.invitation_link_token('a5800000-0000-4000-a000-000000000021')
+$$;
+grant execute on function pg_temp.token() to authenticated;
+
+select tests.authenticate_as('t58_reviewer');
+select is((select status::text from public.invitations where id = 'a5800000-0000-4000-a000-000000000021'), 'COMPLETED',
+  'A REVIEWER reads the completed invitation they review.');
+select throws_ok($$select unique_link_token from public.invitations$$, '42501', null,
+  'The REVIEWER cannot select its link token.');
+select is(pg_temp.token(), null, 'Nor get it from invitation_link_token().');
+select tests.authenticate_as('t58_owner');
+select throws_ok($$select unique_link_token from public.invitations$$, '42501', null,
+  'No caller selects the column, the OWNER neither.');
+select is(pg_temp.token(), 't58tokenAAAAAAAAAAAAAA', 'The OWNER gets the token of their invitation.');
+select tests.authenticate_as('t58_recruiter');
+select is(pg_temp.token(), 't58tokenAAAAAAAAAAAAAA', 'So does a RECRUITER member.');
+select tests.authenticate_as('t58_admin');
+select is(pg_temp.token(), 't58tokenAAAAAAAAAAAAAA', 'So does an admin.');
+select tests.authenticate_as('t58_cand');
+select is(pg_temp.token(), 't58tokenAAAAAAAAAAAAAA', 'So does the candidate.');
+select tests.authenticate_as('t58_outsider');
+select is(pg_temp.token(), null, 'A member of another workspace gets nothing.');
+
+select * from finish();
+rollback;
