@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logoFileProblem, logoObjectName } from '@/features/workspaces/lib/logo-file';
-import { logoImageType } from '@contract/workspaces';
+import { logoBytesProblem, logoFileProblem, logoObjectName } from '@/features/workspaces/lib/logo-file';
+import { logoImageType, workspaceErrorMessages } from '@contract/workspaces';
 
 describe('workspace logo file checks', () => {
   it('takes PNG, JPEG and WebP up to 1 MiB', () => {
@@ -35,5 +35,21 @@ describe('workspace logo file checks', () => {
     expect(logoImageType(bytes(...ascii('GIF89a'), 1, 0, 1, 0))).toBeNull();
     expect(logoImageType(bytes(0x89, ...ascii('PNG')))).toBeNull();
     expect(logoImageType(bytes())).toBeNull();
+  });
+
+  it('refuses, before uploading, a file whose bytes are not the image its type says', async () => {
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      ),
+      (char) => char.charCodeAt(0),
+    );
+    expect(await logoBytesProblem(new Blob([png], { type: 'image/png' }))).toBeNull();
+    expect(await logoBytesProblem(new Blob([png], { type: 'image/jpeg' }))).toBe(
+      workspaceErrorMessages.logoNotImage,
+    );
+    expect(await logoBytesProblem(new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' }))).toBe(
+      workspaceErrorMessages.logoNotImage,
+    );
   });
 });
