@@ -4,6 +4,7 @@
 // enforces), and the review shows them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ACCOMMODATIONS } from '../../supabase/functions/_shared/contract/accommodations.ts';
+import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
 import {
   invitationErrorMessages,
   type InvitationPage,
@@ -115,7 +116,9 @@ describe('accommodations set by the recruiter', () => {
     );
     expect(Object.keys(bad.fields ?? {}).sort()).toEqual(['extra_attempts', 'text_answers_allowed', 'time']);
     expect(bad.fields?.extra_attempts).toBe('Extra attempts must be 0 to 2');
-    await expectError(await put(id, NO_ACCOMMODATIONS, reviewer), 404);
+    expect((await expectError(await put(id, NO_ACCOMMODATIONS, reviewer), 403)).error).toBe(
+      workspaceErrorMessages.reviewerRefused,
+    );
     expect(await accommodationsOf(id)).toEqual(untimed);
 
     const badInvite = await sendJson(

@@ -1,5 +1,6 @@
 // Limits on invitation e-mail (README "Invitation e-mail limits"): a cooldown and a cap per
-// invitation and a daily cap per workspace, each a 429 with a clear message that sends nothing.
+// invitation, a daily cap per workspace and one per address, each a 429 with a clear message that
+// sends nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resentInvitationSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
 import { mailTo } from '../support/mail.ts';
@@ -112,5 +113,36 @@ describe('invitation e-mail limits', () => {
     expect(saved?.count).toBe(0);
     expect(await mailTo(email)).toEqual([]);
     await sql`delete from public.interviews where id in (${busyInterview.id}, ${teammateInterview.id})`;
+  });
+
+  it('refuses an invitation with 429 once its address got 10 invitation e-mails within a day, from any workspace, and saves nothing', async () => {
+    const elsewhere = await createTestUser(config, { role: 'RECRUITER' });
+    const elsewhereInterview = await seedInterview(sql, elsewhere);
+    const email = inviteeEmail('flooded');
+    // 10 invitations to one address from another workspace in the last day, already sent.
+    await sql`
+      with sent as (
+        insert into public.invitations (interview_id, first_name, last_name, email)
+        select ${elsewhereInterview.id}, 'Flo', 'Oded' || n, ${email} from generate_series(1, 10) n
+        returning id, email)
+      insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, created_at, status, sent_at)
+      select id, email, 'Invitation', '<p>Hi</p>', 'Hi', now() - interval '2 hours', 'SENT', now() - interval '2 hours'
+      from sent`;
+
+    const refused = await invite(recruiter, {
+      interview_id: interview.id,
+      first_name: 'Flo',
+      last_name: 'Oded',
+      email: email.toUpperCase(),
+    });
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(21 * 3600);
+    expect((await expectError(refused, 429)).error).toBe(
+      'This address has already been sent 10 invitation e-mails in 24 hours; try again later',
+    );
+    const [saved] = await sql<{ count: number }[]>`
+      select count(*)::int as count from public.invitations where interview_id = ${interview.id} and lower(email) = ${email}`;
+    expect(saved?.count).toBe(0);
+    expect(await mailTo(email)).toEqual([]);
+    await sql`delete from public.interviews where id = ${elsewhereInterview.id}`;
   });
 });

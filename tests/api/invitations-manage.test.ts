@@ -127,6 +127,18 @@ describe('POST /api/invitations/{id}/resend', () => {
     }
   });
 
+  it('refuses an invitation of a closed interview with 409 and sends nothing', async () => {
+    const closed = await seedInterview(sql, recruiter, { status: 'CLOSED' });
+    const id = await seedInvitation(sql, closed.id, 'PENDING');
+    try {
+      const error = await expectError(await resend(recruiter, id), 409);
+      expect(error.error).toBe('This interview is closed; reopen it to send its invitations again');
+      expect(await outboxOf(sql, id)).toEqual([]);
+    } finally {
+      await sql`delete from public.interviews where id = ${closed.id}`;
+    }
+  });
+
   it('refuses an expired invitation with 409', async () => {
     const id = await invitationIn('PENDING');
     await sql`update public.invitations

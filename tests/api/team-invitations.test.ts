@@ -227,6 +227,15 @@ describe('the link', () => {
     expect((await expectError(await accept(token, stranger), 409)).error).toBe(
       workspaceErrorMessages.invitationUsed,
     );
+    // Used once, by anyone: the invitee too is told so, and once removed does not come back by it.
+    expect((await expectError(await accept(token, invitee), 409)).error).toBe(
+      workspaceErrorMessages.invitationUsed,
+    );
+    await sql`delete from public.workspace_members where workspace_id = ${world.team.id} and user_id = ${invitee.id}`;
+    expect((await expectError(await accept(token, invitee), 409)).error).toBe(
+      workspaceErrorMessages.invitationUsed,
+    );
+    expect((await membersOf(sql, world.team.id))[invitee.id]).toBeUndefined();
   });
 
   it('refuses an expired invitation', async () => {

@@ -79,19 +79,26 @@ export async function membersOf(sql: Database, workspaceId: string): Promise<Rec
 }
 
 /** Uploads a small PNG as `workspace-logos/<name>` through the Storage API, as `user`. */
-export async function uploadLogo(user: TestUser, name: string): Promise<void> {
-  const png = Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-    (char) => char.charCodeAt(0),
-  );
+/** A 1x1 PNG. */
+export const ONE_PIXEL_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+/** Uploads `bytes` (a 1x1 PNG unless given) as `contentType` to the logos bucket, as `user`. */
+export async function uploadLogo(
+  user: TestUser,
+  name: string,
+  { bytes = ONE_PIXEL_PNG, contentType = 'image/png' }: { bytes?: Uint8Array; contentType?: string } = {},
+): Promise<void> {
   const response = await fetch(`${config.supabaseUrl}/storage/v1/object/workspace-logos/${name}`, {
     method: 'POST',
     headers: {
       apikey: config.publishableKey,
       authorization: `Bearer ${user.accessToken}`,
-      'content-type': 'image/png',
+      'content-type': contentType,
     },
-    body: png,
+    body: bytes,
   });
   expect(response.status, await response.text()).toBe(200);
 }

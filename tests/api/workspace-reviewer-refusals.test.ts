@@ -154,26 +154,42 @@ describe('a REVIEWER is refused with 403, and the database refuses the same', ()
     expect((await rowsOfInterview(sql, id)).invitations).toBe(0);
   });
 
-  it('resending, cancelling and deleting an invitation it can see', async () => {
-    const { id: interviewId } = await seedInterview(sql, owner);
-    const invitationId = await seedInvitation(sql, interviewId, 'COMPLETED');
-    const as = { token: reviewer.accessToken };
-    await expectRefused(await callApi(`/invitations/${invitationId}/resend`, { method: 'POST', ...as }));
-    await expectRefused(await callApi(`/invitations/${invitationId}/cancel`, { method: 'PUT', ...as }));
-    await expectRefused(await callApi(`/invitations/${invitationId}`, { method: 'DELETE', ...as }));
-    expect(
-      await sqlAsReviewer((tx) => tx`delete from public.invitations where id = ${invitationId}`),
-    ).toEqual({
-      changed: 0,
-    });
-    const cancel = await sqlAsReviewer(
-      (tx) => tx`update public.invitations set status = 'CANCELLED' where id = ${invitationId}`,
-    );
-    expect(cancel).not.toEqual({ changed: 1 });
-    expect(await invitationStatus(invitationId)).toBe('COMPLETED');
-    const mails = await sql`select 1 from public.mail_outbox where invitation_id = ${invitationId}`;
-    expect(mails).toHaveLength(0);
-  });
+  // Row-level security hides a PENDING invitation from a REVIEWER, but it is their own team's: they
+  // are told why they may not, as for a completed one, rather than that it does not exist.
+  it.each(['PENDING', 'COMPLETED'] as const)(
+    'resending, cancelling, deleting and setting accommodations of a %s invitation of the workspace',
+    async (status) => {
+      const { id: interviewId } = await seedInterview(sql, owner);
+      const invitationId = await seedInvitation(sql, interviewId, status);
+      const as = { token: reviewer.accessToken };
+      await expectRefused(await callApi(`/invitations/${invitationId}/resend`, { method: 'POST', ...as }));
+      await expectRefused(await callApi(`/invitations/${invitationId}/cancel`, { method: 'PUT', ...as }));
+      await expectRefused(await callApi(`/invitations/${invitationId}`, { method: 'DELETE', ...as }));
+      await expectRefused(
+        await sendJson(
+          'PUT',
+          `/invitations/${invitationId}/accommodations`,
+          { time: 'DOUBLE', extra_attempts: 1, text_answers_allowed: true },
+          reviewer,
+        ),
+      );
+      expect(
+        await sqlAsReviewer((tx) => tx`delete from public.invitations where id = ${invitationId}`),
+      ).toEqual({
+        changed: 0,
+      });
+      const cancel = await sqlAsReviewer(
+        (tx) => tx`update public.invitations set status = 'CANCELLED' where id = ${invitationId}`,
+      );
+      expect(cancel).not.toEqual({ changed: 1 });
+      expect(await invitationStatus(invitationId)).toBe(status);
+      const [row] = await sql<{ time_accommodation: string; extra_attempts: number }[]>`
+        select time_accommodation::text, extra_attempts from public.invitations where id = ${invitationId}`;
+      expect(row).toEqual({ time_accommodation: 'STANDARD', extra_attempts: 0 });
+      const mails = await sql`select 1 from public.mail_outbox where invitation_id = ${invitationId}`;
+      expect(mails).toHaveLength(0);
+    },
+  );
 
   it('deleting the recordings of a review, through the api and through Storage', async () => {
     await expectRefused(
@@ -196,12 +212,12 @@ describe('a REVIEWER is refused with 403, and the database refuses the same', ()
 });
 
 describe('what a REVIEWER cannot see is not there', () => {
-  it('answers 404 for an invitation still open (row-level security hides it from them)', async () => {
+  it("answers a member of another workspace 404, not 403, for the workspace's pending invitation", async () => {
     const { id: interviewId } = await seedInterview(sql, owner);
     const invitationId = await seedInvitation(sql, interviewId, 'PENDING');
     const response = await callApi(`/invitations/${invitationId}/cancel`, {
       method: 'PUT',
-      token: reviewer.accessToken,
+      token: outsider.accessToken,
     });
     expect((await expectError(response, 404)).error).toBe('Invitation not found');
     expect(await invitationStatus(invitationId)).toBe('PENDING');

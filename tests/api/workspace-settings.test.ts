@@ -7,6 +7,7 @@ import {
 } from '../../supabase/functions/_shared/contract/workspaces.ts';
 import { callApi } from '../support/api.ts';
 import {
+  config,
   expectError,
   expectJson,
   openDatabase,
@@ -14,7 +15,15 @@ import {
   type Database,
 } from '../support/interview-fixtures.ts';
 import type { TestUser } from '../support/users.ts';
-import { dropWorld, logosOf, membersOf, seedWorld, uploadLogo, type World } from './workspace-fixtures.ts';
+import {
+  dropWorld,
+  logosOf,
+  membersOf,
+  ONE_PIXEL_PNG,
+  seedWorld,
+  uploadLogo,
+  type World,
+} from './workspace-fixtures.ts';
 
 let sql: Database;
 let world: World;
@@ -195,6 +204,46 @@ describe('PUT /api/workspaces/:id', () => {
     );
     expect(workspaceDetailSchema.parse(await expectJson(removed, 200)).logo_url).toBeNull();
     expect(await logosOf(sql, world.team.id)).toEqual([]);
+  });
+
+  it('refuses a logo whose bytes are not the image type it was uploaded as, and changes nothing', async () => {
+    const before = (await workspaceRow())?.logo_path;
+    const html = new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>');
+    const uploads = [
+      { name: `${world.team.id}/logo-html.png`, bytes: html, contentType: 'image/png' },
+      { name: `${world.team.id}/logo-png.jpg`, bytes: ONE_PIXEL_PNG, contentType: 'image/jpeg' },
+      {
+        name: `${world.team.id}/logo-short.webp`,
+        bytes: Uint8Array.of(0x52, 0x49),
+        contentType: 'image/webp',
+      },
+    ];
+    for (const upload of uploads) {
+      await uploadLogo(world.team.owner, upload.name, upload);
+      const refused = await sendJson(
+        'PUT',
+        `/workspaces/${world.team.id}`,
+        { name: 'Not renamed', logo_path: upload.name },
+        world.team.owner,
+      );
+      const error = await expectError(refused, 400);
+      expect(error.error).toBe(workspaceErrorMessages.logoNotImage);
+      expect(error.fields).toEqual({ logo_path: workspaceErrorMessages.logoNotImage });
+    }
+    const row = await workspaceRow();
+    expect(row?.logo_path).toBe(before);
+    expect(row?.name).not.toBe('Not renamed');
+    // The owner removes the refused uploads, as the settings page would replace them.
+    const removed = await fetch(`${config.supabaseUrl}/storage/v1/object/workspace-logos`, {
+      method: 'DELETE',
+      headers: {
+        apikey: config.publishableKey,
+        authorization: `Bearer ${world.team.owner.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ prefixes: uploads.map((upload) => upload.name) }),
+    });
+    expect(removed.status).toBe(200);
   });
 
   it('removes uploads never saved once they are an hour old, when the logo next changes', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logoFileProblem, logoObjectName } from '@/features/workspaces/lib/logo-file';
+import { logoBytesProblem, logoFileProblem, logoObjectName } from '@/features/workspaces/lib/logo-file';
+import { logoImageType, workspaceErrorMessages } from '@contract/workspaces';
 
 describe('workspace logo file checks', () => {
   it('takes PNG, JPEG and WebP up to 1 MiB', () => {
@@ -21,5 +22,34 @@ describe('workspace logo file checks', () => {
     expect(first).toMatch(new RegExp(`^${id}/logo-[0-9a-f]{12}\\.jpg$`));
     expect(logoObjectName(id, 'image/jpeg')).not.toBe(first);
     expect(logoObjectName(id, 'image/webp')).toMatch(/\.webp$/);
+  });
+
+  it('names an image type from its leading bytes, and none for anything else', () => {
+    const bytes = (...values: number[]) => Uint8Array.from(values);
+    const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+    expect(logoImageType(bytes(0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a, 0, 0, 0, 13))).toBe('image/png');
+    expect(logoImageType(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, ...ascii('JFIF')))).toBe('image/jpeg');
+    expect(logoImageType(bytes(...ascii('RIFF'), 0x24, 0, 0, 0, ...ascii('WEBPVP8 ')))).toBe('image/webp');
+    expect(logoImageType(bytes(...ascii('RIFF'), 0x24, 0, 0, 0, ...ascii('WAVEfmt ')))).toBeNull();
+    expect(logoImageType(bytes(...ascii('<svg xmlns="http://www.w3.org/2000/svg">')))).toBeNull();
+    expect(logoImageType(bytes(...ascii('GIF89a'), 1, 0, 1, 0))).toBeNull();
+    expect(logoImageType(bytes(0x89, ...ascii('PNG')))).toBeNull();
+    expect(logoImageType(bytes())).toBeNull();
+  });
+
+  it('refuses, before uploading, a file whose bytes are not the image its type says', async () => {
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      ),
+      (char) => char.charCodeAt(0),
+    );
+    expect(await logoBytesProblem(new Blob([png], { type: 'image/png' }))).toBeNull();
+    expect(await logoBytesProblem(new Blob([png], { type: 'image/jpeg' }))).toBe(
+      workspaceErrorMessages.logoNotImage,
+    );
+    expect(await logoBytesProblem(new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' }))).toBe(
+      workspaceErrorMessages.logoNotImage,
+    );
   });
 });

@@ -1,9 +1,9 @@
 -- Limits on invitation e-mail (mail_outbox rows): a 60 s cooldown and a cap of 5 sends per
--- invitation, and 2000 sends a day per workspace, refused with P0429 for every persona that may
--- queue mail (owning recruiter, admin); the other recruiter's own sends are counted apart, and
--- anon and candidates cannot queue mail at all.
+-- invitation, 2000 sends a day per workspace and 10 a day per address across workspaces, refused
+-- with P0429 for every persona that may queue mail (owning recruiter, admin); the other recruiter's
+-- own sends are counted apart, and anon and candidates cannot queue mail at all.
 begin;
-select plan(14);
+select plan(18);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('t16_cand');
@@ -108,6 +108,29 @@ select lives_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000003', '
 select tests.reset_authentication();
 select is((select count(*)::int from public.mail_outbox where invitation_id = '16300000-0000-4000-a000-000000000002'), 0,
   'The refused sends wrote no outbox row.');
+
+-- Section: daily cap per address ------------------------------------------------------------------
+-- 9 sends to one address within the day from the owner's workspace, in another case: the other
+-- workspace may send the 10th, and no workspace an 11th.
+insert into public.invitations (id, interview_id, first_name, last_name, email, unique_link_token, expires_at) values
+  ('16300000-0000-4000-a000-000000000004', '16100000-0000-4000-a000-000000000002', 'Mia', 'Many', 'many16@example.com', 'tok16-many-1xxxxxxxxxx', now() + interval '7 days'),
+  ('16300000-0000-4000-a000-000000000005', '16100000-0000-4000-a000-000000000002', 'Mia', 'Many', 'many16@example.com', 'tok16-many-2xxxxxxxxxx', now() + interval '7 days');
+insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body, created_at, status, sent_at)
+select inv.id, 'Many16@Example.com', 'Invitation', '<p>Hi</p>', 'Hi', now() - interval '3 hours', 'SENT', now() - interval '3 hours'
+from public.invitations inv where inv.unique_link_token like 'tok16-bulk-%' order by inv.id limit 9;
+select tests.authenticate_as('t16_rec_other');
+select lives_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000004', 'many16@example.com')$$,
+  'The 10th invitation e-mail to an address within a day is sent.');
+select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000005', 'many16@example.com')$$,
+  'P0429', 'This address has already been sent 10 invitation e-mails in 24 hours; try again later',
+  'The 11th, from any workspace, is refused.');
+select tests.reset_authentication();
+select is((select count(*)::int from public.mail_outbox where invitation_id = '16300000-0000-4000-a000-000000000005'), 0,
+  'The refused send wrote no outbox row.');
+update public.mail_outbox set created_at = now() - interval '25 hours' where lower(to_email) = 'many16@example.com';
+select tests.authenticate_as('t16_rec_other');
+select lives_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000005', 'many16@example.com')$$,
+  'Sends older than a day no longer count against the address.');
 
 select * from finish();
 rollback;

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useUpdateWorkspace } from '@/features/workspaces/api/workspace-settings-api';
-import { logoFileProblem, logoObjectName } from '@/features/workspaces/lib/logo-file';
+import { logoBytesProblem, logoFileProblem, logoObjectName } from '@/features/workspaces/lib/logo-file';
 import { StorageClient } from '@supabase/storage-js';
 import { env } from '@/config/env';
 import { supabaseAuth } from '@/lib/supabase';
@@ -35,7 +35,7 @@ export function WorkspaceLogoField({ workspace, editable }: WorkspaceLogoFieldPr
 
   const upload = async (file: File | null) => {
     if (!file) return;
-    const fileProblem = logoFileProblem(file);
+    const fileProblem = logoFileProblem(file) ?? (await logoBytesProblem(file));
     setProblem(fileProblem);
     if (fileProblem) return;
     setUploading(true);

@@ -1,4 +1,9 @@
-import { workspaceLimits } from '@contract/workspaces';
+import {
+  LOGO_LEADING_BYTES,
+  logoImageType,
+  workspaceErrorMessages,
+  workspaceLimits,
+} from '@contract/workspaces';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
@@ -10,6 +15,15 @@ export function logoFileProblem(file: { size: number; type: string }): string | 
   if (file.size > workspaceLimits.logoMaxBytes) return 'The logo must be at most 1 MB';
   if (file.size === 0) return 'The file is empty';
   return null;
+}
+
+/**
+ * Why a file whose type passed logoFileProblem is not that image after all (its leading bytes say
+ * otherwise), or null: checked before uploading, as the api checks it again on saving.
+ */
+export async function logoBytesProblem(file: Blob): Promise<string | null> {
+  const bytes = new Uint8Array(await file.slice(0, LOGO_LEADING_BYTES).arrayBuffer());
+  return logoImageType(bytes) === file.type ? null : workspaceErrorMessages.logoNotImage;
 }
 
 /** A new name in the workspace's folder for each upload, so a cached old logo is never shown. */

@@ -28,6 +28,7 @@ export const invitationErrorMessages = {
   interviewDraft: 'Publish the interview before inviting candidates',
   interviewClosed: 'This interview is closed; reopen it to invite candidates',
   interviewArchivedResend: 'This interview is archived; its invitations can no longer be sent',
+  interviewClosedResend: 'This interview is closed; reopen it to send its invitations again',
   invitationNotFound: 'Invitation not found',
   accommodationsAfterCompletion: 'Accommodations can change only until the candidate completes the interview',
   onlyPendingCancellable: 'Only pending invitations can be cancelled',

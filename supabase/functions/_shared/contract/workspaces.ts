@@ -37,6 +37,22 @@ export const workspaceLimits = {
   retentionDaysMax: 730,
 } as const;
 
+type LogoContentType = (typeof workspaceLimits.logoContentTypes)[number];
+
+/** Bytes an image file starts with: Storage serves a logo with its declared type, whatever it holds. */
+export const LOGO_LEADING_BYTES = 12;
+
+/** The logo type the file's leading bytes show (PNG, JPEG or WebP signature), or null for anything else. */
+export function logoImageType(bytes: Uint8Array): LogoContentType | null {
+  const startsWith = (offset: number, expected: readonly number[]) =>
+    bytes.length >= offset + expected.length && expected.every((byte, i) => bytes[offset + i] === byte);
+  const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+  if (startsWith(0, [0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(0, ascii('RIFF')) && startsWith(8, ascii('WEBP'))) return 'image/webp';
+  return null;
+}
+
 /** The messages of the workspace routes. */
 export const workspaceErrorMessages = {
   workspaceNotFound: 'Workspace not found',
@@ -54,6 +70,7 @@ export const workspaceErrorMessages = {
   invitationUsed: 'This team invitation has already been used',
   wrongAccount: 'This invitation was sent to another e-mail address; sign in with that address to join',
   logoMissing: 'Upload the logo before saving it',
+  logoNotImage: 'The logo file is not the PNG, JPEG or WebP image it was uploaded as; choose another file',
 } as const;
 
 const NAME_MESSAGE = `Name is required and must be at most ${workspaceLimits.nameMaxLength} characters`;

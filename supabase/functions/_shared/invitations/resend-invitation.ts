@@ -46,6 +46,10 @@ export async function resendInvitation(
     if (invitation.interview_status === 'ARCHIVED') {
       throw new HttpError(409, invitationErrorMessages.interviewArchivedResend);
     }
+    // Its link would only say the interview is closed.
+    if (invitation.interview_status === 'CLOSED') {
+      throw new HttpError(409, invitationErrorMessages.interviewClosedResend);
+    }
     if (invitation.status !== 'PENDING' && invitation.status !== 'STARTED') {
       throw new HttpError(409, invitationErrorMessages.onlyOpenResendable);
     }

@@ -1,5 +1,7 @@
 import postgres from 'postgres';
 import {
+  LOGO_LEADING_BYTES,
+  logoImageType,
   WORKSPACE_LOGOS_BUCKET_ID,
   workspaceErrorMessages,
   type updateWorkspaceSchema,
@@ -7,25 +9,57 @@ import {
 import type { z } from 'zod';
 import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
-import { removeStoredObjects, type StorageCredentials } from '../storage.ts';
+import { removeStoredObjects, storageUrl, type StorageCredentials } from '../storage.ts';
 
 type WorkspaceChanges = z.output<typeof updateWorkspaceSchema>;
 
 const LOGO_REMOVAL_FAILED_MESSAGE = 'Could not remove the previous logo; nothing was changed';
+const LOGO_READ_FAILED_MESSAGE = 'Could not read the uploaded logo; nothing was changed';
+const LOGO_READ_TIMEOUT_MS = 20_000;
 
-/** A logo must be a file the owner uploaded directly into the workspace's own folder. */
+/**
+ * A logo must be a file the owner uploaded directly into the workspace's own folder, and an image of
+ * the type it was uploaded as: Storage checks only the declared type, and serves the file publicly
+ * with it, so any bytes declared image/png would otherwise become the workspace's logo.
+ */
 async function requireUploadedLogo(tx: Transaction, workspaceId: string, logoPath: string): Promise<void> {
   const inFolder =
     logoPath.startsWith(`${workspaceId}/`) && !logoPath.slice(workspaceId.length + 1).includes('/');
   const [object] = inFolder
-    ? await tx`
-        select 1 from storage.objects
+    ? await tx<{ mimetype: string | null }[]>`
+        select metadata->>'mimetype' as mimetype from storage.objects
         where bucket_id = ${WORKSPACE_LOGOS_BUCKET_ID} and name = ${logoPath}`
     : [];
   if (!object)
     throw new HttpError(400, workspaceErrorMessages.logoMissing, {
       fields: { logo_path: workspaceErrorMessages.logoMissing },
     });
+  const declared = object.mimetype?.split(';')[0]?.trim().toLowerCase();
+  if (logoImageType(await leadingBytesOfLogo(logoPath)) !== declared)
+    throw new HttpError(400, workspaceErrorMessages.logoNotImage, {
+      fields: { logo_path: workspaceErrorMessages.logoNotImage },
+    });
+}
+
+/** The first bytes of a logo, read from the public bucket as any browser would. */
+async function leadingBytesOfLogo(logoPath: string): Promise<Uint8Array> {
+  let response: Response;
+  try {
+    const name = logoPath.split('/').map(encodeURIComponent).join('/');
+    response = await fetch(`${storageUrl}/object/public/${WORKSPACE_LOGOS_BUCKET_ID}/${name}`, {
+      headers: { range: `bytes=0-${LOGO_LEADING_BYTES - 1}` },
+      signal: AbortSignal.timeout(LOGO_READ_TIMEOUT_MS),
+    });
+  } catch (error) {
+    console.error('Storage could not be reached to read a logo:', error);
+    throw new HttpError(502, LOGO_READ_FAILED_MESSAGE);
+  }
+  if (!response.ok) {
+    console.error(`Storage answered ${response.status} to reading a logo: ${await response.text()}`);
+    throw new HttpError(502, LOGO_READ_FAILED_MESSAGE);
+  }
+  // A server that ignores Range sends the whole file (at most the bucket's 1 MiB).
+  return new Uint8Array(await response.arrayBuffer()).slice(0, LOGO_LEADING_BYTES);
 }
 
 /**

@@ -43,7 +43,10 @@ export async function requireInterviewManager(
   decide(access, notFound);
 }
 
-/** The same for an invitation, by its interview's workspace. */
+/**
+ * The same for an invitation, by its interview's workspace: found for every member of it, also one
+ * that row-level security hides from a REVIEWER (a PENDING one), so they are told why they may not.
+ */
 export async function requireInvitationManager(
   tx: Transaction,
   invitationId: string,
@@ -51,9 +54,8 @@ export async function requireInvitationManager(
 ): Promise<void> {
   const [access] = await tx<Access[]>`
     select ${accessTo(tx, 'i.workspace_id')}
-    from public.invitations inv
-    join public.interviews i on i.id = inv.interview_id
-    where inv.id = ${invitationId}`;
+    from (select private.member_invitation_workspace(${invitationId}) as workspace_id) i
+    where i.workspace_id is not null`;
   decide(access, notFound);
 }
 
