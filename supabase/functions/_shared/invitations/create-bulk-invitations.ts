@@ -1,9 +1,9 @@
 // POST /api/interviews/:id/invitations/bulk: one batch of a bulk invite (issue #19 item 6), in one
 // transaction as the caller. A row whose key the interview already holds (unique (interview_id,
 // bulk_key)) was sent before, by this batch sent again after a reload or at the same time: it
-// answers ALREADY_SENT and writes nothing. A row whose e-mail has another invitation to the interview is skipped; an
-// invalid row says why; the others become invitations with their e-mails in the outbox, like one
-// invite each (the same limits apply to every e-mail).
+// answers ALREADY_SENT and writes nothing. A row whose e-mail has another invitation to the
+// interview is skipped; an invalid row says why; the others become invitations with their e-mails
+// in the outbox, like one invite each (the same limits apply to every e-mail).
 import type { UserCaller } from '../auth.ts';
 import {
   bulkInvitationMessages,
