@@ -28,6 +28,14 @@ const workerEnvSchema = z.object({
   WORKER_MEDIA_CONCURRENCY: positiveInt(1),
   WORKER_AI_CONCURRENCY: positiveInt(2),
   WORKER_MAIL_CONCURRENCY: positiveInt(2),
+  /**
+   * Plain http webhooks to localhost and 127.0.0.1, for local development (the local stack sets
+   * it); unset, a delivery there fails as any to a non-public address does.
+   */
+  WEBHOOK_ALLOW_LOOPBACK: z
+    .stringbool({ error: 'WEBHOOK_ALLOW_LOOPBACK must be true or false' })
+    .optional()
+    .transform((value) => value ?? false),
   /** Webhook deliveries at once: each may wait up to 15 s for its receiver. */
   WORKER_WEBHOOK_CONCURRENCY: positiveInt(4),
   /**

@@ -43,6 +43,8 @@ export function startApiFunction(
       SUPABASE_PUBLISHABLE_KEY: config.publishableKey,
       SUPABASE_SECRET_KEY: config.secretKey,
       SITE_URL: config.siteUrl,
+      // The local stack's webhook receivers (the tests', a developer's) listen on this machine.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

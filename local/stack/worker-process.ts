@@ -57,6 +57,8 @@ export function startWorkerProcess(
       SUPABASE_SECRET_KEY: config.secretKey,
       SITE_URL: config.siteUrl,
       MAIL_VIEWER_URL: config.mailUrl,
+      // The local stack's webhook receivers (the tests', a developer's) listen on this machine.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
       ...passed,
       ...options.env,
     },

@@ -78,6 +78,22 @@ describe('a batch of bulk invitations', () => {
     expect(check.already_invited.sort()).toEqual([...emails].sort());
   });
 
+  it('answers a batch sent twice at once row by row, as already sent, and invites and e-mails each row once', async () => {
+    const rows = Array.from({ length: 50 }, () => row(email()));
+    const emails = rows.map((r) => r.email);
+    const answers = (await Promise.all(
+      [send({ rows }), send({ rows })].map(async (response) => expectJson(await response, 200)),
+    )) as BulkResult[];
+    const [one, other] = answers.map((answer) => answer.results);
+    for (const [index, r] of rows.entries()) {
+      const pair = [one?.[index], other?.[index]];
+      expect(pair.map((result) => result?.key)).toEqual([r.key, r.key]);
+      expect(pair.map((result) => result?.status).sort()).toEqual(['ALREADY_SENT', 'INVITED']);
+      expect(pair[0]?.invitation_id).toBe(pair[1]?.invitation_id);
+    }
+    expect(await counts(emails)).toEqual({ invitations: 50, mails: 50 });
+  });
+
   it('says why a row is skipped: already invited, invalid, a duplicate in the batch; the deadline applies to all', async () => {
     const invitedBefore = email();
     await expectJson(await send({ rows: [row(invitedBefore)] }), 200);

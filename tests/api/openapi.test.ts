@@ -244,6 +244,19 @@ describe('GET /api/openapi.json', () => {
       );
     }
   });
+
+  it('documents exactly the statuses each route declares, the only ones the route table lets it answer', () => {
+    for (const route of v1Routes) {
+      const operation = document.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      expect(Object.keys(operation?.responses ?? {}).sort(), `${route.method} ${route.path}`).toEqual(
+        [route.status, ...route.errors].map(String).sort(),
+      );
+    }
+    // A closed, archived or draft interview takes no invitations: 409, as the route's tests drive it.
+    expect(Object.keys(document.paths['/v1/interviews/{id}/invitations']?.post?.responses ?? {})).toContain(
+      '409',
+    );
+  });
 });
 
 describe('every v1 route accepts what its documented schemas accept', () => {

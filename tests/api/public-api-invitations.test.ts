@@ -181,6 +181,23 @@ describe('POST /api/v1/interviews/:id/invitations', () => {
     expect(await written([...emails, fresh])).toEqual({ invitations: 4, mails: 4 });
   });
 
+  it('answers the same candidates sent twice at once (a retry after a timeout) as already sent, inviting each once', async () => {
+    const candidates = Array.from({ length: 50 }, () => ({ ...candidate(), key: randomUUID() }));
+    const emails = candidates.map((c) => c.email);
+    const answers = await Promise.all(
+      [invite(writeKeyA, interviewA, { candidates }), invite(writeKeyA, interviewA, { candidates })].map(
+        async (response) => createdSchema.parse(await expectJson(await response, 201)).results,
+      ),
+    );
+    for (const [index, c] of candidates.entries()) {
+      const pair = answers.map((results) => results[index]);
+      expect(pair.map((result) => result?.key)).toEqual([c.key, c.key]);
+      expect(pair.map((result) => result?.result).sort()).toEqual(['ALREADY_SENT', 'INVITED']);
+      expect(pair[0]?.invitation?.id).toBe(pair[1]?.invitation?.id);
+    }
+    expect(await written(emails)).toEqual({ invitations: 50, mails: 50 });
+  });
+
   it('refuses a bad body with the fields named, and writes nothing', async () => {
     const taken = email();
     const cases: [unknown, Record<string, string>][] = [

@@ -103,6 +103,26 @@ describe('GET /api/v1/interviews with an API key', () => {
     expect(await interviewIdsSeenBy(keyA)).toContain(interviewA);
   });
 
+  it("answers 429 to every key of a workspace whose shared bucket is empty, and other workspaces' keys go on", async () => {
+    const fresh = await makeKey(world.team.owner, world.team.id, 'READ');
+    await sql`
+      update private.api_workspace_rate set tokens = 0, refilled_at = now() + interval '5 seconds'
+      where workspace_id = ${world.team.id}`;
+    try {
+      const limited = await withKey('/v1/interviews', fresh);
+      expect(limited.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      const seconds = Number(limited.headers.get('retry-after'));
+      expect(await expectError(limited, 429)).toEqual({
+        error: apiKeyMessages.workspaceRateLimited(seconds),
+        code: errorCodes.rateLimited,
+      });
+      expect(await interviewIdsSeenBy(keyB)).toContain(interviewB);
+    } finally {
+      await sql`
+        update private.api_workspace_rate set tokens = 300, refilled_at = now() where workspace_id = ${world.team.id}`;
+    }
+  });
+
   it('refuses a revoked key, an unknown key and a malformed one with 401', async () => {
     const key = await makeKey(world.team.owner, world.team.id, 'READ');
     expect(await interviewIdsSeenBy(key)).toContain(interviewA);

@@ -141,3 +141,31 @@ describe('POST /api/workspaces/:id/api-keys/:keyId/revoke', () => {
     expect(listed.keys.find((key) => key.id === id)?.revoked_at).toBe(revoked.revoked_at);
   });
 });
+
+describe('the live keys of a workspace', () => {
+  it('are at most 10: the eleventh is refused with the reason and stored nowhere, a revoked one makes room', async () => {
+    const live = async () => (await storedKeys()).filter((key) => key.revoked_at === null);
+    const made: string[] = [];
+    while ((await live()).length < 10) {
+      const created = createdSchema.parse(
+        await expectJson(await createKey(world.team.owner, { name: 'Up to ten', scope: 'READ' }), 201),
+      );
+      made.push(created.key.id);
+    }
+    const stored = (await storedKeys()).length;
+    const refused = await expectError(
+      await createKey(world.team.owner, { name: 'Eleventh', scope: 'READ' }),
+      409,
+    );
+    expect(refused.error).toBe(apiKeyMessages.tooManyKeys(10));
+    expect((await storedKeys()).length).toBe(stored);
+
+    await expectJson(await revokeKey(world.team.owner, made[0] ?? (await live())[0]?.id ?? ''), 200);
+    await expectJson(await createKey(world.team.owner, { name: 'In its place', scope: 'READ' }), 201);
+    expect(await live()).toHaveLength(10);
+    await expectJson(
+      await createKey(world.other.owner, { name: 'Elsewhere', scope: 'READ' }, world.other.id),
+      201,
+    );
+  });
+});

@@ -153,6 +153,49 @@ describe('webhook deliveries', () => {
     await sql`delete from public.webhook_endpoints where id = ${endpoint.id}`;
   });
 
+  it('sends nothing to a receiver on this machine unless WEBHOOK_ALLOW_LOOPBACK says so, and logs why', async () => {
+    const local = await receiver([200]);
+    const endpoint = await registerEndpoint(local.url, ['decision.made']);
+    local.useSecret(endpoint.secret);
+    // Written here rather than by an event, so that no job of the stack's own worker (which allows
+    // loopback, as the local stack does) can take it first.
+    const [delivery] = await sql<{ id: string }[]>`
+      insert into public.webhook_deliveries (endpoint_id, event_id, event_type, payload)
+      values (${endpoint.id}, gen_random_uuid(), 'decision.made',
+              jsonb_build_object('type', 'decision.made', 'timestamp', now(), 'data', '{}'::jsonb))
+      returning id`;
+    if (!delivery) throw new Error('No delivery was written');
+    const attempt = async (context: WorkerContext, at: Date) => {
+      await deliverWebhookTask(context)({ delivery_id: delivery.id, at: at.toISOString() }, helpers);
+      const [row] = await sql<{ status: string; attempts: number; last_error: string | null }[]>`
+        select status::text as status, attempts, last_error from public.webhook_deliveries
+        where id = ${delivery.id}`;
+      return row;
+    };
+
+    const deployed = testWorkerContext({ WEBHOOK_ALLOW_LOOPBACK: 'false' });
+    try {
+      expect(await attempt(deployed, new Date())).toEqual({
+        status: 'PENDING',
+        attempts: 1,
+        last_error: 'Webhooks are sent to public addresses only: 127.0.0.1 is a loopback address',
+      });
+    } finally {
+      await deployed.sql.end();
+    }
+    expect(local.received).toEqual([]);
+
+    const [due] = await sql<{ next_attempt_at: Date }[]>`
+      select next_attempt_at from public.webhook_deliveries where id = ${delivery.id}`;
+    expect(await attempt(ctx, due?.next_attempt_at ?? new Date())).toEqual({
+      status: 'DELIVERED',
+      attempts: 2,
+      last_error: null,
+    });
+    expect(local.received.map((request) => request.answered)).toEqual([200]);
+    await sql`delete from public.webhook_endpoints where id = ${endpoint.id}`;
+  });
+
   it('disables an endpoint whose receiver is down for good after more than a day, and e-mails the owners', async () => {
     const gone = await startWebhookReceiver();
     await gone.close();

@@ -11,6 +11,8 @@ export function testWorkerContext(env: Record<string, string> = {}): WorkerConte
       SUPABASE_URL: config.supabaseUrl,
       SUPABASE_SECRET_KEY: config.secretKey,
       SITE_URL: config.siteUrl,
+      // As the stack's own worker: the tests' webhook receivers listen on this machine.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
       ...env,
     }),
   );

@@ -1,6 +1,6 @@
 // The OpenAPI document is made from any v1 descriptor, including the shapes the routes in
 // contract/v1/routes.ts do not have yet (path parameters, a body, a 201, two methods on one path):
-// each becomes a valid OpenAPI 3.1 operation with the errors it can answer.
+// each becomes a valid OpenAPI 3.1 operation with the errors it declares.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ const routes = [
     path: '/v1/things',
     summary: 'List things',
     response: z.object({ things: z.array(invitationSchema) }),
+    errors: [401, 429],
   }),
   defineRoute({
     method: 'POST',
@@ -24,6 +25,7 @@ const routes = [
     body: z.object({ email: z.email(), deadline: z.iso.datetime({ offset: true }).optional() }),
     status: 201,
     response: invitationSchema,
+    errors: [429, 400, 401, 403, 404, 409],
   }),
   defineRoute({
     method: 'GET',
@@ -31,6 +33,7 @@ const routes = [
     summary: "List a thing's invitations",
     params: z.object({ id: idSchema }),
     response: z.object({ invitations: z.array(invitationSchema) }),
+    errors: [400, 401, 404, 429],
   }),
 ];
 const document = openApiDocument(routes, 'https://project.example/functions/v1/api');
@@ -45,14 +48,14 @@ describe('openApiDocument', () => {
     ]);
   });
 
-  it('documents the body, the success status and the errors each route can answer', () => {
+  it('documents the body, the success status and the errors each route declares, in order', () => {
     const create = document.paths?.['/v1/things/{id}/invitations']?.post;
     expect(create?.summary).toBe('Invite to a thing');
     expect(create?.requestBody).toMatchObject({
       required: true,
       content: { 'application/json': { schema: { required: ['email'] } } },
     });
-    expect(Object.keys(create?.responses ?? {})).toEqual(['201', '400', '401', '403', '404', '429']);
+    expect(Object.keys(create?.responses ?? {})).toEqual(['201', '400', '401', '403', '404', '409', '429']);
     expect(Object.keys(document.paths?.['/v1/things']?.get?.responses ?? {})).toEqual(['200', '401', '429']);
     expect(document.components?.responses?.['RateLimited']).toMatchObject({
       headers: { 'Retry-After': expect.objectContaining({ required: true }) },

@@ -16,6 +16,9 @@ const resolvingTo =
   () =>
     Promise.resolve(addresses);
 const noResolver: ResolveHost = () => Promise.reject(new Error('resolved a literal address'));
+/** WEBHOOK_ALLOW_LOOPBACK unset (any deployment) and set (npm run dev, the tests' stack). */
+const deployed = { allowLoopback: false };
+const localDevelopment = { allowLoopback: true };
 
 describe('the addresses a webhook may go to', () => {
   it.each([
@@ -38,29 +41,69 @@ describe('the addresses a webhook may go to', () => {
     ['::ffff:127.0.0.1', 'a loopback address'],
     ['::ffff:10.0.0.1', 'a private address'],
     ['::ffff:169.254.169.254', 'a link-local address'],
-    ['64:ff9b::a00:1', 'a reserved address'],
     ['ff02::1', 'a multicast address'],
+    // IPv6 forms that carry an IPv4 address, judged by the address they carry.
+    ['::127.0.0.1', 'a loopback address'],
+    ['::7f00:1', 'a loopback address'],
+    ['::a00:1', 'a private address'],
+    ['::ffff:0:7f00:1', 'a loopback address'],
+    ['64:ff9b::a00:1', 'a private address'],
+    ['64:ff9b::7f00:1', 'a loopback address'],
+    ['64:ff9b::a9fe:a9fe', 'a link-local address'],
+    ['64:ff9b:1::a00:1', 'a reserved address'],
+    ['2002:7f00:1::1', 'a loopback address'],
+    ['2002:c0a8:101::1', 'a private address'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'a loopback address'],
+    ['2001:0:a00:1:8000:63bf:f7f7:f7f7', 'a private address'],
   ])('refuses %s as %s', (address, why) => {
     expect(nonPublicAddress(address)).toBe(why);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
-    'allows the public address %s',
-    (address) => {
-      expect(nonPublicAddress(address)).toBeNull();
-    },
-  );
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '::808:808',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    '2001:0:4136:e378:8000:63bf:f7f7:f7f7',
+  ])('allows the public address %s', (address) => {
+    expect(nonPublicAddress(address)).toBeNull();
+  });
 });
 
 describe("an endpoint URL's target", () => {
-  it('connects http to this machine as written, without resolving it', async () => {
-    expect(await endpointTarget('http://127.0.0.1:8080/hooks', noResolver)).toEqual({
+  it('connects http to this machine as written, without resolving it, where local development allows it', async () => {
+    expect(await endpointTarget('http://127.0.0.1:8080/hooks', noResolver, localDevelopment)).toEqual({
       ok: true,
       address: null,
     });
-    expect(await endpointTarget('http://localhost:8080/hooks', noResolver)).toEqual({
+    expect(await endpointTarget('http://localhost:8080/hooks', noResolver, localDevelopment)).toEqual({
       ok: true,
       address: null,
+    });
+  });
+
+  it("refuses http to this machine by default: it would reach the server's own ports", async () => {
+    expect(await endpointTarget('http://127.0.0.1:5432/hooks', noResolver, deployed)).toEqual({
+      ok: false,
+      reason: 'Webhooks are sent to public addresses only: 127.0.0.1 is a loopback address',
+    });
+    expect(await endpointTarget('http://localhost:8080/hooks', noResolver, deployed)).toEqual({
+      ok: false,
+      reason: 'Webhooks are sent to public addresses only: localhost (127.0.0.1) is a loopback address',
+    });
+  });
+
+  it('refuses https to this machine even where local development allows http to it', async () => {
+    expect(await endpointTarget('https://127.0.0.1:8443/in', noResolver, localDevelopment)).toEqual({
+      ok: false,
+      reason: 'Webhooks are sent to public addresses only: 127.0.0.1 is a loopback address',
+    });
+    expect(await endpointTarget('https://localhost/in', resolvingTo('127.0.0.1'), localDevelopment)).toEqual({
+      ok: false,
+      reason: 'Webhooks are sent to public addresses only: localhost (127.0.0.1) is a loopback address',
     });
   });
 
@@ -77,17 +120,29 @@ describe("an endpoint URL's target", () => {
       ],
       ['https://0x7f.1/in', 'Webhooks are sent to public addresses only: 127.0.0.1 is a loopback address'],
       ['https://0.0.0.0/in', 'Webhooks are sent to public addresses only: 0.0.0.0 is an unspecified address'],
+      [
+        'https://[::127.0.0.1]/',
+        'Webhooks are sent to public addresses only: ::7f00:1 is a loopback address',
+      ],
+      [
+        'https://[64:ff9b::10.0.0.1]/in',
+        'Webhooks are sent to public addresses only: 64:ff9b::a00:1 is a private address',
+      ],
+      [
+        'https://[2002:a9fe:a9fe::1]/in',
+        'Webhooks are sent to public addresses only: 2002:a9fe:a9fe::1 is a link-local address',
+      ],
     ] as const) {
-      expect(await endpointTarget(url, noResolver)).toEqual({ ok: false, reason: message });
+      expect(await endpointTarget(url, noResolver, deployed)).toEqual({ ok: false, reason: message });
     }
   });
 
   it('refuses localhost over https, whatever a resolver says', async () => {
-    expect(await endpointTarget('https://localhost./in', resolvingTo('93.184.215.14'))).toEqual({
+    expect(await endpointTarget('https://localhost./in', resolvingTo('93.184.215.14'), deployed)).toEqual({
       ok: false,
       reason: 'Webhooks are sent to public addresses only: localhost (127.0.0.1) is a loopback address',
     });
-    expect(await endpointTarget('https://api.localhost/in', resolvingTo('93.184.215.14'))).toEqual({
+    expect(await endpointTarget('https://api.localhost/in', resolvingTo('93.184.215.14'), deployed)).toEqual({
       ok: false,
       reason: 'Webhooks are sent to public addresses only: api.localhost (127.0.0.1) is a loopback address',
     });
@@ -95,7 +150,7 @@ describe("an endpoint URL's target", () => {
 
   it('refuses a name with any non-public address, and connects to the first public one otherwise', async () => {
     expect(
-      await endpointTarget('https://ats.example.com/in', resolvingTo('93.184.215.14', '10.0.0.7')),
+      await endpointTarget('https://ats.example.com/in', resolvingTo('93.184.215.14', '10.0.0.7'), deployed),
     ).toEqual({
       ok: false,
       reason: 'Webhooks are sent to public addresses only: ats.example.com (10.0.0.7) is a private address',
@@ -104,12 +159,13 @@ describe("an endpoint URL's target", () => {
       await endpointTarget(
         'https://ats.example.com/in',
         resolvingTo('2606:4700:4700::1111', '93.184.215.14'),
+        deployed,
       ),
     ).toEqual({ ok: true, address: '2606:4700:4700::1111' });
   });
 
   it('throws when the name has no address, for the caller to judge', async () => {
-    await expect(endpointTarget('https://nowhere.example.com/in', resolvingTo())).rejects.toThrow(
+    await expect(endpointTarget('https://nowhere.example.com/in', resolvingTo(), deployed)).rejects.toThrow(
       'The host nowhere.example.com has no address',
     );
   });

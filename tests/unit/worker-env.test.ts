@@ -1,5 +1,6 @@
 // The worker's mail settings as its environment gives them (worker/env.ts, worker/context.ts): a
-// blank setting counts as unset, and a bad URL stops the worker with the variable named.
+// blank setting counts as unset, and a bad URL stops the worker with the variable named. Webhooks
+// to this machine only where WEBHOOK_ALLOW_LOOPBACK says so.
 import { describe, expect, it } from 'vitest';
 import { mailSenderFromEnv } from '../../supabase/functions/_shared/mail/mail-sender-from-env.ts';
 import { mailSettingsOf } from '../../worker/context.ts';
@@ -26,5 +27,18 @@ describe("the worker's mail provider", () => {
 
   it('refuses a worker without its database, naming the variable', () => {
     expect(() => readWorkerEnv({ ...required, DATABASE_URL: '' })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe("the worker's webhook receivers on this machine", () => {
+  it('are refused unless WEBHOOK_ALLOW_LOOPBACK is set, as only the local stack sets it', () => {
+    expect(readWorkerEnv(required).WEBHOOK_ALLOW_LOOPBACK).toBe(false);
+    expect(readWorkerEnv({ ...required, WEBHOOK_ALLOW_LOOPBACK: 'false' }).WEBHOOK_ALLOW_LOOPBACK).toBe(
+      false,
+    );
+    expect(readWorkerEnv({ ...required, WEBHOOK_ALLOW_LOOPBACK: 'true' }).WEBHOOK_ALLOW_LOOPBACK).toBe(true);
+    expect(() => readWorkerEnv({ ...required, WEBHOOK_ALLOW_LOOPBACK: 'maybe' })).toThrow(
+      /WEBHOOK_ALLOW_LOOPBACK must be true or false/,
+    );
   });
 });

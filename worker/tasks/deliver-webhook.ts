@@ -7,7 +7,8 @@
 // The delivery row is locked while its receiver is called, and only a PENDING row due by `at` is
 // sent, so a job run twice, or early, sends nothing twice.
 // Each attempt checks the URL's host again (the SSRF guard, _shared/webhooks/endpoint-address.ts):
-// an https host with a non-public address fails the attempt with that reason and nothing is sent;
+// an https host with a non-public address, or plain http to this machine without
+// WEBHOOK_ALLOW_LOOPBACK, fails the attempt with that reason and nothing is sent;
 // otherwise the request goes to the address just checked. Node's http(s) client rather than fetch:
 // its `lookup` option pins the connection to that address while the URL's name still serves for
 // TLS (SNI, certificate) and the Host header, so a name re-pointed in between (DNS rebinding) is
@@ -22,6 +23,7 @@ import { z } from 'zod';
 import { renderWebhookDisabledEmail } from '../../supabase/functions/_shared/mail/webhook-disabled-email.ts';
 import {
   endpointTarget,
+  type EndpointRules,
   type ResolveHost,
 } from '../../supabase/functions/_shared/webhooks/endpoint-address.ts';
 import type { WorkerContext } from '../context.ts';
@@ -124,10 +126,10 @@ export function postTo(
   });
 }
 
-async function send(delivery: DueDelivery): Promise<Outcome> {
+async function send(delivery: DueDelivery, rules: EndpointRules): Promise<Outcome> {
   const body = JSON.stringify(delivery.payload);
   try {
-    const target = await endpointTarget(delivery.url, resolveWithSystem);
+    const target = await endpointTarget(delivery.url, resolveWithSystem, rules);
     if (!target.ok) return { ok: false, statusCode: null, error: storable(target.reason) };
     // Signed at the real moment of sending: receivers refuse a timestamp far from their clock.
     const timestamp = new Date();
@@ -182,7 +184,7 @@ export function deliverWebhookTask(ctx: WorkerContext): Task {
         return 'not due yet';
       }
 
-      const result = await send(delivery);
+      const result = await send(delivery, { allowLoopback: ctx.env.WEBHOOK_ALLOW_LOOPBACK });
       const attempts = delivery.attempts + 1;
       if (result.ok) {
         await tx`

@@ -119,3 +119,17 @@ Deno.test('blank counts as unset, and only the view tracking variables set are p
   assertEquals(env.ai.timeoutMs, 2500);
   assertEquals([...env.viewerVariables], [['VIEWER_IP_HEADER', 'CF-Connecting-IP']]);
 });
+
+Deno.test(
+  'webhooks to this machine are refused unless WEBHOOK_ALLOW_LOOPBACK is set (local development)',
+  () => {
+    assertEquals(serverEnvOf({}).webhookAllowLoopback, false);
+    assertEquals(serverEnvOf({ WEBHOOK_ALLOW_LOOPBACK: ' ' }).webhookAllowLoopback, false);
+    assertEquals(serverEnvOf({ WEBHOOK_ALLOW_LOOPBACK: 'false' }).webhookAllowLoopback, false);
+    assertEquals(serverEnvOf({ WEBHOOK_ALLOW_LOOPBACK: 'true' }).webhookAllowLoopback, true);
+    assertEquals(
+      problemOf({ ...REQUIRED_VARIABLES, WEBHOOK_ALLOW_LOOPBACK: 'maybe' }),
+      `${PREFIX}WEBHOOK_ALLOW_LOOPBACK must be true or false`,
+    );
+  },
+);

@@ -72,6 +72,8 @@ const variablesSchema = z.object({
       .number({ error: 'must be a number of seconds above 0' })
       .positive({ error: 'must be a number of seconds above 0' }),
   ),
+  /** Plain http webhooks to localhost and 127.0.0.1 (webhooks/endpoint-address.ts): local development only. */
+  WEBHOOK_ALLOW_LOOPBACK: optional(z.stringbool({ error: missingOr('must be true or false') })),
   VIEWER_HASH_SALT: optional(text),
   VIEWER_IP_HEADER: optional(text),
   VIEWER_COUNTRY_HEADER: optional(text),
@@ -95,6 +97,8 @@ export interface ServerEnv {
   /** Optional, so the rest of the api works without it; project-keys.ts says what to set. */
   secretKey: string | undefined;
   ai: AiSettings;
+  /** WEBHOOK_ALLOW_LOOPBACK, false unless set: webhook receivers on this machine (local development). */
+  webhookAllowLoopback: boolean;
   /** The view tracking variables that are set, by name (resume-views/viewer-identity.ts reads them). */
   viewerVariables: ReadonlyMap<string, string>;
 }
@@ -127,6 +131,7 @@ export function parseServerEnv(variables: Record<string, string | undefined>): S
       transcribeModel: env.OPENAI_TRANSCRIBE_MODEL,
       timeoutMs: env.OPENAI_TIMEOUT_SECONDS && env.OPENAI_TIMEOUT_SECONDS * 1000,
     },
+    webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK ?? false,
     viewerVariables: new Map(
       VIEWER_VARIABLES.flatMap((name) => {
         const value = env[name];

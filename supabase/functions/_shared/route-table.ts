@@ -6,6 +6,7 @@ import { Hono, type Context, type Env, type MiddlewareHandler } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { AppEnv } from './app-env.ts';
 import type { ApiRoute, RouteAnswer, RouteInput } from './contract/api-route.ts';
+import type { ApiError } from './contract/errors.ts';
 import type { HttpError } from './http-error.ts';
 import { validate } from './validate.ts';
 
@@ -21,6 +22,26 @@ type Handler<Route extends ApiRoute, E extends Env> = (
   c: Context<E>,
   input: RouteInput<Route>,
 ) => RouteAnswer<Route> | Promise<RouteAnswer<Route>>;
+
+/**
+ * Holds a route to the statuses its descriptor declares: an error it does not declare (an answer
+ * added to a handler, a database error newly reaching it) leaves as a logged 500, so the tests
+ * that reach it fail until the descriptor, and with it the public API's reference, names it.
+ * Runs around the guard, the validators and the handler; the errors they throw are already
+ * answers (app.onError) when it looks.
+ */
+function onlyDeclaredAnswers(success: number, errors: readonly number[]): MiddlewareHandler {
+  const declared = new Set([success, ...errors]);
+  return async (c, next) => {
+    await next();
+    const { status } = c.res;
+    if (status >= 500 || declared.has(status)) return;
+    console.error(
+      `${c.req.method} ${c.req.path}: answered ${status}, which its route does not declare (errors: ${errors.join(', ')})`,
+    );
+    c.res = c.json({ error: 'Internal server error' } satisfies ApiError, 500);
+  };
+}
 
 export class RouteTable {
   readonly app = new Hono<AppEnv>();
@@ -60,7 +81,12 @@ export class RouteTable {
       const answer = await handler(c as unknown as Context<E>, input);
       return c.json(answer as object, route.status);
     };
-    const handlers = [...(guard ? [guard as unknown as MiddlewareHandler] : []), ...checks, respond];
+    const handlers = [
+      ...(route.errors ? [onlyDeclaredAnswers(route.status, route.errors)] : []),
+      ...(guard ? [guard as unknown as MiddlewareHandler] : []),
+      ...checks,
+      respond,
+    ];
     this.app.on(route.method, route.path, ...(handlers as [MiddlewareHandler]));
     return this;
   }

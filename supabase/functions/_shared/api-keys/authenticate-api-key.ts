@@ -14,20 +14,31 @@ function invalidApiKey(): HttpError {
 
 /**
  * The caller a bearer token of the form aik_… stands for; 401 for a malformed, unknown or revoked
- * key, 429 with Retry-After when the key's bucket is empty.
+ * key, 429 with Retry-After when the key's bucket, or its workspace's, is empty.
  */
 export async function authenticateApiKey(token: string): Promise<ApiKeyCaller> {
   if (!apiKeyPrefix(token)) throw invalidApiKey();
   const hashHex = await apiKeyHashHex(token);
   const [key] = await asCaller(
     { role: 'workspace_api', claims: { role: 'workspace_api' } },
-    (tx) => tx<{ key_id: string; workspace_id: string; scope: ApiKeyScope; retry_after: number }[]>`
-      select key_id, workspace_id, scope, retry_after
+    (tx) => tx<
+      {
+        key_id: string;
+        workspace_id: string;
+        scope: ApiKeyScope;
+        retry_after: number;
+        workspace_limited: boolean;
+      }[]
+    >`
+      select key_id, workspace_id, scope, retry_after, workspace_limited
       from private.authenticate_api_key(decode(${hashHex}, 'hex'))`,
   );
   if (!key) throw invalidApiKey();
   if (key.retry_after > 0) {
-    throw new HttpError(429, apiKeyMessages.rateLimited(key.retry_after), {
+    const message = key.workspace_limited
+      ? apiKeyMessages.workspaceRateLimited(key.retry_after)
+      : apiKeyMessages.rateLimited(key.retry_after);
+    throw new HttpError(429, message, {
       code: errorCodes.rateLimited,
       headers: { 'retry-after': String(key.retry_after) },
     });

@@ -6,6 +6,9 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The error statuses a route may declare (each has its meaning in the public API's reference). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+
 /** The names of a Hono path pattern's `:params`: '/reviews/:id/analyze/:responseId' → 'id' | 'responseId'. */
 type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
@@ -44,10 +47,19 @@ export interface ApiRoute<
   response: Response;
   /** The status of success: 200, 201 for what creates a row, 202 for what is queued. */
   status: 200 | 201 | 202;
+  /**
+   * Every error status the route can answer, when it declares them (the public API's routes must:
+   * their reference lists these). The route table then answers any other status below 500 as a
+   * 500 and logs it, so an answer added without declaring it fails the tests that reach it.
+   */
+  errors?: readonly ErrorStatus[] | undefined;
   /** For the public API's reference (OpenAPI): a line naming what the route does, and more. */
   summary?: string | undefined;
   description?: string | undefined;
 }
+
+/** A route that declares its errors, as every route of the public API does. */
+export type DocumentedRoute = ApiRoute & { errors: readonly ErrorStatus[] };
 
 /** A route descriptor; status 200 unless it says 201 or 202. */
 export function defineRoute<
@@ -57,6 +69,7 @@ export function defineRoute<
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
+  const Errors extends readonly ErrorStatus[] | undefined = undefined,
 >(
   route: {
     method: Method;
@@ -66,10 +79,11 @@ export function defineRoute<
     query?: Query;
     body?: Body;
     status?: 200 | 201 | 202;
+    errors?: Errors;
     summary?: string;
     description?: string;
   } & ParamsCheck<Path, Params>,
-): ApiRoute<Method, Path, Params, Query, Body, Response> {
+): ApiRoute<Method, Path, Params, Query, Body, Response> & { errors: Errors } {
   return {
     method: route.method,
     path: route.path,
@@ -78,6 +92,7 @@ export function defineRoute<
     body: route.body as Body,
     response: route.response,
     status: route.status ?? 200,
+    errors: route.errors as Errors,
     summary: route.summary,
     description: route.description,
   };

@@ -1,9 +1,9 @@
 // POST /api/interviews/:id/invitations/bulk: one batch of a bulk invite (issue #19 item 6), in one
 // transaction as the caller. A row whose key the interview already holds (unique (interview_id,
-// bulk_key)) was sent before, by this batch sent again after a reload: it answers ALREADY_SENT and
-// writes nothing. A row whose e-mail has another invitation to the interview is skipped; an
-// invalid row says why; the others become invitations with their e-mails in the outbox, like one
-// invite each (the same limits apply to every e-mail).
+// bulk_key)) was sent before, by this batch sent again after a reload or at the same time: it
+// answers ALREADY_SENT and writes nothing. A row whose e-mail has another invitation to the
+// interview is skipped; an invalid row says why; the others become invitations with their e-mails
+// in the outbox, like one invite each (the same limits apply to every e-mail).
 import type { UserCaller } from '../auth.ts';
 import {
   bulkInvitationMessages,
@@ -44,6 +44,12 @@ export async function inviteBatch(
   deps: InvitationMailDeps,
 ): Promise<BulkResult> {
   const interview = await interviewToInviteTo(tx, interviewId);
+  // The same batch may arrive twice at once (a reload mid-send, an ATS retrying after a timeout):
+  // without this, each transaction would miss the other's uncommitted rows and the later insert
+  // would fail on (interview_id, bulk_key). Batches to one interview wait for each other, and as
+  // each statement reads what is committed when it starts, the later one finds the earlier's rows
+  // and answers them ALREADY_SENT; addresses invited meanwhile are found the same way.
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`bulk_invitations:${interview.id}`}, 0))`;
   const keys = batch.rows.map((row) => row.key);
   const sentBefore = new Map(
     (

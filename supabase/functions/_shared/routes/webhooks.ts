@@ -2,7 +2,8 @@
 // the rows' policies show them to no one else, and an admin who is not an owner reads no secret
 // either. Events are written by the database where they happen; Resend and Send test event queue
 // a delivery for the worker (worker/tasks/deliver-webhook.ts). An https URL whose host is not
-// public is refused here already (webhooks/endpoint-address.ts); the worker checks it again.
+// public, and plain http to this machine unless WEBHOOK_ALLOW_LOOPBACK is set, are refused here
+// already (webhooks/endpoint-address.ts); the worker checks them again.
 import { errorCodes } from '../contract/errors.ts';
 import {
   webhookErrorMessages,
@@ -11,6 +12,7 @@ import {
   type WebhookEndpoint,
 } from '../contract/webhooks.ts';
 import { asCaller, type Transaction } from '../db.ts';
+import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { requireRecruiter, type CallerProfile } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
@@ -24,7 +26,9 @@ async function requireWorkspaceOwner(tx: Transaction, id: string, profile: Calle
 
 /** A URL that leads to a non-public address is refused; one whose host has no address yet is not. */
 async function requirePublicUrl(url: string): Promise<void> {
-  const target = await endpointTarget(url, resolveWithDeno).catch(() => null);
+  const target = await endpointTarget(url, resolveWithDeno, {
+    allowLoopback: serverEnv.webhookAllowLoopback,
+  }).catch(() => null);
   if (target && !target.ok) {
     throw new HttpError(400, target.reason, {
       code: errorCodes.invalidInput,

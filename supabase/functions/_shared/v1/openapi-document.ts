@@ -8,9 +8,10 @@ import {
   type ZodOpenApiObject,
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import type { ApiRoute } from '../contract/api-route.ts';
+import type { DocumentedRoute, ErrorStatus } from '../contract/api-route.ts';
 import { apiErrorSchema } from '../contract/errors.ts';
 
 type OpenApiDocument = ReturnType<typeof createDocument>;
@@ -36,18 +37,28 @@ function errorAnswer(id: string, description: string) {
   return { id, description, content: { 'application/json': { schema: errorSchema } } };
 }
 
-const errors = {
-  invalidInput: errorAnswer(
+/** What each error status means in the public API; a route lists those it can answer. */
+const errors: Record<ErrorStatus, ZodOpenApiResponseObject> = {
+  400: errorAnswer(
     'InvalidInput',
     'Invalid input: `fields` maps each invalid parameter or body field (`questions.0.text`) to what is wrong with it.',
   ),
-  unauthorized: errorAnswer('Unauthorized', 'No API key, or a key that was revoked or never made.'),
-  readOnlyKey: errorAnswer('ReadOnlyKey', 'The key may only read (scope READ).'),
-  notFound: errorAnswer('NotFound', "Not found in the key's workspace."),
-  rateLimited: {
+  401: errorAnswer('Unauthorized', 'No API key, or a key that was revoked or never made.'),
+  403: errorAnswer('ReadOnlyKey', 'The key may only read (scope READ).'),
+  404: errorAnswer('NotFound', "Not found in the key's workspace."),
+  409: errorAnswer(
+    'Conflict',
+    'The row is not in a state that allows this: for example, an interview that is a draft, closed or archived takes no invitations.',
+  ),
+  413: errorAnswer('TooLarge', 'The body is larger than the route takes.'),
+  422: errorAnswer(
+    'Unprocessable',
+    'The request is well formed, but cannot be done as asked: `error` says why.',
+  ),
+  429: {
     ...errorAnswer(
       'RateLimited',
-      "Too many requests with this key: wait the `Retry-After` header's seconds.",
+      "Too many requests with this key or this workspace's keys: wait the `Retry-After` header's seconds.",
     ),
     headers: z.object({
       'Retry-After': z
@@ -56,23 +67,20 @@ const errors = {
         .meta({ description: 'Seconds to wait before the next request with this key.' }),
     }),
   },
+  503: errorAnswer(
+    'Unavailable',
+    'A service the route needs is not configured or does not answer: try again later.',
+  ),
 };
 
-/**
- * The errors a route can answer besides its own: 400 when it takes input, 401 and 429 for every
- * call (the key is checked and counted first), 403 when it writes, 404 when it names a row.
- */
-function errorAnswers(route: ApiRoute): ZodOpenApiResponsesObject {
-  return {
-    ...(route.params || route.query || route.body ? { '400': errors.invalidInput } : {}),
-    '401': errors.unauthorized,
-    ...(route.method === 'GET' ? {} : { '403': errors.readOnlyKey }),
-    ...(route.params ? { '404': errors.notFound } : {}),
-    '429': errors.rateLimited,
-  };
+/** The errors the route declares (contract/api-route.ts), each as the public API describes it. */
+function errorAnswers(route: DocumentedRoute): ZodOpenApiResponsesObject {
+  return Object.fromEntries(
+    [...route.errors].sort((a, b) => a - b).map((status) => [String(status), errors[status]]),
+  );
 }
 
-function operation(route: ApiRoute): ZodOpenApiOperationObject {
+function operation(route: DocumentedRoute): ZodOpenApiOperationObject {
   return {
     operationId: `${route.method.toLowerCase()}${openApiPath(route.path)
       .replace(/[{}]/g, '')
@@ -99,7 +107,7 @@ function operation(route: ApiRoute): ZodOpenApiOperationObject {
 }
 
 /** The OpenAPI 3.1 document of `routes`, served from `serverUrl`. */
-export function openApiDocument(routes: readonly ApiRoute[], serverUrl: string): OpenApiDocument {
+export function openApiDocument(routes: readonly DocumentedRoute[], serverUrl: string): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {};
   for (const route of routes) {
     const path = openApiPath(route.path);

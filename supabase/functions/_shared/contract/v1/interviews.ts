@@ -34,6 +34,7 @@ export const v1InterviewApi = {
     description: 'Oldest change first, a page at a time; `updated_since` leaves out older changes.',
     query: z.object(cursorQueryFields),
     response: z.object({ interviews: z.array(v1InterviewSchema), ...nextCursorField }),
+    errors: [400, 401, 429],
   }),
   read: defineRoute({
     method: 'GET',
@@ -41,5 +42,6 @@ export const v1InterviewApi = {
     summary: 'Read an interview and its questions',
     params: z.object({ id: z.guid({ error: 'Must be an interview id' }) }),
     response: v1InterviewDetailSchema,
+    errors: [400, 401, 404, 429],
   }),
 };

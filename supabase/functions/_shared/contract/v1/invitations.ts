@@ -111,6 +111,7 @@ export const v1InvitationApi = {
     body: createV1InvitationsSchema,
     response: z.object({ results: z.array(v1InvitationResultSchema) }),
     status: 201,
+    errors: [400, 401, 403, 404, 409, 429],
   }),
   list: defineRoute({
     method: 'GET',
@@ -122,6 +123,7 @@ export const v1InvitationApi = {
       interview_id: z.guid({ error: 'Must be an interview id' }).optional(),
     }),
     response: z.object({ invitations: z.array(v1InvitationSchema), ...nextCursorField }),
+    errors: [400, 401, 429],
   }),
   read: defineRoute({
     method: 'GET',
@@ -129,5 +131,6 @@ export const v1InvitationApi = {
     summary: 'Read an invitation and its status',
     params: invitationIdParamSchema,
     response: v1InvitationSchema,
+    errors: [400, 401, 404, 429],
   }),
 };

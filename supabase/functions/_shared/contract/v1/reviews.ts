@@ -128,6 +128,7 @@ export const v1ReviewApi = {
       interview_id: z.guid({ error: 'Must be an interview id' }).optional(),
     }),
     response: z.object({ reviews: z.array(v1ReviewSummarySchema), ...nextCursorField }),
+    errors: [400, 401, 429],
   }),
   get: defineRoute({
     method: 'GET',
@@ -138,5 +139,6 @@ export const v1ReviewApi = {
       "the submitted ratings per rater and competency with their means, and the decision. Another workspace's review is not found.",
     params: z.object({ id: z.guid({ error: 'Must be a review id' }) }),
     response: v1ReviewSchema,
+    errors: [400, 401, 404, 429],
   }),
 };
