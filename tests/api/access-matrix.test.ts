@@ -281,11 +281,6 @@ const CASES: Record<string, RouteCase> = {
 
   'GET /api/reviews/completed': { path: () => '/reviews/completed', expect: RECRUITERS },
   'GET /api/reviews/:id': { path: (w) => `/reviews/${w.review.invitationId}`, expect: WORKSPACE_A },
-  'POST /api/reviews/:id/plays': {
-    path: (w) => `/reviews/${w.review.invitationId}/plays`,
-    body: (w: World) => ({ response_id: w.review.responses.video }),
-    expect: [401, 403, 403, 201, 201, 201, 404, 201],
-  },
   'POST /api/exports': {
     path: () => '/exports',
     body: (w: World) => ({ what: 'comparison', interview_id: w.interviewId }),

@@ -1,10 +1,13 @@
 // The fairness report through the api (issue #20 item 6, Done when): the candidate answers the
 // voluntary self-identification for their own interview, changes and withdraws it; the owners of
 // the interview's workspace (and admins) get the report matching the seeded counts, with small
-// groups suppressed; its recruiters and reviewers are refused; and no response a reviewer (or a
-// recruiter) receives from any GET route holds a candidate's self-identification.
+// groups suppressed, once the interview has closed; its recruiters and reviewers are refused; no
+// response a reviewer (or a recruiter) receives from any GET route holds a candidate's
+// self-identification; and the differencing attack of issue #33 item 2 (change one decision,
+// re-read, undo) learns nothing, because the report is taken once, at the first close.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  fairnessReportMessages,
   fairnessReportSchema,
   selfIdentificationMessages,
   type FairnessReport,
@@ -188,7 +191,25 @@ describe("the candidate's self-identification", () => {
   });
 });
 
+const closeInterview = async (id: string) =>
+  expectJson(await sendJson('POST', `/interviews/${id}/close`, {}, world.owner), 200);
+const reopenInterview = async (id: string) =>
+  expectJson(await sendJson('POST', `/interviews/${id}/reopen`, {}, world.owner), 200);
+const decide = (invitationId: string, decision: 'ADVANCE' | 'HOLD') =>
+  sendJson(
+    'POST',
+    `/reviews/${invitationId}/decision`,
+    { decision, reason: 'Probing the report' },
+    world.owner,
+  );
+const ownersReport = async (id: string) =>
+  fairnessReportSchema.parse(await expectJson(await reportOf(world.owner, id), 200));
+
 describe('the fairness report', () => {
+  beforeAll(async () => {
+    await closeInterview(interviewId);
+  });
+
   const groupOf = (report: FairnessReport, category: string, key: string) =>
     report.categories.find((c) => c.key === category)?.groups.find((g) => g.key === key);
   const unknownOf = (report: FairnessReport, category: string) =>
@@ -261,10 +282,81 @@ describe('the fairness report', () => {
     await expectError(await reportOf(undefined), 401);
   });
 
-  it('is empty, not an error, for an interview nobody has completed', async () => {
+  it('is empty, not an error, for a closed interview nobody had completed', async () => {
     const fresh = await seedInterview(sql, world.owner);
-    const report = fairnessReportSchema.parse(await expectJson(await reportOf(world.owner, fresh.id), 200));
+    await closeInterview(fresh.id);
+    const report = await ownersReport(fresh.id);
+    expect(report.frozen_at).not.toBeNull();
     expect(report.categories.flatMap((c) => [...c.groups, c.unknown]).every((g) => g.suppressed)).toBe(true);
+  });
+});
+
+describe('the differencing attack (issue #33 item 2)', () => {
+  // Ten applicants, five Female and five Male, all White: every sex group is large enough to be
+  // reported, so a rise in one group's "selected" would say which sex the probed candidate gave.
+  let probed: string;
+  let candidates: string[];
+
+  beforeAll(async () => {
+    probed = (await seedInterview(sql, world.owner)).id;
+    candidates = [];
+    for (const sex of [
+      'FEMALE',
+      'MALE',
+      'FEMALE',
+      'MALE',
+      'FEMALE',
+      'MALE',
+      'FEMALE',
+      'MALE',
+      'FEMALE',
+      'MALE',
+    ]) {
+      const id = await seedInvitation(sql, probed, 'COMPLETED');
+      await sql`insert into private.candidate_self_identifications (invitation_id, sex, race_ethnicity)
+                values (${id}, ${sex}, 'WHITE')`;
+      candidates.push(id);
+    }
+  });
+
+  it('learns nothing while the interview is open: there is no report to compare', async () => {
+    const before = await ownersReport(probed);
+    expect(before).toEqual({ frozen_at: null, min_group_size: 5, threshold: 0.8, categories: [] });
+    for (const candidate of candidates) {
+      await expectJson(await decide(candidate, 'ADVANCE'), 201);
+      expect(await ownersReport(probed)).toEqual(before);
+      await expectJson(await decide(candidate, 'HOLD'), 201);
+    }
+  });
+
+  it('learns nothing once it has closed: the report is taken once and the decisions it counted are final', async () => {
+    await expectJson(await decide(candidates[0] ?? '', 'ADVANCE'), 201);
+    await closeInterview(probed);
+    const taken = await ownersReport(probed);
+    expect(taken.frozen_at).not.toBeNull();
+    expect(taken.categories.find((c) => c.key === 'sex')?.groups).toEqual([
+      expect.objectContaining({ key: 'MALE', applicants: 5, selected: 0 }),
+      expect.objectContaining({ key: 'FEMALE', applicants: 5, selected: 1 }),
+    ]);
+
+    for (const candidate of candidates.slice(1)) {
+      const refused = await expectError(await decide(candidate, 'ADVANCE'), 409);
+      expect(refused.error).toBe(fairnessReportMessages.decisionFinal);
+      expect(await ownersReport(probed)).toEqual(taken);
+    }
+
+    // Reopened: a late applicant completes, one answer is withdrawn, the counted decisions stay
+    // final, and closing again leaves the report as it was taken.
+    await reopenInterview(probed);
+    await expectError(await decide(candidates[1] ?? '', 'ADVANCE'), 409);
+    const late = await seedInvitation(sql, probed, 'COMPLETED');
+    await sql`insert into private.candidate_self_identifications (invitation_id, sex, race_ethnicity)
+              values (${late}, 'MALE', 'WHITE')`;
+    await sql`delete from private.candidate_self_identifications where invitation_id = ${candidates[2] ?? ''}`;
+    expect(await ownersReport(probed)).toEqual(taken);
+    await expectJson(await decide(late, 'ADVANCE'), 201);
+    await closeInterview(probed);
+    expect(await ownersReport(probed)).toEqual(taken);
   });
 });
 

@@ -102,6 +102,16 @@ describe('editing an interview', () => {
     expect(after.questions_locked).toBe(false);
   });
 
+  it('sets the decision date, and clears it with null as GET gives it back', async () => {
+    const { id } = await seedInterview(sql, owner, { questions: 1 });
+    await expectJson(await edit(id, bodyOf(await detail(id), { decision_due_on: '2030-05-01' })), 200);
+    expect((await detail(id)).decision_due_on).toBe('2030-05-01');
+
+    const asRead = await detail(id);
+    await expectJson(await edit(id, { ...bodyOf(asRead), decision_due_on: null }), 200);
+    expect((await detail(id)).decision_due_on).toBeNull();
+  });
+
   it('once answered, changes time limits and attempts but refuses question changes, writing nothing', async () => {
     const { id, questionIds } = await seedInterview(sql, owner, { questions: 2 });
     const candidate = await createTestUser(config, { role: 'CANDIDATE' });

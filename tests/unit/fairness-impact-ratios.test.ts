@@ -80,14 +80,17 @@ describe('impact ratios of one category', () => {
 
 describe('the report of an interview', () => {
   // Completed invitations per sex x race/ethnicity cell (null: no answer), and how many advanced.
-  const report = fairnessReport([
-    { sex: 'FEMALE', race_ethnicity: 'WHITE', applicants: 6, selected: 3 },
-    { sex: 'FEMALE', race_ethnicity: 'ASIAN', applicants: 4, selected: 2 },
-    { sex: 'MALE', race_ethnicity: 'WHITE', applicants: 8, selected: 2 },
-    { sex: 'MALE', race_ethnicity: 'PREFER_NOT_TO_SAY', applicants: 2, selected: 1 },
-    { sex: 'PREFER_NOT_TO_SAY', race_ethnicity: 'WHITE', applicants: 3, selected: 0 },
-    { sex: null, race_ethnicity: null, applicants: 1, selected: 1 },
-  ]);
+  const report = fairnessReport(
+    [
+      { sex: 'FEMALE', race_ethnicity: 'WHITE', applicants: 6, selected: 3 },
+      { sex: 'FEMALE', race_ethnicity: 'ASIAN', applicants: 4, selected: 2 },
+      { sex: 'MALE', race_ethnicity: 'WHITE', applicants: 8, selected: 2 },
+      { sex: 'MALE', race_ethnicity: 'PREFER_NOT_TO_SAY', applicants: 2, selected: 1 },
+      { sex: 'PREFER_NOT_TO_SAY', race_ethnicity: 'WHITE', applicants: 3, selected: 0 },
+      { sex: null, race_ethnicity: null, applicants: 1, selected: 1 },
+    ],
+    '2026-11-20T09:00:00.000Z',
+  );
   const categoryOf = (key: FairnessCategory['key']) => {
     const found = report.categories.find((category) => category.key === key);
     if (!found) throw new Error(`No ${key} category`);

@@ -118,15 +118,26 @@ export function InterviewDetailPage() {
                 {canManage && (
                   <Stack gap={4} align="flex-end">
                     <Group gap="xs">
-                      <Button
-                        variant="default"
-                        leftSection={<IconUsersPlus size={16} aria-hidden />}
-                        component={Link}
-                        to={paths.bulkInvite.getHref(id)}
-                        disabled={invitesRefused}
-                      >
-                        Invite in bulk
-                      </Button>
+                      {/* A link marked disabled is still a link (and its greyed text is measured
+                          for contrast): while invitations are refused it is a disabled button. */}
+                      {invitesRefused ? (
+                        <Button
+                          variant="default"
+                          leftSection={<IconUsersPlus size={16} aria-hidden />}
+                          disabled
+                        >
+                          Invite in bulk
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="default"
+                          leftSection={<IconUsersPlus size={16} aria-hidden />}
+                          component={Link}
+                          to={paths.bulkInvite.getHref(id)}
+                        >
+                          Invite in bulk
+                        </Button>
+                      )}
                       <Button
                         leftSection={<IconUserPlus size={16} aria-hidden />}
                         onClick={invite.open}

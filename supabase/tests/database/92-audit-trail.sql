@@ -4,7 +4,7 @@
 -- changes or removes an event. Ids start with a9200000.
 --   W1 interview …01: invitations 301 COMPLETED, 302 PENDING. W2 interview …02: invitation 401.
 begin;
-select plan(24);
+select plan(25);
 
 select has_table('public'::name, 'audit_events'::name, 'audit_events exists');
 
@@ -72,11 +72,14 @@ select throws_ok($$ select private.record_access('DECIDED', null, null, 'a920000
 select tests.authenticate_as('t92_owner');
 select lives_ok($$ select private.record_access('EXPORTED', null, 'a9200000-0000-4000-a000-000000000001', null, '{"what": "comparison"}') $$,
   'An interview''s export is recorded.');
+select lives_ok($$ select private.record_access('EXPORTED', null, 'a9200000-0000-4000-a000-000000000001', null, '{"what": "comparison"}'),
+                          private.record_access('EXPORTED', null, 'a9200000-0000-4000-a000-000000000001', null, '{"what": "comparison"}') $$,
+  'The same export again, twice, within 10 minutes (counted once, below).');
 select tests.reset_authentication();
 select is(pg_temp.events('REVIEW_OPENED'), array[tests.get_supabase_email('t92_reviewer') || ' a9200000-0000-4000-a000-000000000301'],
   'Opening a review is recorded as the reviewer.');
 select is(pg_temp.events('EXPORTED'), array[tests.get_supabase_email('t92_owner') || ' a9200000-0000-4000-a000-000000000001'],
-  'The export is recorded against its interview.');
+  'The export is recorded against its interview, once for the same export within 10 minutes.');
 
 -- Section: who reads the trail --------------------------------------------------------------------
 select tests.authenticate_as('t92_owner');

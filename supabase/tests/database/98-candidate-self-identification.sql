@@ -7,7 +7,7 @@
 --     to cand's confirmed address) COMPLETED, REJECT; 303 (other_cand) COMPLETED, ADVANCE then
 --     REJECT; 304 (nobody's) COMPLETED, no answer, ADVANCE; 305 (other_cand) PENDING.
 begin;
-select plan(33);
+select plan(40);
 
 select has_table('private'::name, 'candidate_self_identifications'::name, 'The answers live in the private schema');
 select ok((select relrowsecurity from pg_class where oid = 'private.candidate_self_identifications'::regclass),
@@ -115,8 +115,18 @@ select throws_ok($$ select private.fairness_counts('a9800000-0000-4000-a000-0000
 -- Section: the report's counts --------------------------------------------------------------------
 -- 301 FEMALE/BLACK advanced (the ADVANCE after the HOLD is current); 302 PREFER_NOT_TO_SAY/WHITE
 -- rejected; 303 MALE/HISPANIC rejected (the REJECT after the ADVANCE is current); 304 no answer,
--- advanced; 305 is not completed, so not an applicant.
+-- advanced; 305 is not completed, so not an applicant. The counts are taken when the interview
+-- first closes (issue #33 item 2): before that the owner gets none.
 select tests.authenticate_as('t98_owner');
+select is((select private.fairness_report_frozen_at('a9800000-0000-4000-a000-000000000001')), null,
+  'While the interview is open, there is no report.');
+select is((select count(*)::int from private.fairness_counts('a9800000-0000-4000-a000-000000000001')), 0,
+  'While the interview is open, the owner gets no counts.');
+select tests.reset_authentication();
+update public.interviews set status = 'CLOSED' where id = 'a9800000-0000-4000-a000-000000000001';
+select tests.authenticate_as('t98_owner');
+select isnt((select private.fairness_report_frozen_at('a9800000-0000-4000-a000-000000000001')), null,
+  'Closing the interview takes the report.');
 select results_eq(
   $$ select sex::text, race_ethnicity::text, applicants, selected from private.fairness_counts('a9800000-0000-4000-a000-000000000001')
      order by 1 nulls last, 2 nulls last $$,
@@ -135,6 +145,34 @@ select throws_ok($$ select private.fairness_counts('a9800000-0000-4000-a000-0000
 select tests.authenticate_as('t98_outsider');
 select throws_ok($$ select private.fairness_counts('a9800000-0000-4000-a000-000000000001') $$,
   '42501', null, 'The owner of another workspace gets no report.');
+select throws_ok($$ select private.fairness_report_frozen_at('a9800000-0000-4000-a000-000000000001') $$,
+  '42501', null, 'The owner of another workspace does not learn whether there is a report.');
+select tests.reset_authentication();
+
+-- Section: the taken report never changes ------------------------------------------------------------
+select tests.authenticate_as('t98_owner');
+select throws_ok(
+  $$ insert into public.candidate_decisions (invitation_id, decision, reason)
+     values ('a9800000-0000-4000-a000-000000000303', 'ADVANCE', 'T98 probe') $$,
+  '55000', 'This decision is final: the interview has closed and its fairness report counts it.',
+  'A decision the report counted is final.');
+select tests.reset_authentication();
+update public.interviews set status = 'ACTIVE' where id = 'a9800000-0000-4000-a000-000000000001';
+update public.invitations set status = 'STARTED' where id = 'a9800000-0000-4000-a000-000000000305';
+update public.invitations set status = 'COMPLETED' where id = 'a9800000-0000-4000-a000-000000000305';
+delete from private.candidate_self_identifications where invitation_id = 'a9800000-0000-4000-a000-000000000302';
+update public.interviews set status = 'CLOSED' where id = 'a9800000-0000-4000-a000-000000000001';
+select tests.authenticate_as('t98_owner');
+select results_eq(
+  $$ select sex::text, race_ethnicity::text, applicants, selected from private.fairness_counts('a9800000-0000-4000-a000-000000000001')
+     order by 1 nulls last, 2 nulls last $$,
+  $$ values ('FEMALE', 'BLACK_OR_AFRICAN_AMERICAN', 1, 1), ('MALE', 'HISPANIC_OR_LATINO', 1, 0),
+            ('PREFER_NOT_TO_SAY', 'WHITE', 1, 0), (null, null, 1, 1) $$,
+  'Reopening, a late completion, a withdrawn answer and closing again leave the report as taken.');
+select lives_ok(
+  $$ insert into public.candidate_decisions (invitation_id, decision, reason)
+     values ('a9800000-0000-4000-a000-000000000305', 'ADVANCE', 'T98 late') $$,
+  'A candidate the report did not count can still be decided.');
 select tests.reset_authentication();
 
 -- Section: it goes with the invitation ------------------------------------------------------------

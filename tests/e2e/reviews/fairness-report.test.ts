@@ -1,9 +1,10 @@
 // The fairness report in Chromium (issue #20 item 6): the candidate answers the voluntary
 // self-identification in their portal's interview history, told it is optional and never seen by
-// the team; the workspace's owner reads the report on the interview page, with the flagged group
-// and the suppressed ones marked in words; a reviewer of the workspace gets no report. axe on both.
-import { describe, expect, it } from 'vitest';
-import { seedEvaluationWorld } from '../../support/evaluation-fixtures.ts';
+// the team; the workspace's owner reads on the interview page that the report comes when the
+// interview closes, closes it, and reads the report, with the flagged group and the suppressed
+// ones marked in words; a reviewer of the workspace gets no report. axe on both.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedEvaluationWorld, type EvaluationWorld } from '../../support/evaluation-fixtures.ts';
 import { seedInvitation } from '../../support/interview-fixtures.ts';
 import { interviewOfInvitation } from '../../support/scorecard-fixtures.ts';
 import { expectAccessible } from '../accessibility/axe.ts';
@@ -12,11 +13,15 @@ import { useBrowser } from '../support/browser-fixture.ts';
 const screens = useBrowser();
 
 describe('the fairness report', () => {
-  it('takes the candidate’s voluntary answers and shows the owner counts only', async () => {
-    const { sql } = screens;
-    const world = await seedEvaluationWorld(sql);
-    const interviewId = await interviewOfInvitation(sql, world.review.invitationId);
+  let world: EvaluationWorld;
+  let interviewId: string;
+  beforeAll(async () => {
+    world = await seedEvaluationWorld(screens.sql);
+    interviewId = await interviewOfInvitation(screens.sql, world.review.invitationId);
+  });
 
+  it('takes the candidate’s voluntary answers', async () => {
+    const { sql } = screens;
     const portal = await screens.openPage(world.review.candidate);
     await portal.goto('/candidate/dashboard');
     const history = portal.getByRole('listitem', { name: world.review.interviewTitle });
@@ -39,6 +44,10 @@ describe('the fairness report', () => {
       select sex::text, race_ethnicity::text from private.candidate_self_identifications
       where invitation_id = ${world.review.invitationId}`;
     expect(await answers()).toEqual([{ sex: 'FEMALE', race_ethnicity: 'PREFER_NOT_TO_SAY' }]);
+  });
+
+  it('shows the owner counts only, once the interview has closed, and the reviewer nothing', async () => {
+    const { sql } = screens;
 
     // Female, White: 5 completed, 3 advanced; Male, White: 5 completed, 1 advanced. Asian: nobody.
     for (const [sex, count, advanced] of [
@@ -59,6 +68,14 @@ describe('the fairness report', () => {
     const page = await screens.openPage(world.owner);
     await page.goto(`/interviews/${interviewId}`);
     const report = page.getByRole('region', { name: 'Fairness report' });
+    // Open, the interview has no report yet: it is taken when the interview first closes.
+    await report.getByText('The fairness report is available when the interview closes.').waitFor();
+    expect(await report.getByRole('table').count()).toBe(0);
+    await page.getByRole('button', { name: 'Close interview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close interview' });
+    await dialog.getByText(/The first close takes the fairness report/).waitFor();
+    await dialog.getByRole('button', { name: 'Close interview' }).click();
+    await report.getByText(/^Taken when the interview closed, on /).waitFor();
     await report.getByText(/Under the four-fifths rule, an impact ratio below 0.80/).waitFor();
     const bySex = report.getByRole('table', { name: 'Fairness report by sex', exact: true });
     const male = bySex.getByRole('row', { name: /^Male/ });

@@ -1,6 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useFairnessReport } from '@/features/recruiter/api/get-fairness-report';
+import { formatDate } from '@/ui/format-date';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import type { FairnessCategory, FairnessGroup, FairnessReport } from '@contract/fairness';
@@ -107,6 +108,20 @@ function Explanation({ report }: { report: FairnessReport }) {
   );
 }
 
+/** Why the report waits for the close and never changes afterwards (docs/architecture.md §7). */
+function Pending() {
+  return (
+    <Stack gap={4}>
+      <Text fw={500}>The fairness report is available when the interview closes.</Text>
+      <Text size="sm" c="dimmed">
+        It is taken once, when the interview first closes, and never changes afterwards: two reports compared
+        before and after one decision would show which group that candidate is in. Decide on everyone who
+        completed before you close: the decisions the report counts are final from then on.
+      </Text>
+    </Stack>
+  );
+}
+
 /** The interview's fairness report (issue #20 item 6), for the owners of its workspace and admins. */
 export function FairnessReportCard({ interviewId }: { interviewId: string }) {
   const report = useFairnessReport(interviewId);
@@ -116,15 +131,26 @@ export function FairnessReportCard({ interviewId }: { interviewId: string }) {
         query={report}
         what="the fairness report"
         skeleton={{ rows: 3, height: 48 }}
-        isEmpty={(data) => data.categories.every((c) => [...c.groups, c.unknown].every((g) => g.suppressed))}
+        isEmpty={(data) =>
+          data.frozen_at === null ||
+          data.categories.every((c) => [...c.groups, c.unknown].every((g) => g.suppressed))
+        }
         empty={
-          <Text c="dimmed">
-            No group has enough candidates who completed this interview to report on yet.
-          </Text>
+          report.data?.frozen_at === null ? (
+            <Pending />
+          ) : (
+            <Text c="dimmed">No group had enough candidates who completed this interview to report on.</Text>
+          )
         }
       >
         {(data) => (
           <Stack gap="lg">
+            {data.frozen_at && (
+              <Text size="sm" fw={500}>
+                Taken when the interview closed, on {formatDate(data.frozen_at)}. It does not change
+                afterwards, and the decisions it counts are final.
+              </Text>
+            )}
             <Explanation report={data} />
             {data.categories.map((category) => (
               <CategoryTable key={category.key} category={category} />

@@ -39,7 +39,8 @@ export function InterviewLifecycleActions({ interview }: { interview: InterviewD
       children: (
         <Text size="sm">
           Close “{interview.title}”? Candidates who have not finished can no longer answer, and nobody new can
-          be invited. You can reopen it later.
+          be invited. You can reopen it later. The first close takes the fairness report: the decisions on
+          everyone who has completed are final from then on.
         </Text>
       ),
       labels: { confirm: 'Close interview', cancel: 'Cancel' },

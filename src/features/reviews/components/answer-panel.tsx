@@ -1,7 +1,6 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
-import { reportRecordingPlayed } from '@/lib/audit-access';
 import { AnswerPlayer } from '@/features/reviews/components/answer-player';
 import { FormatIcon } from '@/features/reviews/components/format-icon';
 import { RecordingState } from '@/features/reviews/components/recording-state';
@@ -86,13 +85,7 @@ export function AnswerPanel({ reviewId, response, aiConfigured, anonymous, onRef
             </Text>
           ) : (
             <>
-              <AnswerPlayer
-                key={response.id}
-                response={response}
-                onRefresh={onRefresh}
-                mediaRef={media}
-                onFirstPlay={() => reportRecordingPlayed(reviewId, response.id)}
-              />
+              <AnswerPlayer key={response.id} response={response} onRefresh={onRefresh} mediaRef={media} />
               <RecordingState
                 recording={response.recording}
                 onRetry={aiConfigured ? retryRecording : undefined}

@@ -14,8 +14,6 @@ interface AnswerPlayerProps {
   onRefresh: () => Promise<unknown>;
   /** Holds the media element while it is mounted, so the transcript can seek it. */
   mediaRef: RefObject<HTMLMediaElement | null>;
-  /** Called once, when the reviewer first plays the recording (the audit trail's "played"). */
-  onFirstPlay?: () => void;
 }
 
 interface PlayerLinks {
@@ -48,7 +46,7 @@ function linksOf(response: ReviewResponse) {
  * the original. A player that fails gets fresh links (use-media-recovery) and resumes where it was,
  * at the speed chosen; if it still fails, docs/product.md §8's fallback shows instead.
  */
-export function AnswerPlayer({ response, onRefresh, mediaRef, onFirstPlay }: AnswerPlayerProps) {
+export function AnswerPlayer({ response, onRefresh, mediaRef }: AnswerPlayerProps) {
   const recovery = useMediaRecovery(onRefresh);
   const current = linksOf(response);
   const { links, version } = usePinnedLinks<PlayerLinks>(
@@ -60,7 +58,6 @@ export function AnswerPlayer({ response, onRefresh, mediaRef, onFirstPlay }: Ans
   const [rate, setRate] = useState(1);
   const position = useRef(0);
   const playing = useRef(false);
-  const played = useRef(false);
 
   if (!links.original && links.sources.length === 0) {
     return (
@@ -114,10 +111,6 @@ export function AnswerPlayer({ response, onRefresh, mediaRef, onFirstPlay }: Ans
     },
     onPlay: () => {
       playing.current = true;
-      if (!played.current) {
-        played.current = true;
-        onFirstPlay?.();
-      }
     },
     // A player taken out of the page pauses too; that is not the reviewer pausing.
     onPause: (event: SyntheticEvent<HTMLMediaElement>) => {

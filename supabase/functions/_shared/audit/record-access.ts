@@ -1,6 +1,6 @@
 // The reads the audit trail records (issue #20 item 4), as the caller, through the database's
 // private.record_access: it refuses an event about what the caller cannot see, and counts the same
-// look by the same person within 10 minutes once.
+// look (or export) by the same person within 10 minutes once.
 import type { AuditExport } from '../contract/audit.ts';
 import type { Transaction } from '../db.ts';
 
@@ -8,14 +8,16 @@ export async function recordReviewOpened(tx: Transaction, invitationId: string):
   await tx`select private.record_access('REVIEW_OPENED', null, null, ${invitationId})`;
 }
 
-export async function recordRecordingPlayed(
+/** RECORDING_PLAYED for each answer whose recording's links the api signed for the caller. */
+export async function recordRecordingsServed(
   tx: Transaction,
   invitationId: string,
-  responseId: string,
+  responseIds: readonly string[],
 ): Promise<void> {
   await tx`
     select private.record_access('RECORDING_PLAYED', null, null, ${invitationId},
-                                 jsonb_build_object('response_id', ${responseId}::text))`;
+                                 jsonb_build_object('response_id', response_id::text))
+    from unnest(${responseIds}::uuid[]) as response_id`;
 }
 
 export async function recordExport(tx: Transaction, exported: AuditExport): Promise<void> {

@@ -58,14 +58,6 @@ export const auditApi = {
     query: auditQuerySchema,
     response: z.object({ events: z.array(auditEventSchema), ...pageInfoFields }),
   }),
-  recordPlay: defineRoute({
-    method: 'POST',
-    path: '/reviews/:id/plays',
-    params: z.object({ id: z.guid({ error: 'Must be an invitation id' }) }),
-    body: z.object({ response_id: idSchema }),
-    response: recorded,
-    status: 201,
-  }),
   recordExport: defineRoute({
     method: 'POST',
     path: '/exports',

@@ -36,6 +36,11 @@ export const selfIdentificationMessages = {
   raceEthnicity: 'Choose an answer for race/ethnicity, or "Prefer not to say"',
 } as const;
 
+export const fairnessReportMessages = {
+  /** 409 of a new decision for a candidate the taken report counted (the database raises it). */
+  decisionFinal: 'This decision is final: the interview has closed and its fairness report counts it.',
+} as const;
+
 export const selfIdentificationSchema = z.object({
   sex: z.enum(keysOf(SEX_LABELS), { error: selfIdentificationMessages.sex }),
   race_ethnicity: z.enum(keysOf(RACE_ETHNICITY_LABELS), { error: selfIdentificationMessages.raceEthnicity }),
@@ -83,6 +88,12 @@ const fairnessCategorySchema = z.object({
 export type FairnessCategory = z.infer<typeof fairnessCategorySchema>;
 
 export const fairnessReportSchema = z.object({
+  /**
+   * When the report was taken: once, when the interview first closed (or was archived). Until
+   * then it is null and there are no categories; afterwards the report never changes, so no two
+   * reads can be compared to single out a candidate (docs/architecture.md §7).
+   */
+  frozen_at: timestampSchema.nullable(),
   min_group_size: z.number().int().positive(),
   threshold: z.number(),
   categories: z.array(fairnessCategorySchema),

@@ -226,12 +226,15 @@ const candidateSettingsFields = {
       error: 'Each reminder must be at a different time',
     })
     .default([...DEFAULT_REMINDER_HOURS]),
-  /** Optional; an empty value counts as not given (omitted from the payload). */
+  /**
+   * Optional; an empty value or null counts as not given (omitted from the payload), which on an
+   * edit clears the date: null is what GET gives back for no date, so a caller may send it again.
+   */
   decision_due_on: z
     .string({ error: DECISION_DATE_MESSAGE })
     .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
+    .nullish()
+    .transform((value) => (value === '' || value === null ? undefined : value))
     .pipe(z.iso.date({ error: DECISION_DATE_MESSAGE }).optional()),
 };
 

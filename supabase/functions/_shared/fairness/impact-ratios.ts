@@ -1,8 +1,8 @@
 // The arithmetic of the fairness report (issue #20 item 6), as NYC Local Law 144's bias audits do
 // it (6 RCNY § 5-301): per group, the selection rate is selected / applicants, and the impact ratio
 // is that rate over the highest rate among the groups; a ratio under four fifths is flagged (the
-// four-fifths rule of the Uniform Guidelines, 29 CFR § 1607.4(D)). Fed by counts only
-// (private.fairness_counts), never by a candidate's row.
+// four-fifths rule of the Uniform Guidelines, 29 CFR § 1607.4(D)). Fed by counts only, taken once
+// when the interview first closed (private.fairness_counts), never by a candidate's row.
 import {
   RACE_ETHNICITY_LABELS,
   SEX_LABELS,
@@ -105,8 +105,13 @@ function category(
   return { key, label, groups: impactRatios(groups), unknown: unknownGroup(unknown) };
 }
 
-/** The report of one interview: by sex, by race/ethnicity, and by the two together. */
-export function fairnessReport(cells: FairnessCell[]): FairnessReport {
+/** The report of an interview that has not closed yet: there is none to read. */
+export function pendingFairnessReport(): FairnessReport {
+  return { frozen_at: null, min_group_size: MIN_GROUP_SIZE, threshold: FOUR_FIFTHS, categories: [] };
+}
+
+/** The report of one interview, taken at `frozenAt`: by sex, by race/ethnicity, and by the two together. */
+export function fairnessReport(cells: FairnessCell[], frozenAt: string): FairnessReport {
   const sexes = namedKeys(SEX_LABELS);
   const races = namedKeys(RACE_ETHNICITY_LABELS);
   const bySex = sexes.map((sex) =>
@@ -133,6 +138,7 @@ export function fairnessReport(cells: FairnessCell[]): FairnessReport {
     ),
   );
   return {
+    frozen_at: frozenAt,
     min_group_size: MIN_GROUP_SIZE,
     threshold: FOUR_FIFTHS,
     categories: [

@@ -1,11 +1,11 @@
 // The fairness report (issue #20 item 6). The candidate answers the voluntary self-identification
 // for their own invitations (private.save_my_self_identification and its siblings check whose
-// they are); the owners of an interview's workspace (and admins) read counts per group, from which
-// impact-ratios.ts computes the report. No route gives anyone a candidate's answers but their own.
+// they are); the owners of an interview's workspace (and admins) read counts per group, taken once
+// when the interview first closed, from which impact-ratios.ts computes the report. No route gives anyone a candidate's answers but their own.
 import { requireUser } from '../auth.ts';
 import { fairnessApi, type SavedSelfIdentification } from '../contract/fairness.ts';
 import { asCaller, isoTimestamp } from '../db.ts';
-import { fairnessReport, type FairnessCell } from '../fairness/impact-ratios.ts';
+import { fairnessReport, pendingFairnessReport, type FairnessCell } from '../fairness/impact-ratios.ts';
 import { interviewNotFound } from '../interviews/interview-not-found.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
@@ -47,13 +47,17 @@ export const fairnessRoutes = new RouteTable()
   })
 
   .handle(fairnessApi.report, requireRecruiter, async (c, { params: { id } }) => {
-    const cells = await asCaller(c.var.user, async (tx) => {
+    const taken = await asCaller(c.var.user, async (tx) => {
       // Row-level security shows the interview to its workspace's members and admins: to anyone
-      // else it is not there. Among those, private.fairness_counts refuses all but the owners.
+      // else it is not there. Among those, the private.fairness_* functions refuse all but the owners.
       const [interview] = await tx`select 1 from public.interviews where id = ${id}`;
       if (!interview) throw interviewNotFound();
-      return tx<FairnessCell[]>`
+      const [frozen] = await tx<{ frozen_at: string | null }[]>`
+        select private.fairness_report_frozen_at(${id}) as frozen_at`;
+      if (!frozen?.frozen_at) return null;
+      const cells = await tx<FairnessCell[]>`
         select sex, race_ethnicity, applicants, selected from private.fairness_counts(${id})`;
+      return { frozenAt: isoTimestamp(frozen.frozen_at), cells };
     });
-    return fairnessReport(cells);
+    return taken ? fairnessReport(taken.cells, taken.frozenAt) : pendingFairnessReport();
   });

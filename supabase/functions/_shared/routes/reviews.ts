@@ -19,7 +19,7 @@ import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
 import { findReview } from '../reviews/review-access.ts';
-import { recordReviewOpened } from '../audit/record-access.ts';
+import { recordRecordingsServed, recordReviewOpened } from '../audit/record-access.ts';
 import { signResponseMedia } from '../reviews/response-media.ts';
 import {
   RECORDING_COLUMNS_SQL,
@@ -145,6 +145,14 @@ export const reviewRoutes = new RouteTable()
         audioOnly: blind,
       }),
     ]);
+    // The audit trail records the recordings the api hands out, where it hands them out: a
+    // browser's report of a play could be left out by whoever downloads the links instead.
+    const served = responses.flatMap((r, index) =>
+      (r.media_path && signed.has(r.media_path)) || (recordings[index]?.sources.length ?? 0) > 0
+        ? [r.id]
+        : [],
+    );
+    if (served.length > 0) await asCaller(c.var.user, (tx) => recordRecordingsServed(tx, id, served));
     return {
       invitation: {
         id: invitation.id,
