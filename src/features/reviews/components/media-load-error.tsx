@@ -4,7 +4,7 @@ import type { ResponseFormat } from '@contract/interviews';
 
 interface MediaLoadErrorProps {
   format: ResponseFormat;
-  /** The original recording's signed URL, offered as a download. */
+  /** The recording's signed URL (the original, or the speech track of a blind review), offered as a download. */
   downloadUrl: string | null;
   retrying: boolean;
   onRetry: () => void;
