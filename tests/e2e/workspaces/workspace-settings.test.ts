@@ -37,7 +37,11 @@ describe('workspace settings', () => {
       values (${world.id}, ${email}, 'REVIEWER', ${world.owner.id}, now() - interval '20 days', now() - interval '6 days')`;
     const settings = new WorkspacesPageObject(await screens.openPage(world.owner));
     await settings.openSettings(world.id);
-    await settings.page.getByRole('row').filter({ hasText: email }).getByText('Expired', { exact: true }).waitFor();
+    await settings.page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByText('Expired', { exact: true })
+      .waitFor();
     await expectAccessible(settings.page, 'workspace settings: an expired team invitation');
   });
 
