@@ -149,6 +149,22 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.candidateResetPassword.path,
+        lazy: withAllStyles(() =>
+          import('@/features/candidate/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+        ),
+      },
+      {
+        path: paths.candidateUpdatePassword.path,
+        lazy: withAllStyles(() =>
+          import('@/features/candidate/update-password-page').then((m) => ({
+            Component: m.UpdatePasswordPage,
+          })),
+        ),
+      },
+      {
         path: paths.candidateAuthCallback.path,
         lazy: withAllStyles(() =>
           import('@/features/candidate/candidate-auth-callback-page').then((m) => ({

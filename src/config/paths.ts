@@ -43,6 +43,15 @@ export const paths = {
     },
   },
   candidateAuthCallback: { path: '/candidate/auth/callback', getHref: () => '/candidate/auth/callback' },
+  candidateResetPassword: {
+    path: '/candidate/reset-password',
+    getHref: () => '/candidate/reset-password',
+  },
+  /** Where the password recovery mail's link comes back with its code. */
+  candidateUpdatePassword: {
+    path: '/candidate/update-password',
+    getHref: () => '/candidate/update-password',
+  },
   candidateDashboard: { path: '/candidate/dashboard', getHref: () => '/candidate/dashboard' },
   createResume: { path: '/candidate/create-resume', getHref: () => '/candidate/create-resume' },
   videoResume: {

@@ -152,6 +152,32 @@ describe('independent ratings', () => {
     ]);
   });
 
+  it('keeps a rating changed before submitting as one version: Edited means changed after submitting', async () => {
+    const world = await seedEvaluationWorld(sql);
+    const id = world.review.invitationId;
+    // The form saves a score when it is chosen, and its note when the field is left.
+    await view(await putRatings(world.owner, id, threeRatings(world, [2, 2, 2], '')));
+    await view(await putRatings(world.owner, id, threeRatings(world, [3, 3, 3], 'on reflection')));
+    const submitted = await view(await submitRatings(world.owner, id), 201);
+    expect(submitted.my_ratings.map((r) => [r.score, r.note, r.edited])).toEqual([
+      [3, 'on reflection', false],
+      [3, 'on reflection', false],
+      [3, 'on reflection', false],
+    ]);
+    expect(submitted.others?.[0]?.ratings.every((r) => !r.edited)).toBe(true);
+    const history = ratingHistorySchema.parse(
+      await expectJson(
+        await callApi(`/reviews/${id}/ratings/history`, { token: world.owner.accessToken }),
+        200,
+      ),
+    );
+    expect(history.ratings.map((r) => r.versions.map((v) => [v.score, v.note]))).toEqual([
+      [[3, 'on reflection']],
+      [[3, 'on reflection']],
+      [[3, 'on reflection']],
+    ]);
+  });
+
   it('refuses an incomplete submission and a second one with a clear message', async () => {
     const world = await seedEvaluationWorld(sql);
     const id = world.review.invitationId;

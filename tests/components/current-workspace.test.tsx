@@ -57,6 +57,22 @@ const interviewsByWorkspace: Record<string, unknown[]> = {
   [adasTeam]: [],
 };
 
+/** GET /workspaces/{globex} as a platform admin who is not a member reads it. */
+const globexDetail = {
+  id: globex,
+  name: 'Globex',
+  slug: 'globex',
+  logo_url: null,
+  logo_path: null,
+  brand_color: null,
+  email_sender_name: null,
+  retention_days: 365,
+  created_at: '2026-11-01T10:00:00Z',
+  role: null,
+  members: [],
+  invitations: [],
+};
+
 /** Answers the dashboard's calls as the api would for `user`, listing each workspace's own interviews. */
 function answerDashboard(user: { role: string; workspaces: unknown[] }) {
   const fetch = vi.fn(async (input: string) => {
@@ -79,7 +95,9 @@ function answerDashboard(user: { role: string; workspaces: unknown[] }) {
             ? (interviewsByWorkspace[workspaceId] ?? [])
             : path === '/invitations'
               ? { invitations: workspaceId === acme ? [invitation] : [], total: 1, page: 1, page_size: 5 }
-              : null;
+              : path === `/workspaces/${globex}`
+                ? globexDetail
+                : null;
     return new Response(JSON.stringify(body), {
       status: body === null ? 404 : 200,
       headers: { 'content-type': 'application/json' },
@@ -222,6 +240,20 @@ describe('an admin opening a workspace from the control room', () => {
     await user.click(screen.getByRole('button', { name: "Back to Ada's team" }));
     await waitFor(() => expect(screen.queryByText(/as an administrator/)).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByText('Globex analyst')).not.toBeInTheDocument());
+  });
+
+  it('names a workspace opened by its address alone, which the control room did not remember', async () => {
+    answerDashboard({ role: 'ADMIN', workspaces: [membership(adasTeam, "Ada's team", 'OWNER')] });
+    const { router } = renderScreen(behindGuard(<RecruiterDashboardPage />), {
+      path: '/dashboard',
+      url: `/dashboard?workspace=${globex}`,
+      session: signedIn(userId),
+    });
+    expect(
+      await screen.findByText('You are viewing Globex as an administrator', {}, FIRST_RENDER),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Globex analyst')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('ignores a workspace in the address that a non-admin does not belong to', async () => {

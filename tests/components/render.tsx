@@ -17,8 +17,10 @@ export function signedIn(userId = '00000000-0000-4000-8000-000000000001'): Sessi
 
 interface RenderOptions {
   session?: SessionState;
-  /** Where the memory router starts. */
+  /** The screen's route, and where the memory router starts unless `url` says otherwise. */
   path?: string;
+  /** Where the memory router starts, with a query string (a link's `?code=`, say). */
+  url?: string;
   /** Other routes the screen may navigate to, each showing its path as a heading. */
   otherPaths?: string[];
 }
@@ -30,6 +32,7 @@ interface RenderOptions {
  */
 export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
   const { session = { status: 'signed-out' }, path = '/', otherPaths = [] } = options;
+  const url = options.url ?? path;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -37,7 +40,7 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
     { path, element: ui, children: [{ index: true, element: <h1>Allowed</h1> }] },
     ...otherPaths.map((other) => ({ path: other, element: <h1>{other}</h1> })),
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(
     <MantineProvider theme={theme} env="test">

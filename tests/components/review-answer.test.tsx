@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewDetailPage } from '../../src/features/reviews/review-detail-page.tsx';
 import type { ReviewDetail } from '../../supabase/functions/_shared/contract/reviews.ts';
@@ -211,4 +211,61 @@ describe("an answer's processing state", () => {
     await new Promise((resolve) => setTimeout(resolve, 4_500));
     expect(callsTo(fetch, 'GET', `/reviews/${REVIEW_ID}`)).toHaveLength(fetched);
   }, 10_000);
+});
+
+describe("the player's fallback", () => {
+  /** Fails the player as the browser would, then waits for the fresh player a refresh brings. */
+  async function failPlayer(label: string, failing: () => HTMLElement): Promise<void> {
+    const before = screen.getByLabelText(label);
+    fireEvent.error(failing());
+    // The refreshes wait 0, 1 and 3 s (use-media-recovery) before asking for fresh links.
+    await waitFor(() => expect(screen.getByLabelText(label)).not.toBe(before), { timeout: 6000 });
+  }
+
+  it('stays, with the download link, when the refreshes of its links fail too', async () => {
+    const { fetch } = await openReview(reviewOf(videoAnswer({ recording: null })));
+    // From now on the api cannot sign the links: every refresh the player asks for answers 502.
+    fetch.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ error: 'Storage would not sign the recordings' }), {
+          status: 502,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    for (let refresh = 0; refresh < 3; refresh++) await failPlayer('Video response', videoElement);
+    fireEvent.error(videoElement());
+
+    expect(await screen.findByText('Media Load Error')).toBeInTheDocument();
+    expect(screen.getByText('Video response temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the recording' })).toHaveAttribute(
+      'href',
+      'https://storage.test/responses/original.webm?token=original',
+    );
+    expect(screen.queryByText('Review not found')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('offers the speech track of a blind review, which has no original to download', async () => {
+    const speech = {
+      ...readyRecording(),
+      has_video: false,
+      poster_url: null,
+      sources: [{ url: 'https://storage.test/renditions/speech.mp3?token=first', type: 'audio/mpeg' }],
+    };
+    const blind = reviewOf(videoAnswer({ media_path: null, media_url: null, recording: speech }));
+    await openReview({ ...blind, invitation: { ...blind.invitation, anonymous: true } });
+    // Every player fails, each fresh one too, until the refreshes are used up.
+    await waitFor(
+      () => {
+        const source = document.querySelector('audio source');
+        if (source) fireEvent.error(source);
+        expect(screen.getByText('Media Load Error')).toBeInTheDocument();
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    expect(await screen.findByText('Media Load Error')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the recording' })).toHaveAttribute(
+      'href',
+      'https://storage.test/renditions/speech.mp3?token=first',
+    );
+  }, 20_000);
 });

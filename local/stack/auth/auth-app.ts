@@ -9,6 +9,7 @@ import { authorizeRoutes } from './routes/authorize.ts';
 import { callbackRoutes } from './routes/callback.ts';
 import { localGoogleRoutes } from './routes/local-google.ts';
 import { logoutRoutes } from './routes/logout.ts';
+import { recoverRoutes } from './routes/recover.ts';
 import { serviceInfoRoutes } from './routes/service-info.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { tokenRoutes } from './routes/token.ts';
@@ -32,6 +33,7 @@ export function createAuthApp(deps: AuthRouteDeps, ready: () => Promise<void>): 
   });
   app.route('/', serviceInfoRoutes(deps));
   app.route('/', signupRoutes(deps));
+  app.route('/', recoverRoutes(deps));
   app.route('/', tokenRoutes(deps));
   app.route('/', verifyRoutes(deps));
   app.route('/', userRoutes(deps));

@@ -10,20 +10,33 @@ export const PKCE_PREFIX = 'pkce_';
 export const CONFIRMATION_EXPIRY_MS = 3600_000;
 
 /** Who Supabase's local mailer signs as (Inbucket's default sender). */
-const SENDER = 'Supabase Auth <admin@email.com>';
+export const SENDER = 'Supabase Auth <admin@email.com>';
 
-/** GoTrue's GenerateTokenHash: sha224 of the address and the one-time code, in hex. */
-function tokenHash(email: string, otp: string): string {
+/** GoTrue's GenerateTokenHash: sha224 of the address and a new one-time code, in hex. */
+export function newTokenHash(email: string): string {
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   return createHash('sha224').update(`${email}${otp}`).digest('hex');
 }
 
-/** Supabase's default "Confirm signup" template, with the link to GET /verify. */
-function confirmationMail(config: StackConfig, to: string, token: string, redirectTo: string) {
+export interface AuthMail {
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+}
+
+/** The link of a mail to GET /verify, HTML-escaped for the template. */
+export function verifyHref(config: StackConfig, token: string, type: string, redirectTo: string): string {
   const link = new URL(`${config.supabaseUrl}/auth/v1/verify`);
   link.searchParams.set('token', token);
-  link.searchParams.set('type', 'signup');
+  link.searchParams.set('type', type);
   link.searchParams.set('redirect_to', redirectTo);
-  const href = link.toString().replaceAll('&', '&amp;');
+  return link.toString().replaceAll('&', '&amp;');
+}
+
+/** Supabase's default "Confirm signup" template, with the link to GET /verify. */
+function confirmationMail(config: StackConfig, to: string, token: string, redirectTo: string): AuthMail {
+  const href = verifyHref(config, token, 'signup', redirectTo);
   return {
     from: SENDER,
     to: [to],
@@ -33,7 +46,11 @@ function confirmationMail(config: StackConfig, to: string, token: string, redire
 }
 
 /** Hands a mail to the local mail viewer, as Supabase's local stack hands its mails to Mailpit. */
-async function deliver(config: StackConfig, mail: ReturnType<typeof confirmationMail>): Promise<void> {
+export async function deliver(
+  config: StackConfig,
+  mail: AuthMail,
+  failure = 'Error sending confirmation email',
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch(`${config.mailUrl}/emails`, {
@@ -43,11 +60,11 @@ async function deliver(config: StackConfig, mail: ReturnType<typeof confirmation
     });
   } catch (error) {
     console.error('[auth] the mail viewer is unreachable:', error);
-    throw internalError('Error sending confirmation email');
+    throw internalError(failure);
   }
   if (!response.ok) {
     console.error('[auth] the mail viewer refused a mail:', response.status, await response.text());
-    throw internalError('Error sending confirmation email');
+    throw internalError(failure);
   }
 }
 
@@ -62,8 +79,7 @@ export async function sendConfirmation(
   user: { id: string; email: string },
   options: { pkce: boolean; redirectTo: string },
 ): Promise<void> {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const token = `${options.pkce ? PKCE_PREFIX : ''}${tokenHash(user.email, otp)}`;
+  const token = `${options.pkce ? PKCE_PREFIX : ''}${newTokenHash(user.email)}`;
   await db`
     update auth.users set confirmation_token = ${token}, confirmation_sent_at = now(), updated_at = now()
     where id = ${user.id}`;

@@ -71,9 +71,11 @@ export function ReviewDetailPage() {
   const review = useReview(id);
   const [selectedId, setSelectedId] = useState<string>();
 
-  // docs/product.md §2: a review that does not load. A failure that may pass (5xx, network) offers a retry.
-  if (review.isError) {
-    const lasting = review.error instanceof ApiError && review.error.status < 500;
+  // docs/product.md §2: a review that does not load. A failure that may pass (5xx, network) offers a
+  // retry; once the review has loaded, such a failure of a refetch (a player asking for fresh links
+  // while Storage fails) keeps the review on screen, so the player's fallback and its download stay.
+  const lasting = review.error instanceof ApiError && review.error.status < 500;
+  if (review.isError && (lasting || !review.data)) {
     return (
       <ResourceNotFound
         title="Review not found"

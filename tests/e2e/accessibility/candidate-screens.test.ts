@@ -1,5 +1,5 @@
-// axe-core on the candidate's own screens: login (sign in and create account), the Google
-// callback while it sets the profile up, and each tab of the portal with data in it.
+// axe-core on the candidate's own screens: login (sign in and create account), password reset, the
+// Google callback while it sets the profile up, and each tab of the portal with data in it.
 import { describe, it } from 'vitest';
 import { seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
 import { newVisitor, recordView, seedResume } from '../../support/video-resume-fixtures.ts';
@@ -18,6 +18,33 @@ describe('the candidate screens have no serious accessibility violations', () =>
     await expectAccessible(candidate.page, 'candidate login: sign in');
     await candidate.auth.switchToCreateAccount();
     await expectAccessible(candidate.page, 'candidate login: create account');
+  });
+
+  it('registration and password reset: each form and its "Check your email", an invalid link', async () => {
+    const candidate = new CandidatePageObject(await screens.openPage());
+    await candidate.open('/candidate/login');
+    await candidate.auth.switchToCreateAccount();
+    const email = `${crypto.randomUUID().slice(0, 8)}-a11y@test.example.com`;
+    await candidate.auth.register({ firstName: 'Ada', lastName: 'Access', email, password: 'correct-horse' });
+    await candidate.page.getByText('Check your email').waitFor();
+    await expectAccessible(candidate.page, 'candidate login: check your email');
+
+    await candidate.link('reset your password').click();
+    await candidate.auth.field('Email').waitFor();
+    await expectAccessible(candidate.page, 'password reset');
+    await candidate.auth.field('Email').fill(email);
+    await candidate.button('Send Reset Link').click();
+    await candidate.page.getByText('Check your email').waitFor();
+    await expectAccessible(candidate.page, 'password reset: check your email');
+
+    await candidate.open('/candidate/update-password?error=access_denied&error_code=otp_expired');
+    await candidate.link('Request a new link').waitFor();
+    await expectAccessible(candidate.page, 'update password: invalid link');
+
+    const signedIn = new CandidatePageObject(await screens.openPage(await createTestUser(config)));
+    await signedIn.open('/candidate/update-password');
+    await signedIn.button('Set New Password').waitFor();
+    await expectAccessible(signedIn.page, 'update password');
   });
 
   it('the Google callback while it sets the profile up', async () => {

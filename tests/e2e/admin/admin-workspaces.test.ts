@@ -31,6 +31,7 @@ describe("the control room's workspaces", { timeout: 120_000 }, () => {
     await dashboard.page.getByText(`You are viewing ${workspace.name} as an administrator`).waitFor();
     await dashboard.interview(interview.title).waitFor();
     expect(new URL(page.url()).search).toBe('');
+    await expectAccessible(page, 'dashboard: an administrator visiting a workspace');
 
     await dashboard.page.reload();
     await dashboard.page.getByText(`You are viewing ${workspace.name} as an administrator`).waitFor();
@@ -40,5 +41,10 @@ describe("the control room's workspaces", { timeout: 120_000 }, () => {
     // The admin's own new workspace has no interview.
     await dashboard.section('Your Interviews').getByText('No interviews yet').waitFor();
     expect(await dashboard.interview(interview.title).count()).toBe(0);
+
+    // By its address alone, as a link shared between administrators: the banner still names it.
+    await dashboard.open(`/dashboard?workspace=${workspace.id}`);
+    await dashboard.page.getByText(`You are viewing ${workspace.name} as an administrator`).waitFor();
+    await dashboard.interview(interview.title).waitFor();
   });
 });

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedInterview, seedInvitation, type Database } from '../../support/interview-fixtures.ts';
 import { confirmationLink, followConfirmationLink } from '../../support/confirm-email.ts';
+import { latestMail } from '../../support/mail.ts';
 import { createTestUser, uniqueName, type TestUser } from '../../support/users.ts';
 import { brandWorkspace } from '../../support/workspace-brand.ts';
 import { config, useBrowser } from '../support/browser-fixture.ts';
@@ -199,6 +200,44 @@ describe('the login form', () => {
     await page.open('/candidate/login');
     await page.auth.signIn(email, PASSWORD);
     await page.alert('Please confirm your email first: open the link we sent you.').waitFor();
+  });
+});
+
+describe('forgot password', () => {
+  it('mails a link through which the candidate sets a new password, then signs in with it', async () => {
+    const account = await registeredAccount();
+    const page = await openContext();
+    await page.open('/candidate/login');
+    await page.link('Forgot password?').click();
+    await page.waitForPath('/candidate/reset-password');
+    await page.auth.field('Email').fill(account.email);
+    await page.button('Send Reset Link').click();
+    await page.page.getByText('Check your email').waitFor();
+
+    // The mail as the mail viewer shows it; its link opens a new tab of the same browser.
+    const mail = await latestMail(account.email);
+    expect(mail.subject).toBe('Reset your password');
+    await page.open(`${config.mailUrl}/messages/${encodeURIComponent(mail.id)}`);
+    const [tab] = await Promise.all([
+      page.page.context().waitForEvent('page'),
+      page.page.getByRole('region', { name: 'Links' }).getByRole('link').first().click(),
+    ]);
+    const reset = new CandidatePageObject(tab);
+    await reset.waitForPath('/candidate/update-password');
+    await reset.heading('Choose a new password').waitFor();
+    await reset.auth.field('New Password').fill('a-brand-new-secret');
+    await reset.auth.field('Confirm Password').fill('a-brand-new-secret');
+    await reset.button('Set New Password').click();
+    // The notification closes by itself, perhaps before the dashboard has loaded on a busy machine.
+    await reset.notification('Your password has been changed.').waitFor();
+    await reset.waitForPath('/candidate/dashboard');
+
+    const later = await openContext();
+    await later.open('/candidate/login');
+    await later.auth.signIn(account.email, account.password);
+    await later.alert('Invalid email or password').waitFor();
+    await later.auth.signIn(account.email, 'a-brand-new-secret');
+    await later.waitForPath('/candidate/dashboard');
   });
 });
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../support/interview-fixtures.ts';
 import { seedUnprocessedReview } from '../../support/processed-review-fixtures.ts';
+import { expectAccessible } from '../accessibility/axe.ts';
 import { useBrowser } from '../support/browser-fixture.ts';
 import { ReviewsPageObject } from './reviews.po.ts';
 
@@ -78,6 +79,7 @@ describe('an answer whose recording cannot be played', () => {
         ),
     });
     await expectFallback(page, mediaPath);
+    await expectAccessible(page, 'review: media fallback');
     // The first load plus at most three refreshes; each refreshed link is fetched a bounded number of times.
     expect(counts.reviews).toBeGreaterThanOrEqual(2);
     expect(counts.reviews).toBeLessThanOrEqual(1 + MAX_REFRESHES);

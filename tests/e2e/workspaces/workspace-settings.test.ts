@@ -30,6 +30,21 @@ describe('workspace settings', () => {
     world = await ownerWithWorkspace();
   });
 
+  it('shows an expired team invitation legibly (axe)', async () => {
+    const email = `${world.id.slice(0, 8)}-expired@test.example.com`;
+    await screens.sql`
+      insert into public.workspace_invitations (workspace_id, email, role, invited_by, created_at, expires_at)
+      values (${world.id}, ${email}, 'REVIEWER', ${world.owner.id}, now() - interval '20 days', now() - interval '6 days')`;
+    const settings = new WorkspacesPageObject(await screens.openPage(world.owner));
+    await settings.openSettings(world.id);
+    await settings.page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByText('Expired', { exact: true })
+      .waitFor();
+    await expectAccessible(settings.page, 'workspace settings: an expired team invitation');
+  });
+
   it('saves a logo and a brand colour, with the contrast check, and shows them after a reload', async () => {
     const settings = new WorkspacesPageObject(await screens.openPage(world.owner));
     await settings.openSettings(world.id);

@@ -33,24 +33,42 @@ function errorRedirectUrl(target: string, error: AuthApiError, pkce: boolean): s
   return url.toString();
 }
 
-/** GoTrue's verifyTokenHash for a sign-up link: the token names an unconfirmed, unexpired user. */
-async function userOfToken(db: Parameters<typeof confirmUser>[0], token: string): Promise<UserRow> {
-  const [user] = await db<UserRow[]>`
-    select * from auth.users where confirmation_token = ${token} and confirmation_token <> '' for update`;
+/** What each link type is checked against and what it signs in as (GoTrue's authentication method). */
+const LINK_TYPES = {
+  signup: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', method: 'email/signup' },
+  recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', method: 'recovery' },
+} as const;
+
+type LinkType = keyof typeof LINK_TYPES;
+
+function isLinkType(type: string): type is LinkType {
+  return Object.hasOwn(LINK_TYPES, type);
+}
+
+/** GoTrue's verifyTokenHash for a mailed link: the token names a user, and the link has not expired. */
+async function userOfToken(
+  db: Parameters<typeof confirmUser>[0],
+  type: LinkType,
+  token: string,
+): Promise<UserRow> {
+  const { column, sentAt } = LINK_TYPES[type];
+  const [user] = await db<(UserRow & { sent_at: Date | null })[]>`
+    select *, ${db(sentAt)} as sent_at from auth.users
+    where ${db(column)} = ${token} and ${db(column)} <> '' for update`;
   if (!user) throw forbidden('otp_expired', 'Email link is invalid or has expired');
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
-  const sentAt = user.confirmation_sent_at?.getTime() ?? 0;
-  if (Date.now() > sentAt + CONFIRMATION_EXPIRY_MS) {
+  if (Date.now() > (user.sent_at?.getTime() ?? 0) + CONFIRMATION_EXPIRY_MS) {
     throw forbidden('otp_expired', 'Email link is invalid or has expired');
   }
   return user;
 }
 
 /**
- * GET /verify?token=&type=signup&redirect_to=: the link of the confirmation mail, as GoTrue's
- * verifyGet. The address is confirmed, then the browser goes to redirect_to with `?code=` (a PKCE
- * sign-up: the same browser exchanges it) or with the session in the fragment; a bad or used link
- * goes there with the error instead (303 either way).
+ * GET /verify?token=&type=signup|recovery&redirect_to=: the link of the confirmation or recovery
+ * mail, as GoTrue's verifyGet. The address is confirmed (a recovery link proves it too, and works
+ * once), then the browser goes to redirect_to with `?code=` (PKCE: the same browser exchanges it)
+ * or with the session in the fragment; a bad or used link goes there with the error instead (303
+ * either way).
  */
 export function verifyRoutes({ sql, config, signingKey }: AuthRouteDeps): Hono<AuthEnv> {
   return new Hono<AuthEnv>().get('/verify', async (c) => {
@@ -62,9 +80,10 @@ export function verifyRoutes({ sql, config, signingKey }: AuthRouteDeps): Hono<A
     const pkce = token.startsWith(PKCE_PREFIX);
     try {
       const location = await sql.begin(async (tx) => {
-        if (type !== 'signup') throw badRequest('validation_failed', 'Invalid email verification type');
-        const user = await userOfToken(tx, token);
-        await confirmUser(tx, user.id);
+        if (!isLinkType(type)) throw badRequest('validation_failed', 'Invalid email verification type');
+        const user = await userOfToken(tx, type, token);
+        if (type === 'recovery') await tx`update auth.users set recovery_token = '' where id = ${user.id}`;
+        if (type === 'signup' || !user.email_confirmed_at) await confirmUser(tx, user.id);
         await tx`
           update auth.identities
           set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
@@ -72,7 +91,7 @@ export function verifyRoutes({ sql, config, signingKey }: AuthRouteDeps): Hono<A
         await refreshProviders(tx, user.id);
         const url = new URL(redirectTo);
         if (pkce) {
-          url.searchParams.set('code', await issueAuthCode(tx, user.id, 'email/signup'));
+          url.searchParams.set('code', await issueAuthCode(tx, user.id, LINK_TYPES[type].method));
           return url.toString();
         }
         const session = await issueSession(tx, { config, signingKey }, user.id, 'otp', clientInfo(c));

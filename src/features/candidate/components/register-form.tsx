@@ -1,6 +1,8 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { registrationSchema, type RegistrationValues } from '@/features/candidate/lib/login-schemas';
 import { RevealablePassword } from '@/features/candidate/components/password-fields';
 import { useRegister } from '@/features/candidate/hooks/use-password-auth';
@@ -15,7 +17,8 @@ interface RegisterFormProps {
 /**
  * docs/product.md §5 Registration: first and last name, e-mail, password of at least 6 characters, confirmed.
  * The account waits for its e-mail to be confirmed (config.toml enable_confirmations), so the form
- * asks the candidate to open the link; Auth answers the same for an address that has an account.
+ * asks the candidate to open the link; Auth answers the same for an address that has an account
+ * (and mails it nothing), so the screen says what to do when no mail arrives.
  */
 export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
   const register = useRegister();
@@ -41,7 +44,24 @@ export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
   if (confirmationSent) {
     return (
       <Alert color="blue" variant="light" title="Check your email">
-        We sent a confirmation link to {form.values.email}. Open it to finish creating your account.
+        <Text size="sm">
+          We sent a confirmation link to {form.values.email}. Open it to finish creating your account.
+        </Text>
+        {/* Auth mails nothing to an address that already has an account, and must not say so. */}
+        <Text size="sm" mt="xs">
+          No email? If you already have an account, sign in or{' '}
+          {/* The alert's own text colour: the link colour on its light blue is 4:1, below AA. */}
+          <Anchor
+            component={Link}
+            to={paths.candidateResetPassword.getHref()}
+            inherit
+            c="inherit"
+            underline="always"
+          >
+            reset your password
+          </Anchor>
+          .
+        </Text>
       </Alert>
     );
   }

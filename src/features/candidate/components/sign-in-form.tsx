@@ -1,6 +1,8 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { signInSchema, type SignInValues } from '@/features/candidate/lib/login-schemas';
 import { RevealablePassword } from '@/features/candidate/components/password-fields';
 import { usePasswordSignIn } from '@/features/candidate/hooks/use-password-auth';
@@ -41,6 +43,11 @@ export function SignInForm({ onError }: SignInFormProps) {
           onVisibilityChange={setVisible}
           {...form.getInputProps('password')}
         />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={paths.candidateResetPassword.getHref()} size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
         <Button type="submit" loading={signIn.isPending} fullWidth mt="xs">
           Sign In
         </Button>

@@ -76,3 +76,53 @@ export function useRegister() {
     },
   });
 }
+
+/**
+ * Supabase Auth's password recovery: a mail with a link back to the update-password screen. Auth
+ * answers the same for an address without an account; a second request within a second is refused
+ * only for an address with one, so that refusal is taken as a sent mail too, never shown.
+ */
+export function usePasswordReset() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      let result: Awaited<ReturnType<typeof supabaseAuth.resetPasswordForEmail>>;
+      try {
+        result = await supabaseAuth.resetPasswordForEmail(email, {
+          redirectTo: `${window.location.origin}${paths.candidateUpdatePassword.getHref()}`,
+        });
+      } catch {
+        throw new SignInError('An error occurred. Please try again.');
+      }
+      const { error } = result;
+      if (error && !(isAuthApiError(error) && error.code === 'over_email_send_rate_limit')) {
+        throw new SignInError('An error occurred. Please try again.');
+      }
+    },
+  });
+}
+
+/** The new password of the signed-in user (the recovery link's session). */
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: async (password: string) => {
+      let result: Awaited<ReturnType<typeof supabaseAuth.updateUser>>;
+      try {
+        result = await supabaseAuth.updateUser({ password });
+      } catch {
+        throw new SignInError('An error occurred. Please try again.');
+      }
+      const { error } = result;
+      if (!error) return;
+      if (isAuthApiError(error) && error.code === 'same_password') {
+        throw new SignInError('Choose a password different from your current one.');
+      }
+      if (error.name === 'AuthSessionMissingError' || (isAuthApiError(error) && error.status === 401)) {
+        throw new SignInError(RESET_LINK_INVALID);
+      }
+      throw new SignInError('An error occurred. Please try again.');
+    },
+  });
+}
+
+/** What a used, expired or foreign recovery link leads to (docs/product.md, candidate login). */
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Request a new one.';

@@ -35,4 +35,18 @@ export const registrationSchema = candidateNamesSchema
     path: ['confirm_password'],
   });
 export type RegistrationValues = z.input<typeof registrationSchema>;
+
+export const passwordResetSchema = z.object({ email: emailSchema });
+export type PasswordResetValues = z.input<typeof passwordResetSchema>;
+
+export const newPasswordSchema = z
+  .object({
+    password: z.string().min(MIN_PASSWORD_LENGTH, { error: loginMessages.passwordTooShort }),
+    confirm_password: z.string(),
+  })
+  .refine((values) => values.password === values.confirm_password, {
+    error: loginMessages.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 export type Registration = z.output<typeof registrationSchema>;

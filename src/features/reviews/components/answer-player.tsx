@@ -42,6 +42,17 @@ function linksOf(response: ReviewResponse) {
 }
 
 /**
+ * What the fallback offers to download: the original recording, as last signed (a refresh that
+ * came back without it must not take the link away), else what the player plays (a blind review
+ * has no original for the reviewer, only the speech track).
+ */
+function useDownloadUrl(response: ReviewResponse): string | null {
+  const [lastOriginal, setLastOriginal] = useState(response.media_url);
+  if (response.media_url !== null && response.media_url !== lastOriginal) setLastOriginal(response.media_url);
+  return response.media_url ?? lastOriginal ?? response.recording?.sources[0]?.url ?? null;
+}
+
+/**
  * The recording of an answer, seekable: the renditions when ready (real duration, a poster), else
  * the original. A player that fails gets fresh links (use-media-recovery) and resumes where it was,
  * at the speed chosen; if it still fails, docs/product.md §8's fallback shows instead.
@@ -55,6 +66,7 @@ export function AnswerPlayer({ response, onRefresh, mediaRef }: AnswerPlayerProp
     current.expiresAt,
     recovery.generation,
   );
+  const download = useDownloadUrl(response);
   const [rate, setRate] = useState(1);
   const position = useRef(0);
   const playing = useRef(false);
@@ -70,7 +82,7 @@ export function AnswerPlayer({ response, onRefresh, mediaRef }: AnswerPlayerProp
     return (
       <MediaLoadError
         format={response.response_format}
-        downloadUrl={response.media_url}
+        downloadUrl={download}
         retrying={recovery.refreshing}
         onRetry={recovery.retry}
       />

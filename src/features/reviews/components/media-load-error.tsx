@@ -4,7 +4,7 @@ import type { ResponseFormat } from '@contract/interviews';
 
 interface MediaLoadErrorProps {
   format: ResponseFormat;
-  /** The original recording's signed URL, offered as a download. */
+  /** The recording's signed URL (the original, or the speech track of a blind review), offered as a download. */
   downloadUrl: string | null;
   retrying: boolean;
   onRetry: () => void;
@@ -21,11 +21,19 @@ export function MediaLoadError({ format, downloadUrl, retrying, onRetry }: Media
         </Text>
         <Text size="sm">Please try refreshing the page or contact support if the issue persists.</Text>
         <Group gap="md">
-          <Button size="xs" variant="white" color="orange" loading={retrying} onClick={onRetry}>
+          {/* Orange text on white (3:1) and the link colour on light orange (4.2:1) are below AA. */}
+          <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
             Retry
           </Button>
           {downloadUrl && (
-            <Anchor href={downloadUrl} size="sm" target="_blank" rel="noreferrer">
+            <Anchor
+              href={downloadUrl}
+              size="sm"
+              c="inherit"
+              underline="always"
+              target="_blank"
+              rel="noreferrer"
+            >
               Download the recording
             </Anchor>
           )}

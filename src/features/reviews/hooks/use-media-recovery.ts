@@ -19,6 +19,11 @@ export function useMediaRecovery(onRefresh: () => Promise<unknown>) {
   const [generation, setGeneration] = useState(0);
   const refreshesUsed = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A refresh is waiting or on its way: the failing player's further errors are the same failure.
+  // (A <source>'s error reaches the media element's onError too, as React bubbles it.) Counted
+  // twice, a failure would start a second refresh that ends after the fallback showed and takes
+  // it, and its download link, away again.
+  const pending = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -27,6 +32,7 @@ export function useMediaRecovery(onRefresh: () => Promise<unknown>) {
     try {
       await onRefresh();
     } finally {
+      pending.current = false;
       setRefreshing(false);
       setFailed(false);
       setGeneration((current) => current + 1);
@@ -34,12 +40,14 @@ export function useMediaRecovery(onRefresh: () => Promise<unknown>) {
   };
 
   const onError = () => {
+    if (pending.current) return;
     const delay = REFRESH_DELAYS_MS[refreshesUsed.current];
     if (delay === undefined) {
       setFailed(true);
       return;
     }
     refreshesUsed.current += 1;
+    pending.current = true;
     timer.current = setTimeout(() => void refresh(), delay);
   };
 
@@ -50,6 +58,7 @@ export function useMediaRecovery(onRefresh: () => Promise<unknown>) {
 
   const retry = () => {
     refreshesUsed.current = REFRESH_DELAYS_MS.length;
+    pending.current = true;
     void refresh();
   };
 

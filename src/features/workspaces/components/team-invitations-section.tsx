@@ -68,7 +68,8 @@ export function TeamInvitationsSection({ workspace }: { workspace: WorkspaceDeta
                   <Table.Td>
                     {formatDate(invitation.created_at)}
                     {invitation.status === 'EXPIRED' && (
-                      <Text size="xs" c="orange.9">
+                      // orange.9 is 4.3:1 on white; the theme's darkened light-variant orange reads at 5:1.
+                      <Text size="xs" c="var(--mantine-color-orange-light-color)">
                         Expired
                       </Text>
                     )}
