@@ -25,14 +25,14 @@ export class RefusedRecordingError extends Error {
  * A recorder stops at the countdown's 0, but its last chunk and the container's timestamps can
  * run a little past it: 10 s never refuses an honest take and lets little extra through.
  */
-export const RECORDING_GRACE_SECONDS = 10;
+const RECORDING_GRACE_SECONDS = 10;
 /**
  * An answer with no time limit (the UNTIMED accommodation) may last as long as the longest timed
  * one can (600 s doubled): the accommodation gives time, not an unbounded bill.
  */
-export const UNTIMED_ANSWER_MAX_SECONDS = 20 * 60;
+const UNTIMED_ANSWER_MAX_SECONDS = 20 * 60;
 /** docs/product.md advises a resume under 2 minutes and its recorder never stops: 5 leaves room. */
-export const RESUME_MAX_SECONDS = 5 * 60;
+const RESUME_MAX_SECONDS = 5 * 60;
 
 /** The largest picture a browser records with the cameras it offers (either way up). */
 const MAX_LONG_SIDE = 1920;

@@ -45,7 +45,7 @@ export function inputOf(input: MediaInput): string[] {
 }
 
 /** The tools' whole environment. */
-export function toolEnvironment(): NodeJS.ProcessEnv {
+function toolEnvironment(): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin' };
 }
 
