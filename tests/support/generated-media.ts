@@ -104,10 +104,14 @@ export function safariMp4(seconds: number): Promise<Uint8Array> {
   });
 }
 
-/** Bytes no player or ffmpeg can read, named and typed as a WebM upload. */
+/**
+ * A WebM damaged past its first bytes: it starts as WebM does (the EBML signature, which the worker
+ * checks before handing it to ffmpeg), then nothing a player or ffmpeg can read.
+ */
 export function damagedWebm(): Uint8Array {
   const bytes = new Uint8Array(4096);
   for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919 + 13) % 251;
+  bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
   return bytes;
 }
 

@@ -1,9 +1,27 @@
 // Makes a recording's renditions with ffmpeg in a working folder (worker/media/rendition-plan.ts
-// decides which). A source ffmpeg cannot read throws UnreadableRecordingError: that never changes
+// decides which), once worker/media/admission.ts has admitted the source. A source refused there
+// throws RefusedRecordingError, one ffmpeg cannot read UnreadableRecordingError: neither changes
 // on another attempt. A killed tool throws MediaToolError (transient): another attempt may succeed.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { durationOf, MediaToolError, probe, runFfmpeg } from './media-tools.ts';
+import {
+  admitPackets,
+  admitStreams,
+  demuxerOfFile,
+  MAX_PACKETS_PER_SECOND,
+  type DurationLimit,
+  type PacketScan,
+} from './admission.ts';
+import {
+  durationOf,
+  inputOf,
+  MediaToolError,
+  probe,
+  runFfmpeg,
+  scanPackets,
+  type MediaInput,
+  type Probe,
+} from './media-tools.ts';
 import {
   planRenditions,
   posterArgs,
@@ -12,9 +30,15 @@ import {
   UnreadableRecordingError,
 } from './rendition-plan.ts';
 
-/** Long enough for a long answer on a busy 2-core machine; a hung ffmpeg is killed and retried. */
-const FFMPEG_TIMEOUT_MS = 30 * 60_000;
 const PROBE_TIMEOUT_MS = 60_000;
+
+/**
+ * ffmpeg's time for one file of a recording that lasts `seconds`: a minute to start plus twice its
+ * length, enough for a 2-core machine busy with other work; a hung ffmpeg is killed and retried.
+ */
+function ffmpegTimeoutMs(seconds: number): number {
+  return 60_000 + Math.ceil(seconds) * 2000;
+}
 
 interface MadeFile {
   /** The object's name under the recording's folder, e.g. playback.mp4. */
@@ -49,23 +73,64 @@ async function hasBytes(file: string): Promise<boolean> {
   return !!info && info.isFile() && info.size > 0;
 }
 
-export async function makeRenditions(source: string, dir: string): Promise<MadeRenditions> {
-  const timeouts = { timeoutMs: FFMPEG_TIMEOUT_MS };
-  const plan = planRenditions(await judged(() => probe(source, { timeoutMs: PROBE_TIMEOUT_MS })));
+/**
+ * Reads every packet of the source: its real length (MediaRecorder's WebM has no duration in its
+ * header, and a header can lie) and its video frames, stopping as soon as it is too long or too dense.
+ */
+async function scanOf(input: MediaInput, info: Probe, limit: DurationLimit): Promise<PacketScan> {
+  const video = info.streams.findIndex((s) => s.codec_type === 'video');
+  const scan: PacketScan = { durationSeconds: 0, videoPackets: 0, tooLong: false, tooManyPackets: false };
+  const maxPackets = limit.seconds * MAX_PACKETS_PER_SECOND;
+  let packets = 0;
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  await judged(() =>
+    scanPackets(
+      input,
+      (packet) => {
+        packets++;
+        if (packet.stream === video && video >= 0) scan.videoPackets++;
+        if (packet.start !== null) first = Math.min(first, packet.start);
+        if (packet.end !== null) last = Math.max(last, packet.end);
+        scan.durationSeconds = Math.max(0, last - first);
+        scan.tooLong = scan.durationSeconds > limit.seconds;
+        scan.tooManyPackets = packets > maxPackets;
+        return !scan.tooLong && !scan.tooManyPackets;
+      },
+      { timeoutMs: PROBE_TIMEOUT_MS },
+    ),
+  );
+  return scan;
+}
+
+export async function makeRenditions(
+  sourceFile: string,
+  dir: string,
+  limit: DurationLimit,
+): Promise<MadeRenditions> {
+  const source: MediaInput = { file: sourceFile, demuxer: await demuxerOfFile(sourceFile) };
+  const info = await judged(() => probe(source, { timeoutMs: PROBE_TIMEOUT_MS }));
+  admitStreams(info);
+  const scan = await scanOf(source, info, limit);
+  admitPackets(scan, limit);
+  const plan = planRenditions(info);
+  const timeouts = { timeoutMs: ffmpegTimeoutMs(scan.durationSeconds) };
   const files: MadeFile[] = [];
   const kind = plan.hasVideo ? 'video' : 'audio';
 
+  let seekable: MediaInput | null = null;
   if (plan.seekable) {
     const file = join(dir, RENDITION_FILES.seekable);
-    await judged(() => runFfmpeg(['-i', source, ...(plan.seekable ?? []), file], timeouts));
+    await judged(() => runFfmpeg([...inputOf(source), ...(plan.seekable ?? []), file], timeouts));
     files.push({ name: RENDITION_FILES.seekable, file, contentType: `${kind}/webm` });
+    seekable = { file, demuxer: 'matroska' };
   }
-  const playback = join(dir, plan.playback.file);
-  await judged(() => runFfmpeg(['-i', source, ...plan.playback.args, playback], timeouts));
-  files.push({ name: plan.playback.file, file: playback, contentType: plan.playback.contentType });
+  const playback: MediaInput = { file: join(dir, plan.playback.file), demuxer: 'mov' };
+  await judged(() => runFfmpeg([...inputOf(source), ...plan.playback.args, playback.file], timeouts));
+  files.push({ name: plan.playback.file, file: playback.file, contentType: plan.playback.contentType });
 
   // The length of what the player gets, read from a file that has it (the original may not).
-  const measured = files[0]?.file ?? playback;
+  const measured = seekable ?? playback;
   const durationSeconds = durationOf(await judged(() => probe(measured, { timeoutMs: PROBE_TIMEOUT_MS })));
 
   let poster: string | null = null;
@@ -83,7 +148,7 @@ export async function makeRenditions(source: string, dir: string): Promise<MadeR
   let speech: string | null = null;
   if (plan.speech) {
     const file = join(dir, RENDITION_FILES.speech);
-    await judged(() => runFfmpeg(['-i', source, ...(plan.speech ?? []), file], timeouts));
+    await judged(() => runFfmpeg([...inputOf(source), ...(plan.speech ?? []), file], timeouts));
     files.push({ name: RENDITION_FILES.speech, file, contentType: 'audio/mpeg' });
     speech = RENDITION_FILES.speech;
   }

@@ -2,7 +2,12 @@
 // string), stdin closed, only the tail of stderr kept for the log and the error. A tool that exits
 // with an error code has judged the input (damaged, empty, unsupported): that is permanent. One
 // killed by a signal or the time limit says nothing about the file: that is worth another attempt.
+// The tools parse hostile uploads, so they get no secret of the worker's (DATABASE_URL, the
+// secret key, the providers' keys): their environment is PATH alone, to find them. Every input
+// is read through inputOf: a named demuxer and the file protocol only.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { Demuxer } from './admission.ts';
 
 const STDERR_TAIL_CHARS = 2000;
 
@@ -23,17 +28,51 @@ interface RunOptions {
   signal?: AbortSignal;
 }
 
-function runTool(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], options: RunOptions): Promise<string> {
+interface ToolOptions extends RunOptions {
+  /** Reads stdout line by line instead of keeping it; returning false stops the tool there. */
+  onLine?: (line: string) => boolean;
+}
+
+/** A file the tools read: where it is and the demuxer its leading bytes named. */
+export interface MediaInput {
+  file: string;
+  demuxer: Demuxer;
+}
+
+/** The input arguments of a file: its demuxer named (nothing is probed) and no protocol but file. */
+export function inputOf(input: MediaInput): string[] {
+  return ['-f', input.demuxer, '-protocol_whitelist', 'file', '-i', `file:${input.file}`];
+}
+
+/** The tools' whole environment. */
+function toolEnvironment(): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin' };
+}
+
+function runTool(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], options: ToolOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: toolEnvironment(),
       timeout: options.timeoutMs,
       killSignal: 'SIGKILL',
       ...(options.signal && { signal: options.signal }),
     });
     const stdout: Buffer[] = [];
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    let stopped = false;
+    const { onLine } = options;
+    if (onLine) {
+      const lines = createInterface({ input: child.stdout });
+      lines.on('line', (line) => {
+        if (stopped || onLine(line)) return;
+        stopped = true;
+        lines.close();
+        child.kill('SIGKILL');
+      });
+    } else {
+      child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    }
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL_CHARS);
     });
@@ -41,7 +80,7 @@ function runTool(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], options: R
       reject(new MediaToolError(`${tool} could not run: ${error.message}`, true, stderr)),
     );
     child.once('close', (code, signal) => {
-      if (code === 0) return resolve(Buffer.concat(stdout).toString());
+      if (code === 0 || stopped) return resolve(Buffer.concat(stdout).toString());
       const tail = stderr.trim();
       if (signal) {
         reject(new MediaToolError(`${tool} was stopped (${signal})`, true, tail));
@@ -72,10 +111,10 @@ export interface Probe {
 }
 
 /** ffprobe's JSON of a file's container and streams; rejects with MediaToolError. */
-export async function probe(file: string, options: RunOptions): Promise<Probe> {
+export async function probe(input: MediaInput, options: RunOptions): Promise<Probe> {
   const out = await runTool(
     'ffprobe',
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...inputOf(input)],
     options,
   );
   let parsed: unknown;
@@ -92,4 +131,46 @@ export async function probe(file: string, options: RunOptions): Promise<Probe> {
 export function durationOf(info: Probe): number | null {
   const seconds = Number(info.format.duration);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/** What scanPackets reads of each packet. */
+export interface PacketLine {
+  stream: number;
+  start: number | null;
+  end: number | null;
+}
+
+/**
+ * Reads every packet's stream and timestamps (demuxing only, nothing decoded), handing each to
+ * `onPacket`; returning false stops ffprobe there. Rejects with MediaToolError.
+ */
+export async function scanPackets(
+  input: MediaInput,
+  onPacket: (packet: PacketLine) => boolean,
+  options: RunOptions,
+): Promise<void> {
+  const seconds = (text: string | undefined) => {
+    const value = text === undefined || text === '' ? Number.NaN : Number(text);
+    return Number.isFinite(value) ? value : null;
+  };
+  await runTool(
+    'ffprobe',
+    [
+      ...['-v', 'error', '-show_entries', 'packet=stream_index,pts_time,duration_time', '-of', 'csv=p=0'],
+      ...inputOf(input),
+    ],
+    {
+      ...options,
+      onLine: (line) => {
+        const [stream, pts, duration] = line.split(',');
+        const start = seconds(pts);
+        const length = seconds(duration);
+        return onPacket({
+          stream: Number(stream),
+          start,
+          end: start === null ? null : start + (length ?? 0),
+        });
+      },
+    },
+  );
 }

@@ -2,8 +2,10 @@
 // conditional on the row still naming the source the job processed: a new take or resume video
 // replaces the source and queues the row again, and the job of the newer source owns it then.
 import type postgres from 'postgres';
+import type { RecordingOwner } from './admission.ts';
 
-export interface RecordingRow {
+/** A recording with what its length is judged by: an answer's question and accommodation (null for a resume). */
+export interface RecordingRow extends RecordingOwner {
   id: string;
   source_bucket: string;
   source_path: string;
@@ -23,7 +25,12 @@ type Sql = postgres.Sql | postgres.TransactionSql;
 
 export async function findRecording(sql: Sql, id: string): Promise<RecordingRow | undefined> {
   const [row] = await sql<RecordingRow[]>`
-    select id, source_bucket, source_path, status from public.recording_media where id = ${id}`;
+    select m.id, m.source_bucket, m.source_path, m.status, q.time_limit_seconds, i.time_accommodation
+    from public.recording_media m
+    left join public.responses r on r.id = m.response_id
+    left join public.questions q on q.id = r.question_id
+    left join public.invitations i on i.id = r.invitation_id
+    where m.id = ${id}`;
   return row;
 }
 

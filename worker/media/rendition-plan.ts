@@ -3,7 +3,7 @@
 // browser but Safari plays VP8/VP9/Opus WebM), an MP4 with H.264/AAC and the index first (what every
 // browser, Safari included, plays), a poster for video, and a small mono MP3 for transcription.
 // Pure: the ffmpeg arguments of each file, so they can be checked without running ffmpeg.
-import type { Probe, ProbedStream } from './media-tools.ts';
+import { inputOf, type MediaInput, type Probe, type ProbedStream } from './media-tools.ts';
 
 export const RENDITION_FILES = {
   seekable: 'seekable.webm',
@@ -109,9 +109,9 @@ export function posterTime(durationSeconds: number | null): number {
 }
 
 /** ffmpeg arguments of poster.jpg from the playback file: one frame, 640 px wide. */
-export function posterArgs(input: string, atSeconds: number, output: string): string[] {
+export function posterArgs(input: MediaInput, atSeconds: number, output: string): string[] {
   return [
-    ...['-ss', atSeconds.toFixed(3), '-i', input],
+    ...['-ss', atSeconds.toFixed(3), ...inputOf(input)],
     ...words('-map 0:v:0 -frames:v 1 -vf scale=640:-2 -q:v 4 -f image2'),
     output,
   ];

@@ -3,14 +3,17 @@
 // them in the renditions bucket under <id>/ and marks the row READY with the real duration.
 // At least once and idempotent: a second run of the same job (a worker killed mid-job) writes the
 // same objects under the same names, or finds the row READY and stops. A recording ffmpeg cannot
-// read is FAILED at once with a plain reason; anything else throws, so graphile-worker retries it
-// with backoff, and the last attempt records FAILED too.
+// read, or one refused before ffmpeg encodes it (worker/media/admission.ts: not a browser's
+// recording, or longer than its question allows), is FAILED at once with a plain reason and never
+// retried; anything else throws, so graphile-worker retries it with backoff, and the last attempt
+// records FAILED too.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JobHelpers, Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { WorkerContext } from '../context.ts';
+import { durationLimitOf, RefusedRecordingError } from '../media/admission.ts';
 import { makeRenditions, type MadeRenditions } from '../media/make-renditions.ts';
 import { MediaToolError } from '../media/media-tools.ts';
 import {
@@ -92,7 +95,7 @@ async function processSource(ctx: WorkerContext, row: RecordingRow, helpers: Job
       await markFailed(ctx.sql, row, recordingFailures.missing);
       return;
     }
-    const made = await makeRenditions(source, dir);
+    const made = await makeRenditions(source, dir, durationLimitOf(row));
     const outcome = await store(ctx, row, made);
     helpers.logger.info(
       `Recording ${row.id}: ${outcome}` +
@@ -115,6 +118,11 @@ export function processRecording(ctx: WorkerContext): Task {
     try {
       await processSource(ctx, row, helpers);
     } catch (error) {
+      if (error instanceof RefusedRecordingError) {
+        helpers.logger.warn(`Recording ${row.id} is refused: ${error.message}`);
+        await markFailed(ctx.sql, row, error.message);
+        return;
+      }
       if (error instanceof UnreadableRecordingError) {
         helpers.logger.warn(`Recording ${row.id} cannot be read: ${error.message}`);
         await markFailed(ctx.sql, row, recordingFailures.unreadable);
