@@ -152,15 +152,15 @@ describe('the media worker', () => {
     },
   );
 
-  it('refuses a video resume longer than 5 minutes', async () => {
+  it('refuses a video resume longer than 15 minutes', async () => {
     const owner = await createTestUser(config);
-    const videoPath = await uploadResumeVideo(owner, await liveWebm({ seconds: 330, video: false }));
+    const videoPath = await uploadResumeVideo(owner, await liveWebm({ seconds: 930, video: false }));
     const created = videoResumeViewSchema.parse(
       await expectJson(await createResume(owner, { title: 'At length', video_path: videoPath }), 201),
     );
     expect(await settledRecording(sql, { videoResumeId: created.id })).toMatchObject({
       status: 'FAILED',
-      error: 'The recording is longer than the 5:00 a video resume may last',
+      error: 'The recording is longer than the 15:00 a video resume may last',
     });
   });
 });

@@ -38,14 +38,14 @@ describe('durationLimitOf', () => {
     expect(durationLimitOf({ time_limit_seconds: 600, time_accommodation: 'DOUBLE' }).seconds).toBe(1210);
   });
 
-  it('is 20 minutes for an untimed answer and 5 for a video resume', () => {
+  it('is 20 minutes for an untimed answer and 15 for a video resume', () => {
     expect(durationLimitOf({ time_limit_seconds: 60, time_accommodation: 'UNTIMED' })).toEqual({
       seconds: 1210,
       reason: 'The recording is longer than the 20:00 an answer without a time limit may last',
     });
     expect(durationLimitOf({ time_limit_seconds: null, time_accommodation: null })).toEqual({
-      seconds: 310,
-      reason: 'The recording is longer than the 5:00 a video resume may last',
+      seconds: 910,
+      reason: 'The recording is longer than the 15:00 a video resume may last',
     });
   });
 });
