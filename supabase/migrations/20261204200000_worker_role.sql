@@ -5,7 +5,7 @@
 -- or on any function that reads it, no membership in a role that may.
 --
 -- The role is created without a login: a password cannot be set portably in a migration (it would
--- sit in the repository). The deploy step gives it one on a hosted project (README "Deploying");
+-- sit in the repository). Step 4 of README "Deploying to a hosted project" gives it one there;
 -- `npm run db:migrate` gives it one on a local database.
 --
 -- It does not bypass row-level security (only a superuser may create such a role before
@@ -25,8 +25,9 @@ comment on role job_worker is
 grant job_worker to postgres;
 
 -- Section: graphile-worker's own schema --------------------------------------------------------------
--- Installed before the migrations (README "Deploying", step 3); the worker takes, completes,
--- reschedules and unlocks jobs, keeps its cron bookkeeping and reads the schema's version.
+-- Installed before the migrations (README "Deploying to a hosted project", step 2); the worker
+-- takes, completes, reschedules and unlocks jobs, keeps its cron bookkeeping and reads the
+-- schema's version.
 grant usage on schema graphile_worker to job_worker;
 grant select, insert, update, delete on all tables in schema graphile_worker to job_worker;
 grant usage, select on all sequences in schema graphile_worker to job_worker;
