@@ -3,8 +3,9 @@
  *   1. fails fast when a port of the stack is taken;
  *   2. starts the local PostgreSQL, applies the migrations, seeds the demo accounts the first time;
  *   3. starts the local stack: gateway (auth, storage, the api function under Deno --watch) and
- *      the mail viewer, and stores the demo answers' recordings when they are missing;
- *   4. serves the React app with Vite, pointed at that stack;
+ *      the mail viewer, stores the demo answers' recordings when they are missing, then starts the
+ *      job worker (which would otherwise find the seeded answers' recordings missing);
+ *   4. serves the React app with Vite, in this process, pointed at that stack;
  *   5. prints where everything is and the demo accounts.
  * Ctrl-C (SIGINT), SIGTERM or SIGHUP stops Vite, Deno and the servers, then exits 0; PostgreSQL keeps
  * running (shared with the tests; `npm run db:stop`). STACK_PORT_BASE moves every port.
@@ -17,7 +18,7 @@ import { descendants, killSurvivors } from './dev/process-tree.ts';
 import { seedDemoMedia } from './dev/seed-demo-media.ts';
 import { startDatabase } from './dev/start-database.ts';
 import { appSupabaseUrl, devStackConfig } from './dev/dev-config.ts';
-import { startVite, type ViteProcess } from './dev/start-vite.ts';
+import { startVite, type ViteServer } from './dev/start-vite.ts';
 import { waitForHttp } from './dev/wait-for-http.ts';
 import { startStack, type RunningStack } from './stack/start-stack.ts';
 
@@ -28,7 +29,7 @@ const log = (service: string, line: string) => logger.log(service, line);
 // A closed terminal must not crash the stop that follows its SIGHUP: output errors are dropped.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
-const running: { stack?: RunningStack; vite?: ViteProcess } = {};
+const running: { stack?: RunningStack; vite?: ViteServer } = {};
 let stopping = false;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,20 +40,18 @@ async function start(): Promise<void> {
   await startDatabase((line) => log('db', line));
   if (stopping) return;
 
-  running.stack = await startStack({ config, watch: true, log });
+  running.stack = await startStack({
+    config,
+    watch: true,
+    log,
+    beforeWorker: () => seedDemoMedia(config, (line) => log('storage', line)),
+  });
   log('mail', `Mail viewer on ${config.mailUrl}`);
   if (stopping) return;
-  await seedDemoMedia(config, (line) => log('storage', line));
-  if (stopping) return;
 
-  const vite = startVite(config, { log: (line) => log('vite', line), color });
-  running.vite = vite;
-  void vite.exited.then((code) => {
-    if (stopping) return;
-    logger.error('vite', `Vite exited (code ${code}); stopping everything.`);
-    void shutdown(1);
-  });
-  await waitForHttp(`http://localhost:${config.appPort}/`, 60_000, vite.exited);
+  running.vite = await startVite(config, { log: (line) => log('vite', line), color });
+  if (stopping) return;
+  await waitForHttp(`http://localhost:${config.appPort}/`, 60_000);
   if (stopping) return;
 
   logger.print(
@@ -91,7 +90,7 @@ let stopRequestedAt = 0;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping) {
-      // A terminal's Ctrl-C also reaches this process through the npm and tsx wrappers: say
+      // A terminal's Ctrl-C also reaches this process through npm: say
       // something only when a person presses it again.
       if (Date.now() - stopRequestedAt > 1000) log('dev', 'Still stopping...');
       return;

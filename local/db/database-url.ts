@@ -32,12 +32,13 @@ export function databaseName(url: string): string {
 /**
  * The same database as another of the shim's login roles (the local cluster gives each the password
  * `postgres`): `supabase_admin`, the superuser that builds what Supabase itself owns, and the Auth
- * and Storage admins the local stand-ins connect as. `SUPABASE_ADMIN_URL` names the superuser's
+ * and Storage admins the local stand-ins connect as; or as the job worker's role, which
+ * `npm run db:migrate` gives the password of `url`. `SUPABASE_ADMIN_URL` names the superuser's
  * URL for a server whose superuser is another.
  */
 export function roleUrl(
   url: string,
-  role: 'supabase_admin' | 'supabase_auth_admin' | 'supabase_storage_admin',
+  role: 'supabase_admin' | 'supabase_auth_admin' | 'supabase_storage_admin' | 'job_worker',
 ): string {
   if (role === 'supabase_admin' && process.env.SUPABASE_ADMIN_URL?.trim()) {
     const admin = new URL(process.env.SUPABASE_ADMIN_URL.trim());

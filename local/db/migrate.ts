@@ -67,13 +67,32 @@ export async function installJobQueue(url: string): Promise<void> {
 }
 
 /**
+ * The login of the worker's role (the migrations create it without one), with the password of
+ * `url`, so that roleUrl(url, 'job_worker') connects. Only on this machine's own server: on a hosted
+ * project the deploy gives it a password of its own (README "Deploying").
+ */
+export async function giveWorkerLogin(url: string): Promise<void> {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) return;
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const password = decodeURIComponent(new URL(url).password);
+    const [row] = await sql<{ statement: string }[]>`
+      select format('alter role job_worker login password %L', ${password}::text) as statement`;
+    if (row) await sql.unsafe(row.statement);
+  } finally {
+    await sql.end();
+  }
+}
+
+/**
  * The shim, the job queue's schema, then the migrations through the Supabase CLI, as a hosted
- * project gets them (README "Running the worker").
+ * project gets them (README "Deploying"), and the worker's login.
  */
 export async function migrate(url: string): Promise<void> {
   await applyShim(url);
   await installJobQueue(url);
   supabase(['migration', 'up', `--remote=${url}`, '--yes'], { quiet: true });
+  await giveWorkerLogin(url);
 }
 
 export async function runSqlFile(url: string, file: string): Promise<void> {

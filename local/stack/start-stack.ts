@@ -24,6 +24,11 @@ export interface StackOptions {
    * passes false.
    */
   worker?: boolean;
+  /**
+   * Runs once the gateway and the api function answer, before the worker starts: `npm run dev`
+   * stores the demo answers' recordings there, so the worker's first jobs find them.
+   */
+  beforeWorker?: (config: StackConfig) => Promise<void>;
   /** Where each service's log lines go, with the service's name. */
   log?: (service: string, line: string) => void;
 }
@@ -94,6 +99,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await listen(gateway, config.gatewayPort);
     await listen(mail, config.mailPort);
     await waitForFunction(config);
+    await options.beforeWorker?.(config);
     if (options.worker ?? true) {
       worker = startWorkerProcess(config, { onOutput: (line) => log('worker', line) });
       await worker.ready;

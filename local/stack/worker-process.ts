@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { roleUrl } from '../db/database-url.ts';
 import { REPO_ROOT, type StackConfig } from './config.ts';
 
 const TSX = resolve(REPO_ROOT, 'node_modules/.bin/tsx');
@@ -33,8 +34,8 @@ export interface WorkerProcess {
 }
 
 /**
- * Starts the job worker (worker/main.ts) against the stack: its database, its Storage, its mail
- * viewer. `env` overrides single settings (tests point the mail provider elsewhere, or shorten the
+ * Starts the job worker (worker/main.ts) against the stack: its database, as the worker's own role
+ * (job_worker, as deployed), its Storage, its mail viewer. `env` overrides single settings (tests point the mail provider elsewhere, or shorten the
  * time after which a silent worker counts as dead).
  */
 export function startWorkerProcess(
@@ -52,7 +53,7 @@ export function startWorkerProcess(
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       NO_COLOR: '1',
-      DATABASE_URL: config.databaseUrl,
+      DATABASE_URL: roleUrl(config.databaseUrl, 'job_worker'),
       SUPABASE_URL: config.supabaseUrl,
       SUPABASE_SECRET_KEY: config.secretKey,
       SITE_URL: config.siteUrl,
