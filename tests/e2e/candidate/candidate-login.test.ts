@@ -210,6 +210,9 @@ describe('forgot password', () => {
     await page.open('/candidate/login');
     await page.link('Forgot password?').click();
     await page.waitForPath('/candidate/reset-password');
+    // The router shows the sign-in form, with its own Email field, until the reset screen's chunk
+    // has loaded: filling before the heading shows filled the old form on a busy machine.
+    await page.heading('Reset your password').waitFor();
     await page.auth.field('Email').fill(account.email);
     await page.button('Send Reset Link').click();
     await page.page.getByText('Check your email').waitFor();
