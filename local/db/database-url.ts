@@ -55,6 +55,11 @@ export const ALLOW_REMOTE_TEST_DATABASE = 'TEST_DB_ALLOW_REMOTE';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
+/** True when `host` (a URL's hostname) is this machine's loopback. */
+export function isLocalHost(host: string): boolean {
+  return LOCAL_HOSTS.has(host.toLowerCase());
+}
+
 /**
  * Throws unless `url` names this machine's server (a loopback host or a Unix socket) or
  * TEST_DB_ALLOW_REMOTE=1: the pgTAP suite commits its helper schema and creates users, which a
@@ -65,7 +70,7 @@ export function refuseRemoteTestDatabase(url: string, env: NodeJS.ProcessEnv = p
   const parsed = new URL(url);
   // libpq's host parameter wins over the URL's host; a path there is a Unix socket.
   const hosts = [parsed.hostname, ...parsed.searchParams.getAll('host')].filter((host) => host !== '');
-  const remote = hosts.filter((host) => !host.startsWith('/') && !LOCAL_HOSTS.has(host.toLowerCase()));
+  const remote = hosts.filter((host) => !host.startsWith('/') && !isLocalHost(host));
   if (remote.length > 0) {
     throw new Error(
       `The pgTAP suite runs against this machine's database only, and DATABASE_URL names ${remote.join(', ')}. ` +

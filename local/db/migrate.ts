@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Logger, runMigrations } from 'graphile-worker';
 import postgres from 'postgres';
-import { roleUrl } from './database-url.ts';
+import { isLocalHost, roleUrl } from './database-url.ts';
 import { supabase } from './supabase-cli.ts';
 
 const ROLES = resolve(import.meta.dirname, 'supabase-roles.sql');
@@ -72,7 +72,7 @@ export async function installJobQueue(url: string): Promise<void> {
  * project the deploy gives it a password of its own (README "Deploying").
  */
 export async function giveWorkerLogin(url: string): Promise<void> {
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) return;
+  if (!isLocalHost(new URL(url).hostname)) return;
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const password = decodeURIComponent(new URL(url).password);

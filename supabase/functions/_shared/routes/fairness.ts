@@ -1,7 +1,8 @@
 // The fairness report (issue #20 item 6). The candidate answers the voluntary self-identification
 // for their own invitations (private.save_my_self_identification and its siblings check whose
 // they are); the owners of an interview's workspace (and admins) read counts per group, taken once
-// when the interview first closed, from which impact-ratios.ts computes the report. No route gives anyone a candidate's answers but their own.
+// when the interview first closed, from which impact-ratios.ts computes the report. No route gives
+// anyone a candidate's answers but their own.
 import { requireUser } from '../auth.ts';
 import { fairnessApi, type SavedSelfIdentification } from '../contract/fairness.ts';
 import { asCaller, isoTimestamp } from '../db.ts';
