@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { REPO_ROOT, type StackConfig } from './config.ts';
+import { diesWithParent } from './die-with-parent.ts';
 
 const DENO = resolve(REPO_ROOT, 'node_modules/.bin/deno');
 const ENTRY = resolve(REPO_ROOT, 'supabase/functions/api/index.ts');
@@ -31,7 +32,7 @@ export function startApiFunction(
     ...(options.watch ? ['--watch'] : []),
     ENTRY,
   ];
-  const child = spawn(DENO, args, {
+  const child = spawn(...diesWithParent(DENO, args), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

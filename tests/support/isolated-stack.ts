@@ -73,8 +73,7 @@ function descendantsOf(pid: number): number[] {
 
 /**
  * Kills a worker as a crash would (SIGKILL), with no chance to finish its jobs or say goodbye.
- * tsx runs the worker in a child node process, which a SIGKILL of tsx alone would leave running:
- * so that process, and any it started, are killed first, by id.
+ * What it started (ffmpeg) would outlive a SIGKILL of the worker alone: those are killed first, by id.
  */
 export async function killWorker(worker: WorkerProcess): Promise<void> {
   const { child } = worker;
