@@ -19,7 +19,7 @@ export interface FunctionProcess {
  */
 export function startApiFunction(
   config: StackConfig,
-  options: { watch: boolean; onOutput?: (line: string) => void },
+  options: { watch: boolean; failUndeclaredAnswers: boolean; onOutput?: (line: string) => void },
 ): FunctionProcess {
   const args = [
     'run',
@@ -46,6 +46,7 @@ export function startApiFunction(
       SITE_URL: config.siteUrl,
       // The local stack's webhook receivers (the tests', a developer's) listen on this machine.
       WEBHOOK_ALLOW_LOOPBACK: 'true',
+      FAIL_UNDECLARED_ANSWERS: String(options.failUndeclaredAnswers),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

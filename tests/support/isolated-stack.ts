@@ -107,7 +107,7 @@ export async function startIsolatedWorld(
     });
   let stack: RunningStack;
   try {
-    stack = await startStack({ config, worker: false, log });
+    stack = await startStack({ config, worker: false, failUndeclaredAnswers: true, log });
   } catch (error) {
     await dropDatabase(databaseUrl);
     throw error;
