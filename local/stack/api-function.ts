@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { REPO_ROOT, type StackConfig } from './config.ts';
+import { diesWithParent } from './die-with-parent.ts';
 
 const DENO = resolve(REPO_ROOT, 'node_modules/.bin/deno');
 const ENTRY = resolve(REPO_ROOT, 'supabase/functions/api/index.ts');
@@ -18,7 +19,7 @@ export interface FunctionProcess {
  */
 export function startApiFunction(
   config: StackConfig,
-  options: { watch: boolean; onOutput?: (line: string) => void },
+  options: { watch: boolean; failUndeclaredAnswers: boolean; onOutput?: (line: string) => void },
 ): FunctionProcess {
   const args = [
     'run',
@@ -31,7 +32,7 @@ export function startApiFunction(
     ...(options.watch ? ['--watch'] : []),
     ENTRY,
   ];
-  const child = spawn(DENO, args, {
+  const child = spawn(...diesWithParent(DENO, args), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -45,6 +46,7 @@ export function startApiFunction(
       SITE_URL: config.siteUrl,
       // The local stack's webhook receivers (the tests', a developer's) listen on this machine.
       WEBHOOK_ALLOW_LOOPBACK: 'true',
+      FAIL_UNDECLARED_ANSWERS: String(options.failUndeclaredAnswers),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

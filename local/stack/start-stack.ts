@@ -29,6 +29,11 @@ export interface StackOptions {
    * stores the demo answers' recordings there, so the worker's first jobs find them.
    */
   beforeWorker?: (config: StackConfig) => Promise<void>;
+  /**
+   * The tests' stack: an answer a route does not declare becomes a 500 (FAIL_UNDECLARED_ANSWERS), so
+   * a status missing from the public API's reference fails the test that reaches it.
+   */
+  failUndeclaredAnswers?: boolean;
   /** Where each service's log lines go, with the service's name. */
   log?: (service: string, line: string) => void;
 }
@@ -85,6 +90,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   );
   const fn = startApiFunction(config, {
     watch: options.watch ?? false,
+    failUndeclaredAnswers: options.failUndeclaredAnswers ?? false,
     onOutput: (line) => log('api', line),
   });
 

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { roleUrl } from '../db/database-url.ts';
 import { REPO_ROOT, type StackConfig } from './config.ts';
+import { diesWithParent } from './die-with-parent.ts';
 
-const TSX = resolve(REPO_ROOT, 'node_modules/.bin/tsx');
 const ENTRY = resolve(REPO_ROOT, 'worker/main.ts');
 
 /** Settings the worker takes from this process's environment when set (.env.example). */
@@ -47,7 +47,9 @@ export function startWorkerProcess(
     const value = process.env[name];
     if (value) passed[name] = value;
   }
-  const child = spawn(TSX, [ENTRY], {
+  // tsx's loader in node itself, not tsx's command, which would run the worker in a child of its
+  // own that the parent-death signal does not reach.
+  const child = spawn(...diesWithParent(process.execPath, ['--import', 'tsx', ENTRY]), {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

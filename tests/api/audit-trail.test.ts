@@ -97,6 +97,26 @@ describe('the audit trail records', () => {
     expect(await played()).toEqual(expected);
   });
 
+  it("a review's opening and the recordings it served together, in the request's one transaction", async () => {
+    // One transaction: the trail never holds an opening without the recordings it handed out (or
+    // the reverse), and every event of one request carries that request's time.
+    const other = await seedEvaluationWorld(sql);
+    const response = await callApi(`/reviews/${other.review.invitationId}`, {
+      token: other.reviewer.accessToken,
+    });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    const events = await sql<{ action: string; at: string }[]>`
+      select action::text, occurred_at::text as at from public.audit_events
+      where invitation_id = ${other.review.invitationId} order by action`;
+    expect(events.map(({ action }) => action)).toEqual([
+      'RECORDING_PLAYED',
+      'RECORDING_PLAYED',
+      'REVIEW_OPENED',
+    ]);
+    expect(new Set(events.map(({ at }) => at)).size).toBe(1);
+  });
+
   it('submitted ratings', async () => {
     await expectJson(
       await putRatings(world.recruiter, world.review.invitationId, threeRatings(world, [4, 3, 5])),

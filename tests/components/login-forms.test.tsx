@@ -39,4 +39,17 @@ describe('the registration form', () => {
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('shows the password and its confirmation together, from either toggle', async () => {
+    const { user } = renderScreen(
+      <RegisterForm token={null} redirect="/candidate/dashboard" onError={() => {}} />,
+      { path: '/candidate/login' },
+    );
+    const fields = [screen.getByLabelText(/^Password/), screen.getByLabelText(/^Confirm Password/)];
+    await user.click(screen.getAllByRole('button', { name: 'Show password' })[1] as HTMLElement);
+    expect(fields.map((field) => field.getAttribute('type'))).toEqual(['text', 'text']);
+    expect(screen.getAllByRole('button', { name: 'Hide password' })).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: 'Hide password' })[0] as HTMLElement);
+    expect(fields.map((field) => field.getAttribute('type'))).toEqual(['password', 'password']);
+  });
 });

@@ -138,6 +138,16 @@ describe('the update-password screen', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('shows the new password and its confirmation together', async () => {
+    const { user } = renderScreen(<UpdatePasswordPage />, { path: UPDATE, session: signedIn() });
+    const fields = [
+      await screen.findByLabelText(/^New Password/),
+      screen.getByLabelText(/^Confirm Password/),
+    ];
+    await user.click(screen.getAllByRole('button', { name: 'Show password' })[0] as HTMLElement);
+    expect(fields.map((field) => field.getAttribute('type'))).toEqual(['text', 'text']);
+  });
+
   it('says the link is invalid to a visitor who is not signed in and brings no code', async () => {
     renderScreen(<UpdatePasswordPage />, { path: UPDATE });
     expect(await screen.findByText(INVALID_LINK)).toBeInTheDocument();

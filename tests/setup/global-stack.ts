@@ -53,6 +53,7 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.WORKER_AI_MAX_ATTEMPTS = '2';
   stack = await startStack({
     config,
+    failUndeclaredAnswers: true,
     log: (service, line) => {
       if (process.env.STACK_LOG) console.log(`[${service}] ${line}`);
     },

@@ -16,7 +16,7 @@ const DEMO_RECORDING =
   '30000000-0000-4000-a000-000000000005/20000000-0000-4000-a000-000000000001/answer.webm';
 
 /**
- * The ports of the stacks these tests start: base, +100, +200 and +300 (each stack takes its base
+ * The ports of the stacks these tests start: base, +100, +200, +300 and +400 (each stack takes its base
  * +1 to +50). DEV_TEST_PORT_BASE moves them, for a machine where another checkout runs the same tests.
  */
 const PORT_BASE = Number(process.env.DEV_TEST_PORT_BASE ?? 22320);
@@ -247,9 +247,17 @@ describe('npm run dev', () => {
     }
   }, 400_000);
 
-  for (const signal of ['SIGINT', 'SIGKILL'] as const) {
-    it(`leaves no process or port behind when its process group gets ${signal} on a busy machine`, async () => {
-      const base = PORT_BASE + (signal === 'SIGINT' ? 100 : 200);
+  // A terminal's Ctrl-C (SIGINT to the group), a supervisor that gives up (SIGKILL to the group),
+  // and a kill of the runner's pid alone (`kill -9 <pid>`, an OOM kill), where nothing but the
+  // runner's death tells its children to go.
+  const stops = [
+    { signal: 'SIGINT', target: 'process group', offset: 100 },
+    { signal: 'SIGKILL', target: 'process group', offset: 200 },
+    { signal: 'SIGKILL', target: 'pid alone', offset: 400 },
+  ] as const;
+  for (const { signal, target, offset } of stops) {
+    it(`leaves no process or port behind when its ${target} gets ${signal} on a busy machine`, async () => {
+      const base = PORT_BASE + offset;
       const config = stackConfig({ STACK_PORT_BASE: String(base) });
       const ports = [config.gatewayPort, config.mailPort, config.functionPort, config.appPort];
       const dev = startDev(base);
@@ -266,8 +274,8 @@ describe('npm run dev', () => {
         const tree = descendants(dev.child.pid as number);
         stopBurning = burnCpu();
 
-        // What a terminal's Ctrl-C sends, or what a supervisor that gives up sends.
-        process.kill(-(dev.child.pid as number), signal);
+        const pid = dev.child.pid as number;
+        process.kill(target === 'process group' ? -pid : pid, signal);
         await Promise.race([dev.exited, new Promise((r) => setTimeout(r, 60_000))]);
         await eventually(
           () => tree.every((pid) => !isAlive(pid)) && pidsWithEnv(runMark(base)).length === 0,

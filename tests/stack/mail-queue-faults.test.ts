@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdInvitationSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
 import {
-  ISOLATED_PORT_BASE,
+  isolatedWorldAddress,
   killWorker,
   startIsolatedWorld,
   type IsolatedWorld,
@@ -37,7 +37,7 @@ function workerEnv(): Record<string, string> {
 
 beforeAll(async () => {
   world = await startIsolatedWorld();
-  provider = await startResendServer(ISOLATED_PORT_BASE + 40);
+  provider = await startResendServer(isolatedWorldAddress().portBase + 40);
   recruiter = await createTestUser(world.config, { role: 'RECRUITER' });
   const [interview] = await world.sql<{ id: string }[]>`
     insert into public.interviews (recruiter_id, title, status)

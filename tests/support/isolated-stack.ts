@@ -9,11 +9,22 @@ import { migrate } from '../../local/db/migrate.ts';
 import { stackConfig, type StackConfig } from '../../local/stack/config.ts';
 import { startStack, type RunningStack } from '../../local/stack/start-stack.ts';
 import { startWorkerProcess, type WorkerProcess } from '../../local/stack/worker-process.ts';
-import { testStackConfig } from './test-stack.ts';
+import { testStackConfig, testStackPortBase } from './test-stack.ts';
 
-/** The isolated world's ports (base+1 gateway, +4 mail, +11 function, +50 app) and database. */
-export const ISOLATED_PORT_BASE = 26620;
-const ISOLATED_DATABASE = 'wt_h3_isolated';
+/**
+ * Where a checkout's isolated world lives, from the shared test stack's settings (TEST_STACK_PORT_BASE,
+ * DATABASE_URL), so two checkouts never meet: its stack 20 ports above the shared one's base
+ * (gateway +21, mail +24, function +31, between the shared stack's ports and the next block), and
+ * the shared database's name with `_isolated`, on the same server.
+ */
+export function isolatedWorldAddress({
+  portBase = testStackPortBase(),
+  databaseUrl = testStackConfig().databaseUrl,
+}: { portBase?: number; databaseUrl?: string } = {}): { portBase: number; databaseUrl: string } {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${databaseName(databaseUrl)}_isolated`;
+  return { portBase: portBase + 20, databaseUrl: url.toString() };
+}
 
 export interface IsolatedWorld {
   config: StackConfig;
@@ -28,13 +39,6 @@ export interface IsolatedWorld {
   callApi(path: string, options?: { method?: string; token?: string; body?: unknown }): Promise<Response>;
   /** Kills every worker still running, stops the stack and drops the database. */
   stop(): Promise<void>;
-}
-
-/** Same server as the shared test database, another database. */
-function isolatedDatabaseUrl(): string {
-  const url = new URL(testStackConfig().databaseUrl);
-  url.pathname = `/${ISOLATED_DATABASE}`;
-  return url.toString();
 }
 
 async function recreateDatabase(url: string): Promise<void> {
@@ -73,8 +77,7 @@ function descendantsOf(pid: number): number[] {
 
 /**
  * Kills a worker as a crash would (SIGKILL), with no chance to finish its jobs or say goodbye.
- * tsx runs the worker in a child node process, which a SIGKILL of tsx alone would leave running:
- * so that process, and any it started, are killed first, by id.
+ * What it started (ffmpeg) would outlive a SIGKILL of the worker alone: those are killed first, by id.
  */
 export async function killWorker(worker: WorkerProcess): Promise<void> {
   const { child } = worker;
@@ -94,11 +97,11 @@ export async function killWorker(worker: WorkerProcess): Promise<void> {
 export async function startIsolatedWorld(
   options: { log?: (service: string, line: string) => void } = {},
 ): Promise<IsolatedWorld> {
-  const databaseUrl = isolatedDatabaseUrl();
+  const { portBase, databaseUrl } = isolatedWorldAddress();
   await recreateDatabase(databaseUrl);
   await migrate(databaseUrl);
   const config: StackConfig = {
-    ...stackConfig({ ...process.env, STACK_PORT_BASE: String(ISOLATED_PORT_BASE), SITE_URL: undefined }),
+    ...stackConfig({ ...process.env, STACK_PORT_BASE: String(portBase), SITE_URL: undefined }),
     databaseUrl,
   };
   const log =
@@ -108,7 +111,7 @@ export async function startIsolatedWorld(
     });
   let stack: RunningStack;
   try {
-    stack = await startStack({ config, worker: false, log });
+    stack = await startStack({ config, worker: false, failUndeclaredAnswers: true, log });
   } catch (error) {
     await dropDatabase(databaseUrl);
     throw error;

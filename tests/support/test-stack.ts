@@ -8,7 +8,12 @@ import { stackConfig, type StackConfig } from '../../local/stack/config.ts';
 export function testStackConfig(): StackConfig {
   return stackConfig({
     ...process.env,
-    STACK_PORT_BASE: process.env.TEST_STACK_PORT_BASE ?? '25320',
+    STACK_PORT_BASE: String(testStackPortBase()),
     SITE_URL: undefined,
   });
+}
+
+/** TEST_STACK_PORT_BASE, else 25320: the first port of the block the checkout's tests use. */
+export function testStackPortBase(): number {
+  return Number(process.env.TEST_STACK_PORT_BASE ?? 25320);
 }

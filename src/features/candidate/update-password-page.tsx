@@ -8,7 +8,7 @@ import { exchangeCodeOnce } from '@/auth/exchange-code-once';
 import { useSession } from '@/auth/session-context';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/candidate/components/auth-card';
-import { RevealablePassword } from '@/features/candidate/components/password-fields';
+import { NewPasswordFields } from '@/features/candidate/components/password-fields';
 import { RESET_LINK_INVALID, useUpdatePassword } from '@/features/candidate/hooks/use-password-auth';
 import { newPasswordSchema, type NewPasswordValues } from '@/features/candidate/lib/login-schemas';
 import { supabaseAuth } from '@/lib/supabase';
@@ -54,7 +54,6 @@ function useRecoveryLink(): LinkState {
 function NewPasswordForm() {
   const update = useUpdatePassword();
   const navigate = useNavigate();
-  const [visible, setVisible] = useState(false);
   const form = useForm<NewPasswordValues>({
     mode: 'controlled',
     initialValues: { password: '', confirm_password: '' },
@@ -82,21 +81,10 @@ function NewPasswordForm() {
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <RevealablePassword
+          <NewPasswordFields
             label="New Password"
-            autoComplete="new-password"
-            required
-            visible={visible}
-            onVisibilityChange={setVisible}
-            {...form.getInputProps('password')}
-          />
-          <RevealablePassword
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            visible={visible}
-            onVisibilityChange={setVisible}
-            {...form.getInputProps('confirm_password')}
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('confirm_password')}
           />
           <Button type="submit" loading={update.isPending} fullWidth mt="xs">
             Set New Password

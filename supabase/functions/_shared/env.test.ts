@@ -133,3 +133,12 @@ Deno.test(
     );
   },
 );
+
+Deno.test('undeclared answers stay as they are unless FAIL_UNDECLARED_ANSWERS is set (the tests)', () => {
+  assertEquals(serverEnvOf({}).failUndeclaredAnswers, false);
+  assertEquals(serverEnvOf({ FAIL_UNDECLARED_ANSWERS: 'true' }).failUndeclaredAnswers, true);
+  assertEquals(
+    problemOf({ ...REQUIRED_VARIABLES, FAIL_UNDECLARED_ANSWERS: 'maybe' }),
+    `${PREFIX}FAIL_UNDECLARED_ANSWERS must be true or false`,
+  );
+});

@@ -74,6 +74,11 @@ const variablesSchema = z.object({
   ),
   /** Plain http webhooks to localhost and 127.0.0.1 (webhooks/endpoint-address.ts): local development only. */
   WEBHOOK_ALLOW_LOOPBACK: optional(z.stringbool({ error: missingOr('must be true or false') })),
+  /**
+   * An answer a route does not declare becomes a 500 (route-table.ts): set by the tests' stack, so a
+   * status missing from the public API's reference fails the tests; never in a deployment.
+   */
+  FAIL_UNDECLARED_ANSWERS: optional(z.stringbool({ error: missingOr('must be true or false') })),
   VIEWER_HASH_SALT: optional(text),
   VIEWER_IP_HEADER: optional(text),
   VIEWER_COUNTRY_HEADER: optional(text),
@@ -99,6 +104,8 @@ export interface ServerEnv {
   ai: AiSettings;
   /** WEBHOOK_ALLOW_LOOPBACK, false unless set: webhook receivers on this machine (local development). */
   webhookAllowLoopback: boolean;
+  /** FAIL_UNDECLARED_ANSWERS, false unless set: an undeclared answer becomes a 500 (the tests). */
+  failUndeclaredAnswers: boolean;
   /** The view tracking variables that are set, by name (resume-views/viewer-identity.ts reads them). */
   viewerVariables: ReadonlyMap<string, string>;
 }
@@ -132,6 +139,7 @@ export function parseServerEnv(variables: Record<string, string | undefined>): S
       timeoutMs: env.OPENAI_TIMEOUT_SECONDS && env.OPENAI_TIMEOUT_SECONDS * 1000,
     },
     webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK ?? false,
+    failUndeclaredAnswers: env.FAIL_UNDECLARED_ANSWERS ?? false,
     viewerVariables: new Map(
       VIEWER_VARIABLES.flatMap((name) => {
         const value = env[name];

@@ -1,7 +1,8 @@
-// A route that declares its errors (every route of the public API: its reference lists them) can
-// answer only those: an error it does not declare leaves as a 500, so a status added to a handler
-// without its descriptor, and so without the reference, fails every test that reaches it. Run by
-// tests/api/function-deno-tests.test.ts.
+// A route that declares its errors (every route of the public API: its reference lists them)
+// should answer only those. Under the tests (FAIL_UNDECLARED_ANSWERS) an error it does not declare
+// leaves as a 500, so a status added to a handler without its descriptor, and so without the
+// reference, fails every test that reaches it; deployed, the caller gets the true answer and the log
+// names the omission. Run by tests/api/function-deno-tests.test.ts.
 import { z } from 'zod';
 import { defineRoute } from './contract/api-route.ts';
 import { handleError } from './error-handler.ts';
@@ -20,10 +21,11 @@ const route = defineRoute({
 
 /**
  * `route` served by a table as the api function serves it, its handler throwing `thrown` if given;
- * `declared: false` leaves its errors out.
+ * `declared: false` leaves its errors out; `deployed: true` serves it as a deployment does (no
+ * FAIL_UNDECLARED_ANSWERS), otherwise as the tests' stack does.
  */
-function serve(thrown: HttpError | null, { declared } = { declared: true }) {
-  const table = new RouteTable().handle(
+function serve(thrown: HttpError | null, { declared = true, deployed = false } = {}) {
+  const table = new RouteTable({ failUndeclaredAnswers: !deployed }).handle(
     { ...route, errors: declared ? route.errors : undefined },
     null,
     () => {
@@ -56,7 +58,7 @@ Deno.test(
   },
 );
 
-Deno.test('a route answers an error it does not declare as a logged 500', async () => {
+Deno.test('under the tests, a route answers an error it does not declare as a logged 500', async () => {
   await withErrorLog(async (logged) => {
     const response = await serve(new HttpError(409, 'The thing is closed'))('1');
     assertEquals(response.status, 500);
@@ -64,6 +66,18 @@ Deno.test('a route answers an error it does not declare as a logged 500', async 
     assert(logged.some((line) => line.includes('answered 409, which its route does not declare')));
   });
 });
+
+Deno.test(
+  'deployed, a route gives the caller an error it does not declare as it is, and logs it',
+  async () => {
+    await withErrorLog(async (logged) => {
+      const response = await serve(new HttpError(409, 'The thing is closed'), { deployed: true })('1');
+      assertEquals(response.status, 409);
+      assertEquals(await response.json(), { error: 'The thing is closed' });
+      assert(logged.some((line) => line.includes('answered 409, which its route does not declare')));
+    });
+  },
+);
 
 Deno.test('a route that declares no errors answers as its handler does', async () => {
   assertEquals(

@@ -7,6 +7,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { AppEnv } from './app-env.ts';
 import type { ApiRoute, RouteAnswer, RouteInput } from './contract/api-route.ts';
 import type { ApiError } from './contract/errors.ts';
+import { serverEnv } from './env.ts';
 import type { HttpError } from './http-error.ts';
 import { validate } from './validate.ts';
 
@@ -24,13 +25,15 @@ type Handler<Route extends ApiRoute, E extends Env> = (
 ) => RouteAnswer<Route> | Promise<RouteAnswer<Route>>;
 
 /**
- * Holds a route to the statuses its descriptor declares: an error it does not declare (an answer
- * added to a handler, a database error newly reaching it) leaves as a logged 500, so the tests
- * that reach it fail until the descriptor, and with it the public API's reference, names it.
+ * Holds a route to the statuses its descriptor declares. An error it does not declare (an answer
+ * added to a handler, a database error newly reaching it) is logged, and where `fail` is set (the
+ * tests' stack, FAIL_UNDECLARED_ANSWERS) leaves as a 500, so the tests that reach it fail until the
+ * descriptor, and with it the public API's reference, names it. Deployed, the caller gets the
+ * handler's true answer: a 4xx it can act on is worth more than a reference kept exact.
  * Runs around the guard, the validators and the handler; the errors they throw are already
  * answers (app.onError) when it looks.
  */
-function onlyDeclaredAnswers(success: number, errors: readonly number[]): MiddlewareHandler {
+function onlyDeclaredAnswers(success: number, errors: readonly number[], fail: boolean): MiddlewareHandler {
   const declared = new Set([success, ...errors]);
   return async (c, next) => {
     await next();
@@ -39,12 +42,22 @@ function onlyDeclaredAnswers(success: number, errors: readonly number[]): Middle
     console.error(
       `${c.req.method} ${c.req.path}: answered ${status}, which its route does not declare (errors: ${errors.join(', ')})`,
     );
-    c.res = c.json({ error: 'Internal server error' } satisfies ApiError, 500);
+    if (fail) c.res = c.json({ error: 'Internal server error' } satisfies ApiError, 500);
   };
+}
+
+export interface RouteTableOptions {
+  /** Whether an undeclared answer becomes a 500; FAIL_UNDECLARED_ANSWERS unless given. */
+  failUndeclaredAnswers?: boolean;
 }
 
 export class RouteTable {
   readonly app = new Hono<AppEnv>();
+  private readonly failUndeclaredAnswers: boolean;
+
+  constructor(options: RouteTableOptions = {}) {
+    this.failUndeclaredAnswers = options.failUndeclaredAnswers ?? serverEnv.failUndeclaredAnswers;
+  }
 
   /**
    * Registers `handler` for `route`: `guard` first (requireUser, requireRecruiter, requireAdmin;
@@ -82,7 +95,7 @@ export class RouteTable {
       return c.json(answer as object, route.status);
     };
     const handlers = [
-      ...(route.errors ? [onlyDeclaredAnswers(route.status, route.errors)] : []),
+      ...(route.errors ? [onlyDeclaredAnswers(route.status, route.errors, this.failUndeclaredAnswers)] : []),
       ...(guard ? [guard as unknown as MiddlewareHandler] : []),
       ...checks,
       respond,

@@ -1,4 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { useState } from 'react';
 
 interface RevealablePasswordProps extends Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'> {
   visible: boolean;
@@ -17,5 +19,41 @@ export function RevealablePassword({ visible, onVisibilityChange, ...props }: Re
       }}
       {...props}
     />
+  );
+}
+
+interface NewPasswordFieldsProps {
+  /** The first field's label: "Password" on registration, "New Password" on the reset screen. */
+  label: string;
+  /** The form's input props of the password and of its confirmation (useForm's getInputProps). */
+  password: GetInputPropsReturnType;
+  confirmation: GetInputPropsReturnType;
+}
+
+/**
+ * A new password and its confirmation. Either toggle shows or hides both, so someone checking what
+ * they typed sees the two side by side.
+ */
+export function NewPasswordFields({ label, password, confirmation }: NewPasswordFieldsProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      <RevealablePassword
+        label={label}
+        autoComplete="new-password"
+        required
+        visible={visible}
+        onVisibilityChange={setVisible}
+        {...password}
+      />
+      <RevealablePassword
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        visible={visible}
+        onVisibilityChange={setVisible}
+        {...confirmation}
+      />
+    </>
   );
 }

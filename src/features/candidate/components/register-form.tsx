@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { registrationSchema, type RegistrationValues } from '@/features/candidate/lib/login-schemas';
-import { RevealablePassword } from '@/features/candidate/components/password-fields';
+import { NewPasswordFields } from '@/features/candidate/components/password-fields';
 import { useRegister } from '@/features/candidate/hooks/use-password-auth';
 
 interface RegisterFormProps {
@@ -22,7 +22,6 @@ interface RegisterFormProps {
  */
 export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
   const register = useRegister();
-  const [visible, setVisible] = useState(false);
   const [confirmationSent, setConfirmationSent] = useState(false);
   const form = useForm<RegistrationValues>({
     mode: 'controlled',
@@ -90,21 +89,10 @@ export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
           required
           {...form.getInputProps('email')}
         />
-        <RevealablePassword
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
-          required
-          visible={visible}
-          onVisibilityChange={setVisible}
-          {...form.getInputProps('password')}
-        />
-        <RevealablePassword
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          visible={visible}
-          onVisibilityChange={setVisible}
-          {...form.getInputProps('confirm_password')}
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('confirm_password')}
         />
         <Button type="submit" loading={register.isPending} fullWidth mt="xs">
           Create Account

@@ -107,52 +107,65 @@ export const reviewRoutes = new RouteTable()
 
   .handle(reviewApi.detail, requireRecruiter, async (c, { params: { id } }) => {
     const accessToken = bearerTokenOf(c);
-    const { invitation, accommodations, responses, aiDeclined } = await asCaller(c.var.user, async (tx) => {
-      const invitation = await findReview(tx, id);
-      await recordReviewOpened(tx, id);
-      const [settings] = await tx<(Accommodations & { ai_declined: boolean })[]>`
-        select i.time_accommodation as time, i.extra_attempts, i.text_answers_allowed,
-               exists (select from public.interview_consents c
-                       where c.invitation_id = i.id and not c.ai_analysis_allowed) as ai_declined
-        from public.invitations i where i.id = ${id}`;
-      const responses = await tx<ResponseRow[]>`
-        select r.id, r.question_id, q.order_number, q.text as question_text, q.response_format,
-               r.response_text, r.media_path, r.transcription, r.transcript_segments, r.ai_insights,
-               r.analyzed_at, r.analysis_status, r.analysis_error, ${tx.unsafe(RECORDING_COLUMNS_SQL)}
-        from public.responses r
-        join public.questions q on q.id = r.question_id
-        left join public.recording_media m on m.response_id = r.id
-        where r.invitation_id = ${id}
-        order by q.order_number`;
-      const accommodations: Accommodations = settings
-        ? {
-            time: settings.time,
-            extra_attempts: settings.extra_attempts,
-            text_answers_allowed: settings.text_answers_allowed,
-          }
-        : NO_ACCOMMODATIONS;
-      return { invitation, accommodations, responses, aiDeclined: settings?.ai_declined === true };
-    });
-    // Blind: no original recording and no picture, only each recording's speech track.
-    const blind = invitation.anonymous;
-    const [signed, recordings] = await Promise.all([
-      signResponseMedia(
-        accessToken,
-        blind ? [] : responses.flatMap((r) => (r.media_path ? [r.media_path] : [])),
-        MEDIA_URL_TTL_SECONDS,
-      ),
-      signRecordings(callerCredentials(accessToken), responses, MEDIA_URL_TTL_SECONDS, {
-        audioOnly: blind,
-      }),
-    ]);
-    // The audit trail records the recordings the api hands out, where it hands them out: a
-    // browser's report of a play could be left out by whoever downloads the links instead.
-    const served = responses.flatMap((r, index) =>
-      (r.media_path && signed.has(r.media_path)) || (recordings[index]?.sources.length ?? 0) > 0
-        ? [r.id]
-        : [],
+    // One transaction, the links signed inside it: the opening and the recordings it handed out
+    // are recorded together, after the signing they report, or (Storage refusing) not at all.
+    const { invitation, accommodations, responses, aiDeclined, signed, recordings } = await asCaller(
+      c.var.user,
+      async (tx) => {
+        const invitation = await findReview(tx, id);
+        const [settings] = await tx<(Accommodations & { ai_declined: boolean })[]>`
+          select i.time_accommodation as time, i.extra_attempts, i.text_answers_allowed,
+                 exists (select from public.interview_consents c
+                         where c.invitation_id = i.id and not c.ai_analysis_allowed) as ai_declined
+          from public.invitations i where i.id = ${id}`;
+        const responses = await tx<ResponseRow[]>`
+          select r.id, r.question_id, q.order_number, q.text as question_text, q.response_format,
+                 r.response_text, r.media_path, r.transcription, r.transcript_segments, r.ai_insights,
+                 r.analyzed_at, r.analysis_status, r.analysis_error, ${tx.unsafe(RECORDING_COLUMNS_SQL)}
+          from public.responses r
+          join public.questions q on q.id = r.question_id
+          left join public.recording_media m on m.response_id = r.id
+          where r.invitation_id = ${id}
+          order by q.order_number`;
+        // Blind: no original recording and no picture, only each recording's speech track.
+        const blind = invitation.anonymous;
+        const [signed, recordings] = await Promise.all([
+          signResponseMedia(
+            accessToken,
+            blind ? [] : responses.flatMap((r) => (r.media_path ? [r.media_path] : [])),
+            MEDIA_URL_TTL_SECONDS,
+          ),
+          signRecordings(callerCredentials(accessToken), responses, MEDIA_URL_TTL_SECONDS, {
+            audioOnly: blind,
+          }),
+        ]);
+        await recordReviewOpened(tx, id);
+        // The audit trail records the recordings the api hands out, where it hands them out: a
+        // browser's report of a play could be left out by whoever downloads the links instead.
+        const served = responses.flatMap((r, index) =>
+          (r.media_path && signed.has(r.media_path)) || (recordings[index]?.sources.length ?? 0) > 0
+            ? [r.id]
+            : [],
+        );
+        if (served.length > 0) await recordRecordingsServed(tx, id, served);
+        const accommodations: Accommodations = settings
+          ? {
+              time: settings.time,
+              extra_attempts: settings.extra_attempts,
+              text_answers_allowed: settings.text_answers_allowed,
+            }
+          : NO_ACCOMMODATIONS;
+        return {
+          invitation,
+          accommodations,
+          responses,
+          aiDeclined: settings?.ai_declined === true,
+          signed,
+          recordings,
+        };
+      },
     );
-    if (served.length > 0) await asCaller(c.var.user, (tx) => recordRecordingsServed(tx, id, served));
+    const blind = invitation.anonymous;
     return {
       invitation: {
         id: invitation.id,
