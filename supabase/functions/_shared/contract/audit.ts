@@ -39,7 +39,6 @@ const auditFilterFields = {
   to: timestampSchema.optional(),
 };
 const auditQuerySchema = z.object({ ...auditFilterFields, ...pageQueryFields(50) });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
 const auditFiltersSchema = z.object(auditFilterFields);
 export type AuditFilters = z.input<typeof auditFiltersSchema>;
 
