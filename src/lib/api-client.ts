@@ -1,4 +1,11 @@
-import { routeUrl, type ApiRoute, type RouteRequest, type RouteResult } from '@contract/api-route';
+import {
+  answerMediaTypes,
+  routeUrl,
+  type FileRoute,
+  type JsonRoute,
+  type RouteRequest,
+  type RouteResult,
+} from '@contract/api-route';
 import type { ApiError as ApiErrorBody } from '@contract/errors';
 import type { z } from 'zod';
 import { env } from '@/config/env';
@@ -71,12 +78,12 @@ async function storedAccessToken(): Promise<string | undefined> {
  * answer against `schema`, so a drift from the contract fails here rather than deep in a screen.
  * A schema still loading is awaited once the answer is in: the request does not wait for it.
  */
-async function apiRequest<T>(
+async function fetchApi(
   path: `/${string}`,
-  schema: z.ZodType<T> | Promise<z.ZodType<T>>,
+  accept: string,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
-): Promise<T> {
-  const headers = new Headers({ accept: 'application/json' });
+): Promise<Response> {
+  const headers = new Headers({ accept });
   const accessToken = await storedAccessToken();
   if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
@@ -90,13 +97,22 @@ async function apiRequest<T>(
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
+  if (!response.ok) throw new ApiError(response.status, await readJson(response));
+  return response;
+}
+
+async function apiRequest<T>(
+  path: `/${string}`,
+  schema: z.ZodType<T> | Promise<z.ZodType<T>>,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetchApi(path, 'application/json', init);
   const body = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, body);
   return (await schema).parse(body);
 }
 
 /** A route that takes nothing is called without a request; any other needs one. */
-type RequestArgs<Route extends ApiRoute> =
+type RequestArgs<Route extends JsonRoute | FileRoute> =
   Record<string, never> extends RouteRequest<Route>
     ? [request?: RouteRequest<Route>]
     : [request: RouteRequest<Route>];
@@ -105,7 +121,7 @@ type RequestArgs<Route extends ApiRoute> =
  * Calls one of the contract's routes (contract/api-route.ts): its method and path, the params,
  * query and body it takes, and its answer checked against its response schema.
  */
-export function callApi<Route extends ApiRoute>(
+export function callApi<Route extends JsonRoute>(
   route: Route,
   ...[request]: RequestArgs<Route>
 ): Promise<RouteResult<Route>> {
@@ -126,7 +142,7 @@ export function callApi<Route extends ApiRoute>(
  * once the definition is in. `route` repeats its method and path, which the type check holds to
  * the loaded definition's.
  */
-export function callLazyApi<Route extends ApiRoute>(
+export function callLazyApi<Route extends JsonRoute>(
   route: Pick<Route, 'method' | 'path'>,
   loadRoute: () => Promise<Route>,
   ...[request]: RequestArgs<Route>
@@ -139,4 +155,25 @@ export function callLazyApi<Route extends ApiRoute>(
     method: route.method,
     body: parts.body,
   });
+}
+
+/** A file the api made: its content and the name the api gave it (Content-Disposition). */
+export interface ApiFile {
+  fileName: string;
+  blob: Blob;
+}
+
+/**
+ * Fetches a file route's answer (contract/api-route.ts) as the signed-in user; a refusal throws the
+ * same ApiError as callApi, with the server's sentence.
+ */
+export async function fetchApiFile<Route extends FileRoute>(
+  route: Route,
+  ...[request]: RequestArgs<Route>
+): Promise<ApiFile> {
+  const parts = (request ?? {}) as { params?: object; query?: object };
+  const response = await fetchApi(routeUrl(route, parts.params, parts.query), answerMediaTypes[route.answer]);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  return { fileName, blob: await response.blob() };
 }

@@ -1,6 +1,6 @@
-/** Saves `text` as a file named `fileName` of type `type` through a temporary link. */
-export function downloadTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves `blob` as a file named `fileName` through a temporary link. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -10,9 +10,9 @@ export function downloadTextFile(fileName: string, text: string, type: string): 
   URL.revokeObjectURL(url);
 }
 
-/** Saves `text` as a CSV file named `fileName`. */
-export function downloadCsv(fileName: string, text: string): void {
-  downloadTextFile(fileName, text, 'text/csv;charset=utf-8');
+/** Saves `text` as a file named `fileName` of type `type`. */
+export function downloadTextFile(fileName: string, text: string, type: string): void {
+  downloadBlob(fileName, new Blob([text], { type }));
 }
 
 /** Saves `value` as an indented JSON file named `fileName`. */

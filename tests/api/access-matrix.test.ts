@@ -190,6 +190,10 @@ const CASES: Record<string, RouteCase> = {
     path: (w) => `/interviews/${w.interviewId}/comparison`,
     expect: WORKSPACE_A,
   },
+  'GET /api/interviews/:id/comparison.csv': {
+    path: (w) => `/interviews/${w.interviewId}/comparison.csv`,
+    expect: WORKSPACE_A,
+  },
   'GET /api/workspaces/:id/scorecards': {
     path: (w) => `/workspaces/${w.workspaceId}/scorecards`,
     expect: WORKSPACE_A,
@@ -281,12 +285,6 @@ const CASES: Record<string, RouteCase> = {
 
   'GET /api/reviews/completed': { path: () => '/reviews/completed', expect: RECRUITERS },
   'GET /api/reviews/:id': { path: (w) => `/reviews/${w.review.invitationId}`, expect: WORKSPACE_A },
-  'POST /api/exports': {
-    path: () => '/exports',
-    body: (w: World) => ({ what: 'comparison', interview_id: w.interviewId }),
-    // An interview the caller cannot see is not found; the database would refuse it too.
-    expect: [401, 403, 403, 201, 201, 201, 404, 201],
-  },
   'GET /api/reviews/:id/feedback': {
     path: (w) => `/reviews/${w.review.invitationId}/feedback`,
     expect: WORKSPACE_A,
@@ -318,6 +316,10 @@ const CASES: Record<string, RouteCase> = {
   },
   'GET /api/workspaces/:id/audit-events': {
     path: (w) => `/workspaces/${w.workspaceId}/audit-events`,
+    expect: OWNERS_OF_A,
+  },
+  'GET /api/workspaces/:id/audit-events.csv': {
+    path: (w) => `/workspaces/${w.workspaceId}/audit-events.csv`,
     expect: OWNERS_OF_A,
   },
   'GET /api/workspaces/:id/api-keys': {

@@ -3,9 +3,12 @@
 // event, and recordings are recorded where the api signs their links: issue #33 item 9); the workspace's owners page and filter it; other
 // members are refused and outsiders see no such workspace.
 import { randomUUID } from 'node:crypto';
+import Papa from 'papaparse';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventSchema, type AuditAction } from '../../supabase/functions/_shared/contract/audit.ts';
+import { RATINGS_HIDDEN_TEXT } from '../../supabase/functions/_shared/contract/comparison-csv.ts';
+import { comparisonSchema } from '../../supabase/functions/_shared/contract/comparison.ts';
 import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
 import { callApi } from '../support/api.ts';
 import {
@@ -179,17 +182,77 @@ describe('the audit trail records', () => {
     ]);
   });
 
-  it("an export of the comparison and of the trail, once within 10 minutes, refused for someone else's interview", async () => {
-    for (let repeat = 0; repeat < 3; repeat += 1) {
+  it('an export of the comparison and of the trail, made by the server, once within 10 minutes, refused to others', async () => {
+    const download = async (path: string, user: TestUser, fileName: RegExp) => {
+      const response = await callApi(path, { token: user.accessToken });
+      const text = await response.text();
+      expect(response.status, text).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toMatch(fileName);
+      return Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+    };
+    const comparison = comparisonSchema.parse(
       await expectJson(
-        await sendJson('POST', '/exports', { what: 'comparison', interview_id: interviewId }, world.reviewer),
-        201,
-      );
-      await expectJson(
-        await sendJson('POST', '/exports', { what: 'audit trail', workspace_id: workspaceId }, world.owner),
-        201,
-      );
+        await callApi(`/interviews/${interviewId}/comparison`, { token: world.reviewer.accessToken }),
+        200,
+      ),
+    );
+    const candidate = comparison.rows[0]?.label ?? '';
+    for (let repeat = 0; repeat < 2; repeat += 1) {
+      // The reviewer has not submitted ratings: the file hides the means as the table does.
+      expect(
+        await download(
+          `/interviews/${interviewId}/comparison.csv`,
+          world.reviewer,
+          /^attachment; filename="comparison-[a-z0-9-]+\.csv"$/,
+        ),
+      ).toEqual([
+        [
+          'Candidate',
+          'Status',
+          'Completed',
+          'Problem solving',
+          'Communication',
+          'Overall',
+          'Raters',
+          'AI score (assistant)',
+          'Decision',
+        ],
+        [
+          candidate,
+          expect.any(String),
+          expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          RATINGS_HIDDEN_TEXT,
+          RATINGS_HIDDEN_TEXT,
+          RATINGS_HIDDEN_TEXT,
+          '1',
+          '—',
+          'Advance',
+        ],
+      ]);
     }
+    // The same filters as the screen: no candidate is on hold.
+    expect(
+      await download(
+        `/interviews/${interviewId}/comparison.csv?decision=HOLD`,
+        world.reviewer,
+        /comparison-/,
+      ),
+    ).toHaveLength(1);
+
+    const trail = () =>
+      download(
+        `/workspaces/${workspaceId}/audit-events.csv?action=EXPORTED`,
+        world.owner,
+        /^attachment; filename="audit-trail-[a-z0-9-]+\.csv"$/,
+      );
+    await trail();
+    // The trail's own export is recorded before its rows are read, so the file lists it.
+    expect(await trail()).toEqual([
+      ['When (UTC)', 'Who', 'Action', 'Details', 'Interview', 'Candidate (invitation id)'],
+      [expect.any(String), world.owner.email, 'Exported', 'audit trail', '', ''],
+      [expect.any(String), world.reviewer.email, 'Exported', 'comparison', world.review.interviewTitle, ''],
+    ]);
     const events = await eventsOf('EXPORTED');
     expect(events).toEqual([
       expect.objectContaining({ ...by(world.owner), interview_id: null, detail: { what: 'audit trail' } }),
@@ -199,14 +262,35 @@ describe('the audit trail records', () => {
         detail: { what: 'comparison' },
       }),
     ]);
+
     await expectError(
-      await sendJson('POST', '/exports', { what: 'audit trail', workspace_id: workspaceId }, world.recruiter),
+      await callApi(`/workspaces/${workspaceId}/audit-events.csv`, { token: world.recruiter.accessToken }),
       403,
     );
+    const outsider = await seedEvaluationWorld(sql);
     await expectError(
-      await sendJson('POST', '/exports', { what: 'comparison', interview_id: randomUUID() }, world.owner),
+      await callApi(`/interviews/${interviewId}/comparison.csv`, { token: outsider.owner.accessToken }),
       404,
     );
+    await expectError(
+      await callApi(`/workspaces/${workspaceId}/audit-events.csv`, { token: outsider.owner.accessToken }),
+      404,
+    );
+    await expectError(
+      await callApi(`/interviews/${randomUUID()}/comparison.csv`, { token: world.owner.accessToken }),
+      404,
+    );
+    expect(await eventsOf('EXPORTED')).toHaveLength(2);
+
+    // The browser no longer reports exports: the server records what it serves.
+    const reported = await sendJson(
+      'POST',
+      '/exports',
+      { what: 'comparison', interview_id: interviewId },
+      world.reviewer,
+    );
+    expect(reported.status).toBe(404);
+    await reported.arrayBuffer();
     expect(await eventsOf('EXPORTED')).toHaveLength(2);
   });
 

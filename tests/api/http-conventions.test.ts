@@ -42,6 +42,13 @@ describe('CORS', () => {
     }
   });
 
+  it('lets the site read the name the api gives a file it sends (Content-Disposition)', async () => {
+    const response = await callApi('/health', { headers: { origin: siteUrl } });
+    expect(response.headers.get('access-control-expose-headers')?.toLowerCase().split(',')).toContain(
+      'content-disposition',
+    );
+  });
+
   it('gives another origin no CORS headers', async () => {
     const response = await callApi('/health', { headers: { origin: otherOrigin } });
     expect(response.status).toBe(200);

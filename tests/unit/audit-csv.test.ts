@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditCsv } from '../../src/features/workspaces/lib/audit-csv.ts';
+import { auditCsv } from '../../supabase/functions/_shared/contract/audit-labels.ts';
 import type { AuditEvent } from '../../supabase/functions/_shared/contract/audit.ts';
 
 const event = (overrides: Partial<AuditEvent>): AuditEvent => ({

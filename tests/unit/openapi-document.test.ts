@@ -1,6 +1,6 @@
 // The OpenAPI document is made from any v1 descriptor, including the shapes the routes in
-// contract/v1/routes.ts do not have yet (path parameters, a body, a 201, two methods on one path):
-// each becomes a valid OpenAPI 3.1 operation with the errors it declares.
+// contract/v1/routes.ts do not have yet (path parameters, a body, a 201, two methods on one path,
+// a CSV file): each becomes a valid OpenAPI 3.1 operation with the errors it declares.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -35,12 +35,25 @@ const routes = [
     response: z.object({ invitations: z.array(invitationSchema) }),
     errors: [400, 401, 404, 429],
   }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/things/:id/report.csv',
+    summary: "A thing's report as a file",
+    params: z.object({ id: idSchema }),
+    response: z.string(),
+    answer: 'csv',
+    errors: [401, 404, 429],
+  }),
 ];
 const document = openApiDocument(routes, 'https://project.example/functions/v1/api');
 
 describe('openApiDocument', () => {
   it('writes path parameters the OpenAPI way and keeps two methods of one path together', () => {
-    expect(Object.keys(document.paths ?? {})).toEqual(['/v1/things', '/v1/things/{id}/invitations']);
+    expect(Object.keys(document.paths ?? {})).toEqual([
+      '/v1/things',
+      '/v1/things/{id}/invitations',
+      '/v1/things/{id}/report.csv',
+    ]);
     const item = document.paths?.['/v1/things/{id}/invitations'];
     expect(Object.keys(item ?? {})).toEqual(['post', 'get']);
     expect(item?.post?.parameters).toEqual([
@@ -60,6 +73,13 @@ describe('openApiDocument', () => {
     expect(document.components?.responses?.['RateLimited']).toMatchObject({
       headers: { 'Retry-After': expect.objectContaining({ required: true }) },
     });
+  });
+
+  it('names a file answer by its media type', () => {
+    const report = document.paths?.['/v1/things/{id}/report.csv']?.get;
+    expect(Object.keys(report?.responses?.['200']?.content ?? {})).toEqual(['text/csv; charset=utf-8']);
+    const list = document.paths?.['/v1/things']?.get;
+    expect(Object.keys(list?.responses?.['200']?.content ?? {})).toEqual(['application/json']);
   });
 
   it('is valid OpenAPI 3.1', async () => {

@@ -28,6 +28,8 @@ export function siteCors() {
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info'],
+    // The app saves a file answer under the name the api gives it there.
+    exposeHeaders: ['content-disposition'],
     maxAge: 7200,
   });
 }

@@ -5,7 +5,13 @@
 import { Hono, type Context, type Env, type MiddlewareHandler } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { AppEnv } from './app-env.ts';
-import type { ApiRoute, RouteAnswer, RouteInput } from './contract/api-route.ts';
+import {
+  answerMediaTypes,
+  type ApiRoute,
+  type FileAnswer,
+  type RouteAnswer,
+  type RouteInput,
+} from './contract/api-route.ts';
 import type { ApiError } from './contract/errors.ts';
 import { serverEnv } from './env.ts';
 import type { HttpError } from './http-error.ts';
@@ -92,6 +98,14 @@ export class RouteTable {
         body: route.body ? valid('json') : undefined,
       } as RouteInput<Route>;
       const answer = await handler(c as unknown as Context<E>, input);
+      if (route.answer === 'csv') {
+        const { fileName, text } = answer as FileAnswer;
+        // The name sits in a quoted header parameter: a quote or line break would end it early.
+        return c.body(text, route.status, {
+          'content-type': answerMediaTypes.csv,
+          'content-disposition': `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
+        });
+      }
       return c.json(answer as object, route.status);
     };
     const handlers = [

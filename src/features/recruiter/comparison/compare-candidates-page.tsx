@@ -14,15 +14,19 @@ import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { recordExport } from '@/lib/audit-access';
 import { useComparison } from '@/features/recruiter/api/get-comparison';
 import { useInterview } from '@/features/recruiter/api/get-interview';
-import { downloadCsv } from '@/lib/download-file';
+import { fetchApiFile } from '@/lib/api-client';
+import { downloadBlob } from '@/lib/download-file';
 import { LoadError } from '@/ui/load-error';
 import { notifyFailure } from '@/ui/notify-failure';
-import { comparisonFileName, comparisonHeader } from '@contract/comparison-csv';
-import { toCsv } from '@contract/csv';
-import { visibleCells, type ComparisonView } from './comparison-rows';
+import { comparisonApi } from '@contract/comparison';
+import {
+  comparisonHeader,
+  comparisonQuery,
+  visibleCells,
+  type ComparisonView,
+} from '@contract/comparison-csv';
 import { ComparisonTable } from './comparison-table';
 
 const statusOptions = [
@@ -60,18 +64,15 @@ export function CompareCandidatesPage() {
   const header = data ? comparisonHeader(data.competencies) : [];
   const rows = data ? visibleCells(data, view) : [];
   const [exporting, setExporting] = useState(false);
-  // Recorded in the workspace's audit trail first: no export goes unrecorded.
+  // The api makes the file of the rows shown and records the export in the workspace's audit trail.
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await recordExport({ what: 'comparison', interview_id: id });
-      downloadCsv(
-        comparisonFileName(interview.data?.title ?? ''),
-        toCsv(
-          header,
-          rows.map((r) => r.cells),
-        ),
-      );
+      const file = await fetchApiFile(comparisonApi.csv, {
+        params: { id },
+        query: comparisonQuery(view),
+      });
+      downloadBlob(file.fileName, file.blob);
     } catch (error) {
       notifyFailure('Could not export the comparison.', error);
     } finally {
@@ -128,7 +129,7 @@ export function CompareCandidatesPage() {
                 clearable
                 data={statusOptions}
                 value={view.status}
-                onChange={(status) => setView({ ...view, status })}
+                onChange={(status) => setView({ ...view, status: status as ComparisonView['status'] })}
               />
               <Select
                 label="Decision"
@@ -136,7 +137,9 @@ export function CompareCandidatesPage() {
                 clearable
                 data={decisionOptions}
                 value={view.decision}
-                onChange={(decision) => setView({ ...view, decision })}
+                onChange={(decision) =>
+                  setView({ ...view, decision: decision as ComparisonView['decision'] })
+                }
               />
             </Group>
             <ComparisonTable header={header} rows={rows} sort={view.sort} onSort={sortBy} />

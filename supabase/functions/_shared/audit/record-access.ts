@@ -1,8 +1,10 @@
 // The reads the audit trail records (issue #20 item 4), as the caller, through the database's
 // private.record_access: it refuses an event about what the caller cannot see, and counts the same
 // look (or export) by the same person within 10 minutes once.
-import type { AuditExport } from '../contract/audit.ts';
 import type { Transaction } from '../db.ts';
+
+/** What a served export was of: a comparison table, or the trail itself. */
+type Export = { what: 'comparison'; interview_id: string } | { what: 'audit trail'; workspace_id: string };
 
 export async function recordReviewOpened(tx: Transaction, invitationId: string): Promise<void> {
   await tx`select private.record_access('REVIEW_OPENED', null, null, ${invitationId})`;
@@ -20,7 +22,8 @@ export async function recordRecordingsServed(
     from unnest(${responseIds}::uuid[]) as response_id`;
 }
 
-export async function recordExport(tx: Transaction, exported: AuditExport): Promise<void> {
+/** EXPORTED, in the transaction that reads the file's rows. */
+export async function recordExport(tx: Transaction, exported: Export): Promise<void> {
   if (exported.what === 'comparison') {
     await tx`
       select private.record_access('EXPORTED', null, ${exported.interview_id}, null,

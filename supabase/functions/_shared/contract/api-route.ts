@@ -9,6 +9,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** The error statuses a route may declare (each has its meaning in the public API's reference). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
+/**
+ * What a route answers: JSON its response schema checks, or a CSV file (its response schema is then
+ * the file's text) that the client saves under the name the server gives.
+ */
+export type AnswerKind = 'json' | 'csv';
+
+/** The media type each kind of answer is sent as. */
+export const answerMediaTypes = {
+  json: 'application/json',
+  csv: 'text/csv; charset=utf-8',
+} as const satisfies Record<AnswerKind, string>;
+
+/** What a file route's handler returns: the file's text and the name it is saved under. */
+export interface FileAnswer {
+  fileName: string;
+  text: string;
+}
+
 /** The names of a Hono path pattern's `:params`: '/reviews/:id/analyze/:responseId' → 'id' | 'responseId'. */
 type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
@@ -37,6 +55,7 @@ export interface ApiRoute<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  Answer extends AnswerKind = AnswerKind,
 > {
   method: Method;
   /** Hono's pattern under /api, e.g. '/interviews/:id'. */
@@ -45,6 +64,7 @@ export interface ApiRoute<
   query: Query;
   body: Body;
   response: Response;
+  answer: Answer;
   /** The status of success: 200, 201 for what creates a row, 202 for what is queued. */
   status: 200 | 201 | 202;
   /**
@@ -61,7 +81,13 @@ export interface ApiRoute<
 /** A route that declares its errors, as every route of the public API does. */
 export type DocumentedRoute = ApiRoute & { errors: readonly ErrorStatus[] };
 
-/** A route descriptor; status 200 unless it says 201 or 202. */
+/** A route the client calls for JSON (callApi). */
+export type JsonRoute = ApiRoute & { answer: 'json' };
+
+/** A route whose answer is a file to save (downloadApiFile). */
+export type FileRoute = ApiRoute & { answer: 'csv' };
+
+/** A route descriptor; status 200 unless it says 201 or 202, a JSON answer unless it says 'csv'. */
 export function defineRoute<
   const Method extends HttpMethod,
   const Path extends `/${string}`,
@@ -70,6 +96,7 @@ export function defineRoute<
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   const Errors extends readonly ErrorStatus[] | undefined = undefined,
+  const Answer extends AnswerKind = 'json',
 >(
   route: {
     method: Method;
@@ -79,11 +106,12 @@ export function defineRoute<
     query?: Query;
     body?: Body;
     status?: 200 | 201 | 202;
+    answer?: Answer;
     errors?: Errors;
     summary?: string;
     description?: string;
   } & ParamsCheck<Path, Params>,
-): ApiRoute<Method, Path, Params, Query, Body, Response> & { errors: Errors } {
+): ApiRoute<Method, Path, Params, Query, Body, Response, Answer> & { errors: Errors } {
   return {
     method: route.method,
     path: route.path,
@@ -91,6 +119,7 @@ export function defineRoute<
     query: route.query as Query,
     body: route.body as Body,
     response: route.response,
+    answer: route.answer ?? ('json' as Answer),
     status: route.status ?? 200,
     errors: route.errors as Errors,
     summary: route.summary,
@@ -115,8 +144,13 @@ export type RouteInput<Route extends ApiRoute> = {
   body: OutputOf<Route['body']>;
 };
 
-/** What a handler returns: the answer before JSON (a Date is written as its ISO string). */
-export type RouteAnswer<Route extends ApiRoute> = z.input<Route['response']>;
+/**
+ * What a handler returns: the answer before JSON (a Date is written as its ISO string), or the file
+ * of a file route.
+ */
+export type RouteAnswer<Route extends ApiRoute> = Route['answer'] extends 'csv'
+  ? FileAnswer
+  : z.input<Route['response']>;
 
 /** What the client gets: the answer as the response schema parses it. */
 export type RouteResult<Route extends ApiRoute> = z.output<Route['response']>;

@@ -1,6 +1,6 @@
 // The audit trail of a workspace (issue #20 item 4): what its members did to which candidate, read
-// by its owners. The database records writes itself; the api records the reads it serves and the
-// exports the app makes, as the caller.
+// by its owners. The database records writes itself; the api records the reads and the exports it
+// serves, as the caller.
 import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
@@ -32,23 +32,15 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-const auditQuerySchema = z.object({
+const auditFilterFields = {
   action: auditActionSchema.optional(),
   actor_id: idSchema.optional(),
   from: timestampSchema.optional(),
   to: timestampSchema.optional(),
-  ...pageQueryFields(50),
-});
-export type AuditQuery = z.input<typeof auditQuerySchema>;
-
-/** What an export was of: a comparison table, or the trail itself. */
-const exportSchema = z.discriminatedUnion('what', [
-  z.object({ what: z.literal('comparison'), interview_id: idSchema }),
-  z.object({ what: z.literal('audit trail'), workspace_id: idSchema }),
-]);
-export type AuditExport = z.input<typeof exportSchema>;
-
-const recorded = z.object({ recorded: z.literal(true) });
+};
+const auditQuerySchema = z.object({ ...auditFilterFields, ...pageQueryFields(50) });
+const auditFiltersSchema = z.object(auditFilterFields);
+export type AuditFilters = z.input<typeof auditFiltersSchema>;
 
 export const auditApi = {
   list: defineRoute({
@@ -58,11 +50,13 @@ export const auditApi = {
     query: auditQuerySchema,
     response: z.object({ events: z.array(auditEventSchema), ...pageInfoFields }),
   }),
-  recordExport: defineRoute({
-    method: 'POST',
-    path: '/exports',
-    body: exportSchema,
-    response: recorded,
-    status: 201,
+  /** Every event the filters match, newest first, as a CSV file; the export is recorded first. */
+  csv: defineRoute({
+    method: 'GET',
+    path: '/workspaces/:id/audit-events.csv',
+    params: z.object({ id: z.guid({ error: 'Must be a workspace id' }) }),
+    query: auditFiltersSchema,
+    response: z.string(),
+    answer: 'csv',
   }),
 };

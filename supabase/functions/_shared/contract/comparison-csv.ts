@@ -1,5 +1,7 @@
-// The comparison table as CSV (csv.ts): the client writes exactly the cells it shows.
-import type { Comparison, ComparisonRow } from './comparison.ts';
+// The comparison table as CSV (csv.ts): the api's file holds exactly the rows and cells the table
+// shows for the same filters and order, so the table and the file both go through here.
+import type { Comparison, ComparisonQuery, ComparisonRow } from './comparison.ts';
+import { toCsv } from './csv.ts';
 
 /** `comparison-<slug of title>.csv`; "comparison.csv" when the title has no letters or digits. */
 export function comparisonFileName(title: string): string {
@@ -54,4 +56,101 @@ export function comparisonCells(competencies: Comparison['competencies'], row: C
     row.ai_score == null ? NONE : String(row.ai_score),
     row.decision ? decisionLabels[row.decision.decision] : NONE,
   ];
+}
+
+/** The table's filters (null for all) and order. */
+export interface ComparisonView {
+  status: NonNullable<ComparisonQuery['status']> | null;
+  /** A decision, 'NONE' (no decision yet), or null for all. */
+  decision: NonNullable<ComparisonQuery['decision']> | null;
+  search: string;
+  /** The column index in the header, and the direction. */
+  sort: { column: number; direction: NonNullable<ComparisonQuery['direction']> };
+}
+
+/** What a column sorts by: numbers as numbers (a hidden or empty one last), text as text. */
+function sortValue(
+  competencies: Comparison['competencies'],
+  row: ComparisonRow,
+  column: number,
+): number | string | null {
+  const competencyCount = competencies.length;
+  if (column === 0) return row.label.toLowerCase();
+  if (column === 1) return row.status;
+  if (column === 2) return row.completed_at;
+  if (column < 3 + competencyCount) {
+    const id = competencies[column - 3]?.id ?? '';
+    return row.ratings_hidden ? null : (row.means[id] ?? null);
+  }
+  if (column === 3 + competencyCount) return row.ratings_hidden ? null : row.overall_mean;
+  if (column === 4 + competencyCount) return row.rater_count;
+  if (column === 5 + competencyCount) return row.ai_score;
+  return row.decision?.decision ?? null;
+}
+
+function visibleRows(comparison: Comparison, view: ComparisonView): ComparisonRow[] {
+  const search = view.search.trim().toLowerCase();
+  const rows = comparison.rows.filter(
+    (row) =>
+      (!view.status || row.status === view.status) &&
+      (!view.decision || (row.decision?.decision ?? 'NONE') === view.decision) &&
+      (!search || row.label.toLowerCase().includes(search)),
+  );
+  const sign = view.sort.direction === 'ascending' ? 1 : -1;
+  return rows.sort((a, b) => {
+    const [x, y] = [
+      sortValue(comparison.competencies, a, view.sort.column),
+      sortValue(comparison.competencies, b, view.sort.column),
+    ];
+    if (x === y) return a.candidate_number - b.candidate_number;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (x < y ? -1 : 1) * sign;
+  });
+}
+
+/** The cells of the visible rows, as shown and exported. */
+export function visibleCells(
+  comparison: Comparison,
+  view: ComparisonView,
+): { id: string; cells: string[] }[] {
+  return visibleRows(comparison, view).map((row) => ({
+    id: row.invitation_id,
+    cells: comparisonCells(comparison.competencies, row),
+  }));
+}
+
+/** The view as GET /interviews/:id/comparison.csv takes it. */
+export function comparisonQuery(view: ComparisonView): ComparisonQuery {
+  return {
+    ...(view.status ? { status: view.status } : {}),
+    ...(view.decision ? { decision: view.decision } : {}),
+    ...(view.search ? { search: view.search } : {}),
+    sort: view.sort.column,
+    direction: view.sort.direction,
+  };
+}
+
+/** The view as the CSV route parses it back. */
+export function comparisonView(query: {
+  status?: ComparisonView['status'] | undefined;
+  decision?: ComparisonView['decision'] | undefined;
+  search: string;
+  sort: number;
+  direction: ComparisonView['sort']['direction'];
+}): ComparisonView {
+  return {
+    status: query.status ?? null,
+    decision: query.decision ?? null,
+    search: query.search,
+    sort: { column: query.sort, direction: query.direction },
+  };
+}
+
+/** The visible rows of `comparison` as the CSV file's text. */
+export function comparisonCsv(comparison: Comparison, view: ComparisonView): string {
+  return toCsv(
+    comparisonHeader(comparison.competencies),
+    visibleCells(comparison, view).map((row) => row.cells),
+  );
 }

@@ -39,11 +39,40 @@ export const comparisonSchema = z.object({
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
 
+const decisionFilters = ['ADVANCE', 'HOLD', 'REJECT', 'NONE'] as const;
+const directions = ['ascending', 'descending'] as const;
+const SORT_MESSAGE = 'Must be the index of a column, from 0';
+
+/** The screen's filters and order, which the CSV export applies as the table does. */
+const comparisonQuerySchema = z.object({
+  status: z.enum(['COMPLETED', 'REVIEWED'], { error: 'Choose one of COMPLETED, REVIEWED' }).optional(),
+  /** A decision, or NONE for the candidates without one. */
+  decision: z.enum(decisionFilters, { error: `Choose one of ${decisionFilters.join(', ')}` }).optional(),
+  search: z.string().max(200, { error: 'Must be at most 200 characters' }).default(''),
+  /** The column's index in the header. */
+  sort: z.coerce
+    .number({ error: SORT_MESSAGE })
+    .int({ error: SORT_MESSAGE })
+    .min(0, { error: SORT_MESSAGE })
+    .default(0),
+  direction: z.enum(directions, { error: `Choose one of ${directions.join(', ')}` }).default('ascending'),
+});
+export type ComparisonQuery = z.input<typeof comparisonQuerySchema>;
+
 export const comparisonApi = {
   get: defineRoute({
     method: 'GET',
     path: '/interviews/:id/comparison',
     params: z.object({ id: z.guid({ error: 'Must be a valid interview id' }) }),
     response: comparisonSchema,
+  }),
+  /** The table as a CSV file, recorded in the workspace's audit trail as it is served. */
+  csv: defineRoute({
+    method: 'GET',
+    path: '/interviews/:id/comparison.csv',
+    params: z.object({ id: z.guid({ error: 'Must be a valid interview id' }) }),
+    query: comparisonQuerySchema,
+    response: z.string(),
+    answer: 'csv',
   }),
 };

@@ -1,4 +1,6 @@
+import { recordExport } from '../audit/record-access.ts';
 import { readComparison } from '../comparison/read-comparison.ts';
+import { comparisonCsv, comparisonFileName, comparisonView } from '../contract/comparison-csv.ts';
 import { comparisonApi } from '../contract/comparison.ts';
 import { errorCodes } from '../contract/errors.ts';
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '../contract/interviews.ts';
@@ -7,17 +9,31 @@ import { HttpError } from '../http-error.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 
+const notFound = () => new HttpError(404, INTERVIEW_NOT_FOUND_MESSAGE, { code: errorCodes.notFound });
+
 // Every member of the interview's workspace (and admins) compares its candidates; row-level
 // security shows the interview only to them, so to anyone else it is not there.
-export const comparisonRoutes = new RouteTable().handle(
-  comparisonApi.get,
-  requireRecruiter,
-  async (c, { params: { id } }) => {
+export const comparisonRoutes = new RouteTable()
+  .handle(comparisonApi.get, requireRecruiter, async (c, { params: { id } }) => {
     const comparison = await asCaller(c.var.user, async (tx) => {
       const [interview] = await tx<{ id: string }[]>`select id from public.interviews where id = ${id}`;
       return interview ? readComparison(tx, id) : undefined;
     });
-    if (!comparison) throw new HttpError(404, INTERVIEW_NOT_FOUND_MESSAGE, { code: errorCodes.notFound });
+    if (!comparison) throw notFound();
     return comparison;
-  },
-);
+  })
+
+  // The file is made here, so the export recorded is the one served: in the transaction that reads
+  // its rows, as the caller, and only once the interview is found.
+  .handle(comparisonApi.csv, requireRecruiter, (c, { params: { id }, query }) =>
+    asCaller(c.var.user, async (tx) => {
+      const [interview] = await tx<{ title: string }[]>`
+        select title from public.interviews where id = ${id}`;
+      if (!interview) throw notFound();
+      await recordExport(tx, { what: 'comparison', interview_id: id });
+      return {
+        fileName: comparisonFileName(interview.title),
+        text: comparisonCsv(await readComparison(tx, id), comparisonView(query)),
+      };
+    }),
+  );

@@ -11,7 +11,7 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import type { DocumentedRoute, ErrorStatus } from '../contract/api-route.ts';
+import { answerMediaTypes, type DocumentedRoute, type ErrorStatus } from '../contract/api-route.ts';
 import { apiErrorSchema } from '../contract/errors.ts';
 
 type OpenApiDocument = ReturnType<typeof createDocument>;
@@ -99,7 +99,7 @@ function operation(route: DocumentedRoute): ZodOpenApiOperationObject {
     responses: {
       [String(route.status)]: {
         description: route.summary ?? 'Success',
-        content: { 'application/json': { schema: route.response } },
+        content: { [answerMediaTypes[route.answer]]: { schema: route.response } },
       },
       ...errorAnswers(route),
     },

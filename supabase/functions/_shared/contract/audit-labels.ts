@@ -1,4 +1,6 @@
-import type { AuditAction, AuditEvent } from '@contract/audit';
+// The audit trail's events in words, as the owners' screen lists them and its CSV file writes them.
+import type { AuditAction, AuditEvent } from './audit.ts';
+import { toCsv } from './csv.ts';
 
 /** How the owners' screen and the CSV name each action. */
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -42,4 +44,26 @@ export function detailLabel(event: AuditEvent): string {
     default:
       return '';
   }
+}
+
+const HEADER = ['When (UTC)', 'Who', 'Action', 'Details', 'Interview', 'Candidate (invitation id)'] as const;
+
+/** The events as CSV (RFC 4180, formula cells guarded), one row each, as the screen lists them. */
+export function auditCsv(events: readonly AuditEvent[]): string {
+  return toCsv(
+    HEADER,
+    events.map((event) => [
+      event.occurred_at,
+      actorLabel(event),
+      auditActionLabels[event.action],
+      detailLabel(event),
+      event.interview_title ?? event.interview_id ?? '',
+      event.invitation_id ?? '',
+    ]),
+  );
+}
+
+/** `audit-trail-<workspace slug>.csv`. */
+export function auditCsvFileName(workspaceSlug: string): string {
+  return `audit-trail-${workspaceSlug}.csv`;
 }
