@@ -1,9 +1,10 @@
 /**
  * Starts once for all integration tests: the database (migrated, demo accounts seeded), the local stack, the React app
- * under Vite pointed at that stack, and one Chromium that test files connect to.
+ * built for that stack and served as a static host serves it, and one Chromium that test files connect to.
  */
+import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../local/db/migrate.ts';
 import { seedOnce } from '../../local/db/reset.ts';
@@ -27,7 +28,7 @@ declare module 'vitest' {
 }
 
 let stack: RunningStack | undefined;
-let vite: ViteDevServer | undefined;
+let app: PreviewServer | undefined;
 let browser: BrowserServer | undefined;
 let openai: RunningOpenAiTestServer | undefined;
 
@@ -60,23 +61,48 @@ export async function setup(project: TestProject): Promise<void> {
   });
   process.env.VITE_SUPABASE_URL = config.supabaseUrl;
   process.env.VITE_SUPABASE_PUBLISHABLE_KEY = config.publishableKey;
-  vite = await createServer({
-    configFile: 'vite.config.ts',
-    // Pre-bundled dependencies of its own, in this checkout's local state: beside `npm run dev`, or
-    // another checkout sharing node_modules, each server's optimizer rewrote the other's files, and
-    // pages open at that moment lost a screen's chunk.
-    cacheDir: '.local/vite-tests',
-    logLevel: 'error',
-    server: { port: config.appPort, strictPort: true, host: '127.0.0.1' },
-  });
-  await vite.listen();
+  app = await serveBuiltApp(config.appPort);
   browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   project.provide('browserWsEndpoint', browser.wsEndpoint());
 }
 
 export async function teardown(): Promise<void> {
   await browser?.close();
-  await vite?.close();
+  await app?.close();
   await stack?.stop();
   await openai?.stop();
+}
+
+/** Where the suite's build goes: this checkout's local state, rebuilt by every run. */
+const APP_DIST = fileURLToPath(new URL('../../.local/app-tests', import.meta.url));
+
+/**
+ * The production build, as `npm run build` makes it (with its Content-Security-Policy), served by
+ * `vite preview` like any static host: what users get, and no module transformed on every page load
+ * as the dev server does. The media harness page is built beside the app: tests drive src/media
+ * through it.
+ */
+async function serveBuiltApp(port: number): Promise<PreviewServer> {
+  // vitest runs with NODE_ENV=test, which would give React's development build.
+  const testNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: 'vite.config.ts',
+      logLevel: 'error',
+      build: {
+        outDir: APP_DIST,
+        emptyOutDir: true,
+        rollupOptions: { input: ['index.html', 'tests/e2e/media/harness.html'] },
+      },
+    });
+  } finally {
+    process.env.NODE_ENV = testNodeEnv;
+  }
+  return preview({
+    configFile: 'vite.config.ts',
+    logLevel: 'error',
+    build: { outDir: APP_DIST },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
 }

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { ELEMENT_KEY, type Client } from 'webdriver';
 import { QUERIES_GLOBAL, type LocatorStep, type TextMatch } from './webdriver-query-api.ts';
 
-/** Playwright's default: how long a locator or waitForFunction waits unless told otherwise. */
+/** Playwright's default: how long a locator waits unless told otherwise. */
 const DEFAULT_TIMEOUT = 30_000;
 const POLL_INTERVAL = 100;
 
@@ -312,12 +312,6 @@ export class WebDriverPage extends Queries {
     )) as { value?: T; error?: string };
     if (outcome.error !== undefined) throw new Error(`Evaluating in the page failed: ${outcome.error}`);
     return outcome.value as T;
-  }
-
-  async waitForFunction(source: string, _arg?: unknown, { timeout = DEFAULT_TIMEOUT } = {}): Promise<void> {
-    await poll(`the page to satisfy ${source}`, timeout, async () =>
-      (await this.evaluate<unknown>(source)) ? true : undefined,
-    );
   }
 
   readonly keyboard = {

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 /** The impacts the product must never ship: axe's serious and critical. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -58,9 +59,12 @@ export async function unnamedControls(page: Page): Promise<string[]> {
 
 /** Waits until no finite animation runs: a modal or menu half faded in has no final colours yet. */
 async function transitionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(`document
+  await waitInPage(
+    page,
+    `document
     .getAnimations()
-    .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)`);
+    .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)`,
+  );
 }
 
 /** Asserts the screen in front of the user has no serious or critical violation and no unnamed control. */

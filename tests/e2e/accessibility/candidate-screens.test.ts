@@ -3,7 +3,7 @@
 import { describe, it } from 'vitest';
 import { seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
 import { newVisitor, recordView, seedResume } from '../../support/video-resume-fixtures.ts';
-import { createTestUser } from '../../support/users.ts';
+import { createTestUser, uniqueName } from '../../support/users.ts';
 import { CandidatePageObject } from '../candidate/candidate.po.ts';
 import { expectAccessible } from './axe.ts';
 import { config, useBrowser } from '../support/browser-fixture.ts';
@@ -49,12 +49,16 @@ describe('the candidate screens have no serious accessibility violations', () =>
 
   it('the Google callback while it sets the profile up', async () => {
     const candidate = new CandidatePageObject(await screens.openPage());
-    // The code exchange never answers: the page stays on its message.
+    // The code exchange never answers: the page stays on its message. A real sign-in through the
+    // local Google page, so the browser holds the code's verifier and the exchange is sent (without
+    // one, it fails at once and the page moves on to the login).
     await candidate.page.route(
       (url) => url.pathname.endsWith('/auth/v1/token') && url.searchParams.get('grant_type') === 'pkce',
       () => {},
     );
-    await candidate.open('/candidate/auth/callback?code=held-by-the-test');
+    await candidate.open('/candidate/login');
+    await candidate.auth.continueWithGoogle.click();
+    await candidate.auth.continueOnGoogleAs('Gina Google', `${uniqueName('google')}@test.example.com`);
     await candidate.page.getByText('Setting up your candidate profile').first().waitFor();
     await expectAccessible(candidate.page, 'candidate callback');
   });

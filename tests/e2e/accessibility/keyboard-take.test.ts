@@ -6,6 +6,7 @@ import { answersOf, invitationState, tokenOf } from '../../support/take-fixtures
 import { createTestUser } from '../../support/users.ts';
 import { TakePageObject } from '../take/take.po.ts';
 import { config, useBrowser } from '../support/browser-fixture.ts';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 
@@ -45,7 +46,7 @@ describe('taking an interview by keyboard alone', () => {
       await keyboard.press('Space');
       await take.stopRecording.waitFor();
       // A second of the fake devices on the countdown, so the take holds real media.
-      await take.page.waitForFunction(`document.querySelector('[role="timer"]')?.textContent === '1:58'`);
+      await waitInPage(take.page, `document.querySelector('[role="timer"]')?.textContent === '1:58'`);
       await take.tabTo('Stop Recording');
       await keyboard.press('Enter');
       await take.recorded.waitFor({ timeout: 30_000 });

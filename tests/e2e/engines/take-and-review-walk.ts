@@ -16,6 +16,7 @@ import { createTestUser, uniqueName } from '../../support/users.ts';
 import { config, type Engine, type useBrowser } from '../support/browser-fixture.ts';
 import { ReviewsPageObject } from '../reviews/reviews.po.ts';
 import { TakePageObject } from '../take/take.po.ts';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 type Screens = ReturnType<typeof useBrowser>;
 
@@ -129,7 +130,7 @@ export async function takeAndReviewWalk(screens: Screens): Promise<void> {
   }
 
   await reviews.question(/Describe your team/).click();
-  await reviews.page.waitForFunction(`document.querySelector('audio')?.readyState >= 1`, undefined, {
+  await waitInPage(reviews.page, `document.querySelector('audio')?.readyState >= 1`, {
     timeout: 90_000,
   });
   expect(await playedTo(reviews.page, 'audio')).toBeGreaterThan(0.5);
@@ -140,9 +141,9 @@ export async function takeAndReviewWalk(screens: Screens): Promise<void> {
  * it has the take's own finite `length`, seeks to its middle, and plays on from there.
  */
 async function playsVideo(reviews: ReviewsPageObject, file: string, length: number): Promise<void> {
-  await reviews.page.waitForFunction(
+  await waitInPage(
+    reviews.page,
     `document.querySelector('video')?.currentSrc.includes('/${file}') && document.querySelector('video').readyState >= 1`,
-    undefined,
     { timeout: 90_000 },
   );
   const loaded = await reviews.videoState();

@@ -1,5 +1,6 @@
 import type { Kind, LiveUploadRequest, MediaHarness, UploadRequest } from './harness-api.ts';
 import { PageObject } from '../support/page-object.ts';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 export const HARNESS_PATH = '/tests/e2e/media/harness.html';
 
@@ -9,12 +10,12 @@ type Harness = { mediaHarness: MediaHarness };
 export class MediaHarnessPageObject extends PageObject {
   override async open(): Promise<void> {
     await this.page.goto(HARNESS_PATH);
-    await this.page.waitForFunction(() => 'mediaHarness' in globalThis);
+    await waitInPage(this.page, `'mediaHarness' in globalThis`);
   }
 
   async reload(): Promise<void> {
     await this.page.reload();
-    await this.page.waitForFunction(() => 'mediaHarness' in globalThis);
+    await waitInPage(this.page, `'mediaHarness' in globalThis`);
   }
 
   pickFormat(kind: Kind) {

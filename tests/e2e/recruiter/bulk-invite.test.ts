@@ -7,6 +7,7 @@ import { latestMail } from '../../support/mail.ts';
 import { uniqueName } from '../../support/users.ts';
 import { useBrowser } from '../support/browser-fixture.ts';
 import { RecruiterPageObject } from './recruiter.po.ts';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 const screens = useBrowser();
 
@@ -54,10 +55,13 @@ describe('bulk invitations', () => {
     await page.getByRole('button', { name: '20', exact: true }).waitFor();
 
     await recruiter.button('Send 950 invitations').click();
-    await page.waitForFunction(`(() => {
+    await waitInPage(
+      page,
+      `(() => {
       const match = /^Sent (\\d+) of 950$/.exec(document.querySelector('[role="status"]')?.textContent ?? '');
       return match !== null && Number(match[1]) >= 400;
-    })()`);
+    })()`,
+    );
     await page.reload();
     await page.getByText(/^Sending was interrupted: \d+ of 950 sent\.$/).waitFor();
     await recruiter.button('Continue sending').click();

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { PageObject } from '../support/page-object.ts';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 /** The video resume screens: the recorder at /candidate/create-resume and the view page. */
 export class ResumesPageObject extends PageObject {
@@ -33,10 +34,13 @@ export class ResumesPageObject extends PageObject {
   async record(seconds = 3): Promise<void> {
     await this.button('Start Recording').click();
     await this.recordingIndicator.waitFor();
-    await this.page.waitForFunction(`(() => {
+    await waitInPage(
+      this.page,
+      `(() => {
       const [minutes = '0', secs = '0'] = (document.querySelector('[role="timer"]')?.textContent ?? '').split(':');
       return Number(minutes) * 60 + Number(secs) >= ${seconds};
-    })()`);
+    })()`,
+    );
     await this.button('Stop Recording').click();
   }
 

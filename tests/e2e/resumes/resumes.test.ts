@@ -15,6 +15,7 @@ import { createTestUser, uniqueName, type TestUser } from '../../support/users.t
 import { loseDevices } from '../support/devices.ts';
 import { config, useBrowser } from '../support/browser-fixture.ts';
 import { ResumesPageObject } from './resumes.po.ts';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 const screens = useBrowser({ permissions: ['camera', 'microphone'] });
 let sql: Database;
@@ -131,7 +132,7 @@ describe('video resumes', () => {
     await owner.initialize.click();
     await owner.button('Start Recording').click();
     await owner.recordingIndicator.waitFor();
-    await owner.page.waitForFunction(`document.querySelector('[role="timer"]')?.textContent === '0:02'`);
+    await waitInPage(owner.page, `document.querySelector('[role="timer"]')?.textContent === '0:02'`);
     await loseDevices(owner.page);
 
     await owner.preview.waitFor();

@@ -9,6 +9,7 @@ import {
 } from '../../support/processed-review-fixtures.ts';
 import { useBrowser } from '../support/browser-fixture.ts';
 import { ReviewsPageObject } from './reviews.po.ts';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 const screens = useBrowser();
 let sql: Database;
@@ -55,7 +56,7 @@ describe('a review whose answers the worker prepared', () => {
     await page.goto(`/reviews/${seeded.invitationId}`);
     await reviews.question(/Question 2/).click();
     await reviews.video.waitFor();
-    await page.waitForFunction(`document.querySelector('video')?.readyState >= 1`);
+    await waitInPage(page, `document.querySelector('video')?.readyState >= 1`);
 
     const loaded = await playerState(page);
     expect(loaded.currentSrc).toContain('/storage/v1/object/sign/renditions/');
@@ -80,7 +81,7 @@ describe('a review whose answers the worker prepared', () => {
     const line = PROCESSED_TRANSCRIPT[1];
     if (!line) throw new Error('The transcript has two lines');
     await page.getByRole('button', { name: `Play from 0:04 ${line.text}` }).click();
-    await page.waitForFunction(`Math.abs(document.querySelector('video').currentTime - ${line.start}) < 1`);
+    await waitInPage(page, `Math.abs(document.querySelector('video').currentTime - ${line.start}) < 1`);
     const after = await playerState(page);
     expect(after.playbackRate).toBe(1.5);
     await page.getByText('A clear account of the checkout launch.').waitFor();

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { PageObject } from '../support/page-object.ts';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 /** The recruiter's /reviews list and /reviews/:id detail. */
 export class ReviewsPageObject extends PageObject {
@@ -66,7 +67,7 @@ export class ReviewsPageObject extends PageObject {
 
   /** As seekVideo, for the page's <audio> (an AUDIO answer) or <video>. */
   async seekMedia(tag: 'audio' | 'video', seconds: number): Promise<number> {
-    await this.page.waitForFunction(`document.querySelector('${tag}')?.readyState >= 1`);
+    await waitInPage(this.page, `document.querySelector('${tag}')?.readyState >= 1`);
     return this.page.evaluate<number>(`new Promise((resolve, reject) => {
       const media = document.querySelector('${tag}');
       media.addEventListener('seeked', () => resolve(media.currentTime), { once: true });
@@ -80,12 +81,12 @@ export class ReviewsPageObject extends PageObject {
    * and knows its length; answers that length.
    */
   async loadedMedia(tag: 'audio' | 'video', file: string): Promise<number> {
-    await this.page.waitForFunction(
+    await waitInPage(
+      this.page,
       `(() => {
         const media = document.querySelector('${tag}');
         return !!media && media.currentSrc.includes(${JSON.stringify(`/${file}`)}) && media.readyState >= 1;
       })()`,
-      undefined,
       { timeout: 90_000 },
     );
     return this.page.evaluate<number>(`document.querySelector('${tag}').duration`);
@@ -98,7 +99,7 @@ export class ReviewsPageObject extends PageObject {
   async playPast(tag: 'audio' | 'video', seconds: number): Promise<number> {
     await this.page.evaluate(`document.querySelector('${tag}').muted = true`);
     await this.page.evaluate(`document.querySelector('${tag}').play()`);
-    await this.page.waitForFunction(`document.querySelector('${tag}').currentTime > ${seconds}`);
+    await waitInPage(this.page, `document.querySelector('${tag}').currentTime > ${seconds}`);
     return this.page.evaluate<number>(`(() => {
       const media = document.querySelector('${tag}');
       media.pause();

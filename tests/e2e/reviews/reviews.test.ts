@@ -6,6 +6,7 @@ import { createTestUser, uniqueName, type TestUser } from '../../support/users.t
 import { config, useBrowser } from '../support/browser-fixture.ts';
 import { TakePageObject } from '../take/take.po.ts';
 import { ReviewsPageObject } from './reviews.po.ts';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 const screens = useBrowser();
 let sql: Database;
@@ -81,9 +82,9 @@ describe('reviewing a completed interview', () => {
 
     // The player plays the worker's seekable rendition: a finite length, the take's own, and a
     // seek to the middle lands inside the seekable range.
-    await reviews.page.waitForFunction(
+    await waitInPage(
+      reviews.page,
       `document.querySelector('video')?.currentSrc.includes('/seekable.webm') && document.querySelector('video').readyState >= 1`,
-      undefined,
       { timeout: 30_000 },
     );
     const [answer] = await sql<{ media_path: string }[]>`

@@ -9,8 +9,6 @@ import { sessionInitScript, signInAs } from './session.ts';
 export const config = testStackConfig();
 
 export interface ContextOptions {
-  /** Where the app is served: the test stack's Vite unless a test serves a build of its own. */
-  siteUrl?: string;
   /** Browser permissions granted to the site, e.g. 'camera', 'clipboard-read'. */
   permissions?: string[];
   /** A phone's screen, with touch. */
@@ -34,7 +32,7 @@ export type Engine = 'chromium' | 'firefox' | 'webkit';
  *
  * With `engine: 'webkit'`, WebKitGTK over classic WebDriver: only `openPage` (a browser per page,
  * closed after each test), its page the subset of Playwright's that tests/support/webdriver-page.ts
- * gives, and none of the context options but `siteUrl`.
+ * gives, and none of the context options.
  */
 export function useBrowser({ engine = 'chromium', ...defaults }: ContextOptions & { engine?: Engine } = {}) {
   const state: { browser?: Browser; webkit?: WebKitBrowser; sql?: Database } = {};
@@ -61,34 +59,27 @@ export function useBrowser({ engine = 'chromium', ...defaults }: ContextOptions 
   async function newContext(user?: TestUser, options: ContextOptions = {}): Promise<BrowserContext> {
     if (engine === 'webkit') throw new Error('WebKit runs over WebDriver, without contexts: use openPage');
     if (!state.browser) throw new Error('The browser connects in beforeAll');
-    const {
-      siteUrl = config.siteUrl,
-      permissions,
-      viewport,
-      timezoneId,
-      locale,
-    } = { ...defaults, ...options };
+    const { permissions, viewport, timezoneId, locale } = { ...defaults, ...options };
     // Camera and microphone need no grant in Firefox (its preferences allow them), and it has no
     // mobile emulation: a phone there is its screen size.
     const chromium = engine === 'chromium';
     const context = await state.browser.newContext({
-      baseURL: siteUrl,
+      baseURL: config.siteUrl,
       ...(timezoneId && { timezoneId }),
       ...(locale && { locale }),
       ...(permissions && chromium && { permissions }),
       ...(viewport && (chromium ? { viewport, isMobile: true, hasTouch: true } : { viewport })),
     });
     contexts.push(context);
-    if (user) await signInAs(context, { ...config, siteUrl }, user);
+    if (user) await signInAs(context, config, user);
     return context;
   }
 
   async function openPage(user?: TestUser, options: ContextOptions = {}): Promise<Page> {
     if (state.webkit) {
-      const siteUrl = options.siteUrl ?? defaults.siteUrl ?? config.siteUrl;
-      const page = await state.webkit.newPage(siteUrl);
+      const page = await state.webkit.newPage(config.siteUrl);
       webkitPages.push(page);
-      if (user) page.addInitScript(sessionInitScript({ ...config, siteUrl }, user));
+      if (user) page.addInitScript(sessionInitScript(config, user));
       // The one cast of the WebKit adapter: the page objects are typed with Playwright's Page, of
       // which the adapter gives the part they use (a call outside it fails as not a function).
       return page as unknown as Page;

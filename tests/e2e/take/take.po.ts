@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { AuthPageObject } from '../support/auth.po.ts';
 import { PageObject } from '../support/page-object.ts';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 /** The candidate's /take/:token flow: welcome, auth, notice, tech check, interview, complete. */
 export class TakePageObject extends PageObject {
@@ -187,10 +188,13 @@ export class TakePageObject extends PageObject {
     const [m = '0', s = '0'] = (start ?? '0:00').split(':');
     const target = Number(m) * 60 + Number(s) - seconds;
     // The timer has counted `seconds` down: the fake camera has recorded that long.
-    await this.page.waitForFunction(`(() => {
+    await waitInPage(
+      this.page,
+      `(() => {
       const [minutes = '0', secs = '0'] = (document.querySelector('[role="timer"]')?.textContent ?? '').split(':');
       return Number(minutes) * 60 + Number(secs) <= ${target};
-    })()`);
+    })()`,
+    );
     await this.stopRecording.click();
     await this.recorded.waitFor({ timeout: 30_000 });
   }
@@ -208,7 +212,7 @@ export class TakePageObject extends PageObject {
   async recordedTakeMedia(): Promise<{ tag: string; src: string; videoWidth: number }> {
     await this.recordedTake.waitFor();
     const player = `document.querySelector('[aria-label="Your recording"]')`;
-    await this.page.waitForFunction(`(${player}?.readyState ?? 0) >= 1`);
+    await waitInPage(this.page, `(${player}?.readyState ?? 0) >= 1`);
     return this.page.evaluate<{ tag: string; src: string; videoWidth: number }>(`(() => {
       const player = ${player};
       return { tag: player.tagName, src: player.src, videoWidth: player.videoWidth ?? 0 };

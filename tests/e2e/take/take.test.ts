@@ -15,6 +15,7 @@ import { createTestUser, uniqueName, type TestUser } from '../../support/users.t
 import { loseDevices } from '../support/devices.ts';
 import { config, useBrowser } from '../support/browser-fixture.ts';
 import { TakePageObject } from './take.po.ts';
+import { waitInPage } from '../support/wait-in-page.ts';
 
 type ResponseFormat = 'VIDEO' | 'AUDIO' | 'TEXT';
 
@@ -288,7 +289,7 @@ describe('taking an interview', () => {
 
     await take.startRecording.click();
     await take.stopRecording.waitFor();
-    await take.page.waitForFunction(`document.querySelector('[role="timer"]')?.textContent === '1:58'`);
+    await waitInPage(take.page, `document.querySelector('[role="timer"]')?.textContent === '1:58'`);
     await loseDevices(take.page);
 
     await take.recorded.waitFor({ timeout: 30_000 });
@@ -345,7 +346,7 @@ describe('taking an interview', () => {
     await take.page.route('**/storage/v1/upload/resumable**', (route) => route.abort('internetdisconnected'));
     await take.startRecording.click();
     await take.stopRecording.waitFor();
-    await take.page.waitForFunction(`document.querySelector('[role="timer"]')?.textContent === '1:58'`);
+    await waitInPage(take.page, `document.querySelector('[role="timer"]')?.textContent === '1:58'`);
     await take.stopRecording.click();
     await take.uploading.waitFor();
     expect(await take.next.isDisabled()).toBe(true);
@@ -383,7 +384,7 @@ describe('taking an interview', () => {
     );
     await take.startRecording.click();
     await take.stopRecording.waitFor();
-    await take.page.waitForFunction(`document.querySelector('[role="timer"]')?.textContent === '1:59'`);
+    await waitInPage(take.page, `document.querySelector('[role="timer"]')?.textContent === '1:59'`);
     await take.stopRecording.click();
     await take.alert('Upload failed: The server refused the recording (error 403).').waitFor();
     expect(await take.recorded.count()).toBe(0);
