@@ -43,7 +43,8 @@ language sql stable security definer set search_path = ''
 as $$
   select distinct inv.email
   from public.invitations inv
-  where inv.interview_id = p_interview_id and inv.status <> 'CANCELLED' and inv.email = any (p_emails)
+  join unnest(p_emails) as asked(email) on asked.email = inv.email
+  where inv.interview_id = p_interview_id and inv.status <> 'CANCELLED'
     and ((select private.is_admin())
          or inv.interview_id in (select private.own_interview_ids())
          or inv.interview_id in (select private.api_key_interview_ids()))
