@@ -270,7 +270,8 @@ select is(tests.affected_rows($$delete from public.invitations where id = 'a3500
   1, 'A RECRUITER member deletes an invitation.');
 select lives_ok(
   $$insert into public.mail_outbox (invitation_id, to_email, subject, html, text_body)
-    select id, email, 'T35 recruiter', '', '' from public.invitations where email = 't35.recruiter.invite@example.com'$$,
+    select inv.id, idn.email, 'T35 recruiter', '', ''
+    from public.invitations inv, private.invitation_identity(inv.id) idn where idn.email = 't35.recruiter.invite@example.com'$$,
   'A RECRUITER member sends an invitation e-mail.');
 select is(tests.affected_rows($$delete from public.responses where id = 'a3500000-0000-4000-a000-000000000304'$$),
   1, 'A RECRUITER member deletes an answer.');

@@ -33,12 +33,13 @@ export async function candidateRequestRows(tx: Transaction, filter: Filter): Pro
   const { scope, interviewId, status, requestId } = filter;
   const rows = await tx<Row[]>`
     select cr.id, cr.invitation_id, inv.interview_id, i.title as interview_title,
-           inv.first_name, inv.last_name, inv.email, cr.kind, cr.status, cr.reason,
+           idn.first_name, idn.last_name, idn.email, cr.kind, cr.status, cr.reason,
            cr.requested_at, cr.decided_at, cr.new_deadline, inv.expires_at,
            inv.time_accommodation, inv.extra_attempts, inv.text_answers_allowed
     from public.candidate_requests cr
     join public.invitations inv on inv.id = cr.invitation_id
     join public.interviews i on i.id = inv.interview_id
+    cross join lateral private.invitation_identity(inv.id) idn
     where ${scope ?? tx`true`}
       and (${interviewId}::uuid is null or inv.interview_id = ${interviewId})
       and (${status}::public.candidate_request_status is null or cr.status = ${status})

@@ -20,8 +20,6 @@ interface Inserted {
   id: string;
   bulk_key: string;
   expires_at: string;
-  email: string;
-  first_name: string;
 }
 
 export function createBulkInvitations(
@@ -63,8 +61,7 @@ export async function inviteBatch(
   const invited = new Set(
     (
       await tx<{ email: string }[]>`
-        select email from public.invitations
-        where interview_id = ${interview.id} and status <> 'CANCELLED' and email = any(${emails}::text[])`
+        select private.invited_emails(${interview.id}, ${emails}::text[]) as email`
     ).map((row) => row.email),
   );
 
@@ -94,7 +91,9 @@ export async function inviteBatch(
       from unnest(${fresh.map((r) => r.first_name)}::text[], ${fresh.map((r) => r.last_name)}::text[],
                   ${fresh.map((r) => r.email)}::text[], ${fresh.map((r) => r.key)}::uuid[])
              as r(first_name, last_name, email, key)
-      returning id, bulk_key, expires_at, email, first_name`;
+      returning id, bulk_key, expires_at`;
+    // The caller no longer selects the address and name (invitation_identity()); they are this batch's.
+    const people = new Map(fresh.map((row) => [row.key, row]));
     // The tokens in a statement of their own: the insert's rows are not visible within it.
     const tokens = new Map(
       (
@@ -105,13 +104,14 @@ export async function inviteBatch(
     );
     for (const invitation of inserted) {
       const token = tokens.get(invitation.id);
-      if (!token) throw new Error('A new invitation has no link token for its creator');
+      const person = people.get(invitation.bulk_key);
+      if (!token || !person) throw new Error('A new invitation has no link token for its creator');
       await queueInvitationEmail(
         tx,
         {
           invitationId: invitation.id,
-          email: invitation.email,
-          firstName: invitation.first_name,
+          email: person.email,
+          firstName: person.first_name,
           token,
           expiresAt: new Date(invitation.expires_at),
           interviewTitle: interview.title,
@@ -138,8 +138,7 @@ export async function alreadyInvited(
 ): Promise<string[]> {
   return asCaller(caller, async (tx) => {
     const rows = await tx<{ email: string }[]>`
-      select distinct email from public.invitations
-      where interview_id = ${interviewId} and status <> 'CANCELLED' and email = any(${emails}::text[])`;
+      select private.invited_emails(${interviewId}, ${emails}::text[]) as email`;
     return rows.map((row) => row.email);
   });
 }

@@ -56,7 +56,7 @@ export async function invitationRows(
   // holds it (is_test_mode), SENT, or FAILED with the reason; PENDING when there is none.
   return tx<InvitationRow[]>`
     with page as (
-      select inv.id, inv.interview_id, inv.first_name, inv.last_name, inv.email, inv.candidate_number,
+      select inv.id, inv.interview_id, inv.candidate_number,
              inv.status, inv.created_at, inv.expires_at, inv.time_accommodation, inv.extra_attempts,
              inv.text_answers_allowed
       from public.invitations inv

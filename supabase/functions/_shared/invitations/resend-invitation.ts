@@ -32,13 +32,14 @@ export async function resendInvitation(
     // Joined to interviews as the caller, so only invitations to the caller's own interviews
     // (admins: all) are found, never one the caller merely took as a candidate.
     const [invitation] = await tx<InvitationRow[]>`
-      select inv.id, inv.status, inv.first_name, inv.email,
+      select inv.id, inv.status, idn.first_name, idn.email,
              private.invitation_link_token(inv.id) as unique_link_token, inv.expires_at,
              i.title as interview_title, i.status::text as interview_status,
              w.name, w.logo_path, w.brand_color
       from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
       join public.workspaces w on w.id = i.workspace_id
+      cross join private.invitation_identity(inv.id) idn
       where inv.id = ${invitationId}`;
     if (!invitation) {
       throw new HttpError(404, invitationErrorMessages.invitationNotFound, { code: errorCodes.notFound });
