@@ -53,7 +53,6 @@ export async function findUnguardedPolicies(url: string): Promise<Policy[]> {
       if (!/^begin;/im.test(text)) throw new Error(`${file} does not start its transaction with "begin;"`);
       return { file, text };
     });
-  const textOf = new Map(suites.map(({ file, text }) => [file, text]));
 
   // Without a green baseline every mutation would look caught. It also commits the hooks' test
   // helpers, so the mutated runs below need not reinstall them.
@@ -80,9 +79,9 @@ export async function findUnguardedPolicies(url: string): Promise<Policy[]> {
       const name = `${policy.schemaname}.${policy.tablename} ${policy.policyname}`;
       const drop = `drop policy ${quoteIdent(policy.policyname)} on ${quoteIdent(policy.schemaname)}.${quoteIdent(policy.tablename)};`;
       const { likely, rest } = orderTestFiles(policySubjects(policy), policy.roles, suites);
-      const catcher = [...likely, ...rest].find((file) => {
+      const catcher = [...likely, ...rest].find(({ file, text }) => {
         const path = join(scratch, file);
-        writeFileSync(path, (textOf.get(file) ?? '').replace(/^begin;/im, `begin;\n${drop}`));
+        writeFileSync(path, text.replace(/^begin;/im, `begin;\n${drop}`));
         runs += 1;
         return spawnSync('pg_prove', ['--dbname', url, path], { encoding: 'utf8' }).status !== 0;
       });
@@ -98,7 +97,7 @@ export async function findUnguardedPolicies(url: string): Promise<Policy[]> {
       else if (place > 0) caughtLikely += 1;
       else caughtRest += 1;
       console.log(
-        `caught   ${name} by ${catcher} (${place >= 0 ? `likely file ${place + 1} of ${likely.length}` : 'outside the likely files'}, ${seconds(ms)})`,
+        `caught   ${name} by ${catcher.file} (${place >= 0 ? `likely file ${place + 1} of ${likely.length}` : 'outside the likely files'}, ${seconds(ms)})`,
       );
     }
   } finally {

@@ -44,23 +44,23 @@ export function orderTestFiles(
   subjects: string[],
   roles: string[],
   files: TestFile[],
-): { likely: string[]; rest: string[] } {
+): { likely: TestFile[]; rest: TestFile[] } {
   const ownRoles = roles.some((role) => HELPER_ROLES.has(role)) ? [] : roles;
-  const scored = files.map(({ file, text }) => ({
-    file,
+  const scored = files.map((testFile) => ({
+    testFile,
     score:
-      ownRoles.length > 0 && !ownRoles.some((role) => mentions(text, role) > 0)
+      ownRoles.length > 0 && !ownRoles.some((role) => mentions(testFile.text, role) > 0)
         ? 0
-        : subjects.reduce((sum, subject) => sum + mentions(text, subject), 0),
+        : subjects.reduce((sum, subject) => sum + mentions(testFile.text, subject), 0),
   }));
   return {
     likely: scored
       .filter(({ score }) => score > 0)
-      .sort((a, b) => b.score - a.score || a.file.localeCompare(b.file))
-      .map(({ file }) => file),
+      .sort((a, b) => b.score - a.score || a.testFile.file.localeCompare(b.testFile.file))
+      .map(({ testFile }) => testFile),
     rest: scored
       .filter(({ score }) => score === 0)
-      .map(({ file }) => file)
-      .sort(),
+      .map(({ testFile }) => testFile)
+      .sort((a, b) => a.file.localeCompare(b.file)),
   };
 }
