@@ -29,6 +29,11 @@ describe('the create-interview form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Question' }));
     const [blankRow, secondRow] = screen.getAllByLabelText(/Question text/);
     if (!blankRow || !secondRow) throw new Error('The form should show two question rows');
+    // A blank row is dropped, so its out-of-range limit does not matter.
+    const [blankLimit] = screen.getAllByLabelText(/Time limit/);
+    if (!blankLimit) throw new Error('The blank row should have a time limit');
+    await user.clear(blankLimit);
+    await user.type(blankLimit, '5');
     await user.type(secondRow, 'Why us?');
     await user.click(screen.getByRole('button', { name: 'Create Interview' }));
 
@@ -53,5 +58,28 @@ describe('the create-interview form', () => {
       default_deadline_days: 7,
       reminder_hours: [48, 24],
     });
+  });
+
+  it("checks each row's time limit, and offers to remove a row only while there are two or more", async () => {
+    const fetch = answerApi(201, {});
+    const { user } = renderForm();
+    expect(screen.queryByRole('button', { name: /^Remove question/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Interview Title/), 'Engineer');
+    await user.type(screen.getByLabelText(/Question text/), 'Why us?');
+    await user.clear(screen.getByLabelText(/Time limit/));
+    await user.type(screen.getByLabelText(/Time limit/), '20');
+    await user.click(screen.getByRole('button', { name: 'Create Interview' }));
+    expect(
+      await screen.findByText(/^Time limit must be a whole number of seconds from 30 /),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Time limit/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    await user.type(screen.getAllByLabelText(/Question text/)[1] as HTMLElement, 'Second');
+    await user.click(screen.getByRole('button', { name: 'Remove question 1' }));
+    expect(screen.getByLabelText(/Question text/)).toHaveValue('Second');
+    expect(screen.queryByRole('button', { name: /^Remove question/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard');
   });
 });

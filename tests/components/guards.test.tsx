@@ -52,6 +52,7 @@ describe('the recruiter guard', () => {
       'href',
       '/candidate/login',
     );
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
   it('lets a recruiter in', async () => {
@@ -67,18 +68,26 @@ describe('the recruiter guard', () => {
     expect(await screen.findByRole('heading', { name: 'Allowed' })).toBeInTheDocument();
   });
 
-  it('offers a retry when the check cannot run', async () => {
+  it('offers a retry when the check cannot run, which lets the recruiter in once it can', async () => {
     answerApi(503, { error: 'The database is not reachable' });
-    renderScreen(<RecruiterGuard />, { path: '/dashboard', session: signedIn(userId) });
+    const { user } = renderScreen(<RecruiterGuard />, { path: '/dashboard', session: signedIn(userId) });
     expect(
       await screen.findByRole('heading', { name: 'Unable to verify access permissions' }),
     ).toBeInTheDocument();
     expect(screen.getByText('The database is not reachable')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    answerApi(200, currentUser('RECRUITER'));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Allowed' })).toBeInTheDocument();
   });
 });
 
 describe('the admin guard', () => {
+  it('sends a signed-out visitor to the landing page', async () => {
+    renderScreen(<AdminGuard />, { path: '/admin', otherPaths: ['/'] });
+    expect(await screen.findByRole('heading', { name: '/' })).toBeInTheDocument();
+  });
+
   it('lets an admin in', async () => {
     answerApi(200, currentUser('ADMIN'));
     renderScreen(<AdminGuard />, { path: '/admin', session: signedIn(userId) });

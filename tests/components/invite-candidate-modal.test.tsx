@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InviteCandidateModal } from '../../src/features/recruiter/components/invite-candidate-modal.tsx';
 import { answerApi, findNotification, renderScreen, sentBody, signedIn } from './render.tsx';
 
 const interviewId = '00000000-0000-4000-8000-0000000000aa';
 
-function renderModal() {
-  return renderScreen(<InviteCandidateModal interviewId={interviewId} opened onClose={() => {}} />, {
+function renderModal(onClose: () => void = () => {}) {
+  return renderScreen(<InviteCandidateModal interviewId={interviewId} opened onClose={onClose} />, {
     path: '/interviews/x',
     session: signedIn(),
   });
@@ -20,15 +20,18 @@ async function fillIn(user: ReturnType<typeof renderModal>['user'], email: strin
 }
 
 describe('the Invite Candidate form', () => {
-  it("shows the contract's messages and sends nothing", async () => {
+  it("shows the contract's messages, sends nothing, and Cancel closes it", async () => {
     const fetch = answerApi(201, {});
-    const { user } = renderModal();
+    const onClose = vi.fn();
+    const { user } = renderModal(onClose);
     await user.type(screen.getByLabelText(/^Email Address/), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("sends the interview with the trimmed, lower-cased address and shows the server's field errors", async () => {

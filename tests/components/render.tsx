@@ -23,6 +23,8 @@ interface RenderOptions {
   url?: string;
   /** Other routes the screen may navigate to, each showing its path as a heading. */
   otherPaths?: string[];
+  /** Other routes the screen may navigate to, showing the real screen (to see what it is handed). */
+  otherScreens?: Record<string, ReactElement>;
 }
 
 /**
@@ -31,7 +33,7 @@ interface RenderOptions {
  * an <Outlet />, whose child route shows 'Allowed'.
  */
 export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
-  const { session = { status: 'signed-out' }, path = '/', otherPaths = [] } = options;
+  const { session = { status: 'signed-out' }, path = '/', otherPaths = [], otherScreens = {} } = options;
   const url = options.url ?? path;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -39,6 +41,7 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
   const routes: RouteObject[] = [
     { path, element: ui, children: [{ index: true, element: <h1>Allowed</h1> }] },
     ...otherPaths.map((other) => ({ path: other, element: <h1>{other}</h1> })),
+    ...Object.entries(otherScreens).map(([other, element]) => ({ path: other, element })),
   ];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();

@@ -71,10 +71,6 @@ export interface MediaHarness {
   deleteStored(key: string): Promise<void>;
   upload(request: UploadRequest): Promise<UploadOutcome>;
   pendingUploads(): PendingUpload[];
-  /** Renders a component with useCountdown(seconds, running, onZero) and a running toggle. */
-  mountCountdown(seconds: number): void;
-  zeroCalls(): number;
-  formatCountdown(seconds: number): string;
   /** Renders a component with useMediaStream and useRecorder, as the answer screen uses them. */
   mountRecorderPanel(kind: Kind, key: string): void;
   lastPanelBlob(): RecordingSummary | null;

@@ -1,7 +1,7 @@
 // The page the media tests drive (served by the test stack's Vite at /tests/e2e/media/harness.html):
 // it puts src/media behind `window.mediaHarness`, whose answers are plain data the Node side can
 // compare. Browser code: type-checked with tsconfig.app.json.
-import { createElement as h, useState, type ReactElement } from 'react';
+import { createElement as h, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LiveUpload } from '@/media/live-upload';
 import { requestMediaStream, stopTracks } from '@/media/media-stream';
@@ -15,7 +15,6 @@ import {
 } from '@/media/recording-backup';
 import { pickRecordingFormat, recordingFormatOf, type RecordingContentType } from '@/media/recording-format';
 import { uploadRecording } from '@/media/upload-recording';
-import { formatCountdown, useCountdown } from '@/media/use-countdown';
 import { useMediaStream } from '@/media/use-media-stream';
 import { useRecorder } from '@/media/use-recorder';
 import type { Kind, MediaHarness, RecordingSummary, UploadOutcome } from './harness-api';
@@ -28,7 +27,6 @@ async function summarise(blob: Blob): Promise<RecordingSummary> {
 
 let take: { recorder: Recorder; stream: MediaStream; startedAt: number } | null = null;
 let live: { upload: LiveUpload | null; size: number } | null = null;
-let zeroCalls = 0;
 let panelBlob: RecordingSummary | null = null;
 let root: Root | null = null;
 
@@ -36,19 +34,6 @@ function mount(element: ReactElement): void {
   root?.unmount();
   root = createRoot(document.getElementById('root') as HTMLElement);
   root.render(element);
-}
-
-function CountdownHarness({ seconds }: { seconds: number }) {
-  const [running, setRunning] = useState(true);
-  const remaining = useCountdown(seconds, running, () => {
-    zeroCalls += 1;
-  });
-  return h(
-    'div',
-    null,
-    h('output', { 'aria-label': 'Time remaining' }, formatCountdown(remaining)),
-    h('button', { type: 'button', onClick: () => setRunning((value) => !value) }, running ? 'Pause' : 'Run'),
-  );
 }
 
 function RecorderPanel({ kind, backupKey }: { kind: Kind; backupKey: string }) {
@@ -200,13 +185,6 @@ const harness: MediaHarness = {
         return { storageKey, uploadUrl: stored.uploadUrl ?? null, size: stored.size ?? null };
       });
   },
-
-  mountCountdown(seconds) {
-    zeroCalls = 0;
-    mount(h(CountdownHarness, { seconds }));
-  },
-  zeroCalls: () => zeroCalls,
-  formatCountdown,
 
   mountRecorderPanel(kind, key) {
     panelBlob = null;

@@ -82,24 +82,6 @@ export class MediaHarnessPageObject extends PageObject {
     return this.page.evaluate(() => (globalThis as unknown as Harness).mediaHarness.pendingUploads());
   }
 
-  mountCountdown(seconds: number) {
-    return this.page.evaluate(
-      (seconds) => (globalThis as unknown as Harness).mediaHarness.mountCountdown(seconds),
-      seconds,
-    );
-  }
-
-  zeroCalls() {
-    return this.page.evaluate(() => (globalThis as unknown as Harness).mediaHarness.zeroCalls());
-  }
-
-  formatCountdown(seconds: number) {
-    return this.page.evaluate(
-      (seconds) => (globalThis as unknown as Harness).mediaHarness.formatCountdown(seconds),
-      seconds,
-    );
-  }
-
   mountRecorderPanel(kind: Kind, key: string) {
     return this.page.evaluate(
       ({ kind, key }) => (globalThis as unknown as Harness).mediaHarness.mountRecorderPanel(kind, key),
@@ -109,10 +91,6 @@ export class MediaHarnessPageObject extends PageObject {
 
   lastPanelBlob() {
     return this.page.evaluate(() => (globalThis as unknown as Harness).mediaHarness.lastPanelBlob());
-  }
-
-  get timeRemaining() {
-    return this.page.getByLabel('Time remaining');
   }
 
   /** The recorder panel's line for `name` ('Camera', 'Recorder', 'Format'). */

@@ -60,12 +60,6 @@ describe('routing', () => {
     await shell.waitForPath('/');
     await shell.recruiterLogin.waitFor();
   });
-
-  it('sends a signed-out visitor of the candidate dashboard to the candidate login, to come back after', async () => {
-    await shell.open('/candidate/dashboard');
-    await shell.waitForPath('/candidate/login');
-    expect(new URL(shell.page.url()).searchParams.get('redirect')).toBe('/candidate/dashboard');
-  });
 });
 
 describe('recruiter sign-in callback', () => {
@@ -105,50 +99,9 @@ describe('recruiter sign-in callback', () => {
     await shell.waitForPath('/');
     await shell.recruiterLogin.waitFor();
   });
-
-  it('shows the provider error and returns to the landing page', async () => {
-    await shell.open('/auth/callback?error=access_denied&error_description=The+user+denied+access');
-    const alert = shell.notification('OAuth error');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('access_denied: The user denied access');
-    await shell.waitForPath('/');
-    await shell.recruiterLogin.waitFor();
-  });
-
-  it('without a code says so and returns to the landing page', async () => {
-    await shell.open('/auth/callback');
-    await shell.notification('No authorization code received. Please try signing in again.').waitFor();
-    await shell.waitForPath('/');
-    await shell.recruiterLogin.waitFor();
-  });
-
-  it('reports a failed code exchange and returns to the landing page', async () => {
-    // No sign-in was started in this browser, so there is no PKCE verifier and the exchange fails.
-    await shell.open('/auth/callback?code=not-a-real-code');
-    const alert = shell.notification('Authentication failed: ');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('Please try signing in again.');
-    await shell.waitForPath('/');
-  });
 });
 
 describe('recruiter access guard', () => {
-  it("shows a candidate 'Access Denied' with the server's message and the ways forward", async () => {
-    const candidate = await signedInAs('CANDIDATE');
-    const answer = await fetch(`${config.supabaseUrl}/functions/v1/api/users/me`, {
-      headers: { authorization: `Bearer ${candidate.accessToken}`, apikey: config.publishableKey },
-    });
-    expect(answer.status).toBe(403);
-    const { message } = (await answer.json()) as { message: string };
-
-    await shell.open('/dashboard');
-    await shell.heading('Access Denied').waitFor();
-    await shell.page.getByText(message, { exact: true }).waitFor();
-    const portal = shell.page.getByRole('link', { name: 'Go to Candidate Portal' });
-    expect(await portal.getAttribute('href')).toBe('/candidate/login');
-    await shell.page.getByRole('button', { name: 'Sign Out' }).waitFor();
-  });
-
   it('shows a recruiter the dashboard with their e-mail and no Admin link', async () => {
     const recruiter = await signedInAs('RECRUITER');
     await shell.open('/dashboard');
@@ -156,16 +109,6 @@ describe('recruiter access guard', () => {
     await shell.page.getByText(`Signed in as ${recruiter.email}`).waitFor();
     await shell.page.getByRole('button', { name: 'Logout' }).waitFor();
     expect(await shell.page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-  });
-
-  it("says 'Unable to verify access permissions' when the check cannot run, and retries", async () => {
-    await signedInAs('RECRUITER');
-    await shell.page.route('**/functions/v1/api/users/me', (route) => route.abort('internetdisconnected'));
-    await shell.open('/dashboard');
-    await shell.heading('Unable to verify access permissions').waitFor();
-    await shell.page.unroute('**/functions/v1/api/users/me');
-    await shell.page.getByRole('button', { name: 'Try again' }).click();
-    await shell.heading('Recruiter Hub').waitFor();
   });
 
   it('signed-in recruiters skip the landing page', async () => {
@@ -194,19 +137,6 @@ describe('admin guard', () => {
     await shell.page.getByRole('link', { name: 'Admin' }).click();
     await shell.waitForPath('/admin');
     await shell.heading('Admin control room').waitFor();
-  });
-
-  it('sends a recruiter who opens /admin to the dashboard', async () => {
-    await signedInAs('RECRUITER');
-    await shell.open('/admin');
-    await shell.waitForPath('/dashboard');
-    await shell.heading('Recruiter Hub').waitFor();
-  });
-
-  it('sends a signed-out visitor of /admin to the landing page', async () => {
-    await shell.open('/admin');
-    await shell.waitForPath('/');
-    await shell.recruiterLogin.waitFor();
   });
 });
 
