@@ -28,6 +28,8 @@ export function memberGetTargets({
     '/api/interviews/:id/invitation-summary': `/interviews/${interviewId}/invitation-summary`,
     '/api/interviews/:id/scorecard': `/interviews/${interviewId}/scorecard`,
     '/api/interviews/:id/comparison': `/interviews/${interviewId}/comparison`,
+    // The same table as a file (its export recorded).
+    '/api/interviews/:id/comparison.csv': `/interviews/${interviewId}/comparison.csv`,
     // The owners' counts (a REVIEWER and a RECRUITER get 403).
     '/api/interviews/:id/fairness-report': `/interviews/${interviewId}/fairness-report`,
     '/api/dashboard/stats': '/dashboard/stats',
@@ -63,6 +65,7 @@ export function memberGetTargets({
     '/api/workspaces/:id/scorecards': `/workspaces/${workspaceId}/scorecards`,
     // The owners' audit trail (a REVIEWER gets 403): ids and members' e-mails, never a candidate's name.
     '/api/workspaces/:id/audit-events': `/workspaces/${workspaceId}/audit-events`,
+    '/api/workspaces/:id/audit-events.csv': `/workspaces/${workspaceId}/audit-events.csv`,
     // The owners' API keys (a REVIEWER gets 403): names and prefixes, never a candidate.
     '/api/workspaces/:id/api-keys': `/workspaces/${workspaceId}/api-keys`,
     '/api/v1/interviews': {
