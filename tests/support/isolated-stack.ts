@@ -45,7 +45,9 @@ async function recreateDatabase(url: string): Promise<void> {
   const admin = postgres(maintenanceUrl(url), { max: 1, onnotice: () => {} });
   try {
     await admin`drop database if exists ${admin(databaseName(url))} with (force)`;
-    await admin`create database ${admin(databaseName(url))}`;
+    // template0: nobody may connect to it, where another file's maintenance session on template1
+    // (files run side by side) would refuse the copy.
+    await admin`create database ${admin(databaseName(url))} template template0`;
   } finally {
     await admin.end();
   }

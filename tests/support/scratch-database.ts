@@ -21,7 +21,9 @@ export function scratchDatabase(tag: string): ScratchDatabase {
     url,
     create: async () => {
       await admin`drop database if exists ${admin(name)} with (force)`;
-      await admin`create database ${admin(name)}`;
+      // template0: nobody may connect to it, where another file's maintenance session on template1
+      // (files run side by side) would refuse the copy.
+      await admin`create database ${admin(name)} template template0`;
     },
     drop: async () => {
       await admin`drop database if exists ${admin(name)} with (force)`;

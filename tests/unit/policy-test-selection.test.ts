@@ -66,7 +66,8 @@ describe('orderTestFiles', () => {
 
   it('leaves to the rest the files that never act as a policy’s own role', () => {
     const { likely, rest } = orderTestFiles(['invitations'], ['job_worker'], suites);
-    expect(names(likely)).toEqual(['99e-worker-role.sql']);
+    expect(names(likely)).toContain('99e-worker-role.sql');
+    expect(likely.filter(({ text }) => !/\bjob_worker\b/.test(text))).toEqual([]);
     expect(names(rest)).toContain('04-invitations.sql');
     expect(names([...likely, ...rest]).sort()).toEqual(allFiles);
   });
