@@ -117,14 +117,14 @@ export function damagedWebm(): Uint8Array {
 
 /**
  * A live WebM of `minutes` at about 1 Mbit/s of video plus audio, the size of a real answer that
- * long (~75 MB for 10 minutes): a 30-second clip repeated with `-c copy`, written into `dir`. Its
- * frame rate is low (10 fps): the bytes are a real answer's, the frames the worker re-encodes are
- * fewer, so the test does not hold the shared worker for many minutes.
+ * long (~80 MB for 10 minutes): a 30-second clip repeated with `-c copy`, written into `dir`. Its
+ * frames are small (256x144) and few (10 fps): the bytes are a real answer's, the pixels the worker
+ * re-encodes are a fortieth of a phone's, so the test does not hold the shared worker for minutes.
  */
 export async function longLiveWebm(dir: string, minutes: number): Promise<string> {
   const clip = join(dir, 'clip.webm');
   await ffmpeg(
-    liveWebmArgs({ seconds: 30, size: '640x360', videoBitrate: '1000k', grain: true, rate: 10 }, clip),
+    liveWebmArgs({ seconds: 30, size: '256x144', videoBitrate: '1000k', grain: true, rate: 10 }, clip),
   );
   const list = join(dir, 'clips.txt');
   await writeFile(list, `file '${clip}'\n`.repeat(minutes * 2));

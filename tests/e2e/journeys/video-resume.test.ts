@@ -87,7 +87,7 @@ describe('a video resume, recorded, shared and watched', () => {
     await expect.poll(() => dashboard.counterValue('Total Views')).toBe('1');
     expect(await dashboard.counterValue('Unique Viewers')).toBe('1');
     const views = dashboard.section('Recent Views').getByRole('row');
-    expect(await views.count()).toBe(2);
+    await expect.poll(() => views.count()).toBe(2);
     expect(await views.nth(1).textContent()).toContain(title);
     await dashboard.openTab('Video Resumes');
     await item.getByText(/^1 view ·/).waitFor();

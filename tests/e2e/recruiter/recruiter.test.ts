@@ -273,7 +273,8 @@ describe('interview detail', () => {
     await recruiter.waitForTile('Active Invitations', 3);
     await recruiter.waitForTile('Completed', 1);
     await recruiter.waitForTile('Pending Review', 1);
-    expect(await recruiter.section('Recent Invitations').getByRole('listitem').count()).toBe(5);
+    // The tiles and the list load separately.
+    await expect.poll(() => recruiter.section('Recent Invitations').getByRole('listitem').count()).toBe(5);
   });
 });
 
