@@ -228,7 +228,7 @@ describe('mail on the queue, under faults', () => {
         apikey: world.config.publishableKey,
         'content-type': 'video/webm',
       },
-      body: await liveWebm({ seconds: 40, size: '640x480', videoBitrate: '1000k' }),
+      body: await liveWebm({ seconds: 20 }),
     });
     expect(upload.status).toBe(200);
     const submit = (body: unknown) =>
@@ -276,7 +276,7 @@ describe('mail on the queue, under faults', () => {
         from public.recording_media m join public.responses r on r.id = m.response_id
         where r.invitation_id = ${invitationId}`;
       expect(recording?.source_path).toBe(path);
-      expect(Math.abs((recording?.duration ?? 0) - 40)).toBeLessThan(0.5);
+      expect(Math.abs((recording?.duration ?? 0) - 20)).toBeLessThan(0.5);
       // One set of renditions, stored once each.
       expect(await renditionObjects(world.sql, recording?.id ?? '')).toEqual(
         ['playback.mp4', 'poster.jpg', 'seekable.webm', 'speech.mp3'].map(
