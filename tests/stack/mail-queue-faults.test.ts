@@ -257,6 +257,8 @@ describe('mail on the queue, under faults', () => {
     const first = await world.startWorker(workerEnv());
     await waitFor((rows) => rows[0]?.recording === 'PROCESSING');
     await killWorker(first);
+    // Killed mid-encode, not after it: the renditions are left to the next worker.
+    expect((await stateOf())[0]?.recording).toBe('PROCESSING');
     const second = await world.startWorker(workerEnv());
     await waitFor((rows) => rows[0]?.recording === 'READY');
 
