@@ -10,8 +10,11 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
+/** How long a read is served from the cache before it is asked again: a mutation must invalidate what it changes. */
+export const STALE_TIME_MS = 60_000;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: STALE_TIME_MS },
   },
 });

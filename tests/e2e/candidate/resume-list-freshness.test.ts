@@ -3,6 +3,7 @@
 // reload in between (each mutation refreshes the cache the list is read from).
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_TIME_MS } from '../../../src/lib/query-client.ts';
 import { connectBrowser } from '../../support/browser.ts';
 import { testStackConfig } from '../../support/test-stack.ts';
 import { createTestUser, uniqueName } from '../../support/users.ts';
@@ -45,7 +46,9 @@ describe('the dashboard’s video resume list', () => {
     await dashboard.waitForPath('/candidate/dashboard');
     await dashboard.openTab('Video Resumes');
     const item = dashboard.item('Your Video Resumes', title);
-    await item.waitFor({ timeout: 5_000 });
+    // Well within the cache's stale time, so only the upload's invalidation can have brought it, yet
+    // leaves a busy machine time to refetch and render (5 s was a race with the load).
+    await item.waitFor({ timeout: STALE_TIME_MS / 2 });
     expect(await dashboard.counterValue('Video Resumes')).toBe('1');
 
     await item.getByRole('button', { name: 'Delete' }).click();
