@@ -52,7 +52,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where recruiter_id = any(${[recruiter.id, otherRecruiter.id]})`;
   await sql.end();
 });
 

@@ -35,7 +35,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where id = ${interview.id}`;
   await sql.end();
 });
 

@@ -30,7 +30,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where recruiter_id = any(${[recruiter.id, admin.id, candidate.id]})`;
   await sql.end();
 });
 

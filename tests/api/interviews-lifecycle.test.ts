@@ -43,7 +43,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where recruiter_id = ${owner.id}`;
   await sql.end();
 });
 

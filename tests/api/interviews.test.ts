@@ -45,7 +45,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where title = any(${[...ownTitles, otherTitle]})`;
   await sql.end();
 });
 

@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where id = ${interview.id}`;
   await sql.end();
 });
 

@@ -45,8 +45,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews
-            where recruiter_id = any(${[recruiter.id, recruiterWithoutCompany.id, otherRecruiter.id]})`;
   await sql.end();
 });
 

@@ -96,7 +96,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where id = any(${[first.id, second.id, others.id]})`;
   await sql.end();
 });
 

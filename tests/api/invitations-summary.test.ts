@@ -58,7 +58,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where id = any(${[interview.id, empty.id, others.id]})`;
   await sql.end();
 });
 

@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where recruiter_id = ${recruiter.id}`;
   await sql.end();
 });
 

@@ -41,7 +41,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.video_resumes where candidate_id = ${owner.id}`;
   await sql.end();
 });
 

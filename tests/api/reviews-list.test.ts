@@ -43,7 +43,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where recruiter_id in (${recruiter.id}, ${otherRecruiter.id})`;
   await sql.end();
 });
 

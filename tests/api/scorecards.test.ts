@@ -44,7 +44,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where workspace_id = ${workspaceId}`;
   await sql.end();
 });
 

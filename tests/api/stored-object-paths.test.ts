@@ -36,8 +36,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.video_resumes where candidate_id in ${sql([owner.id, victim.id])}`;
-  await sql`delete from public.interviews where recruiter_id = ${recruiter.id}`;
   await sql.end();
 });
 

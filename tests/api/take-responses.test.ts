@@ -61,7 +61,6 @@ afterAll(async () => {
     const left = await sql<{ id: string }[]>`
       select id from public.invitations where interview_id = ${interviewId}`;
     for (const { id } of left) await deleteInvitation(owner, id);
-    await sql`delete from public.interviews where id = ${interviewId}`;
   }
   await sql.end();
 });

@@ -51,7 +51,6 @@ afterAll(async () => {
   const left = await sql<{ id: string }[]>`
     select id from public.invitations where interview_id = ${interview.id}`;
   for (const { id } of left) await deleteInvitation(recruiter, id);
-  await sql`delete from public.interviews where id = ${interview.id}`;
   await sql.end();
 });
 

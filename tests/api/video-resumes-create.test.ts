@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.video_resumes where candidate_id in (${candidate.id}, ${otherCandidate.id})`;
   await sql.end();
 });
 

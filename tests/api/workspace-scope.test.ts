@@ -66,7 +66,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql`delete from public.interviews where id in (${interviewA.id}, ${interviewB.id})`;
   await sql.end();
 });
 

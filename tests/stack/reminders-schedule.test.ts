@@ -28,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(contexts.map((ctx) => ctx.sql.end()));
-  await sql`delete from public.interviews where recruiter_id = ${recruiter.id}`;
   await sql.end();
 });
 

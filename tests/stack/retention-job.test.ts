@@ -117,7 +117,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx.sql.end();
-  await sql`delete from public.interviews where recruiter_id in ${sql([expired.recruiter.id, recent.recruiter.id, elsewhere.recruiter.id])}`;
   await sql.end();
 });
 

@@ -45,7 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(receivers.map((receiver) => receiver.close()));
   await sql`delete from public.webhook_endpoints where workspace_id = ${workspaceId}`;
-  await sql`delete from public.interviews where recruiter_id = ${owner.id}`;
   await ctx.sql.end();
   await sql.end();
 });
