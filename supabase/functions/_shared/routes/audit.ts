@@ -23,11 +23,11 @@ export const auditRoutes = new RouteTable()
   // Recorded before the rows are read, so the file lists its own export, as the trail will.
   .handle(auditApi.csv, requireRecruiter, (c, { params: { id }, query }) =>
     asCaller(c.var.user, async (tx) => {
-      requireOwner(await openWorkspace(tx, id, c.var.profile));
+      const workspace = await openWorkspace(tx, id, c.var.profile);
+      requireOwner(workspace);
       await recordExport(tx, { what: 'audit trail', workspace_id: id });
-      const [workspace] = await tx<{ slug: string }[]>`select slug from public.workspaces where id = ${id}`;
       return {
-        fileName: auditCsvFileName(workspace?.slug ?? ''),
+        fileName: auditCsvFileName(workspace.slug),
         text: auditCsv(await auditEvents(tx, id, query)),
       };
     }),

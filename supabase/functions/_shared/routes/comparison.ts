@@ -2,14 +2,10 @@ import { recordExport } from '../audit/record-access.ts';
 import { readComparison } from '../comparison/read-comparison.ts';
 import { comparisonCsv, comparisonFileName, comparisonView } from '../contract/comparison-csv.ts';
 import { comparisonApi } from '../contract/comparison.ts';
-import { errorCodes } from '../contract/errors.ts';
-import { INTERVIEW_NOT_FOUND_MESSAGE } from '../contract/interviews.ts';
 import { asCaller } from '../db.ts';
-import { HttpError } from '../http-error.ts';
+import { interviewNotFound } from '../interviews/interview-not-found.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
-
-const notFound = () => new HttpError(404, INTERVIEW_NOT_FOUND_MESSAGE, { code: errorCodes.notFound });
 
 // Every member of the interview's workspace (and admins) compares its candidates; row-level
 // security shows the interview only to them, so to anyone else it is not there.
@@ -19,7 +15,7 @@ export const comparisonRoutes = new RouteTable()
       const [interview] = await tx<{ id: string }[]>`select id from public.interviews where id = ${id}`;
       return interview ? readComparison(tx, id) : undefined;
     });
-    if (!comparison) throw notFound();
+    if (!comparison) throw interviewNotFound();
     return comparison;
   })
 
@@ -29,7 +25,7 @@ export const comparisonRoutes = new RouteTable()
     asCaller(c.var.user, async (tx) => {
       const [interview] = await tx<{ title: string }[]>`
         select title from public.interviews where id = ${id}`;
-      if (!interview) throw notFound();
+      if (!interview) throw interviewNotFound();
       await recordExport(tx, { what: 'comparison', interview_id: id });
       return {
         fileName: comparisonFileName(interview.title),

@@ -7,6 +7,7 @@ import type { CallerProfile } from '../roles.ts';
 /** The caller's standing in a workspace: their role (null for an admin who is not a member). */
 export interface WorkspaceAccess {
   id: string;
+  slug: string;
   role: WorkspaceRole | null;
   isAdmin: boolean;
 }
@@ -20,12 +21,12 @@ export async function openWorkspace(
   id: string,
   profile: CallerProfile,
 ): Promise<WorkspaceAccess> {
-  const [row] = await tx<{ role: WorkspaceRole | null }[]>`
-    select (select m.role from public.workspace_members m where m.workspace_id = w.id and m.user_id = auth.uid()) as role
+  const [row] = await tx<{ slug: string; role: WorkspaceRole | null }[]>`
+    select w.slug, (select m.role from public.workspace_members m where m.workspace_id = w.id and m.user_id = auth.uid()) as role
     from public.workspaces w
     where w.id = ${id}`;
   if (!row) throw workspaceNotFound();
-  return { id, role: row.role, isAdmin: profile.role === 'ADMIN' };
+  return { id, slug: row.slug, role: row.role, isAdmin: profile.role === 'ADMIN' };
 }
 
 /**
