@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // The app validates its environment when imported; these are the local stack's well-known values.
 vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321');
@@ -26,6 +27,13 @@ window.ResizeObserver = class {
 HTMLElement.prototype.scrollIntoView = () => {};
 // Autosize textareas wait for fonts.
 Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+
+// Files share a worker's document and modules: what a previous file left in Mantine's notification
+// store, or in portals (menus, modals) outside the tree cleanup() unmounts, goes before each test.
+beforeEach(() => {
+  notifications.clean();
+  document.body.replaceChildren();
+});
 
 afterEach(() => {
   cleanup();
