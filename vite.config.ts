@@ -26,8 +26,8 @@ export default defineConfig(({ mode }) => ({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/db/**/*.test.ts'],
           maxWorkers: 2,
-          // Modules load once per worker: 14 s against 21 (docs/testing.md). No file mocks a module.
-          isolate: false,
+          // Isolated, unlike the other two: it mixes node and jsdom files, and a jsdom file's timer
+          // (the app's after-first-screen) fired in the next node file, where window is gone.
         },
       },
       {
