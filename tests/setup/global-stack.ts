@@ -12,7 +12,6 @@ import { usesLocalCluster } from '../../local/db/database-url.ts';
 import { startCluster } from '../../local/db/cluster.ts';
 import { startStack, type RunningStack } from '../../local/stack/start-stack.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
-import { fakeCameraVideo } from '../support/generated-media.ts';
 import {
   OPENAI_TEST_API_KEY,
   OPENAI_TEST_MODEL,
@@ -63,13 +62,7 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.VITE_SUPABASE_URL = config.supabaseUrl;
   process.env.VITE_SUPABASE_PUBLISHABLE_KEY = config.publishableKey;
   app = await serveBuiltApp(config.appPort);
-  const camera = await fakeCameraVideo(
-    fileURLToPath(new URL('../../.local/fake-camera.y4m', import.meta.url)),
-  );
-  browser = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${camera}`],
-  });
+  browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   project.provide('browserWsEndpoint', browser.wsEndpoint());
 }
 
