@@ -34,6 +34,8 @@ interface Lane {
   realValues: string[];
   people: string[];
   authorization: fc.Arbitrary<string | undefined>;
+  /** The fingerprint after the lane's last call when it was refused (so changed nothing); null otherwise. */
+  settled: Record<string, string> | null;
 }
 
 function authorizationsOf(caller: Caller, world: World): fc.Arbitrary<string | undefined> {
@@ -77,6 +79,7 @@ async function laneOf(sql: Database, caller: Caller): Promise<Lane> {
     ],
     people: Object.values(users).map((user) => user.id),
     authorization: authorizationsOf(caller, world),
+    settled: null,
   };
 }
 
@@ -229,7 +232,10 @@ describe('hostile input', () => {
             const headers = new Headers();
             if (authorization !== undefined) headers.set('authorization', authorization);
             if (body?.contentType !== undefined) headers.set('content-type', body.contentType);
-            const before = await rowsOf(sql, lane.people);
+            // A refused call's after is the next call's before: nothing else writes the lane's
+            // fingerprinted rows, so reading them again would only double the queries.
+            const before = lane.settled ?? (await rowsOf(sql, lane.people));
+            lane.settled = null;
             const response = await fetch(apiUrl(`${pathOf(route, segments)}${query}`), {
               method: route.method,
               headers,
@@ -241,7 +247,9 @@ describe('hostile input', () => {
             if (response.status < 400) return;
             expect(String(response.headers.get('content-type')), seen).toMatch(/^application\/json/);
             expect(apiErrorSchema.safeParse(parsed(text)).error, seen).toBeUndefined();
-            expect(await rowsOf(sql, lane.people), seen).toEqual(before);
+            const after = await rowsOf(sql, lane.people);
+            expect(after, seen).toEqual(before);
+            lane.settled = after;
           }),
           { numRuns: RUNS, endOnFailure: true },
         );

@@ -12,6 +12,7 @@ import { usesLocalCluster } from '../../local/db/database-url.ts';
 import { startCluster } from '../../local/db/cluster.ts';
 import { startStack, type RunningStack } from '../../local/stack/start-stack.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
+import { fakeCameraVideo } from '../support/generated-media.ts';
 import {
   OPENAI_TEST_API_KEY,
   OPENAI_TEST_MODEL,
@@ -62,7 +63,13 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.VITE_SUPABASE_URL = config.supabaseUrl;
   process.env.VITE_SUPABASE_PUBLISHABLE_KEY = config.publishableKey;
   app = await serveBuiltApp(config.appPort);
-  browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const camera = await fakeCameraVideo(
+    fileURLToPath(new URL('../../.local/fake-camera.y4m', import.meta.url)),
+  );
+  browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${camera}`],
+  });
   project.provide('browserWsEndpoint', browser.wsEndpoint());
 }
 

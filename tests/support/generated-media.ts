@@ -16,6 +16,17 @@ export async function ffmpeg(args: readonly string[]): Promise<void> {
   });
 }
 
+/**
+ * What Chromium's fake camera plays in a loop (`--use-file-for-fake-video-capture`): a moving test
+ * picture, 320x240 at 15 fps, for two seconds. Left to itself the fake camera draws what the app
+ * asks for (1280x720 at 30 fps) and every take encodes that in software, which made Chromium the
+ * suite's largest use of CPU (docs/testing.md); no test reads the picture's size.
+ */
+export async function fakeCameraVideo(file: string): Promise<string> {
+  await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15', '-t', '2', '-pix_fmt', 'yuv420p', file]);
+  return file;
+}
+
 /** ffprobe's JSON of a file's format and streams. */
 export async function ffprobe(file: string): Promise<{
   format: { duration?: string; format_name?: string };
