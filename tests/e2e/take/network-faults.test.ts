@@ -228,6 +228,11 @@ describe('network faults during a video answer', { timeout: 120_000 }, () => {
     await recorded.recordedSeconds(4);
     await take.stopRecording.click();
     await recorded.stopped();
+    // The candidate reloads once the screen shows the take stopped: only then is the device's
+    // backup marked whole. A reload in the milliseconds before finds a backup still being written,
+    // which is not offered, as it may be the take this question is recording (a faster camera's
+    // smaller chunks reached the test first and made that reload once in five whole runs).
+    await take.uploading.or(take.recorded).waitFor();
     await take.page.reload();
 
     await take.questionHeading(1, 2).waitFor();
