@@ -1,7 +1,6 @@
 -- Limits on sending invitation e-mail (issue #14 item 4): every send, first or resent, is a
 -- mail_outbox row, so a BEFORE INSERT trigger counts the rows already there and refuses a new one
--- that would exceed a limit. The limits, in this one place (docs/database.md, "Data model":
--- invitation e-mail limits):
+-- that would exceed a limit. The limits, in this one place (README "Invitation e-mail limits"):
 --   a cooldown of 60 seconds between two sends of one invitation,
 --   at most 5 sends of one invitation,
 --   at most 100 sends a day (any rolling 24 hours) for the invitations of one recruiter's

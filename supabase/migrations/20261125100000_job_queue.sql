@@ -1,6 +1,6 @@
 -- The job queue (issue #16, docs/architecture.md §3 jobs): graphile-worker, a well-kept PostgreSQL
 -- queue. Its own schema (graphile_worker) is installed by its migrator before ours run (`npm run
--- db:migrate`, and the worker at start-up; docs/worker.md). Jobs are added in SQL, by
+-- db:migrate`, and the worker at start-up; README "Running the worker"). Jobs are added in SQL, by
 -- triggers and security definer functions, so a job is enqueued in the same transaction as the
 -- write that causes it: the write and its job commit or roll back together.
 -- graphile-worker frees the jobs of a crashed worker only after four hours; so each worker process
