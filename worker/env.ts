@@ -1,4 +1,4 @@
-// The worker's settings, read once from its environment (README "Running the worker"). The AI and
+// The worker's settings, read once from its environment (docs/worker.md). The AI and
 // mail settings are those of the api function (.env.example); the worker is where they are used now.
 import { z } from 'zod';
 

@@ -1,8 +1,9 @@
 /**
  * The worker: runs the queued jobs (docs/architecture.md §3 jobs): recordings made ready to play,
  * answers transcribed and analysed, e-mails sent. Any number may run against one database; each
- * job is taken by one of them at a time. `npm run worker` (and `npm run dev`) starts it; README
- * "Running the worker" deploys it beside a hosted Supabase project.
+ * job is taken by one of them at a time. `npm run worker` (and `npm run dev`) starts it;
+ * docs/worker.md (and step 6 of README "Deploying to a hosted project") deploys it beside a hosted
+ * Supabase project.
  * SIGTERM or SIGINT finishes the jobs in hand (graphile-worker's graceful shutdown), then exits 0.
  */
 import { EventEmitter } from 'node:events';

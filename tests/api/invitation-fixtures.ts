@@ -109,7 +109,7 @@ export async function listedEmailStatus(user: TestUser, interviewId: string, inv
 
 /**
  * Moves an invitation's sends `seconds` into the past, so a test can send again without waiting
- * out the cooldown between two sends (README "Invitation e-mail limits").
+ * out the cooldown between two sends (docs/database.md, "Data model": invitation e-mail limits).
  */
 export async function ageOutbox(sql: Database, invitationId: string, seconds = 120): Promise<void> {
   await sql`update public.mail_outbox set created_at = created_at - make_interval(secs => ${seconds})

@@ -1,6 +1,6 @@
-// Limits on invitation e-mail (README "Invitation e-mail limits"): a cooldown and a cap per
-// invitation, a daily cap per workspace and one per address, each a 429 with a clear message that
-// sends nothing.
+// Limits on invitation e-mail (docs/database.md, "Data model": invitation e-mail limits): a
+// cooldown and a cap per invitation, a daily cap per workspace and one per address, each a 429 with
+// a clear message that sends nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resentInvitationSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
 import { mailTo } from '../support/mail.ts';

@@ -1,5 +1,5 @@
-// What the media worker makes of a recording, decided from ffprobe's view of it (README "Running
-// the worker", codecs): a seekable WebM (the original remuxed, duration and cues written: every
+// What the media worker makes of a recording, decided from ffprobe's view of it (docs/worker.md,
+// "Why two playable files"): a seekable WebM (the original remuxed, duration and cues written: every
 // browser but Safari plays VP8/VP9/Opus WebM), an MP4 with H.264/AAC and the index first (what every
 // browser, Safari included, plays), a poster for video, and a small mono MP3 for transcription.
 // Pure: the ffmpeg arguments of each file, so they can be checked without running ffmpeg.

@@ -3,9 +3,10 @@
 // retake, an audio answer, a text answer, complete; then the review plays the video's rendition at
 // its real length, seeks it, and plays the audio answer. What each engine records differs (VP9 in
 // Chromium, VP8 in Firefox, AAC in MP4 in WebKit); the walk checks that what is stored is exactly
-// that, real media of the take's length. WebKitGTK here records no video (README, "Browser
-// engines"): its walk retakes the audio answer instead, and its review plays a video answer in
-// Safari's own format (H.264/AAC MP4, made by ffmpeg) through upload, the worker and playback.
+// that, real media of the take's length. WebKitGTK here records no video (docs/testing-guide.md,
+// "Browser engines"): its walk retakes the audio answer instead, and its review plays a video
+// answer in Safari's own format (H.264/AAC MP4, made by ffmpeg) through upload, the worker and
+// playback.
 import { expect } from 'vitest';
 import { safariMp4 } from '../../support/generated-media.ts';
 import { seedInvitation } from '../../support/interview-fixtures.ts';
