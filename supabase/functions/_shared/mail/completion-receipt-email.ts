@@ -1,5 +1,4 @@
-import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
-import { brandHeaderRow, emailDocument } from './email-layout.ts';
+import { emailHtml } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
 import type { RenderedEmail } from './invitation-email.ts';
 
@@ -49,15 +48,13 @@ export function renderCompletionReceiptEmail(data: CompletionReceiptData): Rende
     'Nothing else is needed from you; keep this e-mail as your receipt.',
   ].join('\n');
   const e = escapeHtml;
-  const html = emailDocument(
+  const html = emailHtml(
     subject,
-    `${brandHeaderRow(company, data.logoUrl, brandColorForWhiteText(data.brandColor))}<tr><td style="padding:32px;">
-<p style="margin:0 0 16px;font-size:16px;">Hello ${e(data.firstName)},</p>
+    { name: company, logoUrl: data.logoUrl, brandColor: data.brandColor },
+    () => `<p style="margin:0 0 16px;font-size:16px;">Hello ${e(data.firstName)},</p>
 <p style="margin:0 0 16px;font-size:16px;">${e(received)}</p>
 <p style="margin:0 0 16px;font-size:16px;"><strong>What happens next:</strong> ${e(next)}</p>
-${data.consentReceiptUrl ? `<p style="margin:0 0 16px;font-size:16px;">${e(CONSENT_LINE)} <a href="${e(data.consentReceiptUrl)}">Your consent receipt</a></p>\n` : ''}<p style="margin:0;font-size:12px;color:#7b8794;">Nothing else is needed from you; keep this e-mail as your receipt.</p>
-</td></tr>
-`,
+${data.consentReceiptUrl ? `<p style="margin:0 0 16px;font-size:16px;">${e(CONSENT_LINE)} <a href="${e(data.consentReceiptUrl)}">Your consent receipt</a></p>\n` : ''}<p style="margin:0;font-size:12px;color:#7b8794;">Nothing else is needed from you; keep this e-mail as your receipt.</p>`,
   );
   return { subject, html, text };
 }

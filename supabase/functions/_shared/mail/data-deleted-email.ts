@@ -1,4 +1,4 @@
-import { emailDocument } from './email-layout.ts';
+import { emailHtml } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
 import type { RenderedEmail } from './invitation-email.ts';
 
@@ -24,14 +24,12 @@ export function renderDataDeletedEmail(data: DataDeletedEmailData): RenderedEmai
     'The hiring team keeps only an anonymous count that an interview took place; nothing in it names you.';
   const text = [`Hello ${data.firstName},`, '', what, '', kept].join('\n');
   const e = escapeHtml;
-  const html = emailDocument(
+  const html = emailHtml(
     subject,
-    `<tr><td style="padding:32px;">
-<p style="margin:0 0 16px;font-size:16px;">Hello ${e(data.firstName)},</p>
+    null,
+    () => `<p style="margin:0 0 16px;font-size:16px;">Hello ${e(data.firstName)},</p>
 <p style="margin:0 0 16px;font-size:16px;">${e(what)}</p>
-<p style="margin:0;font-size:14px;color:#52606d;">${e(kept)}</p>
-</td></tr>
-`,
+<p style="margin:0;font-size:14px;color:#52606d;">${e(kept)}</p>`,
   );
   return { subject, html, text };
 }

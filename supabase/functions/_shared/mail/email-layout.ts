@@ -1,14 +1,46 @@
-// The one look of every e-mail the platform sends: a white card on grey, a button and the same link
-// spelled out for clients that hide buttons. Inline styles only: mail clients drop <style>.
-// Every argument that is not HTML made here must already be escaped by the caller, except those
-// named `text` or `href`, which are escaped here.
+// The one look of every e-mail the platform sends: a white card on grey under the workspace's
+// header, a button and the same link spelled out for clients that hide buttons. Inline styles
+// only: mail clients drop <style>. A template escapes the values it puts into its card; the
+// subject, the brand and the arguments named `text` or `href` are escaped here.
+import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
 import { escapeHtml } from './html-escape.ts';
 
 /** Today's button and link colour: the look without a brand colour that keeps contrast. */
-export const DEFAULT_ACCENT = '#228be6';
+const DEFAULT_ACCENT = '#228be6';
+
+/** The workspace a mail speaks for, as stored: its colour is checked for contrast here. */
+interface EmailBrand {
+  /** The header's name; without one there is no header, yet the colour still tints the button. */
+  name: string | null;
+  logoUrl: string | null;
+  /** '#rrggbb'; the accent only where it keeps WCAG AA behind white text. */
+  brandColor: string | null;
+}
+
+/**
+ * The HTML of an e-mail: the document, the brand's header (none for a mail without a brand, which
+ * platform notices and deletion confirmations are) and the card whose content `card` writes, given
+ * the accent its buttons and links take. One place, so no template can drift from the look or skip
+ * the contrast check.
+ */
+export function emailHtml(
+  subject: string,
+  brand: EmailBrand | null,
+  card: (accent: string) => string,
+): string {
+  const brandColor = brandColorForWhiteText(brand?.brandColor ?? null);
+  const header = brand ? brandHeaderRow(brand.name, brand.logoUrl, brandColor) : '';
+  return emailDocument(
+    subject,
+    `${header}<tr><td style="padding:32px;">
+${card(brandColor ?? DEFAULT_ACCENT)}
+</td></tr>
+`,
+  );
+}
 
 /** A whole HTML document around `rows` (table rows of the card). */
-export function emailDocument(subject: string, rows: string): string {
+function emailDocument(subject: string, rows: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -34,11 +66,7 @@ export function emailLinkLine(href: string, accent: string, marginBottom = 8): s
  * contrast; nothing without a name. The logo is width-limited: mail clients ignore CSS max-width
  * inconsistently, so the width attribute says it too.
  */
-export function brandHeaderRow(
-  name: string | null,
-  logoUrl: string | null,
-  brandColor: string | null,
-): string {
+function brandHeaderRow(name: string | null, logoUrl: string | null, brandColor: string | null): string {
   if (!name) return '';
   const e = escapeHtml;
   const logo = logoUrl

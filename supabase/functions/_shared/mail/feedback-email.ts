@@ -1,5 +1,4 @@
-import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
-import { brandHeaderRow, emailDocument } from './email-layout.ts';
+import { emailHtml } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
 import type { RenderedEmail } from './invitation-email.ts';
 
@@ -36,15 +35,13 @@ export function renderFeedbackEmail(data: FeedbackEmailData): RenderedEmail {
     `You can read it again in your candidate portal: ${portal}`,
   ].join('\n');
   const e = escapeHtml;
-  const html = emailDocument(
+  const html = emailHtml(
     subject,
-    `${brandHeaderRow(company, data.logoUrl, brandColorForWhiteText(data.brandColor))}<tr><td style="padding:32px;">
-<p style="margin:0 0 16px;font-size:16px;">Hello ${e(data.firstName)},</p>
+    { name: company, logoUrl: data.logoUrl, brandColor: data.brandColor },
+    () => `<p style="margin:0 0 16px;font-size:16px;">Hello ${e(data.firstName)},</p>
 <p style="margin:0 0 16px;font-size:16px;">${e(intro)}</p>
 <p style="margin:0 0 16px;font-size:16px;white-space:pre-wrap;border-left:3px solid #d9e2ec;padding-left:12px;">${e(data.body)}</p>
-<p style="margin:0;font-size:12px;color:#7b8794;">You can read it again in your <a href="${e(portal)}">candidate portal</a>.</p>
-</td></tr>
-`,
+<p style="margin:0;font-size:12px;color:#7b8794;">You can read it again in your <a href="${e(portal)}">candidate portal</a>.</p>`,
   );
   return { subject, html, text };
 }

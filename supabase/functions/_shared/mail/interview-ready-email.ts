@@ -1,4 +1,4 @@
-import { DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';
+import { emailButton, emailHtml, emailLinkLine } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
 import type { RenderedEmail } from './invitation-email.ts';
 
@@ -41,15 +41,14 @@ export function renderInterviewReadyEmail(data: InterviewReadyEmailData): Render
   ].join('\n');
 
   const e = escapeHtml;
-  const html = emailDocument(
+  const completed = `<strong>${e(candidate)}</strong> has completed the interview <strong>${e(title)}</strong>.`;
+  const html = emailHtml(
     subject,
-    `<tr><td style="padding:32px;">
-<p style="margin:0 0 16px;font-size:16px;"><strong>${e(candidate)}</strong> has completed the interview <strong>${e(title)}</strong>.</p>
+    null,
+    (accent) => `<p style="margin:0 0 16px;font-size:16px;">${completed}</p>
 <p style="margin:0 0 24px;font-size:16px;">Their ${e(answers)} processed and ready to review.</p>
-${emailButton(link, 'Review the interview', DEFAULT_ACCENT)}
-${emailLinkLine(link, DEFAULT_ACCENT, 0)}
-</td></tr>
-`,
+${emailButton(link, 'Review the interview', accent)}
+${emailLinkLine(link, accent, 0)}`,
   );
 
   return { subject, html, text };

@@ -1,5 +1,4 @@
-import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
-import { brandHeaderRow, DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';
+import { emailButton, emailHtml, emailLinkLine } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
 
 /** What the invitation e-mail says. */
@@ -80,20 +79,16 @@ export function renderInvitationEmail(data: InvitationEmailData): RenderedEmail 
   ].join('\n');
 
   const e = escapeHtml;
-  const brandColor = brandColorForWhiteText(data.brandColor);
-  const accent = brandColor ?? DEFAULT_ACCENT;
-  const html = emailDocument(
+  const html = emailHtml(
     subject,
-    `${brandHeaderRow(company, data.logoUrl, brandColor)}<tr><td style="padding:32px;">
-<p style="margin:0 0 16px;font-size:16px;">Hello ${e(firstName)},</p>
+    { name: company, logoUrl: data.logoUrl, brandColor: data.brandColor },
+    (accent) => `<p style="margin:0 0 16px;font-size:16px;">Hello ${e(firstName)},</p>
 <p style="margin:0 0 16px;font-size:16px;">${e(invitedBy)} to a video interview for <strong>${e(title)}</strong>.</p>
 <p style="margin:0 0 24px;font-size:16px;">You answer the questions in your own time, by video, audio or text.</p>
 ${emailButton(link, 'Start your interview', accent)}
 ${emailLinkLine(link, accent)}
 <p style="margin:0 0 16px;font-size:14px;color:#52606d;">The link works until ${e(expires)}.</p>
-<p style="margin:0;font-size:12px;color:#7b8794;">If you did not expect this invitation, you can ignore this e-mail.</p>
-</td></tr>
-`,
+<p style="margin:0;font-size:12px;color:#7b8794;">If you did not expect this invitation, you can ignore this e-mail.</p>`,
   );
 
   return { subject, html, text };

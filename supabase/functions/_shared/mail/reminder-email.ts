@@ -1,5 +1,4 @@
-import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
-import { brandHeaderRow, DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';
+import { emailButton, emailHtml, emailLinkLine } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
 import {
   formatExpiry,
@@ -45,18 +44,14 @@ export function renderReminderEmail(data: InvitationEmailData & { hoursBefore: n
   ].join('\n');
 
   const e = escapeHtml;
-  const brandColor = brandColorForWhiteText(data.brandColor);
-  const accent = brandColor ?? DEFAULT_ACCENT;
-  const html = emailDocument(
+  const html = emailHtml(
     subject,
-    `${brandHeaderRow(company, data.logoUrl, brandColor)}<tr><td style="padding:32px;">
-<p style="margin:0 0 16px;font-size:16px;">Hello ${e(firstName)},</p>
+    { name: company, logoUrl: data.logoUrl, brandColor: data.brandColor },
+    (accent) => `<p style="margin:0 0 16px;font-size:16px;">Hello ${e(firstName)},</p>
 <p style="margin:0 0 16px;font-size:16px;">This is a reminder that ${e(from)} video interview for <strong>${e(title)}</strong> is due by <strong>${e(deadline)}</strong>, about ${e(left)} from now.</p>
 ${emailButton(link, 'Continue your interview', accent)}
 ${emailLinkLine(link, accent)}
-<p style="margin:0;font-size:12px;color:#7b8794;">If you have already finished, or need more time, you can reply to the team that invited you.</p>
-</td></tr>
-`,
+<p style="margin:0;font-size:12px;color:#7b8794;">If you have already finished, or need more time, you can reply to the team that invited you.</p>`,
   );
   return { subject, html, text };
 }

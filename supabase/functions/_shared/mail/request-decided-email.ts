@@ -1,8 +1,7 @@
 import { describeAccommodations } from '../contract/accommodation-words.ts';
 import type { Accommodations } from '../contract/accommodations.ts';
-import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
 import type { CandidateRequestKind } from '../contract/candidate-requests.ts';
-import { brandHeaderRow, DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';
+import { emailButton, emailHtml, emailLinkLine } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
 import {
   formatExpiry,
@@ -60,17 +59,13 @@ export function renderRequestDecidedEmail(data: RequestDecisionData): RenderedEm
   ].join('\n');
 
   const e = escapeHtml;
-  const brandColor = brandColorForWhiteText(data.brandColor);
-  const accent = brandColor ?? DEFAULT_ACCENT;
-  const html = emailDocument(
+  const html = emailHtml(
     subject,
-    `${brandHeaderRow(data.companyName?.trim() || null, data.logoUrl, brandColor)}<tr><td style="padding:32px;">
-<p style="margin:0 0 16px;font-size:16px;">Hello ${e(firstName)},</p>
+    { name: data.companyName?.trim() || null, logoUrl: data.logoUrl, brandColor: data.brandColor },
+    (accent) => `<p style="margin:0 0 16px;font-size:16px;">Hello ${e(firstName)},</p>
 <p style="margin:0 0 16px;font-size:16px;">You asked for ${e(what)} for your video interview for <strong>${e(title)}</strong>.</p>
 ${answer.map((line) => `<p style="margin:0 0 16px;font-size:16px;">${e(line)}</p>`).join('\n')}
-${open ? `${emailButton(link, 'Open your interview', accent)}\n${emailLinkLine(link, accent)}` : ''}
-</td></tr>
-`,
+${open ? `${emailButton(link, 'Open your interview', accent)}\n${emailLinkLine(link, accent)}` : ''}`,
   );
   return { subject, html, text };
 }

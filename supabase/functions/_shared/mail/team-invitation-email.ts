@@ -1,6 +1,5 @@
-import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
 import { workspaceRoleDescriptions, type WorkspaceRole } from '../contract/workspaces.ts';
-import { brandHeaderRow, DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';
+import { emailButton, emailHtml, emailLinkLine } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
 import { formatExpiry, type RenderedEmail } from './invitation-email.ts';
 
@@ -55,21 +54,17 @@ export function renderTeamInvitationEmail(data: TeamInvitationEmailData): Render
     'If you did not expect this invitation, you can ignore this e-mail.',
   ].join('\n');
 
-  const brandColor = brandColorForWhiteText(data.brandColor);
-  const accent = brandColor ?? DEFAULT_ACCENT;
   const e = escapeHtml;
-  const html = emailDocument(
+  const html = emailHtml(
     subject,
-    `${brandHeaderRow(workspace, data.logoUrl, brandColor)}<tr><td style="padding:32px;">
-<p style="margin:0 0 16px;font-size:16px;">Hello,</p>
+    { name: workspace, logoUrl: data.logoUrl, brandColor: data.brandColor },
+    (accent) => `<p style="margin:0 0 16px;font-size:16px;">Hello,</p>
 <p style="margin:0 0 16px;font-size:16px;">${e(invitedBy)} to join the hiring team <strong>${e(workspace)}</strong> on Async Interviews as ${e(role)}.</p>
 <p style="margin:0 0 24px;font-size:16px;">Sign in or create an account with this e-mail address, then join.</p>
 ${emailButton(link, `Join ${workspace}`, accent)}
 ${emailLinkLine(link, accent)}
 <p style="margin:0 0 16px;font-size:14px;color:#52606d;">The link works until ${e(expires)}.</p>
-<p style="margin:0;font-size:12px;color:#7b8794;">If you did not expect this invitation, you can ignore this e-mail.</p>
-</td></tr>
-`,
+<p style="margin:0;font-size:12px;color:#7b8794;">If you did not expect this invitation, you can ignore this e-mail.</p>`,
   );
 
   return { subject, html, text };

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCENT, emailButton, emailDocument, emailLinkLine } from './email-layout.ts';
+import { emailButton, emailHtml, emailLinkLine } from './email-layout.ts';
 import { escapeHtml } from './html-escape.ts';
 import type { RenderedEmail } from './invitation-email.ts';
 
@@ -27,17 +27,15 @@ export function renderWebhookDisabledEmail(data: WebhookDisabledEmailData): Rend
     'Fix the receiver, then enable the endpoint again in the workspace settings and resend the deliveries you need from its delivery log.';
   const text = ['Hello,', '', what, '', last, '', next, '', link].join('\n');
   const e = escapeHtml;
-  const html = emailDocument(
+  const html = emailHtml(
     subject,
-    `<tr><td style="padding:32px;">
-<p style="margin:0 0 16px;font-size:16px;">Hello,</p>
+    null,
+    (accent) => `<p style="margin:0 0 16px;font-size:16px;">Hello,</p>
 <p style="margin:0 0 16px;font-size:16px;">${e(what)}</p>
 <p style="margin:0 0 16px;font-size:14px;color:#52606d;">${e(last)}</p>
 <p style="margin:0 0 24px;font-size:16px;">${e(next)}</p>
-${emailButton(link, 'Open the workspace settings', DEFAULT_ACCENT)}
-${emailLinkLine(link, DEFAULT_ACCENT, 0)}
-</td></tr>
-`,
+${emailButton(link, 'Open the workspace settings', accent)}
+${emailLinkLine(link, accent, 0)}`,
   );
   return { subject, html, text };
 }
