@@ -1,4 +1,10 @@
--- 10-profiles
+-- Profiles: one row per auth user, made by a trigger when the user signs up, holding the platform
+-- role (ADMIN, RECRUITER, CANDIDATE; DESIGN §1: roles live in a table, read by security definer
+-- helpers, so a role change applies on the next request). Only an admin changes a role, every
+-- change is logged in admin_logs, and the last admin stays. Also the caller's own facts the other
+-- concerns ask: their role, their confirmed e-mail, whether their user and session still live.
+-- Direct callers (roles anon and authenticated) are told apart from server code (postgres,
+-- service_role, and the security definer functions, which run as their owner) by current_user.
 
 -- Types -------------------------------------------------------------------------------------------
 create type public.app_role as enum ('ADMIN', 'RECRUITER', 'CANDIDATE');
@@ -117,6 +123,7 @@ create policy admin_logs_select on public.admin_logs
 create policy admin_logs_insert on public.admin_logs
   for insert to authenticated
   with check ((select private.is_admin()) and admin_id = (select auth.uid()) and action = 'DELETE_USER');
+
 
 -- Triggers ----------------------------------------------------------------------------------------
 create trigger profiles_set_updated_at before update on public.profiles
@@ -246,14 +253,16 @@ create trigger profiles_guard_last_admin_delete before delete on public.profiles
   for each row execute function private.guard_last_admin_delete();
 
 -- Grants ------------------------------------------------------------------------------------------
+grant all on public.profiles to service_role;
+grant select on public.profiles to authenticated;
+grant update (first_name, last_name, avatar_url, company_name, role) on public.profiles to authenticated;
+
+grant all on public.admin_logs to service_role;
+grant select on public.admin_logs to authenticated;
+grant insert (action, target_user_id, target_user_email, previous_role, new_role, notes) on public.admin_logs to authenticated;
+
 grant execute on function private.app_role() to service_role;
 grant execute on function private.is_admin() to service_role, authenticated;
 grant execute on function private.confirmed_email() to service_role;
 grant execute on function private.has_profile() to service_role, authenticated;
 grant execute on function private.session_is_live() to service_role, authenticated;
-grant all on public.profiles to service_role;
-grant select on public.profiles to authenticated;
-grant all on public.admin_logs to service_role;
-grant select on public.admin_logs to authenticated;
-grant update (first_name, last_name, avatar_url, company_name, role) on public.profiles to authenticated;
-grant insert (action, target_user_id, target_user_email, previous_role, new_role, notes) on public.admin_logs to authenticated;

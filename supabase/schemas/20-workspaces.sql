@@ -1,4 +1,13 @@
--- 20-workspaces
+-- Workspaces: a hiring team owns its interviews and everything under them. Members have a
+-- workspace role: OWNER (everything, settings, members), RECRUITER (create, edit, archive, delete
+-- interviews, invite candidates, review), REVIEWER (a hiring manager: sees and reviews the completed
+-- interviews of the workspace). The platform roles stay; a member of any workspace passes the
+-- recruiter access check whatever their platform role, and a user made RECRUITER or ADMIN gets a
+-- workspace of their own if they have none. Who sees and changes what is decided by the caller's
+-- workspace role, through security definer helpers that start from the caller's memberships (the
+-- pattern of basejump's has_role_on_account); a platform ADMIN keeps access to everything.
+-- Team invitations (/join/{token}) bring new members in; their e-mail is the outbox's
+-- (45-mail-and-jobs.sql). The profiles' SELECT policy is here: teammates see each other's names.
 
 -- Types -------------------------------------------------------------------------------------------
 create type public.workspace_role as enum ('OWNER', 'RECRUITER', 'REVIEWER');
@@ -285,14 +294,6 @@ create policy workspace_members_delete on public.workspace_members
     or user_id = (select auth.uid())
   );
 
-create policy profiles_select on public.profiles
-  for select to authenticated
-  using (
-    id = (select auth.uid())
-    or (select private.is_admin())
-    or id in (select private.teammate_ids())
-  );
-
 -- SELECT/INSERT/DELETE(workspace_invitations): the workspace's owners; admins.
 create policy workspace_invitations_select on public.workspace_invitations
   for select to authenticated
@@ -305,15 +306,25 @@ create policy workspace_invitations_insert on public.workspace_invitations
     and invited_by = (select auth.uid())
   );
 
-create policy workspace_invitations_delete on public.workspace_invitations
-  for delete to authenticated
-  using ((select private.is_admin()) or workspace_id in (select private.owned_workspace_ids()));
-
 -- UPDATE(workspace_invitations): owners revoke or extend a PENDING invitation; admins any.
 create policy workspace_invitations_update on public.workspace_invitations
   for update to authenticated
   using ((select private.is_admin()) or (workspace_id in (select private.owned_workspace_ids()) and status = 'PENDING'))
   with check ((select private.is_admin()) or workspace_id in (select private.owned_workspace_ids()));
+
+create policy workspace_invitations_delete on public.workspace_invitations
+  for delete to authenticated
+  using ((select private.is_admin()) or workspace_id in (select private.owned_workspace_ids()));
+
+-- SELECT(profiles): one's own, one's teammates' (names on "Created by" and the member list); admins.
+create policy profiles_select on public.profiles
+  for select to authenticated
+  using (
+    id = (select auth.uid())
+    or (select private.is_admin())
+    or id in (select private.teammate_ids())
+  );
+
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Anyone holding the token sees what it offers; an unknown token gives no row.
@@ -468,6 +479,19 @@ create trigger workspace_members_replace_deleted_owner
   for each row execute function private.replace_deleted_owner();
 
 -- Grants ------------------------------------------------------------------------------------------
+grant all on public.workspaces to service_role;
+grant select, delete on public.workspaces to authenticated;
+grant update (name, slug, logo_path, brand_color, email_sender_name, retention_days) on public.workspaces to authenticated;
+
+grant all on public.workspace_members to service_role;
+grant select, delete on public.workspace_members to authenticated;
+grant update (role) on public.workspace_members to authenticated;
+
+grant all on public.workspace_invitations to service_role;
+grant select, delete on public.workspace_invitations to authenticated;
+grant insert (workspace_id, email, role) on public.workspace_invitations to authenticated;
+grant update (status, expires_at, revoked_at) on public.workspace_invitations to authenticated;
+
 grant execute on function private.default_workspace_name(uuid) to service_role;
 grant execute on function private.is_recruiter() to service_role;
 grant execute on function private.owned_workspace_ids() to service_role, authenticated;
@@ -481,13 +505,3 @@ grant execute on function private.managed_workspace_ids() to service_role, authe
 grant execute on function private.teammate_ids() to service_role, authenticated;
 grant execute on function private.has_workspace_role(uuid, public.workspace_role[]) to service_role, authenticated;
 grant execute on function private.is_workspace_member() to service_role, authenticated;
-grant all on public.workspace_invitations to service_role;
-grant select, delete on public.workspace_invitations to authenticated;
-grant all on public.workspaces to service_role;
-grant select, delete on public.workspaces to authenticated;
-grant all on public.workspace_members to service_role;
-grant select, delete on public.workspace_members to authenticated;
-grant insert (workspace_id, email, role) on public.workspace_invitations to authenticated;
-grant update (status, expires_at, revoked_at) on public.workspace_invitations to authenticated;
-grant update (name, slug, logo_path, brand_color, email_sender_name, retention_days) on public.workspaces to authenticated;
-grant update (role) on public.workspace_members to authenticated;

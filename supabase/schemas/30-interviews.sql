@@ -1,4 +1,11 @@
--- 30-interviews
+-- Interviews and their questions, owned by a workspace. The lifecycle is held by the database so
+-- no path around the api can break it: DRAFT → ACTIVE (publish), ACTIVE → CLOSED (close),
+-- CLOSED → ACTIVE (reopen), and any → ARCHIVED (final); closed_at follows CLOSED. Once a
+-- candidate has answered, the questions (their text, format and order; adding or removing one) no
+-- longer change: the answers and their ratings would stop matching them. Title, description,
+-- welcome video and settings stay editable; Duplicate makes a new interview.
+-- OWNER, RECRUITER: every interview and question of the workspace; they create, change and delete
+-- them. REVIEWER: reads them.
 
 -- Types -------------------------------------------------------------------------------------------
 create type public.interview_status as enum ('DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED');
@@ -109,6 +116,35 @@ comment on function private.visible_interview_ids() is 'Interviews of the caller
 
 
 -- Policies ----------------------------------------------------------------------------------------
+-- SELECT(interviews): members of its workspace; admins all.
+create policy interviews_select on public.interviews
+  for select to authenticated
+  using (workspace_id = any ((select private.readable_workspace_ids())::uuid[]));
+
+-- INSERT(interviews): OWNERs and RECRUITERs create interviews in their workspace, as themselves.
+create policy interviews_insert on public.interviews
+  for insert to authenticated
+  with check (
+    recruiter_id = (select auth.uid())
+    and ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()))
+  );
+
+-- UPDATE(interviews): OWNERs and RECRUITERs of its workspace, within the workspaces they manage; admins.
+create policy interviews_update on public.interviews
+  for update to authenticated
+  using ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()))
+  with check ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()));
+
+-- DELETE(interviews): OWNERs and RECRUITERs of its workspace; admins.
+create policy interviews_delete on public.interviews
+  for delete to authenticated
+  using ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()));
+
+-- SELECT(questions): of interviews the caller sees.
+create policy questions_select on public.questions
+  for select to authenticated
+  using ((select private.is_admin()) or interview_id in (select private.visible_interview_ids()));
+
 -- INSERT(questions): into the caller's own interviews (admins: any).
 create policy questions_insert on public.questions
   for insert to authenticated
@@ -125,29 +161,6 @@ create policy questions_delete on public.questions
   for delete to authenticated
   using ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));
 
-create policy interviews_insert on public.interviews
-  for insert to authenticated
-  with check (
-    recruiter_id = (select auth.uid())
-    and ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()))
-  );
-
-create policy interviews_update on public.interviews
-  for update to authenticated
-  using ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()))
-  with check ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()));
-
-create policy interviews_delete on public.interviews
-  for delete to authenticated
-  using ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()));
-
-create policy questions_select on public.questions
-  for select to authenticated
-  using ((select private.is_admin()) or interview_id in (select private.visible_interview_ids()));
-
-create policy interviews_select on public.interviews
-  for select to authenticated
-  using (workspace_id = any ((select private.readable_workspace_ids())::uuid[]));
 
 -- Triggers ----------------------------------------------------------------------------------------
 create trigger interviews_set_updated_at before update on public.interviews
@@ -238,14 +251,16 @@ create trigger questions_freeze_answered
   for each row execute function private.freeze_answered_questions();
 
 -- Grants ------------------------------------------------------------------------------------------
+grant all on public.interviews to service_role;
+grant select, delete on public.interviews to authenticated;
+grant insert (title, description, welcome_video_url, status, workspace_id, anonymous_review, practice_question, default_deadline_days, reminder_hours, decision_due_on) on public.interviews to authenticated;
+grant update (title, description, welcome_video_url, status, anonymous_review, practice_question, default_deadline_days, reminder_hours, decision_due_on, closed_at) on public.interviews to authenticated;
+
+grant all on public.questions to service_role;
+grant select, delete on public.questions to authenticated;
+grant insert (interview_id, order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts) on public.questions to authenticated;
+grant update (order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts) on public.questions to authenticated;
+
 grant execute on function private.own_interview_ids() to service_role, authenticated;
 grant execute on function private.visible_interview_ids() to service_role, authenticated;
 grant execute on function private.reminder_hours_are_valid(integer[]) to authenticated;
-grant all on public.questions to service_role;
-grant select, delete on public.questions to authenticated;
-grant all on public.interviews to service_role;
-grant select, delete on public.interviews to authenticated;
-grant insert (interview_id, order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts) on public.questions to authenticated;
-grant update (order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts) on public.questions to authenticated;
-grant insert (title, description, welcome_video_url, status, workspace_id, anonymous_review, practice_question, default_deadline_days, reminder_hours, decision_due_on) on public.interviews to authenticated;
-grant update (title, description, welcome_video_url, status, anonymous_review, practice_question, default_deadline_days, reminder_hours, decision_due_on, closed_at) on public.interviews to authenticated;

@@ -1,4 +1,12 @@
--- 40-invitations
+-- Invitations: a candidate invited to an interview, reached by /take/{unique_link_token}. Status
+-- moves only along its allowed paths (PENDING → STARTED → COMPLETED → REVIEWED, or PENDING →
+-- CANCELLED), with their timestamps; invitations go out only for an ACTIVE interview; each gets
+-- its deadline and its candidate number. Who sees an invitation: OWNERs and RECRUITERs of the
+-- workspace every one, a REVIEWER the COMPLETED and REVIEWED ones, admins all, and the candidate
+-- their own (bound to them, or unbound and sent to their confirmed address). Row-level security
+-- chooses rows, not columns: the link token and the candidate's name and address are read through
+-- functions that answer only those they belong to. The invitation e-mail and its limits are the
+-- outbox's (45-mail-and-jobs.sql); taking the interview by its token is 60-take.sql.
 
 -- Types -------------------------------------------------------------------------------------------
 create type public.invitation_status as enum ('PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED');
@@ -76,7 +84,7 @@ create index invitations_retention_idx on public.invitations (completed_at)
   where data_deleted_at is null and status in ('COMPLETED', 'REVIEWED');
 
 -- The reviews' page order; the v1 invitations page by the same columns.
-create index if not exists invitations_updated_at_id_idx on public.invitations (updated_at, id);
+create index invitations_updated_at_id_idx on public.invitations (updated_at, id);
 
 -- Private helpers ---------------------------------------------------------------------------------
 create function private.own_invitation_ids()
@@ -120,38 +128,8 @@ comment on function private.reviewable_invitation_ids() is
 
 
 -- Policies ----------------------------------------------------------------------------------------
--- INSERT(invitations): the owning recruiter or an admin; a new invitation is always PENDING.
-create policy invitations_insert on public.invitations
-  for insert to authenticated
-  with check (
-    ((select private.is_admin()) or interview_id in (select private.own_interview_ids()))
-    and status = 'PENDING'
-  );
-
--- UPDATE(invitations): the owning recruiter or an admin (cancel, mark reviewed, e-mail status).
--- Which status moves are allowed is the transition trigger's business.
-create policy invitations_update on public.invitations
-  for update to authenticated
-  using ((select private.is_admin()) or interview_id in (select private.own_interview_ids()))
-  with check ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));
-
--- DELETE(invitations): the owning recruiter or an admin.
-create policy invitations_delete on public.invitations
-  for delete to authenticated
-  using ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));
-
--- SELECT(invitations): the invitee also sees an unbound invitation sent to their confirmed e-mail.
-create policy invitations_select_invitee on public.invitations
-  for select to authenticated
-  using (id in (select private.invitee_invitation_ids()));
-
--- UPDATE(invitations) by a REVIEWER: only marking a COMPLETED invitation reviewed. OWNERs,
--- RECRUITERs and admins keep invitations_update (cancel, mark reviewed, through own_invitation_ids).
-create policy invitations_update_review on public.invitations
-  for update to authenticated
-  using (status = 'COMPLETED' and id in (select private.reviewable_invitation_ids()))
-  with check (status = 'REVIEWED' and id in (select private.reviewable_invitation_ids()));
-
+-- SELECT(invitations): every one of the interviews the caller manages; the COMPLETED and REVIEWED
+-- ones of the other interviews of their workspaces (REVIEWER); admins; the bound candidate.
 create policy invitations_select on public.invitations
   for select to authenticated
   using (
@@ -160,6 +138,40 @@ create policy invitations_select on public.invitations
     or (status in ('COMPLETED', 'REVIEWED') and interview_id in (select private.visible_interview_ids()))
     or candidate_id = (select auth.uid())
   );
+
+-- SELECT(invitations): the invitee also sees an unbound invitation sent to their confirmed e-mail.
+create policy invitations_select_invitee on public.invitations
+  for select to authenticated
+  using (id in (select private.invitee_invitation_ids()));
+
+-- INSERT(invitations): those who manage the interview (its workspace's OWNERs and RECRUITERs) or an
+-- admin; a new invitation is always PENDING.
+create policy invitations_insert on public.invitations
+  for insert to authenticated
+  with check (
+    ((select private.is_admin()) or interview_id in (select private.own_interview_ids()))
+    and status = 'PENDING'
+  );
+
+-- UPDATE(invitations): those who manage the interview or an admin (cancel, mark reviewed, change
+-- the accommodations). Which status moves are allowed is the transition trigger's business.
+create policy invitations_update on public.invitations
+  for update to authenticated
+  using ((select private.is_admin()) or interview_id in (select private.own_interview_ids()))
+  with check ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));
+
+-- UPDATE(invitations) by a REVIEWER: only marking a COMPLETED invitation reviewed. OWNERs,
+-- RECRUITERs and admins have invitations_update.
+create policy invitations_update_review on public.invitations
+  for update to authenticated
+  using (status = 'COMPLETED' and id in (select private.reviewable_invitation_ids()))
+  with check (status = 'REVIEWED' and id in (select private.reviewable_invitation_ids()));
+
+-- DELETE(invitations): those who manage the interview or an admin.
+create policy invitations_delete on public.invitations
+  for delete to authenticated
+  using ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));
+
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Three of these answer callers that later files define (an API key of the invitation's
@@ -352,9 +364,9 @@ create trigger invitations_default_deadline
   before insert on public.invitations
   for each row execute function private.default_invitation_deadline();
 
--- Only an interview taking invitations (ACTIVE) gets new ones, for a key as for a signed-in user;
--- rows written by the database's own roles (seeds, tests) are not checked. Otherwise as the
--- interview lifecycle migration wrote it.
+-- Invitations go out only for an ACTIVE interview, for an API key as for a signed-in user (for
+-- every caller of the Data API and the api); rows written by the database's own roles (the seed,
+-- test fixtures) are trusted here as they are by row-level security.
 create function private.require_active_interview()
 returns trigger
 language plpgsql volatile security definer set search_path = ''
@@ -383,6 +395,12 @@ create trigger invitations_require_active_interview
   for each row execute function private.require_active_interview();
 
 -- Grants ------------------------------------------------------------------------------------------
+grant all on public.invitations to service_role;
+grant delete on public.invitations to authenticated;
+grant select (id, interview_id, candidate_id, status, expires_at, created_at, updated_at, started_at, completed_at, reviewed_at, cancelled_at, candidate_number, time_accommodation, extra_attempts, text_answers_allowed, bulk_key, data_deleted_at) on public.invitations to authenticated;
+grant insert (interview_id, first_name, last_name, email, expires_at, time_accommodation, extra_attempts, text_answers_allowed, bulk_key) on public.invitations to authenticated;
+grant update (status, time_accommodation, extra_attempts, text_answers_allowed) on public.invitations to authenticated;
+
 grant execute on function private.invitee_invitation_ids() to service_role, authenticated;
 grant execute on function private.own_invitation_ids() to service_role, authenticated;
 grant execute on function private.reviewable_invitation_ids() to service_role, authenticated;
@@ -390,8 +408,3 @@ grant execute on function private.invitation_link_token(uuid) to authenticated;
 grant execute on function private.member_invitation_workspace(uuid) to authenticated;
 grant execute on function private.invitation_identity(uuid) to authenticated;
 grant execute on function private.invited_emails(uuid, text[]) to authenticated;
-grant all on public.invitations to service_role;
-grant delete on public.invitations to authenticated;
-grant select (id, interview_id, candidate_id, status, expires_at, created_at, updated_at, started_at, completed_at, reviewed_at, cancelled_at, candidate_number, time_accommodation, extra_attempts, text_answers_allowed, bulk_key, data_deleted_at) on public.invitations to authenticated;
-grant insert (interview_id, first_name, last_name, email, expires_at, time_accommodation, extra_attempts, text_answers_allowed, bulk_key) on public.invitations to authenticated;
-grant update (status, time_accommodation, extra_attempts, text_answers_allowed) on public.invitations to authenticated;

@@ -1,4 +1,11 @@
--- 45-mail-and-jobs
+-- The job queue and the mail outbox. Jobs are graphile-worker's (its own schema, installed by its
+-- migrator before this file: `npm run db:migrate`, and the worker at start-up), added in SQL by
+-- triggers and security definer functions, so a job is enqueued in the same transaction as the
+-- write that causes it: the write and its job commit or roll back together. Every e-mail is an
+-- outbox row whose send_mail job the worker runs; the limits on sending invitation and team
+-- invitation e-mail are defined here, once, by BEFORE INSERT triggers on the outbox. The reminders
+-- before an invitation's deadline are recorded here too. The worker's role and grants:
+-- 88-job-worker.sql.
 
 -- Types -------------------------------------------------------------------------------------------
 -- An outbox row held back by the mail provider's test mode (it sends only to one test address
@@ -210,17 +217,11 @@ comment on function private.invitation_mail_sender_name(uuid) is
 
 
 -- Policies ----------------------------------------------------------------------------------------
+-- SELECT(mail_outbox): the e-mails of invitations the caller sees; admins all. Which columns: the
+-- grants below (not the addresses, names and bodies).
 create policy mail_outbox_select on public.mail_outbox
   for select to authenticated
   using ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()));
-
-create policy mail_outbox_insert_team_invitation on public.mail_outbox
-  for insert to authenticated
-  with check (
-    kind = 'TEAM_INVITATION'
-    and invitation_id is null
-    and private.team_invitation_mail_allowed(workspace_invitation_id, to_email, from_name)
-  );
 
 create policy mail_outbox_select_team_invitation on public.mail_outbox
   for select to authenticated
@@ -231,11 +232,8 @@ create policy mail_outbox_select_team_invitation on public.mail_outbox
     )
   );
 
--- SELECT: those who manage the invitation's interview, and admins; only the worker writes.
-create policy invitation_reminders_select on public.invitation_reminders
-  for select to authenticated
-  using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
-
+-- The invitation e-mail goes to the invitation's address, which its managers get from
+-- invitation_identity().
 create policy mail_outbox_insert on public.mail_outbox
   for insert to authenticated
   with check (
@@ -244,6 +242,20 @@ create policy mail_outbox_insert on public.mail_outbox
     and to_email = (private.invitation_identity(invitation_id)).email
     and (from_name is null or from_name = private.invitation_mail_sender_name(invitation_id))
   );
+
+create policy mail_outbox_insert_team_invitation on public.mail_outbox
+  for insert to authenticated
+  with check (
+    kind = 'TEAM_INVITATION'
+    and invitation_id is null
+    and private.team_invitation_mail_allowed(workspace_invitation_id, to_email, from_name)
+  );
+
+-- SELECT: those who manage the invitation's interview, and admins; only the worker writes.
+create policy invitation_reminders_select on public.invitation_reminders
+  for select to authenticated
+  using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
+
 
 -- Functions ---------------------------------------------------------------------------------------
 create function private.due_reminders(p_at timestamptz)
@@ -451,12 +463,13 @@ create trigger mail_outbox_remove_settled_data_deleted
   execute function private.remove_settled_data_deleted_mail();
 
 -- Grants ------------------------------------------------------------------------------------------
+grant all on public.mail_outbox to service_role;
+grant select (id, invitation_id, status, attempts, last_error, created_at, sent_at, kind, workspace_invitation_id) on public.mail_outbox to authenticated;
+grant insert (invitation_id, to_email, subject, html, text_body, kind, workspace_invitation_id, from_name) on public.mail_outbox to authenticated;
+
+grant all on public.invitation_reminders to service_role;
+grant select on public.invitation_reminders to authenticated;
 
 grant execute on function private.team_invitation_mail_allowed(uuid, text, text) to service_role, authenticated;
 grant execute on function private.mail_sender_name(uuid) to service_role, authenticated;
 grant execute on function private.invitation_mail_sender_name(uuid) to service_role, authenticated;
-grant all on public.invitation_reminders to service_role;
-grant select on public.invitation_reminders to authenticated;
-grant all on public.mail_outbox to service_role;
-grant select (id, invitation_id, status, attempts, last_error, created_at, sent_at, kind, workspace_invitation_id) on public.mail_outbox to authenticated;
-grant insert (invitation_id, to_email, subject, html, text_body, kind, workspace_invitation_id, from_name) on public.mail_outbox to authenticated;

@@ -1,4 +1,6 @@
--- 50-video-resumes
+-- Video resumes: a candidate's recorded resume, shared by a public link while active, and the
+-- views it gets. The public page reads it and counts a view through the functions below (anon has
+-- no table grant); the owner manages their own.
 
 -- Tables ------------------------------------------------------------------------------------------
 create table public.video_resumes (
@@ -76,6 +78,10 @@ create policy video_resumes_select on public.video_resumes
   for select to authenticated
   using (candidate_id = (select auth.uid()) or (select private.is_admin()));
 
+create policy video_resumes_insert on public.video_resumes
+  for insert to authenticated
+  with check (candidate_id = (select auth.uid()) and (select private.has_profile()));
+
 -- UPDATE(video_resumes): the owner only.
 create policy video_resumes_update on public.video_resumes
   for update to authenticated
@@ -92,9 +98,6 @@ create policy resume_views_select on public.resume_views
   for select to authenticated
   using ((select private.is_admin()) or resume_id in (select private.own_resume_ids()));
 
-create policy video_resumes_insert on public.video_resumes
-  for insert to authenticated
-  with check (candidate_id = (select auth.uid()) and (select private.has_profile()));
 
 -- Functions ---------------------------------------------------------------------------------------
 create function public.get_public_video_resume(p_identifier text)
@@ -199,12 +202,14 @@ create trigger video_resumes_set_updated_at before update on public.video_resume
   for each row execute function private.set_updated_at();
 
 -- Grants ------------------------------------------------------------------------------------------
-grant execute on function private.own_resume_ids() to service_role, authenticated;
-grant execute on function public.get_public_video_resume(text) to service_role, anon, authenticated;
-grant execute on function public.record_resume_view(text, text, text, text, text, text, uuid) to service_role;
-grant all on public.resume_views to service_role;
-grant select on public.resume_views to authenticated;
 grant all on public.video_resumes to service_role;
 grant select, delete on public.video_resumes to authenticated;
 grant insert (title, description, video_path, public_url, is_active) on public.video_resumes to authenticated;
 grant update (title, description, is_active) on public.video_resumes to authenticated;
+
+grant all on public.resume_views to service_role;
+grant select on public.resume_views to authenticated;
+
+grant execute on function private.own_resume_ids() to service_role, authenticated;
+grant execute on function public.get_public_video_resume(text) to service_role, anon, authenticated;
+grant execute on function public.record_resume_view(text, text, text, text, text, text, uuid) to service_role;

@@ -1,4 +1,19 @@
--- 55-responses-and-recordings
+-- A candidate's answers and every saved recording made ready to review. One recording_media row
+-- per recording (an answer's submitted take or a video resume), the renditions the worker makes of
+-- it in the private renditions bucket, and the state of that work; a new take or resume video
+-- replaces the row's source and queues it again, in the transaction that saves it.
+--   renditions/<recording_media.id>/seekable.webm   the recording remuxed with duration and cues
+--   renditions/<recording_media.id>/playback.mp4    H.264/AAC, faststart (audio: playback.m4a)
+--   renditions/<recording_media.id>/poster.jpg      a frame for the player before playback
+--   renditions/<recording_media.id>/speech.mp3      mono 16 kHz speech for transcription
+-- Transcription and analysis run by themselves: when a candidate completes an interview, every
+-- answer is queued for analysis in that same transaction. Answers are analysed at completion, not
+-- at each save, because until then a take may still be replaced and the candidate may never
+-- finish: the provider is paid only for final answers. Media is processed at save, so most
+-- recordings are ready by the time the interview is completed; an answer whose recording is still
+-- being processed is queued when its recording is done. When none of a completed interview's
+-- answers waits for its recording or its analysis any more, the recruiter is told (a
+-- notify_recruiter job, added in the transaction that settles the last piece of work).
 
 -- Types -------------------------------------------------------------------------------------------
 create type public.processing_status as enum ('QUEUED', 'PROCESSING', 'READY', 'FAILED');
@@ -191,6 +206,17 @@ $$;
 
 
 -- Policies ----------------------------------------------------------------------------------------
+-- SELECT(responses): of invitations the caller sees; admins all.
+create policy responses_select on public.responses
+  for select to authenticated
+  using ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()));
+
+-- UPDATE(responses): whoever reviews the answer stores its transcription and analysis.
+create policy responses_update on public.responses
+  for update to authenticated
+  using ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()))
+  with check ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()));
+
 -- DELETE(responses): the owning recruiter or an admin.
 create policy responses_delete on public.responses
   for delete to authenticated
@@ -204,14 +230,6 @@ create policy recording_media_select on public.recording_media
     or video_resume_id in (select private.own_resume_ids())
   );
 
-create policy responses_select on public.responses
-  for select to authenticated
-  using ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()));
-
-create policy responses_update on public.responses
-  for update to authenticated
-  using ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()))
-  with check ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()));
 
 -- Functions ---------------------------------------------------------------------------------------
 create function public.request_answer_analysis(p_invitation_id uuid, p_response_id uuid)
@@ -401,10 +419,12 @@ create trigger invitations_queue_analysis
   for each row execute function private.queue_completed_interview_analysis();
 
 -- Grants ------------------------------------------------------------------------------------------
-grant execute on function private.reviewable_response_ids() to service_role, authenticated;
-grant execute on function public.request_answer_analysis(uuid, uuid) to service_role, authenticated;
-grant all on public.recording_media to service_role;
-grant select on public.recording_media to authenticated;
 grant all on public.responses to service_role;
 grant select, delete on public.responses to authenticated;
 grant update (transcription, ai_insights, analyzed_at) on public.responses to authenticated;
+
+grant all on public.recording_media to service_role;
+grant select on public.recording_media to authenticated;
+
+grant execute on function private.reviewable_response_ids() to service_role, authenticated;
+grant execute on function public.request_answer_analysis(uuid, uuid) to service_role, authenticated;

@@ -1,4 +1,23 @@
--- 60-take
+-- Taking an interview by its token: the functions behind /take/{token}, the only paths by which a
+-- caller without a table grant reaches an interview. Get (anon too), consent to the notice, start,
+-- submit an answer, complete; ask the team for more time or an accommodation. Each is security
+-- definer with search_path = '' and checks token, status, expiry and caller itself. Errors carry a
+-- SQLSTATE the api function maps to HTTP statuses:
+--   P0002 not found or expired (404), 42501 not allowed (403), 28000 sign-in needed (401),
+--   22023 invalid input (400), 55000 wrong state for this step (409).
+-- A recording of an answer is one of the question's takes, named as the client names them:
+--   responses/<invitation_id>/<question_id>/<take>.<webm|mp4|ogg>, take 1 to 7,
+-- for a VIDEO or AUDIO question of the invitation's own interview, at most the question's
+-- max_attempts plus the invitation's extra_attempts. So the storage rules themselves cap the
+-- objects per question and refuse a take too many. A take is written only while it is newer than
+-- the submitted one, so a submitted recording can be neither overwritten nor followed by a take it
+-- could be swapped with. The recruiter reads only the submitted take (responses.media_path);
+-- discarded takes are the candidate's to remove (the api does, after each retake and before
+-- completing), and completing refuses while any is left.
+-- Before recording, the candidate reads what is recorded, who sees it, how long it is kept and what
+-- AI analysis evaluates, and chooses whether AI may analyse their answers; the consent is stored
+-- with the notice's version and time, start_interview refuses without it, and a declined AI
+-- analysis is enforced here, not only in the screen.
 
 -- Types -------------------------------------------------------------------------------------------
 create type public.candidate_request_kind as enum ('EXTENSION', 'ACCOMMODATION');
@@ -236,11 +255,6 @@ $$;
 
 
 -- Policies ----------------------------------------------------------------------------------------
--- SELECT: those who manage the invitation's interview, and admins. Nobody writes rows directly.
-create policy candidate_requests_select on public.candidate_requests
-  for select to authenticated
-  using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
-
 -- The candidate reads their own; the team that sees the invitation reads the choice (the review
 -- says "AI analysis declined by the candidate"). Written only by give_consent.
 create policy interview_consents_select on public.interview_consents for select to authenticated
@@ -249,6 +263,12 @@ create policy interview_consents_select on public.interview_consents for select 
     or (select private.is_admin())
     or invitation_id in (select private.reviewable_invitation_ids())
   );
+
+-- SELECT: those who manage the invitation's interview, and admins. Nobody writes rows directly.
+create policy candidate_requests_select on public.candidate_requests
+  for select to authenticated
+  using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
+
 
 -- Functions ---------------------------------------------------------------------------------------
 create function public.complete_interview(p_token text)
@@ -742,6 +762,12 @@ create trigger responses_refuse_declined_ai_analysis
   for each row execute function private.refuse_declined_ai_analysis();
 
 -- Grants ------------------------------------------------------------------------------------------
+grant all on public.interview_consents to service_role;
+grant select on public.interview_consents to authenticated;
+
+grant all on public.candidate_requests to service_role;
+grant select on public.candidate_requests to authenticated;
+
 grant execute on function private.is_submitted_take(text) to service_role, authenticated;
 grant execute on function private.invitation_id_from_path(text) to service_role;
 grant execute on function private.can_upload_response(text) to service_role, authenticated;
@@ -756,7 +782,3 @@ grant execute on function public.give_consent(text, text, boolean) to authentica
 grant execute on function public.get_take_notice(text) to anon, authenticated;
 grant execute on function public.get_consent_receipt(text) to anon, authenticated;
 grant execute on function public.start_interview(text) to service_role, authenticated;
-grant all on public.candidate_requests to service_role;
-grant select on public.candidate_requests to authenticated;
-grant all on public.interview_consents to service_role;
-grant select on public.interview_consents to authenticated;

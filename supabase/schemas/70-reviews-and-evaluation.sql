@@ -1,4 +1,12 @@
--- 70-reviews-and-evaluation
+-- Reviewing and evaluating a candidate. Scorecards: an interview's competencies, each with what it
+-- means and an anchored 1-5 scale, and the competencies each question evaluates. Independent
+-- ratings: every member who reviews a completed interview rates each answer on its question's
+-- competencies (1-5, with a note) and then submits; until they have submitted for a candidate, a
+-- member sees only their own ratings of that candidate, after, everyone else's submitted ones (the
+-- database enforces it, so no route can leak an opinion early); every version is kept. Decisions
+-- (by a person who manages the interview, never by the AI) and a comment thread. Blind review
+-- ("Candidate N" until the member has submitted). Read-only shared links for someone outside the
+-- workspace, every opening logged. One feedback note to the candidate after a decision.
 
 -- Types -------------------------------------------------------------------------------------------
 -- Decisions and comments on a candidate (issue #18). A decision (advance, hold or reject, with a
@@ -307,6 +315,14 @@ create policy question_competencies_delete on public.question_competencies
   for delete to authenticated
   using ((select private.is_admin()) or competency_id in (select private.managed_competency_ids()));
 
+create policy ratings_select on public.ratings
+  for select to authenticated
+  using (
+    rater_id = (select auth.uid())
+    or (select private.is_admin())
+    or private.rating_is_revealed(invitation_id, rater_id)
+  );
+
 -- INSERT, UPDATE(ratings): one's own, of a candidate one may rate. No DELETE but an admin's: a
 -- rating is edited, never taken back unseen.
 create policy ratings_insert on public.ratings
@@ -335,6 +351,14 @@ create policy rating_submissions_insert on public.rating_submissions
 create policy rating_submissions_delete on public.rating_submissions
   for delete to authenticated
   using ((select private.is_admin()));
+
+create policy rating_history_select on public.rating_history
+  for select to authenticated
+  using (
+    rater_id = (select auth.uid())
+    or (select private.is_admin())
+    or private.rating_is_revealed(invitation_id, rater_id)
+  );
 
 -- SELECT(candidate_decisions): members who see the candidate; admins.
 create policy candidate_decisions_select on public.candidate_decisions
@@ -398,22 +422,6 @@ create policy review_share_openings_select on public.review_share_openings
   for select to authenticated
   using ((select private.is_admin()) or share_id in (select private.managed_share_ids()));
 
-create policy ratings_select on public.ratings
-  for select to authenticated
-  using (
-    rater_id = (select auth.uid())
-    or (select private.is_admin())
-    or private.rating_is_revealed(invitation_id, rater_id)
-  );
-
-create policy rating_history_select on public.rating_history
-  for select to authenticated
-  using (
-    rater_id = (select auth.uid())
-    or (select private.is_admin())
-    or private.rating_is_revealed(invitation_id, rater_id)
-  );
-
 -- The team that may see the candidate reads it, and so does the candidate; those who may decide
 -- write it once, in their own name, after a decision. Nobody changes it.
 create policy candidate_feedback_select on public.candidate_feedback for select to authenticated
@@ -429,6 +437,7 @@ create policy candidate_feedback_insert on public.candidate_feedback for insert 
     and ((select private.is_admin()) or invitation_id in (select private.decidable_invitation_ids()))
     and private.has_decision(invitation_id)
   );
+
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Opening a shared link (issue #18): public.open_review_share checks the token, logs the opening
@@ -663,6 +672,44 @@ create trigger ratings_record_history
   for each row execute function private.record_rating_history();
 
 -- Grants ------------------------------------------------------------------------------------------
+grant all on public.scorecard_competencies to service_role;
+grant select, insert, update, delete on public.scorecard_competencies to authenticated;
+
+grant all on public.question_competencies to service_role;
+grant select, insert, delete on public.question_competencies to authenticated;
+
+grant all on public.ratings to service_role;
+grant select, delete on public.ratings to authenticated;
+grant insert (invitation_id, response_id, competency_id, rater_id, score, note) on public.ratings to authenticated;
+grant update (score, note) on public.ratings to authenticated;
+
+grant all on public.rating_submissions to service_role;
+grant select, delete on public.rating_submissions to authenticated;
+grant insert (invitation_id, rater_id) on public.rating_submissions to authenticated;
+
+grant all on public.rating_history to service_role;
+grant select on public.rating_history to authenticated;
+
+grant all on public.candidate_decisions to service_role;
+grant select, delete on public.candidate_decisions to authenticated;
+grant insert (invitation_id, decision, reason, decided_by) on public.candidate_decisions to authenticated;
+
+grant all on public.candidate_comments to service_role;
+grant select, delete on public.candidate_comments to authenticated;
+grant insert (invitation_id, author_id, body) on public.candidate_comments to authenticated;
+
+grant all on public.review_shares to service_role;
+grant select, delete on public.review_shares to authenticated;
+grant insert (invitation_id, expires_at) on public.review_shares to authenticated;
+grant update (revoked_at) on public.review_shares to authenticated;
+
+grant all on public.review_share_openings to service_role;
+grant select on public.review_share_openings to authenticated;
+
+grant all on public.candidate_feedback to service_role;
+grant select on public.candidate_feedback to authenticated;
+grant insert (invitation_id, body) on public.candidate_feedback to authenticated;
+
 grant execute on function public.open_review_share(text, text) to service_role, anon, authenticated;
 grant execute on function private.visible_competency_ids() to service_role, authenticated;
 grant execute on function private.managed_competency_ids() to service_role, authenticated;
@@ -673,31 +720,3 @@ grant execute on function private.rating_is_revealed(uuid, uuid) to service_role
 grant execute on function private.anchors_are_valid(text[]) to service_role, authenticated;
 grant execute on function private.candidate_identity_visible(uuid) to service_role, authenticated;
 grant execute on function private.has_decision(uuid) to authenticated;
-grant all on public.question_competencies to service_role;
-grant select, insert, delete on public.question_competencies to authenticated;
-grant all on public.scorecard_competencies to service_role;
-grant select, insert, update, delete on public.scorecard_competencies to authenticated;
-grant all on public.rating_history to service_role;
-grant select on public.rating_history to authenticated;
-grant all on public.candidate_comments to service_role;
-grant select, delete on public.candidate_comments to authenticated;
-grant all on public.ratings to service_role;
-grant select, delete on public.ratings to authenticated;
-grant all on public.rating_submissions to service_role;
-grant select, delete on public.rating_submissions to authenticated;
-grant all on public.candidate_decisions to service_role;
-grant select, delete on public.candidate_decisions to authenticated;
-grant all on public.review_shares to service_role;
-grant select, delete on public.review_shares to authenticated;
-grant all on public.review_share_openings to service_role;
-grant select on public.review_share_openings to authenticated;
-grant all on public.candidate_feedback to service_role;
-grant select on public.candidate_feedback to authenticated;
-grant insert (invitation_id, author_id, body) on public.candidate_comments to authenticated;
-grant insert (invitation_id, response_id, competency_id, rater_id, score, note) on public.ratings to authenticated;
-grant update (score, note) on public.ratings to authenticated;
-grant insert (invitation_id, rater_id) on public.rating_submissions to authenticated;
-grant insert (invitation_id, decision, reason, decided_by) on public.candidate_decisions to authenticated;
-grant insert (invitation_id, expires_at) on public.review_shares to authenticated;
-grant update (revoked_at) on public.review_shares to authenticated;
-grant insert (invitation_id, body) on public.candidate_feedback to authenticated;

@@ -1,4 +1,9 @@
--- 75-candidate-portal
+-- The candidate portal: the candidate's own invitations and feedback, their data rights ("Delete
+-- my data" per interview or for the whole account, carried out at once, and "Download my data"),
+-- the retention job's purge of what one invitation holds about its candidate, and the voluntary
+-- self-identification with the fairness report built on it. The api runs the candidate's functions
+-- as the candidate; each checks the invitation is addressed to the caller
+-- (private.invitee_invitation_ids), so nobody reaches another person's interview.
 
 -- Types -------------------------------------------------------------------------------------------
 create type private.self_id_sex as enum ('MALE', 'FEMALE', 'PREFER_NOT_TO_SAY');
@@ -473,7 +478,6 @@ grant execute on function private.my_self_identifications() to authenticated;
 grant execute on function private.my_feedback() to authenticated;
 grant execute on function private.queue_account_deleted_mail(text, text, text) to authenticated;
 grant execute on function public.list_my_invitations() to authenticated, service_role;
-
 grant execute on function private.my_invitation_stored_objects(uuid) to authenticated;
 grant execute on function private.delete_my_invitation_data(uuid, text, text, text, text) to authenticated;
 grant execute on function private.my_resume_stored_objects() to authenticated;
@@ -481,5 +485,4 @@ grant execute on function private.my_candidate_data() to authenticated;
 grant execute on function private.save_my_self_identification(uuid, private.self_id_sex, private.self_id_race_ethnicity) to authenticated;
 grant execute on function private.withdraw_my_self_identification(uuid) to authenticated;
 grant execute on function private.fairness_counts(uuid) to authenticated;
-
 grant execute on function private.fairness_report_frozen_at(uuid) to authenticated;

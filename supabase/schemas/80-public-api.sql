@@ -1,4 +1,12 @@
--- 80-public-api
+-- The public API (/api/v1): API keys per workspace, and what a request made with one may read and
+-- write. An owner creates, names, scopes and revokes keys for the workspace's applicant tracking
+-- system. The api makes the key and stores only its SHA-256: nobody reads the hash back (column
+-- grants), so a key lost is a key made again; the visible prefix (aik_ and 8 characters) tells the
+-- owner which key is which. A request's key is found by the SHA-256 of its bearer token; the api
+-- then acts as the role workspace_api with the key's id in its claims, so row-level security
+-- decides what the key reaches: its workspace's rows and nothing more. A key revoked mid-request
+-- stops there, since every policy asks for a live key. A READ key is refused writes by the database
+-- as well as by the api.
 
 -- Types -------------------------------------------------------------------------------------------
 create type public.api_key_scope as enum ('READ', 'READ_WRITE');
@@ -141,14 +149,11 @@ create policy workspace_api_keys_revoke on public.workspace_api_keys for update 
   )
   with check (revoked_at = now());
 
+create policy candidate_decisions_api_key_select on public.candidate_decisions for select to workspace_api
+  using (invitation_id in (select private.api_key_review_ids()));
+
 create policy interviews_api_key_select on public.interviews for select to workspace_api
   using (workspace_id = (select private.api_key_workspace()));
-
-create policy workspaces_api_key_select on public.workspaces for select to workspace_api
-  using (id = (select private.api_key_workspace()));
-
-create policy questions_api_key_select on public.questions for select to workspace_api
-  using (interview_id in (select private.api_key_interview_ids()));
 
 create policy invitations_api_key_select on public.invitations for select to workspace_api
   using (interview_id in (select private.api_key_interview_ids()));
@@ -168,11 +173,8 @@ create policy mail_outbox_api_key_insert on public.mail_outbox for insert to wor
               and to_email = (select inv.email from public.invitations inv where inv.id = mail_outbox.invitation_id)
               and (from_name is null or from_name = private.invitation_mail_sender_name(invitation_id)));
 
-create policy responses_api_key_select on public.responses for select to workspace_api
-  using (invitation_id in (select private.api_key_review_ids()));
-
-create policy scorecard_competencies_api_key_select on public.scorecard_competencies for select to workspace_api
-  using (interview_id in (select i.id from public.interviews i where i.workspace_id = (select private.api_key_workspace())));
+create policy questions_api_key_select on public.questions for select to workspace_api
+  using (interview_id in (select private.api_key_interview_ids()));
 
 create policy rating_submissions_api_key_select on public.rating_submissions for select to workspace_api
   using (invitation_id in (select private.api_key_review_ids()));
@@ -185,8 +187,15 @@ create policy ratings_api_key_select on public.ratings for select to workspace_a
                 where s.invitation_id = ratings.invitation_id and s.rater_id = ratings.rater_id)
   );
 
-create policy candidate_decisions_api_key_select on public.candidate_decisions for select to workspace_api
+create policy responses_api_key_select on public.responses for select to workspace_api
   using (invitation_id in (select private.api_key_review_ids()));
+
+create policy scorecard_competencies_api_key_select on public.scorecard_competencies for select to workspace_api
+  using (interview_id in (select i.id from public.interviews i where i.workspace_id = (select private.api_key_workspace())));
+
+create policy workspaces_api_key_select on public.workspaces for select to workspace_api
+  using (id = (select private.api_key_workspace()));
+
 
 -- Functions ---------------------------------------------------------------------------------------
 create function private.authenticate_api_key(p_secret_hash bytea)

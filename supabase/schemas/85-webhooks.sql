@@ -1,4 +1,13 @@
--- 85-webhooks
+-- Signed webhooks: a workspace's OWNERS register endpoints with the events they want; each event
+-- is written into webhook_deliveries, one row per enabled endpoint that wants it, in the
+-- transaction of the change that caused it, and its deliver_webhook job with it. The worker signs
+-- and sends it (worker/tasks/deliver-webhook.ts), retries with backoff for more than 24 hours, and
+-- after the last failure disables the endpoint and e-mails the owners. A settled delivery
+-- (DELIVERED or FAILED) is kept for the owners to read and resend for a while, then deleted by the
+-- worker's hourly prune_webhook_deliveries schedule (worker/tasks/prune-webhook-deliveries.ts,
+-- which holds how long). A delivery settles at its last attempt: delivered_at when delivered; a
+-- FAILED one keeps the moment its last attempt was due in next_attempt_at. PENDING deliveries are
+-- never deleted.
 
 -- Types -------------------------------------------------------------------------------------------
 create type public.webhook_event_type as enum (
@@ -122,6 +131,7 @@ create policy webhook_endpoints_owner on public.webhook_endpoints for all to aut
 create policy webhook_deliveries_owner_select on public.webhook_deliveries for select to authenticated
   using (endpoint_id in (select private.owned_webhook_endpoint_ids()));
 
+
 -- Functions ---------------------------------------------------------------------------------------
 -- Send test event: a webhook.test delivery to one endpoint of the caller's, enabled or not (an
 -- owner checks a fixed endpoint before enabling it again). Returns the delivery's id.
@@ -235,13 +245,14 @@ create trigger candidate_decisions_webhook_event after insert on public.candidat
   for each row execute function private.decision_webhook_event();
 
 -- Grants ------------------------------------------------------------------------------------------
-grant execute on function private.resend_webhook_delivery(uuid) to authenticated;
-grant execute on function private.owned_webhook_endpoint_ids() to authenticated;
-
-grant execute on function private.send_webhook_test(uuid) to authenticated;
-grant all on public.webhook_deliveries to service_role;
-grant select on public.webhook_deliveries to authenticated;
 grant all on public.webhook_endpoints to service_role;
 grant select, delete on public.webhook_endpoints to authenticated;
 grant insert (workspace_id, url, description, events) on public.webhook_endpoints to authenticated;
 grant update (url, description, events, enabled) on public.webhook_endpoints to authenticated;
+
+grant all on public.webhook_deliveries to service_role;
+grant select on public.webhook_deliveries to authenticated;
+
+grant execute on function private.resend_webhook_delivery(uuid) to authenticated;
+grant execute on function private.owned_webhook_endpoint_ids() to authenticated;
+grant execute on function private.send_webhook_test(uuid) to authenticated;

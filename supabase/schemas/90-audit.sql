@@ -1,4 +1,9 @@
--- 90-audit
+-- The audit trail: per workspace, who opened which candidate's review, played which recording,
+-- rated, decided, shared, exported or deleted, and when. Append-only: the database refuses UPDATE,
+-- DELETE and TRUNCATE to every role, owners and postgres included. The events of writes are
+-- recorded by triggers on the rows written, so no path can skip them; the events of reads by the
+-- api, through private.record_access, which checks the caller may see what they say they saw. No
+-- foreign keys: the trail outlives the interviews and people it names.
 
 -- Types -------------------------------------------------------------------------------------------
 create type public.audit_action as enum (
@@ -63,6 +68,7 @@ $$;
 -- Policies ----------------------------------------------------------------------------------------
 create policy audit_events_select on public.audit_events for select to authenticated
   using ((select private.is_admin()) or workspace_id in (select private.owned_workspace_ids()));
+
 
 -- Functions ---------------------------------------------------------------------------------------
 -- The audit trail counts the same export by the same person within 10 minutes once, as it already
@@ -190,6 +196,7 @@ create trigger invitations_audit_delete before delete on public.invitations
   for each row execute function private.audit_invitation_deleted();
 
 -- Grants ------------------------------------------------------------------------------------------
-grant execute on function private.record_access(public.audit_action, uuid, uuid, uuid, jsonb) to authenticated;
 revoke all on public.audit_events from service_role;
 grant select on public.audit_events to authenticated;
+
+grant execute on function private.record_access(public.audit_action, uuid, uuid, uuid, jsonb) to authenticated;

@@ -1,4 +1,3 @@
--- 95-storage
 -- Storage: the private buckets and the public one, and who may touch which objects. Media goes
 -- straight to Storage under the uploader's JWT; Storage writes the object row as the caller, so
 -- these policies decide.
@@ -115,39 +114,33 @@ comment on function private.blind_review_allows_object(text, text) is
 
 
 -- Policies ----------------------------------------------------------------------------------------
--- SELECT(resumes): the owner, from their own folder.
-create policy resumes_objects_select on storage.objects
+-- SELECT(responses): reviewers read submitted takes the blind-review rule lets them see; the
+-- candidate their own uploads while taking the interview.
+create policy responses_objects_select on storage.objects
   for select to authenticated
-  using (bucket_id = 'resumes' and private.is_own_resume_path(name));
+  using (
+    bucket_id = 'responses'
+    and (
+      (private.can_review_response(name)
+        and private.is_submitted_take(name)
+        and private.blind_review_allows_object(bucket_id, name))
+      or (owner_id = (select auth.uid())::text and private.can_upload_response(name))
+    )
+  );
 
--- DELETE(resumes): the owner, from their own folder.
-create policy resumes_objects_delete on storage.objects
-  for delete to authenticated
-  using (bucket_id = 'resumes' and private.is_own_resume_path(name));
-
-create policy resumes_objects_update on storage.objects
-  for update to authenticated
-  using (bucket_id = 'resumes' and private.is_own_resume_path(name))
-  with check (bucket_id = 'resumes' and private.is_own_resume_path(name) and (select private.has_profile()));
-
+-- INSERT(responses): the bound candidate stores a take they may still write.
 create policy responses_objects_insert on storage.objects
   for insert to authenticated
   with check (bucket_id = 'responses' and private.can_write_take(name));
 
+-- UPDATE(responses): the same candidate finishes or redoes their own take until it is submitted.
 create policy responses_objects_update on storage.objects
   for update to authenticated
   using (bucket_id = 'responses' and owner_id = (select auth.uid())::text and private.can_write_take(name))
   with check (bucket_id = 'responses' and owner_id = (select auth.uid())::text and private.can_write_take(name));
 
-create policy resumes_objects_insert on storage.objects
-  for insert to authenticated
-  with check (
-    bucket_id = 'resumes'
-    and private.is_own_resume_path(name)
-    and (select private.has_profile())
-    and (select private.resume_folder_has_room())
-  );
-
+-- DELETE(responses): managers and admins (with their rows); the candidate, while the invitation is
+-- theirs and STARTED, their own takes that are not the submitted one. Reviewers read but never remove.
 create policy responses_objects_delete on storage.objects
   for delete to authenticated
   using (
@@ -159,6 +152,44 @@ create policy responses_objects_delete on storage.objects
           and not private.is_submitted_take(name))
     )
   );
+
+-- SELECT(renditions): readers of the recording the folder names (under recording_media's own
+-- policy), within the blind-review rule.
+create policy renditions_objects_select on storage.objects
+  for select to authenticated
+  using (
+    bucket_id = 'renditions'
+    and exists (
+      select 1 from public.recording_media m
+      where m.id::text = (storage.foldername(name))[1]
+    )
+    and private.blind_review_allows_object(bucket_id, name)
+  );
+
+-- SELECT(resumes): the owner, from their own folder.
+create policy resumes_objects_select on storage.objects
+  for select to authenticated
+  using (bucket_id = 'resumes' and private.is_own_resume_path(name));
+
+-- INSERT(resumes): the owner, into their own folder, while it has room.
+create policy resumes_objects_insert on storage.objects
+  for insert to authenticated
+  with check (
+    bucket_id = 'resumes'
+    and private.is_own_resume_path(name)
+    and (select private.has_profile())
+    and (select private.resume_folder_has_room())
+  );
+
+create policy resumes_objects_update on storage.objects
+  for update to authenticated
+  using (bucket_id = 'resumes' and private.is_own_resume_path(name))
+  with check (bucket_id = 'resumes' and private.is_own_resume_path(name) and (select private.has_profile()));
+
+-- DELETE(resumes): the owner, from their own folder.
+create policy resumes_objects_delete on storage.objects
+  for delete to authenticated
+  using (bucket_id = 'resumes' and private.is_own_resume_path(name));
 
 -- SELECT(workspace-logos): owners list and overwrite their folder; everyone reads through the
 -- public URL, which needs no policy.
@@ -180,28 +211,6 @@ create policy workspace_logos_objects_delete on storage.objects
   for delete to authenticated
   using (bucket_id = 'workspace-logos' and private.can_manage_workspace_logo(name));
 
-create policy responses_objects_select on storage.objects
-  for select to authenticated
-  using (
-    bucket_id = 'responses'
-    and (
-      (private.can_review_response(name)
-        and private.is_submitted_take(name)
-        and private.blind_review_allows_object(bucket_id, name))
-      or (owner_id = (select auth.uid())::text and private.can_upload_response(name))
-    )
-  );
-
-create policy renditions_objects_select on storage.objects
-  for select to authenticated
-  using (
-    bucket_id = 'renditions'
-    and exists (
-      select 1 from public.recording_media m
-      where m.id::text = (storage.foldername(name))[1]
-    )
-    and private.blind_review_allows_object(bucket_id, name)
-  );
 
 -- Functions ---------------------------------------------------------------------------------------
 create function private.response_object_names(p_invitation_ids uuid[])
