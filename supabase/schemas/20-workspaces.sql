@@ -161,9 +161,9 @@ comment on function private.default_workspace_name(uuid) is
   'A new workspace''s name: the user''s company, else "{first name}''s team", else "My team".';
 
 -- Two workspaces named alike at the same moment (two recruiters of one company signing up, tests
--- creating users in parallel) both found the slug free and the later insert failed on
--- workspaces_slug_key. The insert now retries with a fresh suffixed slug when it meets one taken
--- since it looked.
+-- creating users in parallel) both find the slug free, and the later insert would fail on
+-- workspaces_slug_key: the insert retries with a fresh suffixed slug when it meets one taken since
+-- it looked.
 create function private.create_own_workspace(p_user_id uuid)
 returns uuid
 language plpgsql volatile security definer set search_path = ''
@@ -243,6 +243,9 @@ as $$
 $$;
 comment on function private.teammate_ids() is 'The members of the caller''s workspaces, the caller included.';
 
+-- An array, not a set: interviews_select compares workspace_id with it, computed once per
+-- statement, which an index scan can use; `is_admin() or workspace_id in (…)` made PostgreSQL read
+-- all interviews (the interview list at 10,000 interviews: about 60 ms → 2 ms).
 create function private.readable_workspace_ids()
 returns uuid[]
 language sql stable security definer set search_path = ''
@@ -352,10 +355,11 @@ $$;
 comment on function public.get_team_invitation(text) is
   'What a team invitation link offers (workspace brand, e-mail, role, status with EXPIRED); no row for an unknown token.';
 
--- A team invitation is used once (issue #33 item 17): accepting it again answers 'already been
--- used' to everyone, its own invitee too. Before, the invitee got the workspace's id back, even
--- after they had left or been removed, and the app then opened a workspace they no longer belonged
--- to. Otherwise as the team invitation access migration wrote it.
+-- The signed-in caller joins with the invited role. Errors: 28000 not signed in, P0002 unknown
+-- token, 55000 revoked/used/expired, 42501 another account's invitation. A member already keeps
+-- their membership as it is; the invitation is used all the same. A team invitation is used once:
+-- accepting it again answers 'already been used' to everyone, its own invitee too (who might have
+-- left or been removed since, and must not be sent into a workspace they no longer belong to).
 create function public.accept_team_invitation(p_token text)
 returns uuid
 language plpgsql volatile security definer set search_path = ''
@@ -401,6 +405,7 @@ comment on function public.accept_team_invitation(text) is
 create trigger workspaces_set_updated_at before update on public.workspaces
   for each row execute function private.set_updated_at();
 
+-- A user made RECRUITER or ADMIN gets a workspace of their own if they have none.
 create function private.ensure_own_workspace()
 returns trigger
 language plpgsql volatile security definer set search_path = ''

@@ -92,6 +92,11 @@ create index interviews_workspace_id_created_at_idx on public.interviews (worksp
 create index interviews_recruiter_id_idx on public.interviews (recruiter_id);
 
 -- Private helpers ---------------------------------------------------------------------------------
+-- The helpers start from the caller's memberships (workspace_members_user_id_idx) and reach
+-- interviews by interviews_workspace_id_created_at_idx, instead of testing every interview of every
+-- workspace against a set of workspaces. own_interview_ids and own_invitation_ids keep their names
+-- from before workspaces, for the functions that call them (mail limits, discarded takes,
+-- deletions): they are what the caller manages.
 create function private.own_interview_ids()
 returns setof uuid
 language sql stable security definer set search_path = ''
@@ -145,18 +150,18 @@ create policy questions_select on public.questions
   for select to authenticated
   using ((select private.is_admin()) or interview_id in (select private.visible_interview_ids()));
 
--- INSERT(questions): into the caller's own interviews (admins: any).
+-- INSERT(questions): into interviews the caller manages (OWNER, RECRUITER; admins: any).
 create policy questions_insert on public.questions
   for insert to authenticated
   with check ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));
 
--- UPDATE(questions): of the caller's own interviews (admins: any).
+-- UPDATE(questions): of interviews the caller manages (admins: any).
 create policy questions_update on public.questions
   for update to authenticated
   using ((select private.is_admin()) or interview_id in (select private.own_interview_ids()))
   with check ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));
 
--- DELETE(questions): of the caller's own interviews (admins: any).
+-- DELETE(questions): of interviews the caller manages (admins: any).
 create policy questions_delete on public.questions
   for delete to authenticated
   using ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));

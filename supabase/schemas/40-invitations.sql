@@ -130,6 +130,11 @@ comment on function private.reviewable_invitation_ids() is
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(invitations): every one of the interviews the caller manages; the COMPLETED and REVIEWED
 -- ones of the other interviews of their workspaces (REVIEWER); admins; the bound candidate.
+-- Decided by the row's interview and status, not by its id against private.reviewable_invitation_ids():
+-- a row being inserted is not in that function's snapshot, so `insert … returning` of a new
+-- invitation would be refused; and an invitation's interview is tested against the caller's
+-- interviews (about a hundred ids) rather than its id against every invitation of their
+-- workspaces (thousands).
 create policy invitations_select on public.invitations
   for select to authenticated
   using (

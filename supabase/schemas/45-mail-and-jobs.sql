@@ -106,7 +106,7 @@ comment on column public.invitation_reminders.due_at is 'expires_at minus hours_
 alter table public.invitation_reminders enable row level security;
 
 -- Indexes -----------------------------------------------------------------------------------------
--- The daily count looks up one recruiter's recent sends.
+-- The daily counts look up recent sends.
 create index mail_outbox_created_at_idx on public.mail_outbox (created_at);
 
 create index mail_outbox_pending_idx on public.mail_outbox (created_at) where status = 'PENDING';
@@ -117,6 +117,7 @@ create index job_worker_heartbeats_seen_at_idx on private.job_worker_heartbeats 
 create unique index mail_outbox_one_interview_ready_idx on public.mail_outbox (invitation_id)
   where kind = 'INTERVIEW_READY';
 
+-- The invitation list reads each invitation's newest INVITATION row.
 create index mail_outbox_invitation_kind_created_idx on public.mail_outbox (invitation_id, kind, created_at desc);
 
 create index mail_outbox_workspace_invitation_idx on public.mail_outbox (workspace_invitation_id, created_at desc)
@@ -124,22 +125,14 @@ create index mail_outbox_workspace_invitation_idx on public.mail_outbox (workspa
 
 create index invitation_reminders_outbox_id_idx on public.invitation_reminders (outbox_id);
 
--- The candidate's receipt (issue #19 item 8): completing an interview queues send_receipt in the
--- same transaction; the worker renders the e-mail (what happens next, the team's decision date if
--- set) into the outbox as a COMPLETION_RECEIPT row, at most one per invitation (the index below),
--- so a repeated job writes nothing.
+-- The candidate's receipt: completing an interview queues send_receipt in the same transaction
+-- (60-take.sql); the worker renders the e-mail (what happens next, the team's decision date if set)
+-- into the outbox as a COMPLETION_RECEIPT row, at most one per invitation, so a repeated job writes
+-- nothing.
 create unique index mail_outbox_one_completion_receipt_idx on public.mail_outbox (invitation_id)
   where kind = 'COMPLETION_RECEIPT';
 
--- A cap per recipient (issue #33 item 8): one address receives at most 10 invitation e-mails in any
--- 24 hours, whichever workspaces send them, so inviting one person over and over (from one
--- workspace or from many made for it) cannot flood their mailbox; the per-workspace cap bounds only
--- a workspace's own total. Otherwise as the api key invitations migration wrote the function.
---
--- The workspace's lock does not serialise two workspaces mailing one address at the same moment,
--- and a lock per address, taken row by row in a bulk batch, could deadlock two batches; so
--- concurrent sends from different workspaces may pass the cap by the sends in flight, and every
--- send after them is refused.
+-- The cap per recipient counts an address's invitation e-mails.
 create index mail_outbox_invitation_recipient_idx on public.mail_outbox (lower(to_email), created_at)
   where kind = 'INVITATION';
 
@@ -173,7 +166,7 @@ comment on function private.enqueue_job(text, jsonb, text, integer, timestamptz)
 -- (< > " \ and control characters), at most 100 characters; null when nothing is left (the platform's
 -- name alone is used). The api writes it through this function and the outbox policies admit that
 -- name or none (the platform's alone), so a member cannot queue an e-mail under another name, and
--- the two kinds can no longer differ.
+-- the two kinds cannot differ.
 create function private.mail_sender_name(p_workspace_id uuid)
 returns text
 language sql stable security definer set search_path = ''
@@ -185,6 +178,10 @@ $$;
 comment on function private.mail_sender_name(uuid) is
   'The From display name of the workspace''s e-mails: sender name, else name, cleaned for a header; null when nothing is left.';
 
+-- Whether the caller may queue a team invitation's e-mail: an owner (or admin) queues a
+-- TEAM_INVITATION row only for a PENDING invitation of a workspace they own, only to its e-mail,
+-- and signed only with the workspace's own sender name, so the outbox relays to nobody else and
+-- nobody sends in another team's name.
 create function private.team_invitation_mail_allowed(
   p_workspace_invitation_id uuid, p_to_email text, p_from_name text
 )
@@ -232,8 +229,11 @@ create policy mail_outbox_select_team_invitation on public.mail_outbox
     )
   );
 
--- The invitation e-mail goes to the invitation's address, which its managers get from
--- invitation_identity().
+-- INSERT(mail_outbox): recruiters (and admins) write invitation e-mails only, only to the invitee
+-- (the invitation's address, which its managers get from invitation_identity()) and only under the
+-- workspace's sender name or none: the outbox cannot relay mail to anyone else, nor in another
+-- team's name. The other kinds are written by the worker and the security definer functions.
+-- Permissive policies add up: the team invitation's e-mail has its own below.
 create policy mail_outbox_insert on public.mail_outbox
   for insert to authenticated
   with check (
@@ -298,8 +298,8 @@ create trigger mail_outbox_queue_send
   for each row when (new.status = 'PENDING')
   execute function private.queue_mail_send();
 
--- As for candidate invitations (20261125220000_mail_queue.sql): a 60 s cooldown and 5 sends per
--- invitation, and 50 a day per workspace, refused with P0429 and the seconds to wait in HINT.
+-- As for candidate invitations (enforce_invitation_mail_limits below): a 60 s cooldown and 5 sends
+-- per invitation, and 50 a day per workspace, refused with P0429 and the seconds to wait in HINT.
 create function private.enforce_team_invitation_mail_limits()
 returns trigger
 language plpgsql volatile security definer set search_path = ''
@@ -356,6 +356,24 @@ create trigger mail_outbox_enforce_team_invitation_limits
   before insert on public.mail_outbox
   for each row execute function private.enforce_team_invitation_mail_limits();
 
+-- Limits on sending invitation e-mail: every send, first or resent, is an INVITATION row, so this
+-- BEFORE INSERT trigger counts the rows already there and refuses a new one that would exceed a
+-- limit. The limits, in this one place (README "Invitation e-mail limits"):
+--   a cooldown of 60 seconds between two sends of one invitation,
+--   at most 5 sends of one invitation,
+--   at most 2,000 sends a day (any rolling 24 hours) for the invitations of one workspace's
+--   interviews, whoever sends them (bulk invitations send up to 1,000 at once),
+--   at most 10 a day to one address, whichever workspaces send them, so inviting one person over
+--   and over (from one workspace or from many made for it) cannot flood their mailbox.
+-- Refusals raise SQLSTATE P0429 (the api answers 429) with the seconds to wait in HINT (the api's
+-- Retry-After). A transaction-scoped advisory lock per workspace serialises the check and the
+-- insert, so concurrent sends cannot all see the same count and slip past together. It does not
+-- serialise two workspaces mailing one address at the same moment, and a lock per address, taken
+-- row by row in a bulk batch, could deadlock two batches; so concurrent sends from different
+-- workspaces may pass the address's cap by the sends in flight, and every send after them is
+-- refused. The recruiter's own notice and the other kinds are not invitation sends; a row written
+-- already settled (history the server records, such as the seed's) sends nothing and is not
+-- limited either (no API role may insert a status).
 create function private.enforce_invitation_mail_limits()
 returns trigger
 language plpgsql volatile security definer set search_path = ''

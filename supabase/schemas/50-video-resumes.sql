@@ -78,6 +78,8 @@ create policy video_resumes_select on public.video_resumes
   for select to authenticated
   using (candidate_id = (select auth.uid()) or (select private.is_admin()));
 
+-- INSERT(video_resumes): a signed-in user creates resumes of their own; a deleted user's token
+-- (live for up to an hour after) must not leave rows behind that nobody owns.
 create policy video_resumes_insert on public.video_resumes
   for insert to authenticated
   with check (candidate_id = (select auth.uid()) and (select private.has_profile()));
@@ -123,6 +125,18 @@ $$;
 comment on function public.get_public_video_resume(text) is
   'An active video resume by id or share identifier, with only its public fields; null when inactive or unknown.';
 
+-- Who counts as a viewer, when a repeat view counts again, and how much one network or a flood of
+-- calls can add:
+--   - The owner's own views do not count.
+--   - One viewer counts once per 30 minutes.
+--   - One network counts at most 3 distinct viewers a day per resume, so rotating user agents from
+--     one address adds at most 3.
+--   - A resume counts at most 60 views an hour, whatever the callers forge.
+-- Calls are serialised per resume (the resume row is locked), so concurrent calls cannot slip past
+-- these limits together. Only through the api: callers could otherwise call it themselves with
+-- keys of their choosing and any location, minting views; only the service role may execute it,
+-- the api passes the caller's user id explicitly (the service role has no auth.uid()), and a
+-- location is an ISO 3166-1 alpha-2 code or null.
 create function public.record_resume_view(
   p_identifier text,
   p_viewer_key text,

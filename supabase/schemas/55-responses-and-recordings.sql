@@ -217,7 +217,7 @@ create policy responses_update on public.responses
   using ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()))
   with check ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()));
 
--- DELETE(responses): the owning recruiter or an admin.
+-- DELETE(responses): those who manage the interview (OWNER, RECRUITER) or an admin.
 create policy responses_delete on public.responses
   for delete to authenticated
   using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
@@ -232,6 +232,11 @@ create policy recording_media_select on public.recording_media
 
 
 -- Functions ---------------------------------------------------------------------------------------
+-- Generate, Regenerate and Retry: the caller must review the answer (reviewable_response_ids, the
+-- rule the responses policy uses), its interview must be completed, and the candidate must not
+-- have declined AI analysis. A failed recording is processed again first; otherwise the analysis
+-- is queued now. Security definer because the state columns are the worker's: reviewers have no
+-- UPDATE on them.
 create function public.request_answer_analysis(p_invitation_id uuid, p_response_id uuid)
 returns public.processing_status
 language plpgsql volatile security definer set search_path = ''
@@ -392,6 +397,9 @@ create trigger recording_media_ready_notice
   after update of status on public.recording_media
   for each row execute function private.notice_on_recording_settled();
 
+-- Completing an interview marks every answer without an analysis QUEUED and queues it, in the
+-- same transaction, unless the candidate declined AI analysis; an answer whose recording is still
+-- being processed is queued when its recording is done (queue_analysis_after_recording).
 create function private.queue_completed_interview_analysis()
 returns trigger
 language plpgsql security definer set search_path = ''

@@ -146,6 +146,9 @@ $$;
 comment on function private.invitation_for_view(text) is
   'The invitation a token names, expired or of a closed interview included; refuses unknown, malformed, cancelled and archived-interview tokens alike.';
 
+-- Opening, starting, answering and completing by token all go through here: unknown, malformed,
+-- cancelled and expired tokens, and those of an archived interview, are refused alike, so a link
+-- reveals nothing about why it no longer opens; a closed interview's is refused with 55000.
 create function private.invitation_by_token(p_token text)
 returns public.invitations
 language plpgsql stable security definer set search_path = ''

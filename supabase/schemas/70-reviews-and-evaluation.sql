@@ -49,7 +49,7 @@ create table public.question_competencies (
 comment on table public.question_competencies is 'Which competencies a question evaluates; each answer to it is rated on them.';
 alter table public.question_competencies enable row level security;
 
--- Independent ratings (issue #18): every member who reviews a completed interview rates each answer
+-- Independent ratings: every member who reviews a completed interview rates each answer
 -- on the competencies its question evaluates (1-5, with a note) and then submits. Until they have
 -- submitted for a candidate, a member sees only their own ratings of that candidate; after, they
 -- see the submitted ratings of everyone else. The database enforces it (ratings_select), so no
@@ -115,7 +115,7 @@ comment on table public.candidate_comments is 'The workspace''s thread about one
 comment on column public.candidate_comments.author_id is 'Who wrote it; null once their account is deleted.';
 alter table public.candidate_comments enable row level security;
 
--- Sharing one candidate's answers with a hiring manager outside the workspace (issue #18): a
+-- Sharing one candidate's answers with a hiring manager outside the workspace: a
 -- read-only link /shared/{token} that expires (1 to 30 days) and can be revoked; every opening is
 -- logged. The page is read without an account, through public.open_review_share (a security
 -- definer function that checks the token, logs the opening and answers only that candidate).
@@ -147,6 +147,10 @@ create table public.review_share_openings (
 comment on table public.review_share_openings is 'Every time a shared link was opened.';
 alter table public.review_share_openings enable row level security;
 
+-- Feedback to the candidate: after a decision, a manager of the interview may send the candidate
+-- one short note, drafted from the ratings' notes if they like and always written and approved by
+-- a person. The candidate reads it in the portal and gets it by e-mail (send_feedback, queued in
+-- the same transaction; the worker renders and sends it once).
 create table public.candidate_feedback (
   invitation_id uuid primary key references public.invitations (id) on delete cascade,
   body text not null constraint candidate_feedback_body_check check (char_length(btrim(body)) between 1 and 2000),
@@ -257,6 +261,10 @@ as $$
 $$;
 comment on function private.managed_share_ids() is 'Shared links of candidates the caller manages.';
 
+-- Another's rating is seen once both have submitted for a COMPLETED or REVIEWED candidate of a
+-- workspace the caller still belongs to. Asked about one rating at a time: a set of every
+-- submission of every candidate the caller had submitted for cost 4,000 rows for a reviewer of
+-- 2,000 candidates, on every read of one candidate's ratings.
 create function private.rating_is_revealed(p_invitation_id uuid, p_rater_id uuid)
 returns boolean
 language sql stable security definer set search_path = ''
@@ -315,6 +323,9 @@ create policy question_competencies_delete on public.question_competencies
   for delete to authenticated
   using ((select private.is_admin()) or competency_id in (select private.managed_competency_ids()));
 
+-- SELECT(ratings): one's own; others' submitted ratings once one has submitted for that candidate;
+-- admins all. rating_is_revealed() is asked about the row at hand (two primary-key lookups), and
+-- only for others' ratings: one's own pass on rater_id first.
 create policy ratings_select on public.ratings
   for select to authenticated
   using (
@@ -352,6 +363,7 @@ create policy rating_submissions_delete on public.rating_submissions
   for delete to authenticated
   using ((select private.is_admin()));
 
+-- SELECT(rating_history): as the ratings it records.
 create policy rating_history_select on public.rating_history
   for select to authenticated
   using (
@@ -440,7 +452,7 @@ create policy candidate_feedback_insert on public.candidate_feedback for insert 
 
 
 -- Functions ---------------------------------------------------------------------------------------
--- Opening a shared link (issue #18): public.open_review_share checks the token, logs the opening
+-- Opening a shared link: public.open_review_share checks the token, logs the opening
 -- and answers exactly what the read-only page may show of that one candidate: the interview's
 -- title, the workspace's brand, the candidate (by name, or only by number when the interview is
 -- blind: the outside viewer never submits ratings, so identity stays hidden), and each answer's
@@ -566,11 +578,14 @@ begin
   return new;
 end;
 $$;
+-- After the insert: whether a submission is complete is checked once the row has passed the
+-- caller's access rule, so someone who may not rate the candidate is refused as such and learns
+-- nothing about its answers.
 create trigger rating_submissions_complete
   after insert on public.rating_submissions
   for each row execute function private.check_rating_submission();
 
--- A competency that has ratings cannot be removed from a scorecard (issue #18): the ratings would
+-- A competency that has ratings cannot be removed from a scorecard: the ratings would
 -- go with it (ratings.competency_id cascades), and raters' submitted work would vanish from the
 -- candidate's evaluation. Removing the whole interview still removes everything: the interview row
 -- is gone by the time its cascade reaches the competencies.
@@ -591,8 +606,8 @@ create trigger scorecard_competencies_keep_rated
   before delete on public.scorecard_competencies
   for each row execute function private.refuse_rated_competency_delete();
 
--- 2. A competency stays in its interview: moving it to another interview the caller also manages
---    would leave its question links and ratings pointing across interviews.
+-- A competency stays in its interview: moving it to another interview the caller also manages
+-- would leave its question links and ratings pointing across interviews.
 create function private.keep_competency_interview()
 returns trigger
 language plpgsql set search_path = ''
@@ -608,8 +623,8 @@ create trigger scorecard_competencies_keep_interview
   before update on public.scorecard_competencies
   for each row execute function private.keep_competency_interview();
 
--- 3. A revoked link stays revoked, revoked at the time it was: revoked_at is the only column a
---    manager may update, and setting it back to null (or to a later date) would reopen the link.
+-- A revoked link stays revoked, revoked at the time it was: revoked_at is the only column a
+-- manager may update, and setting it back to null (or to a later date) would reopen the link.
 create function private.keep_share_revocation()
 returns trigger
 language plpgsql set search_path = ''
@@ -678,6 +693,10 @@ grant select, insert, update, delete on public.scorecard_competencies to authent
 grant all on public.question_competencies to service_role;
 grant select, insert, delete on public.question_competencies to authenticated;
 
+-- Times and authors are the database's, not the caller's: a decision could otherwise be backdated
+-- or dated in the future (the newest decision is the candidate's, so one dated 2099 would stay
+-- current for ever), and a comment, rating or submission could claim any time. Callers insert only
+-- the columns they choose; ids, times and (where it defaults) the author are set by the database.
 grant all on public.ratings to service_role;
 grant select, delete on public.ratings to authenticated;
 grant insert (invitation_id, response_id, competency_id, rater_id, score, note) on public.ratings to authenticated;

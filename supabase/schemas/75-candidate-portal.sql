@@ -6,6 +6,20 @@
 -- (private.invitee_invitation_ids), so nobody reaches another person's interview.
 
 -- Types -------------------------------------------------------------------------------------------
+-- The fairness report: a candidate may say, voluntarily, their sex and their race/ethnicity for an
+-- interview; per interview, owners see how often each group was advanced.
+--
+-- The categories are those NYC Local Law 144 of 2021 (Admin. Code §§ 20-870 to 20-874) bias
+-- audits use: the DCWP rules (6 RCNY § 5-300, "category"; § 5-301) name the sex and race/ethnicity
+-- categories of the EEO-1 Component 1 report, and § 5-301(a) asks for selection rates and impact
+-- ratios per sex, per race/ethnicity and per intersection of the two. Sex: Male, Female.
+-- Race/ethnicity: Hispanic or Latino; White; Black or African American; Native Hawaiian or Other
+-- Pacific Islander; Asian; Native American or Alaska Native; Two or More Races (each but the first
+-- "not Hispanic or Latino"). Each question also takes "prefer not to say": the rules count such
+-- candidates as of an unknown category (§ 5-301(a)(4)), reported but left out of the impact ratios.
+-- The rules let an auditor leave out of the impact ratios a category under 2% of the data
+-- (§ 5-301(d)); per interview the groups are small, so the report leaves out (and hides the
+-- numbers of) every group under a fixed minimum size instead (_shared/fairness/impact-ratios.ts).
 create type private.self_id_sex as enum ('MALE', 'FEMALE', 'PREFER_NOT_TO_SAY');
 
 create type private.self_id_race_ethnicity as enum (
@@ -20,6 +34,10 @@ create type private.self_id_race_ethnicity as enum (
 );
 
 -- Tables ------------------------------------------------------------------------------------------
+-- Stored apart: the answers sit in the private schema, which grants no table to anyone, and RLS
+-- without a single policy stands behind that. No reviewer, recruiter, owner, admin or worker
+-- reads a row; the AI analysis reads responses only. The candidate reaches their own answers
+-- through the functions below, and the report reads them only as counts per group.
 create table private.candidate_self_identifications (
   invitation_id uuid primary key references public.invitations (id) on delete cascade,
   sex private.self_id_sex not null,
@@ -30,6 +48,16 @@ comment on table private.candidate_self_identifications is
   'A candidate''s voluntary self-identification for one interview (LL144 categories); read only as counts (issue #20).';
 alter table private.candidate_self_identifications enable row level security;
 
+-- The fairness report is taken once, when its interview first closes. Read live, it could be read
+-- back into one person: an owner advanced one candidate, re-read the report, saw which group's
+-- "selected" rose, and undid the decision; a candidate completing between two reads did the same
+-- for "applicants". Small-group suppression does not help against such differences. So the counts
+-- are computed once, when the interview is first CLOSED (or ARCHIVED without closing), and kept:
+-- before that there is no report, and afterwards nothing an owner does (a decision, a reopening
+-- and closing again, a late completion, a withdrawn answer) changes it, so there is nothing to
+-- compare. The decisions it counted are final from then on, so the report stays the team's real
+-- outcome rather than one that could be edited away. Only counts are kept, and which invitations
+-- were counted (to hold their decisions final); no answer is copied (docs/architecture.md §7).
 create table private.fairness_snapshots (
   interview_id uuid primary key references public.interviews (id) on delete cascade,
   frozen_at timestamptz not null default now()
@@ -82,7 +110,7 @@ comment on function private.invitation_stored_objects(uuid) is
   'The storage objects of one invitation''s answers (recordings and renditions), to remove through the Storage API before private.purge_invitation_data.';
 
 -- Applicants are those who completed the interview; selected, those whose newest decision is
--- ADVANCE (as the live counts were). A report already taken is left as it is.
+-- ADVANCE. A report already taken is left as it is.
 create function private.take_fairness_report(p_interview uuid) returns void
 language plpgsql security definer set search_path = ''
 as $$
@@ -111,7 +139,7 @@ begin
 end
 $$;
 
--- The owners of the interview's workspace and admins, as before; everyone else is refused.
+-- Who reads the report: the owners of the interview's workspace and admins; everyone else is refused.
 create function private.require_fairness_reader(p_interview uuid) returns void
 language plpgsql stable security definer set search_path = ''
 as $$
@@ -158,6 +186,8 @@ as $$
   order by inv.completed_at, inv.id
 $$;
 
+-- The portal's rows with the interview's title, the workspace's name, logo and colour, and when
+-- the answers will be deleted, which the candidate cannot read from those tables themselves.
 create function public.list_my_invitations()
 returns table (
   id uuid,
@@ -316,6 +346,40 @@ as $$
   order by s.updated_at desc
 $$;
 
+-- The purge itself, once per invitation (a second call does nothing). `p_by` says who asked, for
+-- the workspace's audit trail: 'retention' or 'candidate'. The event has no actor: the candidate
+-- is not named anywhere once their data is gone. The invitation row stays, anonymised, as a
+-- statistic of the interview (a number in its lists and counts); everything a person wrote or
+-- recorded about the candidate goes. What references an invitation (every foreign key to
+-- invitations and responses, and the tables naming one without a key), and what happens to it:
+--   responses              deleted: the answers, their transcripts (transcription,
+--                          transcript_segments) and AI analyses (ai_insights) are its columns.
+--   recording_media        deleted (cascade from responses); its delete trigger queues
+--                          remove_renditions, which finds the renditions already removed.
+--   ratings, rating_history, rating_submissions
+--                          deleted: scores and free-text notes about the candidate.
+--   candidate_comments     deleted: reviewers' notes.
+--   candidate_feedback     deleted: the note sent to the candidate.
+--   candidate_requests     deleted: the candidate's own words (reason).
+--   review_shares (+ review_share_openings)
+--                          deleted: a shared link must not open an emptied review.
+--   mail_outbox            deleted: every e-mail to the candidate holds their address and name.
+--   invitation_reminders   deleted: only the schedule of those e-mails.
+--   interview_consents, candidate_self_identifications
+--                          deleted: the candidate's data too; the fairness report then counts the
+--                          candidate no more, like any other deleted answer.
+--   candidate_decisions    kept for statistics (the outcome, who decided and when); the reason,
+--                          free text about the candidate, is replaced.
+--   audit_events           kept: append-only by design (90-audit.sql), and its events name the
+--                          invitation by id only, never the candidate.
+--   invitations            kept, anonymised: neutral name and e-mail, no candidate_id, a new
+--                          link token (the old link opens nothing), the accommodations (which can
+--                          reveal a disability) reset; data_deleted_at says when. An invitation
+--                          not yet finished is cancelled (PENDING) or closed by its deadline
+--                          (STARTED), so no reminder is ever sent to the neutral address.
+-- Storage objects (responses/<invitation>/…, renditions/<recording_media.id>/…) are not deleted
+-- here: SQL would orphan the files. private.invitation_stored_objects lists them and the caller
+-- (the worker, the api) removes them through the Storage API first, then calls the purge.
 create function private.purge_invitation_data(p_invitation uuid, p_by text default 'retention')
 returns boolean
 language plpgsql security definer set search_path = ''
@@ -373,6 +437,10 @@ $$;
 comment on function private.purge_invitation_data(uuid, text) is
   'Deletes the answers, transcripts, analyses, ratings, notes, feedback, requests, shares and e-mails of one invitation and anonymises it; remove its storage objects first. Answers false when already done.';
 
+-- Download my data: every row about the caller as a candidate, as JSON. What the candidate cannot
+-- read through the policies (the decisions' outcome is not theirs to see) stays out; what is
+-- theirs (their answers, transcripts, analyses, requests, feedback, consents and
+-- self-identification) is in.
 create function private.my_candidate_data()
 returns jsonb
 language sql stable security definer set search_path = ''

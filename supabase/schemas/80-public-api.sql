@@ -55,9 +55,9 @@ create index workspace_api_keys_workspace_idx on public.workspace_api_keys (work
 create index workspace_api_keys_created_by_idx on public.workspace_api_keys (created_by);
 
 -- Private helpers ---------------------------------------------------------------------------------
--- The workspace of the request's key, while the key is live; null for anyone else. As the key
--- access migration wrote it, but also null when the claims setting is empty rather than unset (as
--- it is after a transaction that set it ends): the invitation triggers below ask it of every writer.
+-- The workspace of the request's key (claims.key_id), while the key is live; null for anyone else,
+-- also when the claims setting is empty rather than unset (as it is after a transaction that set
+-- it ends): the invitation triggers ask it of every writer.
 create function private.api_key_workspace()
 returns uuid
 language sql stable security definer set search_path = ''
@@ -149,11 +149,16 @@ create policy workspace_api_keys_revoke on public.workspace_api_keys for update 
   )
   with check (revoked_at = now());
 
-create policy candidate_decisions_api_key_select on public.candidate_decisions for select to workspace_api
-  using (invitation_id in (select private.api_key_review_ids()));
+-- What a request made with a key reaches: its workspace's rows, through policies for workspace_api
+-- keyed on private.api_key_workspace(); the grants below say which columns and commands.
+create policy workspaces_api_key_select on public.workspaces for select to workspace_api
+  using (id = (select private.api_key_workspace()));
 
 create policy interviews_api_key_select on public.interviews for select to workspace_api
   using (workspace_id = (select private.api_key_workspace()));
+
+create policy questions_api_key_select on public.questions for select to workspace_api
+  using (interview_id in (select private.api_key_interview_ids()));
 
 create policy invitations_api_key_select on public.invitations for select to workspace_api
   using (interview_id in (select private.api_key_interview_ids()));
@@ -173,11 +178,13 @@ create policy mail_outbox_api_key_insert on public.mail_outbox for insert to wor
               and to_email = (select inv.email from public.invitations inv where inv.id = mail_outbox.invitation_id)
               and (from_name is null or from_name = private.invitation_mail_sender_name(invitation_id)));
 
-create policy questions_api_key_select on public.questions for select to workspace_api
-  using (interview_id in (select private.api_key_interview_ids()));
-
-create policy rating_submissions_api_key_select on public.rating_submissions for select to workspace_api
+-- The reviews: the key's workspace's completed interviews (COMPLETED and REVIEWED invitations)
+-- with their answers, the submitted ratings and the decisions.
+create policy responses_api_key_select on public.responses for select to workspace_api
   using (invitation_id in (select private.api_key_review_ids()));
+
+create policy scorecard_competencies_api_key_select on public.scorecard_competencies for select to workspace_api
+  using (interview_id in (select i.id from public.interviews i where i.workspace_id = (select private.api_key_workspace())));
 
 -- Submitted ratings only: a rater's draft is theirs until they submit it, in the app and here alike.
 create policy ratings_api_key_select on public.ratings for select to workspace_api
@@ -187,17 +194,20 @@ create policy ratings_api_key_select on public.ratings for select to workspace_a
                 where s.invitation_id = ratings.invitation_id and s.rater_id = ratings.rater_id)
   );
 
-create policy responses_api_key_select on public.responses for select to workspace_api
+create policy rating_submissions_api_key_select on public.rating_submissions for select to workspace_api
   using (invitation_id in (select private.api_key_review_ids()));
 
-create policy scorecard_competencies_api_key_select on public.scorecard_competencies for select to workspace_api
-  using (interview_id in (select i.id from public.interviews i where i.workspace_id = (select private.api_key_workspace())));
-
-create policy workspaces_api_key_select on public.workspaces for select to workspace_api
-  using (id = (select private.api_key_workspace()));
+create policy candidate_decisions_api_key_select on public.candidate_decisions for select to workspace_api
+  using (invitation_id in (select private.api_key_review_ids()));
 
 
 -- Functions ---------------------------------------------------------------------------------------
+-- The key a request names by the SHA-256 of its bearer token, if live: its id, workspace and scope,
+-- and 0 seconds to wait, or how long to wait when a bucket is empty. Its use is stamped at most
+-- once a minute, so a busy integration does not write the key's row on every call. A request takes
+-- a token from both the key's and the workspace's bucket, or from neither (a refused request costs
+-- nothing), and waits for the emptier of the two; `workspace_limited` says the workspace's bucket
+-- is the one that refused, so the answer can say whose requests to slow.
 create function private.authenticate_api_key(p_secret_hash bytea)
 returns table (
   key_id uuid, workspace_id uuid, scope public.api_key_scope, retry_after integer, workspace_limited boolean

@@ -71,12 +71,14 @@ create policy audit_events_select on public.audit_events for select to authentic
 
 
 -- Functions ---------------------------------------------------------------------------------------
--- The audit trail counts the same export by the same person within 10 minutes once, as it already
--- did for opening a review and playing a recording (issue #33 item 9): 60 calls to POST
--- /api/exports wrote 60 events, so anyone could bury the trail's other entries under their own.
--- An event is the same when its action, actor and detail match and it names the same invitation,
--- interview or workspace as given (the interview and workspace of a review's events are derived,
--- so only what the caller named is compared).
+-- What the caller saw, recorded as them: a review they may open, an interview they may see, or
+-- their own workspace's trail. Anything else is refused, so nobody writes events about what they
+-- cannot reach. The same read by the same person within 10 minutes is one event (a review page
+-- reloads its data, a recording's links are signed on every load, an export may be repeated), so
+-- nobody can bury the trail's other entries under their own. An event is the same when its action,
+-- actor and detail match and it names the same invitation, interview or workspace as given (the
+-- interview and workspace of a review's events are derived, so only what the caller named is
+-- compared).
 create function private.record_access(
   p_action public.audit_action,
   p_workspace uuid,

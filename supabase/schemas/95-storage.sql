@@ -213,6 +213,9 @@ create policy workspace_logos_objects_delete on storage.objects
 
 
 -- Functions ---------------------------------------------------------------------------------------
+-- Deleting an interview, an invitation or a user removes every take under its invitations, also the
+-- discarded ones a reviewer may not read (and so cannot remove through Storage as themselves):
+-- this lists them for the api, which removes them with the secret key.
 create function private.response_object_names(p_invitation_ids uuid[])
 returns setof text
 language sql stable security definer set search_path = ''
