@@ -100,7 +100,6 @@ $$;
 comment on function private.is_plain_file_name(text) is
   'True for one path segment that names a file: no "/", "\" or control character, not "." or "..".';
 
-
 -- Grants ------------------------------------------------------------------------------------------
 -- Called by check constraints on rows the API roles write (the worker's grant: 88-job-worker.sql).
 grant execute on function private.is_plain_file_name(text) to authenticated, service_role;

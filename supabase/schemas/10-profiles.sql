@@ -104,7 +104,6 @@ $$;
 comment on function private.session_is_live() is
   'True while the session of the caller''s token exists: not ended by a logout, nor by deleting the user.';
 
-
 -- Policies ----------------------------------------------------------------------------------------
 -- UPDATE(profiles): a user edits their own names; an admin edits anyone. Role changes are further
 -- restricted to admins by the guard trigger, which also logs them.
@@ -123,7 +122,6 @@ create policy admin_logs_select on public.admin_logs
 create policy admin_logs_insert on public.admin_logs
   for insert to authenticated
   with check ((select private.is_admin()) and admin_id = (select auth.uid()) and action = 'DELETE_USER');
-
 
 -- Triggers ----------------------------------------------------------------------------------------
 create trigger profiles_set_updated_at before update on public.profiles
@@ -259,7 +257,8 @@ grant update (first_name, last_name, avatar_url, company_name, role) on public.p
 
 grant all on public.admin_logs to service_role;
 grant select on public.admin_logs to authenticated;
-grant insert (action, target_user_id, target_user_email, previous_role, new_role, notes) on public.admin_logs to authenticated;
+grant insert (action, target_user_id, target_user_email, previous_role, new_role, notes)
+  on public.admin_logs to authenticated;
 
 grant execute on function private.app_role() to service_role;
 grant execute on function private.is_admin() to service_role, authenticated;

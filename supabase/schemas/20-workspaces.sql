@@ -258,7 +258,6 @@ $$;
 comment on function private.readable_workspace_ids() is
   'The workspaces whose interviews the caller reads: their own, every one for admins. An array, so a policy can compare an indexed column with it.';
 
-
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(workspaces): its members; admins all.
 create policy workspaces_select on public.workspaces
@@ -327,7 +326,6 @@ create policy profiles_select on public.profiles
     or (select private.is_admin())
     or id in (select private.teammate_ids())
   );
-
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Anyone holding the token sees what it offers; an unknown token gives no row.
@@ -486,7 +484,8 @@ create trigger workspace_members_replace_deleted_owner
 -- Grants ------------------------------------------------------------------------------------------
 grant all on public.workspaces to service_role;
 grant select, delete on public.workspaces to authenticated;
-grant update (name, slug, logo_path, brand_color, email_sender_name, retention_days) on public.workspaces to authenticated;
+grant update (name, slug, logo_path, brand_color, email_sender_name, retention_days)
+  on public.workspaces to authenticated;
 
 grant all on public.workspace_members to service_role;
 grant select, delete on public.workspace_members to authenticated;

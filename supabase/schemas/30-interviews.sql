@@ -119,7 +119,6 @@ as $$
 $$;
 comment on function private.visible_interview_ids() is 'Interviews of the caller''s workspaces, in any role.';
 
-
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(interviews): members of its workspace; admins all.
 create policy interviews_select on public.interviews
@@ -165,7 +164,6 @@ create policy questions_update on public.questions
 create policy questions_delete on public.questions
   for delete to authenticated
   using ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));
-
 
 -- Triggers ----------------------------------------------------------------------------------------
 create trigger interviews_set_updated_at before update on public.interviews
@@ -258,13 +256,21 @@ create trigger questions_freeze_answered
 -- Grants ------------------------------------------------------------------------------------------
 grant all on public.interviews to service_role;
 grant select, delete on public.interviews to authenticated;
-grant insert (title, description, welcome_video_url, status, workspace_id, anonymous_review, practice_question, default_deadline_days, reminder_hours, decision_due_on) on public.interviews to authenticated;
-grant update (title, description, welcome_video_url, status, anonymous_review, practice_question, default_deadline_days, reminder_hours, decision_due_on, closed_at) on public.interviews to authenticated;
+grant insert (title, description, welcome_video_url, status, workspace_id, anonymous_review,
+              practice_question, default_deadline_days, reminder_hours, decision_due_on)
+  on public.interviews to authenticated;
+grant update (title, description, welcome_video_url, status, anonymous_review, practice_question,
+              default_deadline_days, reminder_hours, decision_due_on, closed_at)
+  on public.interviews to authenticated;
 
 grant all on public.questions to service_role;
 grant select, delete on public.questions to authenticated;
-grant insert (interview_id, order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts) on public.questions to authenticated;
-grant update (order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts) on public.questions to authenticated;
+grant insert (interview_id, order_number, text, response_format, time_limit_seconds,
+              thinking_seconds, max_attempts)
+  on public.questions to authenticated;
+grant update (order_number, text, response_format, time_limit_seconds, thinking_seconds,
+              max_attempts)
+  on public.questions to authenticated;
 
 grant execute on function private.own_interview_ids() to service_role, authenticated;
 grant execute on function private.visible_interview_ids() to service_role, authenticated;

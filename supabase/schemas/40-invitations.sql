@@ -126,7 +126,6 @@ $$;
 comment on function private.reviewable_invitation_ids() is
   'Invitations the caller sees: every one of workspaces they manage; the COMPLETED and REVIEWED ones where they are REVIEWER.';
 
-
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(invitations): every one of the interviews the caller manages; the COMPLETED and REVIEWED
 -- ones of the other interviews of their workspaces (REVIEWER); admins; the bound candidate.
@@ -176,7 +175,6 @@ create policy invitations_update_review on public.invitations
 create policy invitations_delete on public.invitations
   for delete to authenticated
   using ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));
-
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Three of these answer callers that later files define (an API key of the invitation's
@@ -402,9 +400,15 @@ create trigger invitations_require_active_interview
 -- Grants ------------------------------------------------------------------------------------------
 grant all on public.invitations to service_role;
 grant delete on public.invitations to authenticated;
-grant select (id, interview_id, candidate_id, status, expires_at, created_at, updated_at, started_at, completed_at, reviewed_at, cancelled_at, candidate_number, time_accommodation, extra_attempts, text_answers_allowed, bulk_key, data_deleted_at) on public.invitations to authenticated;
-grant insert (interview_id, first_name, last_name, email, expires_at, time_accommodation, extra_attempts, text_answers_allowed, bulk_key) on public.invitations to authenticated;
-grant update (status, time_accommodation, extra_attempts, text_answers_allowed) on public.invitations to authenticated;
+grant select (id, interview_id, candidate_id, status, expires_at, created_at, updated_at,
+              started_at, completed_at, reviewed_at, cancelled_at, candidate_number,
+              time_accommodation, extra_attempts, text_answers_allowed, bulk_key, data_deleted_at)
+  on public.invitations to authenticated;
+grant insert (interview_id, first_name, last_name, email, expires_at, time_accommodation,
+              extra_attempts, text_answers_allowed, bulk_key)
+  on public.invitations to authenticated;
+grant update (status, time_accommodation, extra_attempts, text_answers_allowed)
+  on public.invitations to authenticated;
 
 grant execute on function private.invitee_invitation_ids() to service_role, authenticated;
 grant execute on function private.own_invitation_ids() to service_role, authenticated;

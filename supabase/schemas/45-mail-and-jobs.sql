@@ -212,7 +212,6 @@ $$;
 comment on function private.invitation_mail_sender_name(uuid) is
   'The From display name of a candidate invitation''s e-mail: that of its interview''s workspace.';
 
-
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(mail_outbox): the e-mails of invitations the caller sees; admins all. Which columns: the
 -- grants below (not the addresses, names and bodies).
@@ -255,7 +254,6 @@ create policy mail_outbox_insert_team_invitation on public.mail_outbox
 create policy invitation_reminders_select on public.invitation_reminders
   for select to authenticated
   using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
-
 
 -- Functions ---------------------------------------------------------------------------------------
 create function private.due_reminders(p_at timestamptz)
@@ -482,8 +480,12 @@ create trigger mail_outbox_remove_settled_data_deleted
 
 -- Grants ------------------------------------------------------------------------------------------
 grant all on public.mail_outbox to service_role;
-grant select (id, invitation_id, status, attempts, last_error, created_at, sent_at, kind, workspace_invitation_id) on public.mail_outbox to authenticated;
-grant insert (invitation_id, to_email, subject, html, text_body, kind, workspace_invitation_id, from_name) on public.mail_outbox to authenticated;
+grant select (id, invitation_id, status, attempts, last_error, created_at, sent_at, kind,
+              workspace_invitation_id)
+  on public.mail_outbox to authenticated;
+grant insert (invitation_id, to_email, subject, html, text_body, kind, workspace_invitation_id,
+              from_name)
+  on public.mail_outbox to authenticated;
 
 grant all on public.invitation_reminders to service_role;
 grant select on public.invitation_reminders to authenticated;

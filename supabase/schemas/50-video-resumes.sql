@@ -71,7 +71,6 @@ as $$
   select r.id from public.video_resumes r where r.candidate_id = (select auth.uid())
 $$;
 
-
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(video_resumes): the owner and admins; the public page uses get_public_video_resume().
 create policy video_resumes_select on public.video_resumes
@@ -99,7 +98,6 @@ create policy video_resumes_delete on public.video_resumes
 create policy resume_views_select on public.resume_views
   for select to authenticated
   using ((select private.is_admin()) or resume_id in (select private.own_resume_ids()));
-
 
 -- Functions ---------------------------------------------------------------------------------------
 create function public.get_public_video_resume(p_identifier text)

@@ -204,7 +204,6 @@ begin
 end
 $$;
 
-
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(responses): of invitations the caller sees; admins all.
 create policy responses_select on public.responses
@@ -229,7 +228,6 @@ create policy recording_media_select on public.recording_media
     response_id in (select private.reviewable_response_ids())
     or video_resume_id in (select private.own_resume_ids())
   );
-
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Generate, Regenerate and Retry: the caller must review the answer (reviewable_response_ids, the

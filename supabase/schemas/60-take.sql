@@ -256,7 +256,6 @@ as $$
   )
 $$;
 
-
 -- Policies ----------------------------------------------------------------------------------------
 -- The candidate reads their own; the team that sees the invitation reads the choice (the review
 -- says "AI analysis declined by the candidate"). Written only by give_consent.
@@ -271,7 +270,6 @@ create policy interview_consents_select on public.interview_consents for select 
 create policy candidate_requests_select on public.candidate_requests
   for select to authenticated
   using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
-
 
 -- Functions ---------------------------------------------------------------------------------------
 create function public.complete_interview(p_token text)

@@ -290,7 +290,6 @@ as $$
   select exists (select from public.candidate_decisions d where d.invitation_id = p_invitation)
 $$;
 
-
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT: members of the interview's workspace; admins.
 create policy scorecard_competencies_select on public.scorecard_competencies
@@ -449,7 +448,6 @@ create policy candidate_feedback_insert on public.candidate_feedback for insert 
     and ((select private.is_admin()) or invitation_id in (select private.decidable_invitation_ids()))
     and private.has_decision(invitation_id)
   );
-
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Opening a shared link: public.open_review_share checks the token, logs the opening
@@ -699,7 +697,8 @@ grant select, insert, delete on public.question_competencies to authenticated;
 -- the columns they choose; ids, times and (where it defaults) the author are set by the database.
 grant all on public.ratings to service_role;
 grant select, delete on public.ratings to authenticated;
-grant insert (invitation_id, response_id, competency_id, rater_id, score, note) on public.ratings to authenticated;
+grant insert (invitation_id, response_id, competency_id, rater_id, score, note)
+  on public.ratings to authenticated;
 grant update (score, note) on public.ratings to authenticated;
 
 grant all on public.rating_submissions to service_role;

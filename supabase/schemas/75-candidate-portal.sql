@@ -155,7 +155,6 @@ begin
 end
 $$;
 
-
 -- Functions ---------------------------------------------------------------------------------------
 -- The candidate's notes with the interview's title and the team's name, which a candidate may not
 -- read from those tables themselves (list_my_invitations answers the same way).

@@ -128,7 +128,6 @@ as $$
   where id = p_invitation_id and status in ('COMPLETED', 'REVIEWED') and updated_at < now()
 $$;
 
-
 -- Policies ----------------------------------------------------------------------------------------
 -- Owners (and platform admins) keep the keys; other members do not see them.
 create policy workspace_api_keys_select on public.workspace_api_keys for select to authenticated
@@ -199,7 +198,6 @@ create policy rating_submissions_api_key_select on public.rating_submissions for
 
 create policy candidate_decisions_api_key_select on public.candidate_decisions for select to workspace_api
   using (invitation_id in (select private.api_key_review_ids()));
-
 
 -- Functions ---------------------------------------------------------------------------------------
 -- The key a request names by the SHA-256 of its bearer token, if live: its id, workspace and scope,
@@ -364,8 +362,8 @@ grant insert (interview_id, first_name, last_name, email, expires_at, bulk_key)
 -- The invitation e-mail: written as the app's recruiters write it (to the invitee, under the
 -- workspace's sender name); read back only for whether and when it was sent.
 grant select (id, invitation_id, kind, status, created_at, sent_at) on public.mail_outbox to workspace_api;
-grant insert (invitation_id, to_email, from_name, subject, html, text_body) on public.mail_outbox to workspace_api;
+grant insert (invitation_id, to_email, from_name, subject, html, text_body)
+  on public.mail_outbox to workspace_api;
 -- The reviews.
 grant select on public.responses, public.scorecard_competencies, public.ratings, public.rating_submissions,
   public.candidate_decisions to workspace_api;
-

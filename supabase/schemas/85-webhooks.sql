@@ -121,7 +121,6 @@ begin
 end
 $$;
 
-
 -- Policies ----------------------------------------------------------------------------------------
 -- The workspace's owners only: the secret signs what the workspace's receivers trust.
 create policy webhook_endpoints_owner on public.webhook_endpoints for all to authenticated
@@ -130,7 +129,6 @@ create policy webhook_endpoints_owner on public.webhook_endpoints for all to aut
 
 create policy webhook_deliveries_owner_select on public.webhook_deliveries for select to authenticated
   using (endpoint_id in (select private.owned_webhook_endpoint_ids()));
-
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Send test event: a webhook.test delivery to one endpoint of the caller's, enabled or not (an

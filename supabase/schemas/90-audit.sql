@@ -64,11 +64,9 @@ begin
 end
 $$;
 
-
 -- Policies ----------------------------------------------------------------------------------------
 create policy audit_events_select on public.audit_events for select to authenticated
   using ((select private.is_admin()) or workspace_id in (select private.owned_workspace_ids()));
-
 
 -- Functions ---------------------------------------------------------------------------------------
 -- What the caller saw, recorded as them: a review they may open, an interview they may see, or

@@ -54,6 +54,10 @@ $$;
 comment on function private.can_review_response(text) is
   'True for admins and for members who see the invitation the object path names.';
 
+-- A user's folder of the resumes bucket holds at most 20 objects, far more than a portal shows
+-- (each resume has one recording; an upload whose save failed leaves one more until its owner
+-- deletes it) and a bound on what one account can store (20 × 128 MiB). Answers need no such cap:
+-- a question folder holds the question's takes only (60-take.sql).
 create function private.resume_folder_has_room()
 returns boolean
 language sql stable security definer set search_path = ''
@@ -111,7 +115,6 @@ as $$
 $$;
 comment on function private.blind_review_allows_object(text, text) is
   'False for an answer''s original take or rendition other than its speech track while the caller may not see the candidate (candidate_identity_visible).';
-
 
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(responses): reviewers read submitted takes the blind-review rule lets them see; the
@@ -181,6 +184,8 @@ create policy resumes_objects_insert on storage.objects
     and (select private.resume_folder_has_room())
   );
 
+-- UPDATE(resumes): the owner, within their own folder; a deleted user's token (live for up to an
+-- hour after: Storage checks only its signature) must not leave objects behind that nobody owns.
 create policy resumes_objects_update on storage.objects
   for update to authenticated
   using (bucket_id = 'resumes' and private.is_own_resume_path(name))
@@ -210,7 +215,6 @@ create policy workspace_logos_objects_update on storage.objects
 create policy workspace_logos_objects_delete on storage.objects
   for delete to authenticated
   using (bucket_id = 'workspace-logos' and private.can_manage_workspace_logo(name));
-
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Deleting an interview, an invitation or a user removes every take under its invitations, also the
