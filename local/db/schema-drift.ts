@@ -24,7 +24,9 @@ export function schemaPaths(configText: string = readFileSync(CONFIG, 'utf8')): 
   const paths = [...list.replace(/#.*$/gm, '').matchAll(/"([^"]*)"/g)].map(([, path = '']) => path);
   const refused = paths.filter((path) => !/^\.\/schemas\/[\w.-]+\.sql$/.test(path));
   if (refused.length > 0) {
-    throw new Error(`schema_paths must name files of ./schemas/ one by one, in order; not ${refused.join(', ')}.`);
+    throw new Error(
+      `schema_paths must name files of ./schemas/ one by one, in order; not ${refused.join(', ')}.`,
+    );
   }
   return paths;
 }
@@ -35,7 +37,9 @@ export function checkSchemaPaths(paths: string[], files: string[]): void {
   const problems = [
     ...files.filter((file) => !listed.includes(file)).map((file) => `${file} is not in schema_paths`),
     ...listed.filter((file) => !files.includes(file)).map((file) => `${file} is listed but does not exist`),
-    ...listed.filter((file, index) => listed.indexOf(file) !== index).map((file) => `${file} is listed twice`),
+    ...listed
+      .filter((file, index) => listed.indexOf(file) !== index)
+      .map((file) => `${file} is listed twice`),
   ];
   if (problems.length > 0) throw new Error(`supabase/config.toml schema_paths: ${problems.join('; ')}.`);
 }
@@ -83,7 +87,9 @@ export function parseDump(text: string): Map<string, DumpEntry> {
 
 /** The lines of `a` and `b` that differ, as a unified-style list (-a, +b), from their longest common subsequence. */
 export function diffLines(a: string[], b: string[]): string[] {
-  const lengths: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  const lengths: number[][] = Array.from({ length: a.length + 1 }, () =>
+    new Array<number>(b.length + 1).fill(0),
+  );
   for (let i = a.length - 1; i >= 0; i -= 1) {
     for (let j = b.length - 1; j >= 0; j -= 1) {
       lengths[i]![j] =
@@ -219,7 +225,10 @@ export async function findSchemaDrift(url: string): Promise<DriftResult> {
   );
   const migrations = readdirSync(join(SUPABASE_DIR, 'migrations')).filter((file) => file.endsWith('.sql'));
   const suffix = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const names = { migrations: `schemas_drift_${suffix}_migrations`, schemas: `schemas_drift_${suffix}_files` };
+  const names = {
+    migrations: `schemas_drift_${suffix}_migrations`,
+    schemas: `schemas_drift_${suffix}_files`,
+  };
   const admin = postgres(maintenanceUrl(roleUrl(url, 'supabase_admin')), { max: 1, onnotice: () => {} });
   try {
     for (const name of Object.values(names)) await admin`create database ${admin(name)}`;
