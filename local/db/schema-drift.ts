@@ -53,9 +53,10 @@ export interface DumpEntry {
 /**
  * A `pg_dump --schema-only` text as its objects, keyed by the `-- Name: …; Type: …; Schema: …`
  * line pg_dump writes before each, as "TYPE schema.name" (the owner left out of the key: its
- * ALTER … OWNER line is in the body). Comment lines, SET and set_config lines, \restrict and \unrestrict (whose key is random)
- * and blank lines are dropped; the object order is pg_dump's and not compared, and neither is the
- * order of one object's GRANT lines (an ACL's entries mean the same in any order).
+ * ALTER … OWNER line is in the entry). Outside a function's body, comment lines, SET and
+ * set_config lines, \restrict and \unrestrict (whose key is random) and blank lines are dropped.
+ * The object order is pg_dump's and not compared, and neither is the order of one object's GRANT
+ * lines (an ACL's entries mean the same in any order).
  */
 export function parseDump(text: string): Map<string, DumpEntry> {
   const entries = new Map<string, DumpEntry>();
@@ -65,18 +66,27 @@ export function parseDump(text: string): Map<string, DumpEntry> {
     for (let n = 2; entries.has(key); n += 1) key = `${entry.key} #${n}`;
     entries.set(key, { ...entry, key });
   };
+  // The tag of the dollar-quoted body (a function's) the line is in: its lines are kept as they
+  // are, blank and comment lines included, since they are the function's text.
+  let body: string | undefined;
   for (const line of text.split('\n')) {
-    const header = /^-- (?:Data for )?Name: (.*); Type: (.*); Schema: (.*?)(?:; Owner: .*)?$/.exec(line);
-    if (header) {
-      if (current.lines.length > 0 || current.key !== '(preamble)') add(current);
-      const [, name = '', type = '', schema = '-'] = header;
-      current = { key: `${type} ${schema === '-' ? '' : `${schema}.`}${name}`, lines: [] };
-      continue;
+    if (body === undefined) {
+      const header = /^-- (?:Data for )?Name: (.*); Type: (.*); Schema: (.*?)(?:; Owner: .*)?$/.exec(line);
+      if (header) {
+        if (current.lines.length > 0 || current.key !== '(preamble)') add(current);
+        const [, name = '', type = '', schema = '-'] = header;
+        current = { key: `${type} ${schema === '-' ? '' : `${schema}.`}${name}`, lines: [] };
+        continue;
+      }
+      if (line.trim() === '' || line.startsWith('--')) continue;
+      if (/^SET /.test(line) || /^SELECT pg_catalog\.set_config\(/.test(line)) continue;
+      if (/^\\(un)?restrict\b/.test(line)) continue;
     }
-    if (line.trim() === '' || line.startsWith('--')) continue;
-    if (/^SET /.test(line) || /^SELECT pg_catalog\.set_config\(/.test(line)) continue;
-    if (/^\\(un)?restrict\b/.test(line)) continue;
     current.lines.push(line);
+    for (const [tag] of line.matchAll(/\$[A-Za-z_]*\$/g)) {
+      if (body === undefined) body = tag;
+      else if (tag === body) body = undefined;
+    }
   }
   add(current);
   for (const entry of entries.values()) {

@@ -109,6 +109,27 @@ describe('parseDump', () => {
       'ALTER FUNCTION private.f() OWNER TO postgres;',
     ]);
   });
+
+  it("keeps a function body's own blank and comment lines, which are its text", () => {
+    const body = [
+      'CREATE FUNCTION private.g() RETURNS void',
+      '    AS $_$',
+      'begin',
+      '',
+      '-- why',
+      'end',
+      '$_$;',
+    ];
+    const text = [
+      '--',
+      '-- Name: g(); Type: FUNCTION; Schema: private; Owner: postgres',
+      '--',
+      '',
+      ...body,
+      '',
+    ];
+    expect(parseDump(text.join('\n')).get('FUNCTION private.g()')?.lines).toEqual(body);
+  });
 });
 
 describe('compareDumps', () => {
