@@ -95,36 +95,6 @@ create index candidate_requests_pending_idx on public.candidate_requests (reques
 create index interview_consents_candidate_id_idx on public.interview_consents (candidate_id);
 
 -- Private helpers ---------------------------------------------------------------------------------
--- The storage policies read the folders from these helpers, so the same shapes hold for objects.
-create function private.invitation_id_from_path(object_name text)
-returns uuid
-language sql immutable
-set search_path = ''
-as $$
-  select case
-    when object_name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[^/]+/[^/]+$'
-      and private.is_plain_file_name(split_part(object_name, '/', 3))
-    then split_part(object_name, '/', 1)::uuid
-  end
-$$;
-comment on function private.invitation_id_from_path(text) is
-  'The invitation a responses object belongs to, from <invitation_id>/<question>/<file>; null for any other shape.';
-
-create function private.can_upload_response(object_name text)
-returns boolean
-language sql stable security definer set search_path = ''
-as $$
-  select exists (
-    select 1 from public.invitations inv
-    where inv.id = private.invitation_id_from_path(object_name)
-      and inv.candidate_id = (select auth.uid())
-      and inv.status = 'STARTED'
-      and inv.expires_at > now()
-  )
-$$;
-comment on function private.can_upload_response(text) is
-  'True when the caller is the candidate bound to the STARTED, unexpired invitation the object path names.';
-
 create function private.invitation_for_view(p_token text)
 returns public.invitations
 language plpgsql stable security definer set search_path = ''
@@ -190,6 +160,21 @@ $$;
 comment on function private.taking_invitation(text) is
   'The STARTED invitation of a token, checked to belong to the signed-in caller.';
 
+-- The storage policies read the folders from these helpers, so the same shapes hold for objects.
+create function private.invitation_id_from_path(object_name text)
+returns uuid
+language sql immutable
+set search_path = ''
+as $$
+  select case
+    when object_name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[^/]+/[^/]+$'
+      and private.is_plain_file_name(split_part(object_name, '/', 3))
+    then split_part(object_name, '/', 1)::uuid
+  end
+$$;
+comment on function private.invitation_id_from_path(text) is
+  'The invitation a responses object belongs to, from <invitation_id>/<question>/<file>; null for any other shape.';
+
 create function private.take_number_from_path(object_name text)
 returns integer
 language sql immutable
@@ -203,6 +188,21 @@ as $$
 $$;
 comment on function private.take_number_from_path(text) is
   'The take (1-7) a responses object is, from <invitation_id>/<question_id>/<take>.<webm|mp4|ogg>; null for any other name.';
+
+create function private.can_upload_response(object_name text)
+returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select exists (
+    select 1 from public.invitations inv
+    where inv.id = private.invitation_id_from_path(object_name)
+      and inv.candidate_id = (select auth.uid())
+      and inv.status = 'STARTED'
+      and inv.expires_at > now()
+  )
+$$;
+comment on function private.can_upload_response(text) is
+  'True when the caller is the candidate bound to the STARTED, unexpired invitation the object path names.';
 
 create function private.can_write_take(object_name text)
 returns boolean
@@ -272,43 +272,6 @@ create policy candidate_requests_select on public.candidate_requests
   using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
 
 -- Functions ---------------------------------------------------------------------------------------
-create function public.complete_interview(p_token text)
-returns void
-language plpgsql volatile security definer set search_path = ''
-as $$
-declare
-  inv public.invitations := private.invitation_by_token(p_token);
-  unanswered integer;
-begin
-  -- A retried request after success finds the interview already completed by the same candidate.
-  if inv.status = 'COMPLETED' and inv.candidate_id = (select auth.uid()) then
-    return;
-  end if;
-  inv := private.taking_invitation(p_token);
-  select count(*) into unanswered
-    from public.questions q
-    where q.interview_id = inv.interview_id
-      and not exists (select 1 from public.responses r where r.invitation_id = inv.id and r.question_id = q.id);
-  if unanswered > 0 then
-    raise exception 'Answer every question before completing the interview (% unanswered)', unanswered
-      using errcode = '55000';
-  end if;
-  -- Discarded takes go before the interview completes (the api removes them through Storage).
-  if exists (
-    select 1 from storage.objects o
-    where o.bucket_id = 'responses'
-      and private.invitation_id_from_path(o.name) = inv.id
-      and not private.is_submitted_take(o.name)
-  ) then
-    raise exception 'Discarded recordings of this interview are still stored; remove them first'
-      using errcode = '55000';
-  end if;
-  update public.invitations set status = 'COMPLETED' where id = inv.id;
-end;
-$$;
-comment on function public.complete_interview(text) is
-  'Moves the caller''s STARTED invitation to COMPLETED once every question has an answer; repeatable.';
-
 create function public.get_interview_by_token(p_token text)
 returns jsonb
 language plpgsql stable security definer set search_path = ''
@@ -408,6 +371,105 @@ $$;
 comment on function public.get_interview_by_token(text) is
   'The interview an invitation token names, for anyone holding the token: open, expired or closed (availability), with the questions only while open.';
 
+-- What the notice step needs: the version to agree to, the workspace's retention, and the caller's
+-- consent if they gave one. For any holder of a link that opens (anon too: consent is then null).
+create function public.get_take_notice(p_token text)
+returns jsonb
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  inv public.invitations := private.invitation_for_view(p_token);
+  caller uuid := (select auth.uid());
+begin
+  return jsonb_build_object(
+    'notice_version', private.notice_version(),
+    'retention_days', (select w.retention_days from public.interviews i join public.workspaces w on w.id = i.workspace_id
+                       where i.id = inv.interview_id),
+    'consent', (select jsonb_build_object('notice_version', c.notice_version, 'retention_days', c.retention_days,
+                                          'ai_analysis_allowed', c.ai_analysis_allowed, 'consented_at', c.consented_at)
+                from public.interview_consents c
+                where c.invitation_id = inv.id and caller is not null and c.candidate_id = caller)
+  );
+end;
+$$;
+comment on function public.get_take_notice(text) is
+  'The notice version, the workspace''s retention and the caller''s own consent for a link.';
+
+-- By the signed-in candidate of an open link, for the current notice. While the interview is not
+-- completed the candidate may give it again (another AI choice); the receipt keeps its token.
+create function public.give_consent(p_token text, p_notice_version text, p_ai_analysis_allowed boolean)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  inv public.invitations := private.invitation_by_token(p_token);
+  caller uuid := (select auth.uid());
+  saved public.interview_consents;
+begin
+  if caller is null then
+    raise exception 'Sign in to take this interview' using errcode = '28000';
+  end if;
+  if inv.candidate_id is not null and inv.candidate_id <> caller then
+    raise exception 'This invitation belongs to another account' using errcode = '42501';
+  end if;
+  if inv.status not in ('PENDING', 'STARTED') then
+    raise exception 'This interview has already been completed' using errcode = '55000';
+  end if;
+  if p_notice_version is distinct from private.notice_version() then
+    raise exception 'The notice has changed: read it again before agreeing' using errcode = '22023';
+  end if;
+  if p_ai_analysis_allowed is null then
+    raise exception 'Choose whether AI analysis may be used' using errcode = '22023';
+  end if;
+  insert into public.interview_consents (invitation_id, candidate_id, notice_version, retention_days, ai_analysis_allowed)
+  select inv.id, caller, p_notice_version, w.retention_days, p_ai_analysis_allowed
+  from public.interviews i join public.workspaces w on w.id = i.workspace_id
+  where i.id = inv.interview_id
+  on conflict (invitation_id) do update
+    set candidate_id = excluded.candidate_id, notice_version = excluded.notice_version,
+        retention_days = excluded.retention_days, ai_analysis_allowed = excluded.ai_analysis_allowed,
+        consented_at = now()
+  returning * into saved;
+  return jsonb_build_object(
+    'notice_version', saved.notice_version,
+    'retention_days', saved.retention_days,
+    'ai_analysis_allowed', saved.ai_analysis_allowed,
+    'consented_at', saved.consented_at
+  );
+end;
+$$;
+comment on function public.give_consent(text, text, boolean) is
+  'Records the signed-in candidate''s consent to the current notice and their AI choice, before the interview starts.';
+
+create function public.start_interview(p_token text)
+returns uuid
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  inv public.invitations := private.invitation_by_token(p_token);
+  caller uuid := (select auth.uid());
+begin
+  if caller is null then
+    raise exception 'Sign in to take this interview' using errcode = '28000';
+  end if;
+  if inv.candidate_id is not null and inv.candidate_id <> caller then
+    raise exception 'This invitation belongs to another account' using errcode = '42501';
+  end if;
+  if inv.status not in ('PENDING', 'STARTED') then
+    raise exception 'This interview has already been completed' using errcode = '55000';
+  end if;
+  if not exists (select from public.interview_consents c where c.invitation_id = inv.id and c.candidate_id = caller) then
+    raise exception 'Read the notice and agree to it before starting' using errcode = '55000';
+  end if;
+  update public.invitations
+    set candidate_id = caller, status = 'STARTED'
+    where id = inv.id;
+  return inv.id;
+end;
+$$;
+comment on function public.start_interview(text) is
+  'Binds the invitation to the signed-in caller who consented to the notice and moves it PENDING → STARTED; repeatable while STARTED.';
+
 create function public.submit_answer(
   p_token text,
   p_question_id uuid,
@@ -499,6 +561,67 @@ end;
 $$;
 comment on function public.submit_answer(text, uuid, text, text) is
   'Saves the caller''s answer to one question of their STARTED interview: text, or an uploaded recording; at most the question''s attempts plus any extra granted.';
+
+create function public.complete_interview(p_token text)
+returns void
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  inv public.invitations := private.invitation_by_token(p_token);
+  unanswered integer;
+begin
+  -- A retried request after success finds the interview already completed by the same candidate.
+  if inv.status = 'COMPLETED' and inv.candidate_id = (select auth.uid()) then
+    return;
+  end if;
+  inv := private.taking_invitation(p_token);
+  select count(*) into unanswered
+    from public.questions q
+    where q.interview_id = inv.interview_id
+      and not exists (select 1 from public.responses r where r.invitation_id = inv.id and r.question_id = q.id);
+  if unanswered > 0 then
+    raise exception 'Answer every question before completing the interview (% unanswered)', unanswered
+      using errcode = '55000';
+  end if;
+  -- Discarded takes go before the interview completes (the api removes them through Storage).
+  if exists (
+    select 1 from storage.objects o
+    where o.bucket_id = 'responses'
+      and private.invitation_id_from_path(o.name) = inv.id
+      and not private.is_submitted_take(o.name)
+  ) then
+    raise exception 'Discarded recordings of this interview are still stored; remove them first'
+      using errcode = '55000';
+  end if;
+  update public.invitations set status = 'COMPLETED' where id = inv.id;
+end;
+$$;
+comment on function public.complete_interview(text) is
+  'Moves the caller''s STARTED invitation to COMPLETED once every question has an answer; repeatable.';
+
+-- The receipt: the notice's facts and the choice, with whose and which interview. The token is the
+-- receipt's own secret (not the invite link's), so the e-mail's link shows nothing else.
+create function public.get_consent_receipt(p_token text)
+returns jsonb
+language sql stable security definer set search_path = ''
+as $$
+  select jsonb_build_object(
+    'notice_version', c.notice_version,
+    'retention_days', c.retention_days,
+    'ai_analysis_allowed', c.ai_analysis_allowed,
+    'consented_at', c.consented_at,
+    'candidate_name', btrim(inv.first_name || ' ' || inv.last_name),
+    'email', inv.email,
+    'interview_title', i.title,
+    'company_name', w.name
+  )
+  from public.interview_consents c
+  join public.invitations inv on inv.id = c.invitation_id
+  join public.interviews i on i.id = inv.interview_id
+  join public.workspaces w on w.id = i.workspace_id
+  where p_token ~ '^[A-Za-z0-9_-]{22}$' and c.receipt_token = p_token
+$$;
+comment on function public.get_consent_receipt(text) is 'A consent receipt by its secret token; null for any other token.';
 
 create function public.request_from_candidate(p_token text, p_kind public.candidate_request_kind, p_reason text)
 returns jsonb
@@ -602,129 +725,6 @@ end;
 $$;
 comment on function public.decide_candidate_request(uuid, boolean, timestamptz) is
   'A manager of the interview (or an admin) approves or declines a pending request once; an approved extension sets the new deadline. Queues the candidate''s e-mail.';
-
--- By the signed-in candidate of an open link, for the current notice. While the interview is not
--- completed the candidate may give it again (another AI choice); the receipt keeps its token.
-create function public.give_consent(p_token text, p_notice_version text, p_ai_analysis_allowed boolean)
-returns jsonb
-language plpgsql volatile security definer set search_path = ''
-as $$
-declare
-  inv public.invitations := private.invitation_by_token(p_token);
-  caller uuid := (select auth.uid());
-  saved public.interview_consents;
-begin
-  if caller is null then
-    raise exception 'Sign in to take this interview' using errcode = '28000';
-  end if;
-  if inv.candidate_id is not null and inv.candidate_id <> caller then
-    raise exception 'This invitation belongs to another account' using errcode = '42501';
-  end if;
-  if inv.status not in ('PENDING', 'STARTED') then
-    raise exception 'This interview has already been completed' using errcode = '55000';
-  end if;
-  if p_notice_version is distinct from private.notice_version() then
-    raise exception 'The notice has changed: read it again before agreeing' using errcode = '22023';
-  end if;
-  if p_ai_analysis_allowed is null then
-    raise exception 'Choose whether AI analysis may be used' using errcode = '22023';
-  end if;
-  insert into public.interview_consents (invitation_id, candidate_id, notice_version, retention_days, ai_analysis_allowed)
-  select inv.id, caller, p_notice_version, w.retention_days, p_ai_analysis_allowed
-  from public.interviews i join public.workspaces w on w.id = i.workspace_id
-  where i.id = inv.interview_id
-  on conflict (invitation_id) do update
-    set candidate_id = excluded.candidate_id, notice_version = excluded.notice_version,
-        retention_days = excluded.retention_days, ai_analysis_allowed = excluded.ai_analysis_allowed,
-        consented_at = now()
-  returning * into saved;
-  return jsonb_build_object(
-    'notice_version', saved.notice_version,
-    'retention_days', saved.retention_days,
-    'ai_analysis_allowed', saved.ai_analysis_allowed,
-    'consented_at', saved.consented_at
-  );
-end;
-$$;
-comment on function public.give_consent(text, text, boolean) is
-  'Records the signed-in candidate''s consent to the current notice and their AI choice, before the interview starts.';
-
--- What the notice step needs: the version to agree to, the workspace's retention, and the caller's
--- consent if they gave one. For any holder of a link that opens (anon too: consent is then null).
-create function public.get_take_notice(p_token text)
-returns jsonb
-language plpgsql stable security definer set search_path = ''
-as $$
-declare
-  inv public.invitations := private.invitation_for_view(p_token);
-  caller uuid := (select auth.uid());
-begin
-  return jsonb_build_object(
-    'notice_version', private.notice_version(),
-    'retention_days', (select w.retention_days from public.interviews i join public.workspaces w on w.id = i.workspace_id
-                       where i.id = inv.interview_id),
-    'consent', (select jsonb_build_object('notice_version', c.notice_version, 'retention_days', c.retention_days,
-                                          'ai_analysis_allowed', c.ai_analysis_allowed, 'consented_at', c.consented_at)
-                from public.interview_consents c
-                where c.invitation_id = inv.id and caller is not null and c.candidate_id = caller)
-  );
-end;
-$$;
-comment on function public.get_take_notice(text) is
-  'The notice version, the workspace''s retention and the caller''s own consent for a link.';
-
--- The receipt: the notice's facts and the choice, with whose and which interview. The token is the
--- receipt's own secret (not the invite link's), so the e-mail's link shows nothing else.
-create function public.get_consent_receipt(p_token text)
-returns jsonb
-language sql stable security definer set search_path = ''
-as $$
-  select jsonb_build_object(
-    'notice_version', c.notice_version,
-    'retention_days', c.retention_days,
-    'ai_analysis_allowed', c.ai_analysis_allowed,
-    'consented_at', c.consented_at,
-    'candidate_name', btrim(inv.first_name || ' ' || inv.last_name),
-    'email', inv.email,
-    'interview_title', i.title,
-    'company_name', w.name
-  )
-  from public.interview_consents c
-  join public.invitations inv on inv.id = c.invitation_id
-  join public.interviews i on i.id = inv.interview_id
-  join public.workspaces w on w.id = i.workspace_id
-  where p_token ~ '^[A-Za-z0-9_-]{22}$' and c.receipt_token = p_token
-$$;
-comment on function public.get_consent_receipt(text) is 'A consent receipt by its secret token; null for any other token.';
-
-create function public.start_interview(p_token text)
-returns uuid
-language plpgsql volatile security definer set search_path = ''
-as $$
-declare
-  inv public.invitations := private.invitation_by_token(p_token);
-  caller uuid := (select auth.uid());
-begin
-  if caller is null then
-    raise exception 'Sign in to take this interview' using errcode = '28000';
-  end if;
-  if inv.candidate_id is not null and inv.candidate_id <> caller then
-    raise exception 'This invitation belongs to another account' using errcode = '42501';
-  end if;
-  if inv.status not in ('PENDING', 'STARTED') then
-    raise exception 'This interview has already been completed' using errcode = '55000';
-  end if;
-  if not exists (select from public.interview_consents c where c.invitation_id = inv.id and c.candidate_id = caller) then
-    raise exception 'Read the notice and agree to it before starting' using errcode = '55000';
-  end if;
-  update public.invitations
-    set candidate_id = caller, status = 'STARTED'
-    where id = inv.id;
-  return inv.id;
-end;
-$$;
-comment on function public.start_interview(text) is
-  'Binds the invitation to the signed-in caller who consented to the notice and moves it PENDING → STARTED; repeatable while STARTED.';
 
 -- Triggers ----------------------------------------------------------------------------------------
 create function private.queue_completion_receipt()

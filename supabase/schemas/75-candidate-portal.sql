@@ -156,35 +156,6 @@ end
 $$;
 
 -- Functions ---------------------------------------------------------------------------------------
--- The candidate's notes with the interview's title and the team's name, which a candidate may not
--- read from those tables themselves (list_my_invitations answers the same way).
-create function private.my_feedback()
-returns table (invitation_id uuid, interview_title text, company_name text, body text, sent_at timestamptz)
-language sql stable security definer set search_path = ''
-as $$
-  select f.invitation_id, i.title, w.name, f.body, f.sent_at
-  from public.candidate_feedback f
-  join public.invitations inv on inv.id = f.invitation_id
-  join public.interviews i on i.id = inv.interview_id
-  join public.workspaces w on w.id = i.workspace_id
-  where f.invitation_id in (select private.invitee_invitation_ids())
-  order by f.sent_at desc
-$$;
-
--- The invitations the retention job purges at `p_at`: COMPLETED or REVIEWED, completed at least the
--- workspace's retention_days before, not purged yet.
-create function private.invitations_past_retention(p_at timestamptz)
-returns setof uuid
-language sql stable security definer set search_path = ''
-as $$
-  select inv.id from public.invitations inv
-  join public.interviews i on i.id = inv.interview_id
-  join public.workspaces w on w.id = i.workspace_id
-  where inv.status in ('COMPLETED', 'REVIEWED') and inv.data_deleted_at is null
-    and inv.completed_at + make_interval(days => w.retention_days) <= p_at
-  order by inv.completed_at, inv.id
-$$;
-
 -- The portal's rows with the interview's title, the workspace's name, logo and colour, and when
 -- the answers will be deleted, which the candidate cannot read from those tables themselves.
 create function public.list_my_invitations()
@@ -214,6 +185,21 @@ as $$
 $$;
 comment on function public.list_my_invitations() is
   'The caller''s own invitations as a candidate, newest first, with interview title, the workspace''s name, logo and colour, and when the answers will be deleted.';
+
+-- The candidate's notes with the interview's title and the team's name, which a candidate may not
+-- read from those tables themselves (list_my_invitations answers the same way).
+create function private.my_feedback()
+returns table (invitation_id uuid, interview_title text, company_name text, body text, sent_at timestamptz)
+language sql stable security definer set search_path = ''
+as $$
+  select f.invitation_id, i.title, w.name, f.body, f.sent_at
+  from public.candidate_feedback f
+  join public.invitations inv on inv.id = f.invitation_id
+  join public.interviews i on i.id = inv.interview_id
+  join public.workspaces w on w.id = i.workspace_id
+  where f.invitation_id in (select private.invitee_invitation_ids())
+  order by f.sent_at desc
+$$;
 
 -- The storage objects of one of the caller's invitations (private.invitation_stored_objects), for
 -- the api to remove through the Storage API before the purge; refused for any other invitation.
@@ -295,54 +281,71 @@ as $$
   order by 1, 2
 $$;
 
--- A candidate answers for an invitation addressed to them (bound to them, or sent to their
--- confirmed address), and may change or withdraw their answer at any time.
-create function private.save_my_self_identification(
-  p_invitation uuid,
-  p_sex private.self_id_sex,
-  p_race_ethnicity private.self_id_race_ethnicity
-) returns table (invitation_id uuid, sex private.self_id_sex, race_ethnicity private.self_id_race_ethnicity,
-                 updated_at timestamptz)
-language plpgsql security definer set search_path = ''
-as $$
-begin
-  if p_invitation is null or p_invitation not in (select private.invitee_invitation_ids()) then
-    raise exception 'Interview not found' using errcode = 'P0002';
-  end if;
-  if p_sex is null or p_race_ethnicity is null then
-    raise exception 'Choose an answer for each question, or "Prefer not to say"' using errcode = '22023';
-  end if;
-  return query
-    insert into private.candidate_self_identifications as s (invitation_id, sex, race_ethnicity)
-    values (p_invitation, p_sex, p_race_ethnicity)
-    on conflict on constraint candidate_self_identifications_pkey
-    do update set sex = excluded.sex, race_ethnicity = excluded.race_ethnicity, updated_at = now()
-    returning s.invitation_id, s.sex, s.race_ethnicity, s.updated_at;
-end
-$$;
-
--- Whether there was an answer to withdraw.
-create function private.withdraw_my_self_identification(p_invitation uuid) returns boolean
-language plpgsql security definer set search_path = ''
-as $$
-begin
-  if p_invitation is null or p_invitation not in (select private.invitee_invitation_ids()) then
-    raise exception 'Interview not found' using errcode = 'P0002';
-  end if;
-  delete from private.candidate_self_identifications s where s.invitation_id = p_invitation;
-  return found;
-end
-$$;
-
-create function private.my_self_identifications()
-returns table (invitation_id uuid, sex private.self_id_sex, race_ethnicity private.self_id_race_ethnicity,
-               updated_at timestamptz)
+-- Download my data: every row about the caller as a candidate, as JSON. What the candidate cannot
+-- read through the policies (the decisions' outcome is not theirs to see) stays out; what is
+-- theirs (their answers, transcripts, analyses, requests, feedback, consents and
+-- self-identification) is in.
+create function private.my_candidate_data()
+returns jsonb
 language sql stable security definer set search_path = ''
 as $$
-  select s.invitation_id, s.sex, s.race_ethnicity, s.updated_at
-  from private.candidate_self_identifications s
-  where s.invitation_id in (select private.invitee_invitation_ids())
-  order by s.updated_at desc
+  select jsonb_build_object(
+    'profile', (select jsonb_build_object('id', p.id, 'email', p.email, 'first_name', p.first_name,
+                                          'last_name', p.last_name, 'created_at', p.created_at)
+                from public.profiles p where p.id = (select auth.uid())),
+    'invitations', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', inv.id, 'interview_title', i.title, 'company_name', w.name,
+        'first_name', inv.first_name, 'last_name', inv.last_name, 'email', inv.email,
+        'status', inv.status, 'created_at', inv.created_at, 'expires_at', inv.expires_at,
+        'started_at', inv.started_at, 'completed_at', inv.completed_at,
+        'data_deleted_after', inv.completed_at + make_interval(days => w.retention_days),
+        'time_accommodation', inv.time_accommodation, 'extra_attempts', inv.extra_attempts,
+        'text_answers_allowed', inv.text_answers_allowed,
+        'answers', coalesce((
+          select jsonb_agg(jsonb_build_object(
+            'id', r.id, 'question', q.text, 'response_text', r.response_text, 'media_path', r.media_path,
+            'attempts', r.attempts, 'transcription', r.transcription,
+            'transcript_segments', r.transcript_segments, 'ai_insights', r.ai_insights,
+            'analyzed_at', r.analyzed_at, 'created_at', r.created_at) order by q.order_number)
+          from public.responses r join public.questions q on q.id = r.question_id
+          where r.invitation_id = inv.id), '[]'::jsonb),
+        'requests', coalesce((
+          select jsonb_agg(jsonb_build_object('kind', cr.kind, 'reason', cr.reason, 'status', cr.status,
+                                              'requested_at', cr.requested_at, 'decided_at', cr.decided_at)
+                           order by cr.requested_at)
+          from public.candidate_requests cr where cr.invitation_id = inv.id), '[]'::jsonb),
+        'feedback', (select jsonb_build_object('body', f.body, 'sent_at', f.sent_at)
+                     from public.candidate_feedback f where f.invitation_id = inv.id),
+        'consent', (select jsonb_build_object('notice_version', c.notice_version, 'retention_days', c.retention_days,
+                                              'ai_analysis_allowed', c.ai_analysis_allowed, 'consented_at', c.consented_at)
+                    from public.interview_consents c where c.invitation_id = inv.id),
+        'self_identification', (select jsonb_build_object('sex', s.sex, 'race_ethnicity', s.race_ethnicity,
+                                                          'updated_at', s.updated_at)
+                                from private.candidate_self_identifications s where s.invitation_id = inv.id)
+      ) order by inv.created_at desc)
+      from public.invitations inv
+      join public.interviews i on i.id = inv.interview_id
+      join public.workspaces w on w.id = i.workspace_id
+      where inv.id in (select private.invitee_invitation_ids())), '[]'::jsonb),
+    'video_resumes', coalesce((
+      select jsonb_agg(to_jsonb(v) order by v.created_at)
+      from public.video_resumes v where v.candidate_id = (select auth.uid())), '[]'::jsonb)
+  )
+$$;
+
+-- The invitations the retention job purges at `p_at`: COMPLETED or REVIEWED, completed at least the
+-- workspace's retention_days before, not purged yet.
+create function private.invitations_past_retention(p_at timestamptz)
+returns setof uuid
+language sql stable security definer set search_path = ''
+as $$
+  select inv.id from public.invitations inv
+  join public.interviews i on i.id = inv.interview_id
+  join public.workspaces w on w.id = i.workspace_id
+  where inv.status in ('COMPLETED', 'REVIEWED') and inv.data_deleted_at is null
+    and inv.completed_at + make_interval(days => w.retention_days) <= p_at
+  order by inv.completed_at, inv.id
 $$;
 
 -- The purge itself, once per invitation (a second call does nothing). `p_by` says who asked, for
@@ -436,57 +439,54 @@ $$;
 comment on function private.purge_invitation_data(uuid, text) is
   'Deletes the answers, transcripts, analyses, ratings, notes, feedback, requests, shares and e-mails of one invitation and anonymises it; remove its storage objects first. Answers false when already done.';
 
--- Download my data: every row about the caller as a candidate, as JSON. What the candidate cannot
--- read through the policies (the decisions' outcome is not theirs to see) stays out; what is
--- theirs (their answers, transcripts, analyses, requests, feedback, consents and
--- self-identification) is in.
-create function private.my_candidate_data()
-returns jsonb
+-- A candidate answers for an invitation addressed to them (bound to them, or sent to their
+-- confirmed address), and may change or withdraw their answer at any time.
+create function private.save_my_self_identification(
+  p_invitation uuid,
+  p_sex private.self_id_sex,
+  p_race_ethnicity private.self_id_race_ethnicity
+) returns table (invitation_id uuid, sex private.self_id_sex, race_ethnicity private.self_id_race_ethnicity,
+                 updated_at timestamptz)
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if p_invitation is null or p_invitation not in (select private.invitee_invitation_ids()) then
+    raise exception 'Interview not found' using errcode = 'P0002';
+  end if;
+  if p_sex is null or p_race_ethnicity is null then
+    raise exception 'Choose an answer for each question, or "Prefer not to say"' using errcode = '22023';
+  end if;
+  return query
+    insert into private.candidate_self_identifications as s (invitation_id, sex, race_ethnicity)
+    values (p_invitation, p_sex, p_race_ethnicity)
+    on conflict on constraint candidate_self_identifications_pkey
+    do update set sex = excluded.sex, race_ethnicity = excluded.race_ethnicity, updated_at = now()
+    returning s.invitation_id, s.sex, s.race_ethnicity, s.updated_at;
+end
+$$;
+
+-- Whether there was an answer to withdraw.
+create function private.withdraw_my_self_identification(p_invitation uuid) returns boolean
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if p_invitation is null or p_invitation not in (select private.invitee_invitation_ids()) then
+    raise exception 'Interview not found' using errcode = 'P0002';
+  end if;
+  delete from private.candidate_self_identifications s where s.invitation_id = p_invitation;
+  return found;
+end
+$$;
+
+create function private.my_self_identifications()
+returns table (invitation_id uuid, sex private.self_id_sex, race_ethnicity private.self_id_race_ethnicity,
+               updated_at timestamptz)
 language sql stable security definer set search_path = ''
 as $$
-  select jsonb_build_object(
-    'profile', (select jsonb_build_object('id', p.id, 'email', p.email, 'first_name', p.first_name,
-                                          'last_name', p.last_name, 'created_at', p.created_at)
-                from public.profiles p where p.id = (select auth.uid())),
-    'invitations', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'id', inv.id, 'interview_title', i.title, 'company_name', w.name,
-        'first_name', inv.first_name, 'last_name', inv.last_name, 'email', inv.email,
-        'status', inv.status, 'created_at', inv.created_at, 'expires_at', inv.expires_at,
-        'started_at', inv.started_at, 'completed_at', inv.completed_at,
-        'data_deleted_after', inv.completed_at + make_interval(days => w.retention_days),
-        'time_accommodation', inv.time_accommodation, 'extra_attempts', inv.extra_attempts,
-        'text_answers_allowed', inv.text_answers_allowed,
-        'answers', coalesce((
-          select jsonb_agg(jsonb_build_object(
-            'id', r.id, 'question', q.text, 'response_text', r.response_text, 'media_path', r.media_path,
-            'attempts', r.attempts, 'transcription', r.transcription,
-            'transcript_segments', r.transcript_segments, 'ai_insights', r.ai_insights,
-            'analyzed_at', r.analyzed_at, 'created_at', r.created_at) order by q.order_number)
-          from public.responses r join public.questions q on q.id = r.question_id
-          where r.invitation_id = inv.id), '[]'::jsonb),
-        'requests', coalesce((
-          select jsonb_agg(jsonb_build_object('kind', cr.kind, 'reason', cr.reason, 'status', cr.status,
-                                              'requested_at', cr.requested_at, 'decided_at', cr.decided_at)
-                           order by cr.requested_at)
-          from public.candidate_requests cr where cr.invitation_id = inv.id), '[]'::jsonb),
-        'feedback', (select jsonb_build_object('body', f.body, 'sent_at', f.sent_at)
-                     from public.candidate_feedback f where f.invitation_id = inv.id),
-        'consent', (select jsonb_build_object('notice_version', c.notice_version, 'retention_days', c.retention_days,
-                                              'ai_analysis_allowed', c.ai_analysis_allowed, 'consented_at', c.consented_at)
-                    from public.interview_consents c where c.invitation_id = inv.id),
-        'self_identification', (select jsonb_build_object('sex', s.sex, 'race_ethnicity', s.race_ethnicity,
-                                                          'updated_at', s.updated_at)
-                                from private.candidate_self_identifications s where s.invitation_id = inv.id)
-      ) order by inv.created_at desc)
-      from public.invitations inv
-      join public.interviews i on i.id = inv.interview_id
-      join public.workspaces w on w.id = i.workspace_id
-      where inv.id in (select private.invitee_invitation_ids())), '[]'::jsonb),
-    'video_resumes', coalesce((
-      select jsonb_agg(to_jsonb(v) order by v.created_at)
-      from public.video_resumes v where v.candidate_id = (select auth.uid())), '[]'::jsonb)
-  )
+  select s.invitation_id, s.sex, s.race_ethnicity, s.updated_at
+  from private.candidate_self_identifications s
+  where s.invitation_id in (select private.invitee_invitation_ids())
+  order by s.updated_at desc
 $$;
 
 -- When the report was taken; null while the interview has not closed yet.
