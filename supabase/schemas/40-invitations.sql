@@ -398,6 +398,10 @@ create trigger invitations_require_active_interview
   for each row execute function private.require_active_interview();
 
 -- Grants ------------------------------------------------------------------------------------------
+-- Row-level security chooses rows, not columns: the link token (which opens the candidate's
+-- interview as them) and the candidate's name and address are no caller's to select. Those they
+-- belong to read them through invitation_link_token() and invitation_identity(); the worker and
+-- the public API's key keep their own column grants (88-job-worker.sql, 80-public-api.sql).
 grant all on public.invitations to service_role;
 grant delete on public.invitations to authenticated;
 grant select (id, interview_id, candidate_id, status, expires_at, created_at, updated_at,

@@ -219,6 +219,7 @@ create policy mail_outbox_select on public.mail_outbox
   for select to authenticated
   using ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()));
 
+-- SELECT(mail_outbox) of team invitations' e-mails: the workspace's owners.
 create policy mail_outbox_select_team_invitation on public.mail_outbox
   for select to authenticated
   using (
@@ -250,7 +251,8 @@ create policy mail_outbox_insert_team_invitation on public.mail_outbox
     and private.team_invitation_mail_allowed(workspace_invitation_id, to_email, from_name)
   );
 
--- SELECT: those who manage the invitation's interview, and admins; only the worker writes.
+-- SELECT(invitation_reminders): those who manage the invitation's interview, and admins; only the
+-- worker writes.
 create policy invitation_reminders_select on public.invitation_reminders
   for select to authenticated
   using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
@@ -479,6 +481,11 @@ create trigger mail_outbox_remove_settled_data_deleted
   execute function private.remove_settled_data_deleted_mail();
 
 -- Grants ------------------------------------------------------------------------------------------
+-- An e-mail's address, sender, subject and bodies are no caller's to select: a REVIEWER could
+-- otherwise read them for every completed invitation (the candidate's name, their interview link).
+-- No route reads them as the caller: the api renders and inserts them, the worker sends them with
+-- its own role. The caller keeps the columns the invitation lists and the workspace page read
+-- (state, error, when).
 grant all on public.mail_outbox to service_role;
 grant select (id, invitation_id, status, attempts, last_error, created_at, sent_at, kind,
               workspace_invitation_id)
