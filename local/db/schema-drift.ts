@@ -95,15 +95,15 @@ export function parseDump(text: string): Map<string, DumpEntry> {
   return entries;
 }
 
-/** The lines of `a` and `b` that differ, as a unified-style list (-a, +b), from their longest common subsequence. */
+/** The lines of `a` and `b` that differ (- from a, + from b), from their longest common subsequence. */
 export function diffLines(a: string[], b: string[]): string[] {
-  const lengths: number[][] = Array.from({ length: a.length + 1 }, () =>
-    new Array<number>(b.length + 1).fill(0),
-  );
+  // common[i][j]: the length of the longest common subsequence of a[i..] and b[j..].
+  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  const at = (i: number, j: number): number => common[i]?.[j] ?? 0;
   for (let i = a.length - 1; i >= 0; i -= 1) {
+    const row = common[i] ?? [];
     for (let j = b.length - 1; j >= 0; j -= 1) {
-      lengths[i]![j] =
-        a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+      row[j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
     }
   }
   const out: string[] = [];
@@ -113,7 +113,7 @@ export function diffLines(a: string[], b: string[]): string[] {
     if (i < a.length && j < b.length && a[i] === b[j]) {
       i += 1;
       j += 1;
-    } else if (i < a.length && (j === b.length || lengths[i + 1]![j]! >= lengths[i]![j + 1]!)) {
+    } else if (i < a.length && (j === b.length || at(i + 1, j) >= at(i, j + 1))) {
       out.push(`- ${a[i]}`);
       i += 1;
     } else {
