@@ -206,7 +206,8 @@ async function buildFromSchemaFiles(url: string, paths: string[]): Promise<void>
     try {
       await runSqlFile(url, join(SUPABASE_DIR, path));
     } catch (error) {
-      throw new Error(`supabase/${path.slice(2)}: ${error instanceof Error ? error.message : String(error)}`);
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`supabase/${path.slice(2)}: ${message}`, { cause: error });
     }
   }
 }
