@@ -6,6 +6,8 @@
  *   reset   start, then drop and recreate the database from the migrations and the seed
  *   seed    start and migrate, then seed once (a no-op when the demo accounts exist)
  *   lint    `supabase db lint` on our schemas; fails on errors
+ *   drift   build a scratch database from supabase/schemas/ and one from supabase/migrations/ and
+ *           fail on any difference between them (the same refusal of a server off this machine)
  *   test    start and migrate, then the pgTAP suite (names after `test` pick files); a
  *           DATABASE_URL off this machine is refused unless TEST_DB_ALLOW_REMOTE=1
  *   policies  prove that dropping any single policy makes the pgTAP suite fail (the same refusal)
@@ -20,6 +22,7 @@ import { migrate } from './migrate.ts';
 import { runPgTap } from './pgtap.ts';
 import { findUnguardedPolicies } from './policy-mutation.ts';
 import { resetDatabase, seedOnce } from './reset.ts';
+import { findSchemaDrift } from './schema-drift.ts';
 import { supabase } from './supabase-cli.ts';
 
 async function main(command: string | undefined, args: string[]): Promise<void> {
@@ -67,6 +70,25 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
         ]),
       );
       return;
+    case 'drift': {
+      refuseRemoteTestDatabase(url);
+      ensureStarted();
+      const started = performance.now();
+      const drift = await findSchemaDrift(url);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (drift.differences.length > 0) {
+        throw new Error(
+          `supabase/schemas/ and supabase/migrations/ build different databases (- migrations, + schema files):\n` +
+            `${drift.differences.join('\n')}\n` +
+            'Make the same change in the schema file and in a new migration.',
+        );
+      }
+      console.log(
+        `No drift: the ${drift.schemaFiles} schema files and the ${drift.migrations} migrations build the same ` +
+          `${drift.objects} objects and ${drift.rows} rows (${seconds} s).`,
+      );
+      return;
+    }
     case 'test':
       refuseRemoteTestDatabase(url);
       ensureStarted();
@@ -97,7 +119,7 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       return;
     default:
       throw new Error(
-        `Unknown command "${command ?? ''}". Use start, stop, migrate, reset, seed, lint, test, policies, types or url.`,
+        `Unknown command "${command ?? ''}". Use start, stop, migrate, reset, seed, lint, drift, test, policies, types or url.`,
       );
   }
 }

@@ -2,7 +2,7 @@ import postgres from 'postgres';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError } from './http-error.ts';
 
-// SQLSTATEs our SQL functions raise on purpose (see the public functions migration), and those
+// SQLSTATEs our SQL functions raise on purpose (see supabase/schemas/60-take.sql), and those
 // row-level security, grants and constraints produce, with the status and a message to show when
 // the database's own text is not meant for users.
 const BY_SQLSTATE: Record<string, { status: ContentfulStatusCode; message: string }> = {
@@ -19,7 +19,7 @@ const BY_SQLSTATE: Record<string, { status: ContentfulStatusCode; message: strin
   '23505': { status: 409, message: 'This already exists' },
   // A row naming one that is gone (deleted meanwhile, e.g. the caller's own user).
   '23503': { status: 409, message: 'This refers to something that no longer exists' },
-  // A sending limit (invitation mail limits migration); HINT holds the seconds to wait, if any.
+  // A sending limit (supabase/schemas/45-mail-and-jobs.sql); HINT holds the seconds to wait, if any.
   P0429: { status: 429, message: 'Too many requests; try again later' },
 };
 

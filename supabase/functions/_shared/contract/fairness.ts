@@ -1,6 +1,6 @@
 // The fairness report (issue #20 item 6). A candidate may say, voluntarily, their sex and their
 // race/ethnicity for an interview, in NYC Local Law 144's categories (the EEO-1 Component 1
-// report's; see the candidate self-identification migration); nobody in the workspace ever reads
+// report's; see supabase/schemas/75-candidate-portal.sql); nobody in the workspace ever reads
 // an answer. Per interview, its owners see per group how many completed it, how many the team
 // advances, the selection rate and the impact ratio, with small groups suppressed.
 import { z } from 'zod';

@@ -136,7 +136,7 @@ Deno.test({
     const fixture = await recruiterWithInterview();
     try {
       const created = await createInvitation(fixture.caller, invitee(fixture), { siteUrl: SITE_URL });
-      // Past the cooldown between two sends of one invitation (invitation mail limits migration).
+      // Past the cooldown between two sends of one invitation (supabase/schemas/45-mail-and-jobs.sql).
       await sql`update public.mail_outbox set created_at = created_at - interval '2 minutes'
                 where invitation_id = ${created.id}`;
       const resent = await resendInvitation(fixture.caller, created.id, { siteUrl: SITE_URL });

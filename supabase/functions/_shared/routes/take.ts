@@ -1,5 +1,5 @@
 // Taking an interview by its invite token (docs/product.md §7 Interview taking). Every step is one of the
-// security definer token functions (public functions migration), called as the caller: they check
+// security definer token functions (supabase/schemas/60-take.sql), called as the caller: they check
 // token, status, expiry and who is calling, and raise SQLSTATEs the error handler maps to HTTP
 // (P0002 404, 42501 403, 28000 401, 22023 400, 55000 409). Each call is one transaction, so a
 // refused answer writes nothing.

@@ -9,8 +9,8 @@ function memberNotFound(): HttpError {
 }
 
 /**
- * The last-owner trigger (workspaces migration) refuses with 23514 and our text: a conflict with the
- * workspace's state, so 409 rather than the generic 400 of a check constraint.
+ * The last-owner trigger (supabase/schemas/20-workspaces.sql) refuses with 23514 and our text: a
+ * conflict with the workspace's state, so 409 rather than the generic 400 of a check constraint.
  */
 async function keepingAnOwner<T>(work: () => Promise<T>): Promise<T> {
   try {

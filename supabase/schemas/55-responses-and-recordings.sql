@@ -1,0 +1,436 @@
+-- A candidate's answers and every saved recording made ready to review. One recording_media row
+-- per recording (an answer's submitted take or a video resume), the renditions the worker makes of
+-- it in the private renditions bucket, and the state of that work; a new take or resume video
+-- replaces the row's source and queues it again, in the transaction that saves it.
+--   renditions/<recording_media.id>/seekable.webm   the recording remuxed with duration and cues
+--   renditions/<recording_media.id>/playback.mp4    H.264/AAC, faststart (audio: playback.m4a)
+--   renditions/<recording_media.id>/poster.jpg      a frame for the player before playback
+--   renditions/<recording_media.id>/speech.mp3      mono 16 kHz speech for transcription
+-- Transcription and analysis run by themselves: when a candidate completes an interview, every
+-- answer is queued for analysis in that same transaction. Answers are analysed at completion, not
+-- at each save, because until then a take may still be replaced and the candidate may never
+-- finish: the provider is paid only for final answers. Media is processed at save, so most
+-- recordings are ready by the time the interview is completed; an answer whose recording is still
+-- being processed is queued when its recording is done. When none of a completed interview's
+-- answers waits for its recording or its analysis any more, the recruiter is told (a
+-- notify_recruiter job, added in the transaction that settles the last piece of work).
+
+-- Types -------------------------------------------------------------------------------------------
+create type public.processing_status as enum ('QUEUED', 'PROCESSING', 'READY', 'FAILED');
+comment on type public.processing_status is
+  'Background work on a recording or an answer: QUEUED, PROCESSING, then READY or FAILED (with a reason).';
+
+-- Tables ------------------------------------------------------------------------------------------
+create table public.responses (
+  id uuid primary key default gen_random_uuid(),
+  invitation_id uuid not null references public.invitations (id) on delete cascade,
+  question_id uuid not null references public.questions (id) on delete cascade,
+  candidate_id uuid not null references public.profiles (id) on delete cascade,
+  response_text text check (char_length(response_text) <= 20000),
+  media_path text check (char_length(media_path) <= 1024),
+  -- Five attempts a question, and two more by accommodation (invitations.extra_attempts).
+  attempts smallint not null default 1 check (attempts between 1 and 7),
+  transcription text check (char_length(transcription) <= 100000),
+  -- An answer too short or too unclear to judge is stored with insufficient_evidence true and a
+  -- null score; a score that is there is a number from 0 to 100, and one left out is allowed.
+  ai_insights jsonb check (
+    ai_insights is null
+    or (jsonb_typeof(ai_insights) = 'object'
+        and (case jsonb_typeof(ai_insights -> 'score')
+               when 'number' then (ai_insights ->> 'score')::numeric between 0 and 100
+               when 'null' then coalesce(ai_insights -> 'insufficient_evidence' = 'true'::jsonb, false)
+               -- absent, as the check has always allowed; any other type is refused
+               else jsonb_typeof(ai_insights -> 'score') is null
+             end))
+  ),
+  analyzed_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  -- The state of the worker's transcription and analysis, and the timestamped transcript.
+  analysis_status public.processing_status,
+  analysis_error text check (char_length(analysis_error) <= 2000),
+  transcript_segments jsonb check (
+    transcript_segments is null or jsonb_typeof(transcript_segments) = 'array'
+  ),
+  unique (invitation_id, question_id),
+  check (response_text is not null or media_path is not null),
+  -- Only the answer's own folder and one plain file name (00-extensions-and-roles.sql).
+  constraint responses_media_path_in_answer_folder check (
+    media_path is null
+    or (split_part(media_path, '/', 1) = invitation_id::text
+        and split_part(media_path, '/', 2) = question_id::text
+        and media_path ~ '^[^/]+/[^/]+/[^/]+$'
+        and private.is_plain_file_name(split_part(media_path, '/', 3)))
+  )
+);
+comment on table public.responses is 'A candidate''s answer to one question: text, or a recording in the responses bucket.';
+comment on column public.responses.candidate_id is 'The author; deleting the candidate deletes their answers.';
+comment on column public.responses.media_path is 'Object name in the responses bucket, <invitation_id>/<question_id>/<file>.';
+comment on column public.responses.analysis_status is
+  'Transcription and analysis by the worker: null until the interview is completed or an analysis is asked for.';
+comment on column public.responses.analysis_error is 'Why the last transcription or analysis failed; null otherwise.';
+comment on column public.responses.transcript_segments is
+  'The transcript as [{start, end, text}] with start and end in seconds of the recording.';
+comment on column public.responses.ai_insights is
+  'The AI analysis (spec §3): score 0-100 (null when insufficient_evidence), summary, strengths, concerns, competencies, …';
+comment on column public.responses.attempts is
+  'Submitted takes of this answer: at most the question''s max_attempts plus the invitation''s extra_attempts.';
+alter table public.responses enable row level security;
+
+create table public.recording_media (
+  id uuid primary key default gen_random_uuid(),
+  response_id uuid unique references public.responses (id) on delete cascade,
+  video_resume_id uuid unique references public.video_resumes (id) on delete cascade,
+  source_bucket text not null check (source_bucket in ('responses', 'resumes')),
+  source_path text not null check (char_length(source_path) <= 1024),
+  status public.processing_status not null default 'QUEUED',
+  error text check (char_length(error) <= 2000),
+  duration_seconds numeric(10, 3) check (duration_seconds >= 0),
+  has_video boolean,
+  seekable_path text check (char_length(seekable_path) <= 1024),
+  playback_path text check (char_length(playback_path) <= 1024),
+  poster_path text check (char_length(poster_path) <= 1024),
+  speech_path text check (char_length(speech_path) <= 1024),
+  processed_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  check (num_nonnulls(response_id, video_resume_id) = 1),
+  check ((response_id is not null) = (source_bucket = 'responses'))
+);
+comment on table public.recording_media is
+  'A saved recording (an answer''s submitted take or a video resume) and what the worker made of it, in the renditions bucket under <id>/.';
+comment on column public.recording_media.source_path is 'The object it was made from, in source_bucket.';
+comment on column public.recording_media.duration_seconds is 'The real length, read by ffprobe from the processed file.';
+comment on column public.recording_media.error is 'Why processing failed, in a sentence a recruiter can read; null otherwise.';
+alter table public.recording_media enable row level security;
+
+-- Indexes -----------------------------------------------------------------------------------------
+create index responses_question_id_idx on public.responses (question_id);
+
+create index responses_candidate_id_idx on public.responses (candidate_id);
+
+-- Private helpers ---------------------------------------------------------------------------------
+create function private.reviewable_response_ids()
+returns setof uuid
+language sql stable security definer set search_path = ''
+as $$
+  select r.id from public.responses r
+  where (select private.is_admin()) or r.invitation_id in (select private.reviewable_invitation_ids())
+$$;
+comment on function private.reviewable_response_ids() is
+  'Answers the caller reviews: of invitations they see in their workspaces; every one for admins.';
+
+-- A saved recording (insert, or a new take) gets its row reset to QUEUED and one process_recording
+-- job; the job key keeps one waiting job per recording.
+create function private.queue_recording(
+  p_response_id uuid,
+  p_video_resume_id uuid,
+  p_bucket text,
+  p_path text
+)
+returns void
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_id uuid;
+begin
+  if p_response_id is not null then
+    insert into public.recording_media (response_id, source_bucket, source_path)
+    values (p_response_id, p_bucket, p_path)
+    on conflict (response_id) do update
+      set source_path = excluded.source_path, status = 'QUEUED', error = null,
+          duration_seconds = null, has_video = null, seekable_path = null, playback_path = null,
+          poster_path = null, speech_path = null, processed_at = null
+    returning id into v_id;
+  else
+    insert into public.recording_media (video_resume_id, source_bucket, source_path)
+    values (p_video_resume_id, p_bucket, p_path)
+    on conflict (video_resume_id) do update
+      set source_path = excluded.source_path, status = 'QUEUED', error = null,
+          duration_seconds = null, has_video = null, seekable_path = null, playback_path = null,
+          poster_path = null, speech_path = null, processed_at = null
+    returning id into v_id;
+  end if;
+  perform private.enqueue_job('process_recording', jsonb_build_object('recording_id', v_id),
+                              'recording:' || v_id, 5);
+end
+$$;
+
+create function private.queue_answer_analysis(p_response_id uuid)
+returns void
+language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  perform private.enqueue_job('analyse_answer', jsonb_build_object('response_id', p_response_id),
+                              'analysis:' || p_response_id, 5);
+end
+$$;
+
+-- True when an answer has nothing left to wait for before its analysis: typed, or its recording is
+-- processed (ready, or failed: the job then fails the analysis with the recording's reason).
+create function private.answer_media_settled(p_response_id uuid)
+returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select coalesce(
+    (select m.status in ('READY', 'FAILED') from public.recording_media m where m.response_id = p_response_id),
+    (select r.media_path is null from public.responses r where r.id = p_response_id)
+  )
+$$;
+
+create function private.queue_interview_ready_notice(p_invitation_id uuid)
+returns void
+language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  -- Two transactions settling the last two answers at once would each still see the other's
+  -- answer waiting: serialised per invitation, the second sees the first's committed change.
+  perform pg_advisory_xact_lock(hashtextextended('interview_ready:' || p_invitation_id::text, 0));
+  if exists (select 1 from public.invitations inv where inv.id = p_invitation_id and inv.status = 'COMPLETED')
+    and not exists (
+      select 1 from public.responses r
+      where r.invitation_id = p_invitation_id and r.analysis_status in ('QUEUED', 'PROCESSING'))
+    and not exists (
+      select 1 from public.recording_media m
+      join public.responses r on r.id = m.response_id
+      where r.invitation_id = p_invitation_id and m.status in ('QUEUED', 'PROCESSING'))
+    and not exists (
+      select 1 from public.mail_outbox o
+      where o.invitation_id = p_invitation_id and o.kind = 'INTERVIEW_READY')
+  then
+    perform private.enqueue_job('notify_recruiter', jsonb_build_object('invitation_id', p_invitation_id),
+                                'notify:' || p_invitation_id, 5);
+  end if;
+end
+$$;
+
+-- Policies ----------------------------------------------------------------------------------------
+-- SELECT(responses): of invitations the caller sees; admins all.
+create policy responses_select on public.responses
+  for select to authenticated
+  using ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()));
+
+-- UPDATE(responses): whoever reviews the answer stores its transcription and analysis.
+create policy responses_update on public.responses
+  for update to authenticated
+  using ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()))
+  with check ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()));
+
+-- DELETE(responses): those who manage the interview (OWNER, RECRUITER) or an admin.
+create policy responses_delete on public.responses
+  for delete to authenticated
+  using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
+
+-- SELECT(recording_media): the reviewers of the answer; the owner of the video resume.
+create policy recording_media_select on public.recording_media
+  for select to authenticated
+  using (
+    response_id in (select private.reviewable_response_ids())
+    or video_resume_id in (select private.own_resume_ids())
+  );
+
+-- Functions ---------------------------------------------------------------------------------------
+-- Generate, Regenerate and Retry: the caller must review the answer (reviewable_response_ids, the
+-- rule the responses policy uses), its interview must be completed, and the candidate must not
+-- have declined AI analysis. A failed recording is processed again first; otherwise the analysis
+-- is queued now. Security definer because the state columns are the worker's: reviewers have no
+-- UPDATE on them.
+create function public.request_answer_analysis(p_invitation_id uuid, p_response_id uuid)
+returns public.processing_status
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_invitation_status public.invitation_status;
+  v_media public.recording_media;
+begin
+  select inv.status into v_invitation_status
+  from public.responses r join public.invitations inv on inv.id = r.invitation_id
+  where r.id = p_response_id and r.invitation_id = p_invitation_id
+    and r.id in (select private.reviewable_response_ids());
+  if v_invitation_status is null then
+    raise exception 'Response not found' using errcode = 'P0002';
+  end if;
+  if v_invitation_status not in ('COMPLETED', 'REVIEWED') then
+    raise exception 'This interview has not been completed yet' using errcode = '55000';
+  end if;
+  if private.ai_analysis_declined(p_invitation_id) then
+    raise exception 'AI analysis declined by the candidate' using errcode = '42501';
+  end if;
+  update public.responses set analysis_status = 'QUEUED', analysis_error = null where id = p_response_id;
+  select * into v_media from public.recording_media m where m.response_id = p_response_id;
+  if v_media.status = 'FAILED' then
+    perform private.queue_recording(p_response_id, null, v_media.source_bucket, v_media.source_path);
+  elsif private.answer_media_settled(p_response_id) then
+    perform private.queue_answer_analysis(p_response_id);
+  end if;
+  return 'QUEUED'::public.processing_status;
+end
+$$;
+comment on function public.request_answer_analysis(uuid, uuid) is
+  'Queues the transcription and analysis of an answer the caller reviews (Generate, Regenerate, Retry).';
+
+-- Triggers ----------------------------------------------------------------------------------------
+create trigger recording_media_set_updated_at
+  before update on public.recording_media
+  for each row execute function private.set_updated_at();
+
+create trigger responses_set_updated_at before update on public.responses
+  for each row execute function private.set_updated_at();
+
+create function private.queue_answer_recording()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if new.media_path is not null and (tg_op = 'INSERT' or new.media_path is distinct from old.media_path) then
+    perform private.queue_recording(new.id, null, 'responses', new.media_path);
+  end if;
+  return null;
+end
+$$;
+create trigger responses_queue_recording
+  after insert or update of media_path on public.responses
+  for each row execute function private.queue_answer_recording();
+
+create function private.queue_resume_recording()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' or new.video_path is distinct from old.video_path then
+    perform private.queue_recording(null, new.id, 'resumes', new.video_path);
+  end if;
+  return null;
+end
+$$;
+create trigger video_resumes_queue_recording
+  after insert or update of video_path on public.video_resumes
+  for each row execute function private.queue_resume_recording();
+
+-- A deleted recording (its answer, invitation, interview, resume or user deleted) takes its
+-- renditions with it: the worker removes the folder.
+create function private.queue_renditions_removal()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform private.enqueue_job('remove_renditions', jsonb_build_object('recording_id', old.id),
+                              'remove-renditions:' || old.id, 10);
+  return null;
+end
+$$;
+create trigger recording_media_queue_renditions_removal
+  after delete on public.recording_media
+  for each row execute function private.queue_renditions_removal();
+
+create function private.queue_analysis_after_recording()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if new.response_id is not null
+    and new.status in ('READY', 'FAILED')
+    and old.status is distinct from new.status
+    and exists (select 1 from public.responses r where r.id = new.response_id and r.analysis_status = 'QUEUED')
+  then
+    perform private.queue_answer_analysis(new.response_id);
+  end if;
+  return null;
+end
+$$;
+create trigger recording_media_queue_analysis
+  after update of status on public.recording_media
+  for each row execute function private.queue_analysis_after_recording();
+
+-- Named to fire after invitations_queue_analysis (AFTER triggers run in name order), which marks
+-- the answers QUEUED on completion: this one then sees them waiting.
+create function private.notice_on_completion()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if new.status = 'COMPLETED' and old.status is distinct from 'COMPLETED' then
+    perform private.queue_interview_ready_notice(new.id);
+  end if;
+  return null;
+end
+$$;
+create trigger invitations_ready_notice
+  after update of status on public.invitations
+  for each row execute function private.notice_on_completion();
+
+create function private.notice_on_analysis_settled()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if new.analysis_status in ('READY', 'FAILED') and old.analysis_status is distinct from new.analysis_status then
+    perform private.queue_interview_ready_notice(new.invitation_id);
+  end if;
+  return null;
+end
+$$;
+create trigger responses_ready_notice
+  after update of analysis_status on public.responses
+  for each row execute function private.notice_on_analysis_settled();
+
+create function private.notice_on_recording_settled()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  v_invitation_id uuid;
+begin
+  if new.response_id is not null and new.status in ('READY', 'FAILED') and old.status is distinct from new.status then
+    select r.invitation_id into v_invitation_id from public.responses r where r.id = new.response_id;
+    if v_invitation_id is not null then
+      perform private.queue_interview_ready_notice(v_invitation_id);
+    end if;
+  end if;
+  return null;
+end
+$$;
+-- Named to fire after recording_media_queue_analysis, which may queue the answer's analysis.
+create trigger recording_media_ready_notice
+  after update of status on public.recording_media
+  for each row execute function private.notice_on_recording_settled();
+
+-- Completing an interview marks every answer without an analysis QUEUED and queues it, in the
+-- same transaction, unless the candidate declined AI analysis; an answer whose recording is still
+-- being processed is queued when its recording is done (queue_analysis_after_recording).
+create function private.queue_completed_interview_analysis()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  v_response_id uuid;
+begin
+  if new.status = 'COMPLETED' and old.status is distinct from 'COMPLETED'
+     and not private.ai_analysis_declined(new.id) then
+    for v_response_id in
+      update public.responses set analysis_status = 'QUEUED', analysis_error = null
+      where invitation_id = new.id and ai_insights is null
+      returning id
+    loop
+      if private.answer_media_settled(v_response_id) then
+        perform private.queue_answer_analysis(v_response_id);
+      end if;
+    end loop;
+  end if;
+  return null;
+end
+$$;
+create trigger invitations_queue_analysis
+  after update of status on public.invitations
+  for each row execute function private.queue_completed_interview_analysis();
+
+-- Grants ------------------------------------------------------------------------------------------
+grant all on public.responses to service_role;
+grant select, delete on public.responses to authenticated;
+grant update (transcription, ai_insights, analyzed_at) on public.responses to authenticated;
+
+grant all on public.recording_media to service_role;
+grant select on public.recording_media to authenticated;
+
+grant execute on function private.reviewable_response_ids() to service_role, authenticated;
+grant execute on function public.request_answer_analysis(uuid, uuid) to service_role, authenticated;
