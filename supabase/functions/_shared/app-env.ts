@@ -1,4 +1,4 @@
-import type { Caller } from './auth.ts';
+import type { Caller } from './caller.ts';
 
 /** What every request carries through the app: who is calling (set by identifyCaller). */
 export interface AppEnv {

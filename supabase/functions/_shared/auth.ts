@@ -2,47 +2,17 @@ import { createMiddleware } from 'hono/factory';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { authenticateApiKey } from './api-keys/authenticate-api-key.ts';
 import type { AppEnv } from './app-env.ts';
-import { apiKeyMessages, type ApiKeyScope } from './contract/api-keys.ts';
+import {
+  ANON_CALLER,
+  type AccessTokenClaims,
+  type ApiKeyCaller,
+  type Caller,
+  type UserCaller,
+} from './caller.ts';
+import { apiKeyMessages } from './contract/api-keys.ts';
 import { errorCodes } from './contract/errors.ts';
 import { serverEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
-
-/** The verified claims of a Supabase Auth access token (the ones the app relies on). */
-interface AccessTokenClaims extends JWTPayload {
-  sub: string;
-  role: 'authenticated';
-  email?: string;
-  is_anonymous?: boolean;
-}
-
-/** Who is calling, in the terms Postgres needs: the role to switch to and the claims to expose. */
-export type Caller = AnonCaller | UserCaller | ApiKeyCaller;
-export interface AnonCaller {
-  role: 'anon';
-  claims: { role: 'anon' };
-}
-export interface UserCaller {
-  role: 'authenticated';
-  userId: string;
-  claims: AccessTokenClaims;
-}
-
-/** A request with a live API key of the public API (/api/v1): the workspace_api role, for one workspace. */
-export interface ApiKeyCaller {
-  role: 'workspace_api';
-  keyId: string;
-  workspaceId: string;
-  scope: ApiKeyScope;
-  claims: { role: 'workspace_api'; key_id: string; workspace_id: string; scope: ApiKeyScope };
-}
-
-/** workspace_api before a key is known: all it may do is look a key up by its hash. */
-export interface KeyLookupCaller {
-  role: 'workspace_api';
-  claims: { role: 'workspace_api' };
-}
-
-export const ANON_CALLER: AnonCaller = { role: 'anon', claims: { role: 'anon' } };
 
 const { supabaseUrl } = serverEnv;
 // Under `supabase start` in Docker, SUPABASE_URL is the internal http://kong:8000 while tokens

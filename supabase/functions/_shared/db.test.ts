@@ -1,7 +1,7 @@
 // asCaller gives a request its role's statement timeout, as PostgREST does: `set role` alone keeps
 // the connection's (none), so an anon request could run a statement for ever. Against the real
 // database; run by tests/api/function-deno-tests.test.ts.
-import { ANON_CALLER } from './auth.ts';
+import { ANON_CALLER } from './caller.ts';
 import { asCaller, asService } from './db.ts';
 import { assertEquals } from './testing/assert.ts';
 

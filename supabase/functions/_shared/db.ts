@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import type { Caller, KeyLookupCaller } from './auth.ts';
+import type { Caller, KeyLookupCaller } from './caller.ts';
 import { errorCodes } from './contract/errors.ts';
 import { serverEnv } from './env.ts';
 import { HttpError } from './http-error.ts';

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { userOf, type UserCaller, type UserEnv } from './auth.ts';
+import { userOf, type UserEnv } from './auth.ts';
+import type { UserCaller } from './caller.ts';
 import { adminErrorMessages } from './contract/admin.ts';
 import { errorCodes, RECRUITER_ACCESS_DENIED_MESSAGE } from './contract/errors.ts';
 import type { AppRole } from './contract/users.ts';

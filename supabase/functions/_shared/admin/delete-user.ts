@@ -1,4 +1,4 @@
-import type { UserCaller } from '../auth.ts';
+import type { UserCaller } from '../caller.ts';
 import {
   adminErrorMessages,
   typeChangedMessage,

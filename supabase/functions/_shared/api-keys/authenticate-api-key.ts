@@ -1,7 +1,7 @@
 // A request's API key (issue #22): found by the SHA-256 of the bearer token among the live keys;
 // the request then acts as workspace_api with the key's id in its claims, so every policy asks
 // the database again whether that key is still live.
-import type { ApiKeyCaller } from '../auth.ts';
+import type { ApiKeyCaller } from '../caller.ts';
 import { apiKeyMessages, type ApiKeyScope } from '../contract/api-keys.ts';
 import { errorCodes } from '../contract/errors.ts';
 import { asCaller } from '../db.ts';

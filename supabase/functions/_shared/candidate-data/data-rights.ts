@@ -5,7 +5,7 @@
 // recordings), listed by those functions: a Storage failure is a 502 and deletes no row, so the
 // call can be repeated. Then the rows (private.purge_invitation_data) and the confirmation e-mail,
 // in the same transaction.
-import type { UserCaller } from '../auth.ts';
+import type { UserCaller } from '../caller.ts';
 import { deleteAuthUser } from '../admin/auth-admin-api.ts';
 import { candidateErrorMessages, MY_DATA_LINK_SECONDS, type MyData } from '../contract/candidates.ts';
 import { errorCodes } from '../contract/errors.ts';

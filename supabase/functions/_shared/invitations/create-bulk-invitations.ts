@@ -4,7 +4,7 @@
 // answers ALREADY_SENT and writes nothing. A row whose e-mail has another invitation to the
 // interview is skipped; an invalid row says why; the others become invitations with their e-mails
 // in the outbox, like one invite each (the same limits apply to every e-mail).
-import type { UserCaller } from '../auth.ts';
+import type { UserCaller } from '../caller.ts';
 import {
   bulkInvitationMessages,
   checkPerson,

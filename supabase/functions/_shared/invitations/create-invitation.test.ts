@@ -4,7 +4,7 @@
 // tests/api/function-deno-tests.test.ts, whose environment (the api function's) names the test
 // database in SUPABASE_DB_URL.
 import postgres from 'postgres';
-import type { UserCaller } from '../auth.ts';
+import type { UserCaller } from '../caller.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { assert, assertEquals, assertMatch } from '../testing/assert.ts';

@@ -1,4 +1,4 @@
-import type { UserCaller } from '../auth.ts';
+import type { UserCaller } from '../caller.ts';
 import { errorCodes } from '../contract/errors.ts';
 import { invitationErrorMessages, type ResentInvitation } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';

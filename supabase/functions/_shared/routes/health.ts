@@ -1,4 +1,4 @@
-import { ANON_CALLER } from '../auth.ts';
+import { ANON_CALLER } from '../caller.ts';
 import { healthApi } from '../contract/health.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';

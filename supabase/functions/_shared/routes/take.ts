@@ -10,7 +10,8 @@
 // The takes a retake replaced, and before completing every take not submitted, are removed.
 import postgres from 'postgres';
 import type { AppEnv } from '../app-env.ts';
-import { requireUser, type UserCaller } from '../auth.ts';
+import { requireUser } from '../auth.ts';
+import type { UserCaller } from '../caller.ts';
 import { errorCodes } from '../contract/errors.ts';
 import type { Accommodations } from '../contract/accommodations.ts';
 import { takeErrorMessages } from '../contract/take-messages.ts';

@@ -2,7 +2,7 @@
 // owner, who sees their resume active or not, and anyone else, who sees an active resume's public
 // fields through get_public_video_resume(). Both get a signed URL to play the recording, and the
 // worker's seekable renditions of it once they are ready.
-import type { Caller } from '../auth.ts';
+import type { Caller } from '../caller.ts';
 import { errorCodes } from '../contract/errors.ts';
 import {
   videoResumeErrorMessages,
