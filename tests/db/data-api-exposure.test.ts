@@ -4,7 +4,7 @@
 // migrations, and fails when a schema holding the app's tables or functions is exposed, by
 // PostgREST (`schemas`) or by GraphQL (pg_graphql, served through `graphql_public`, reflects the
 // schemas on the request's search_path, `extra_search_path`).
-// supabase/tests/database/16-data-api-grants.sql checks the grants behind it, the second wall.
+// supabase/tests/database/grants-data-api.sql checks the grants behind it, the second wall.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

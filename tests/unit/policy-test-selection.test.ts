@@ -41,9 +41,9 @@ describe('policySubjects', () => {
 
 describe('orderTestFiles', () => {
   it.each([
-    [['ratings'], '52-ratings.sql'],
-    [['audit_events'], '92-audit-trail.sql'],
-    [['workspace-logos'], '36-workspace-storage.sql'],
+    [['ratings'], 'reviews-and-evaluation-ratings.sql'],
+    [['audit_events'], 'audit-trail.sql'],
+    [['workspace-logos'], 'storage-workspace-buckets.sql'],
   ])('puts the test file that names %s most first', (subjects, first) => {
     expect(orderTestFiles(subjects, ['authenticated'], suites).likely[0]?.file).toBe(first);
   });
@@ -66,9 +66,9 @@ describe('orderTestFiles', () => {
 
   it('leaves to the rest the files that never act as a policy’s own role', () => {
     const { likely, rest } = orderTestFiles(['invitations'], ['job_worker'], suites);
-    expect(names(likely)).toContain('99e-worker-role.sql');
+    expect(names(likely)).toContain('job-worker-role.sql');
     expect(likely.filter(({ text }) => !/\bjob_worker\b/.test(text))).toEqual([]);
-    expect(names(rest)).toContain('04-invitations.sql');
+    expect(names(rest)).toContain('invitations-per-persona-and-status.sql');
     expect(names([...likely, ...rest]).sort()).toEqual(allFiles);
   });
 });

@@ -1,6 +1,6 @@
 -- admin_logs (read by admins only; an admin logs their own actions; nobody edits the log) and
 -- mail_outbox (written by the recruiter who owns the invitation, and by admins; they read each
--- e-mail's state, its address and bodies nobody but the sender: 57-mail-outbox-bodies).
+-- e-mail's state, its address and bodies nobody but the sender: mail-and-jobs-outbox-bodies).
 begin;
 select plan(50);
 
@@ -240,7 +240,7 @@ select results_eq(
   $$ values ('PENDING'::public.mail_outbox_status) $$,
   'the admin sees the recruiter''s queued e-mail'
 );
--- Past the 60 s cooldown between two sends of one invitation (21-invitation-mail-limits.sql).
+-- Past the 60 s cooldown between two sends of one invitation (mail-and-jobs-invitation-mail-limits.sql).
 select tests.reset_authentication();
 update public.mail_outbox set created_at = now() - interval '2 minutes'
 where invitation_id = 'b8200000-0000-4000-a000-000000000001';

@@ -54,7 +54,7 @@ insert into public.invitations (id, interview_id, candidate_id, first_name, last
    'Other', 'Invite', 't04.other.invite@example.com', 'PENDING', 'T04-other-recruiter-15');
 
 -- The ids of the invitations sent to these addresses, whoever asks: the tests find the rows they
--- made by address, and the caller, who may not select it (59-invitation-identity.sql), reads
+-- made by address, and the caller, who may not select it (invitations-identity.sql), reads
 -- them as row-level security lets them.
 create function pg_temp.invitation_ids(variadic p_emails text[]) returns setof uuid
 language sql security definer as $$ select id from public.invitations where email = any (p_emails) $$;

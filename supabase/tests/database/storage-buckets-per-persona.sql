@@ -4,7 +4,7 @@
 -- owner_id = their uid as text), so each persona acts on storage.objects directly.
 --   responses/<invitation_id>/<question_id>/<take>.webm: the candidate bound to a STARTED, unexpired
 --     invitation uploads takes 1-3 and removes discarded ones; the owning recruiter and admins read
---     the submitted take only (18-answer-takes.sql tests the take rules) and delete.
+--     the submitted take only (take-answer-takes.sql tests the take rules) and delete.
 --   resumes/<user_id>/<file>: its owner only.
 -- Ids of this file start with a9000000 so it never meets the seed or another file's rows.
 begin;

@@ -2,7 +2,7 @@
 -- so, and a real Supabase database passes the same file. postgres is no superuser; the API roles,
 -- service_role included, cannot read Auth's tables, on which row-level security is on; the API
 -- roles have Supabase's statement timeouts; Storage's tables have their newer columns and
--- triggers. The delete protection is in 09-storage.sql, the ownership refusals in
+-- triggers. The delete protection is in storage-buckets-per-persona.sql, the ownership refusals in
 -- tests/db/supabase-ownership.test.ts.
 begin;
 select plan(13);

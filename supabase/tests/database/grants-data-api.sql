@@ -2,7 +2,7 @@
 -- app (tests/db/data-api-exposure.test.ts); should one ever be exposed, these grants are what it
 -- would reach, so they stay the second wall beside row-level security: anon reaches no table and
 -- no function but the public token and resume-reading functions (views are counted by the api
--- alone, 22-resume-view-counting-access.sql), authenticated no function beyond the
+-- alone, video-resumes-view-counting-access.sql), authenticated no function beyond the
 -- api's, and the private schema nothing at all. A new function callable by anon or authenticated
 -- must be added here on purpose.
 begin;

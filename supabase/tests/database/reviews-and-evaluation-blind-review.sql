@@ -44,7 +44,7 @@ insert into public.invitations (id, interview_id, first_name, last_name, email, 
   ('a5400000-0000-4000-a000-000000000202', 'a5400000-0000-4000-a000-000000000002', 'Eve', 'Two', 't54.202@example.com', 'PENDING');
 
 -- Every invitation of the interview whoever asks (security definer): the numbers are under test
--- here, not who may read the invitations or their addresses (59-invitation-identity.sql).
+-- here, not who may read the invitations or their addresses (invitations-identity.sql).
 create function pg_temp.numbers(p_interview text) returns text[] language sql security definer as $$
   select coalesce(array_agg(split_part(split_part(email, '@', 1), '.', 2) || '=' || candidate_number order by candidate_number), '{}')
   from public.invitations where interview_id = ('a5400000-0000-4000-a000-000000000' || p_interview)::uuid

@@ -1,6 +1,6 @@
 -- The responses table per persona: anon, candidate A (author), candidate B, the owning recruiter,
 -- another recruiter, admin; select, insert, update, delete. Candidates write answers only through
--- submit_answer (see 05-taking.sql); recruiters and admins only store transcription and AI analysis.
+-- submit_answer (see take-token-functions.sql); recruiters and admins only store transcription and AI analysis.
 -- Row-level security hides forbidden rows, so forbidden updates and deletes change 0 rows.
 begin;
 select plan(44);

@@ -289,7 +289,7 @@ select throws_ok(
 
 -- Section: record_resume_view ---------------------------------------------------------------------
 -- Called as the api calls it: the service role, the viewer's user id passed explicitly (none for
--- anon). Who else may call it: 22-resume-view-counting-access.sql.
+-- anon). Who else may call it: video-resumes-view-counting-access.sql.
 select tests.authenticate_as_service_role();
 -- Anon on the public page, by share identifier.
 select is(
