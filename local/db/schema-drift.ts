@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { maintenanceUrl, refuseRemoteTestDatabase, roleUrl } from './database-url.ts';
 import { applyShim, installJobQueue, migrate, runSqlFile } from './migrate.ts';
+import { checkMigrationDates, migrationFiles } from './migration-dates.ts';
 import { findPostgresBinDir } from './postgres-binaries.ts';
 
 const SUPABASE_DIR = resolve(import.meta.dirname, '../../supabase');
@@ -221,7 +222,8 @@ export interface DriftResult {
 }
 
 /**
- * Builds one scratch database from supabase/migrations/ (as `npm run db:migrate` does) and one from
+ * Checks the migrations' names and dates first (migration-dates.ts: none after now), then builds one
+ * scratch database from supabase/migrations/ (as `npm run db:migrate` does) and one from
  * supabase/schemas/ (in config.toml's schema_paths order), on the server of `url`, and compares
  * their `pg_dump --schema-only` object by object and the rows the builds leave (the buckets). Both
  * databases get unique names and are dropped afterwards, also on failure. Roles are the cluster's,
@@ -234,7 +236,8 @@ export async function findSchemaDrift(url: string): Promise<DriftResult> {
     paths,
     existsSync(SCHEMAS_DIR) ? readdirSync(SCHEMAS_DIR).filter((file) => file.endsWith('.sql')) : [],
   );
-  const migrations = readdirSync(join(SUPABASE_DIR, 'migrations')).filter((file) => file.endsWith('.sql'));
+  checkMigrationDates();
+  const migrations = migrationFiles();
   const suffix = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const names = {
     migrations: `schemas_drift_${suffix}_migrations`,
