@@ -6,7 +6,8 @@
  *   reset   start, then drop and recreate the database from the migrations and the seed
  *   seed    start and migrate, then seed once (a no-op when the demo accounts exist)
  *   lint    `supabase db lint` on our schemas; fails on errors
- *   drift   build a scratch database from supabase/schemas/ and one from supabase/migrations/ and
+ *   drift   fail on a migration named otherwise than <14 digits>_<name>.sql or dated after now;
+ *           build a scratch database from supabase/schemas/ and one from supabase/migrations/ and
  *           fail on any difference between them (the same refusal of a server off this machine)
  *   test    start and migrate, then the pgTAP suite (names after `test` pick files); a
  *           DATABASE_URL off this machine is refused unless TEST_DB_ALLOW_REMOTE=1
@@ -84,7 +85,7 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
         );
       }
       console.log(
-        `No drift: the ${drift.schemaFiles} schema files and the ${drift.migrations} migrations build the same ` +
+        `No drift: the ${drift.schemaFiles} schema files and the ${drift.migrations} migration${drift.migrations === 1 ? '' : 's'} build the same ` +
           `${drift.objects} objects and ${drift.rows} rows (${seconds} s).`,
       );
       return;

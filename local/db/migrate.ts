@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Logger, runMigrations } from 'graphile-worker';
 import postgres from 'postgres';
 import { isLocalHost, roleUrl } from './database-url.ts';
+import { moveOffReplacedMigrations } from './migration-history.ts';
 import { supabase } from './supabase-cli.ts';
 
 const ROLES = resolve(import.meta.dirname, 'supabase-roles.sql');
@@ -86,11 +87,14 @@ export async function giveWorkerLogin(url: string): Promise<void> {
 
 /**
  * The shim, the job queue's schema, then the migrations through the Supabase CLI, as a hosted
- * project gets them (README "Deploying"), and the worker's login.
+ * project gets them (README "Deploying"), and the worker's login. A database that records the
+ * migrations the baseline of issue #35 replaced is moved onto it first, or refused with what to do
+ * (migration-history.ts).
  */
 export async function migrate(url: string): Promise<void> {
   await applyShim(url);
   await installJobQueue(url);
+  await moveOffReplacedMigrations(url, migrate);
   supabase(['migration', 'up', `--remote=${url}`, '--yes'], { quiet: true });
   await giveWorkerLogin(url);
 }

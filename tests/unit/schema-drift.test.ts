@@ -5,13 +5,8 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  checkSchemaPaths,
-  compareDumps,
-  diffLines,
-  parseDump,
-  schemaPaths,
-} from '../../local/db/schema-drift.ts';
+import { checkSchemaPaths, schemaPaths } from '../../local/db/schema-drift.ts';
+import { compareDumps, diffLines, parseDump } from '../../local/db/schema-dump.ts';
 
 const SCHEMAS = resolve(import.meta.dirname, '../../supabase/schemas');
 

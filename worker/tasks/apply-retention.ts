@@ -1,6 +1,6 @@
 // apply_retention {at?}: the schedule's task (hourly, worker/main.ts's crontab) that deletes the
 // candidates' data of every finished invitation whose workspace's retention has passed by `at`
-// (issue #20 item 2; 20261201200000_purge_invitation_data.sql). `at` is graphile-worker's cron
+// (issue #20 item 2; supabase/schemas/75-candidate-portal.sql). `at` is graphile-worker's cron
 // time (payload._cron.ts), or, to run the schedule at a chosen moment (the tests do), the
 // payload's own `at`; otherwise now. Per invitation: its storage objects are removed through the
 // Storage API first (SQL would orphan the files), then private.purge_invitation_data deletes the

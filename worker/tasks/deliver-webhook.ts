@@ -1,6 +1,6 @@
 // deliver_webhook {delivery_id, at?}: sends one webhook delivery to its endpoint, signed per
 // Standard Webhooks with the endpoint's secret (queued with the event by the database,
-// 20261202200100_webhooks.sql, and by Resend and Send test event). A receiver that does not answer
+// supabase/schemas/85-webhooks.sql, and by Resend and Send test event). A receiver that does not answer
 // 2xx is tried again after each of RETRY_DELAYS_MS (more than a day in all); after the last one the
 // delivery is FAILED, the endpoint disabled and the workspace's owners e-mailed. `at` is the moment
 // the job acts at: the database's now, or, to move the clock (the tests do), the payload's own.

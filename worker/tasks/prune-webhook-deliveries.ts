@@ -1,6 +1,6 @@
 // prune_webhook_deliveries {at?}: the schedule's task (hourly, worker/main.ts's crontab) that
 // deletes the webhook deliveries settled more than DELIVERY_LOG_RETENTION_DAYS before `at`
-// (20261203400000_webhook_delivery_retention.sql). `at` is graphile-worker's cron time
+// (supabase/schemas/85-webhooks.sql). `at` is graphile-worker's cron time
 // (payload._cron.ts), or, to run the schedule at a chosen moment (the tests do), the payload's
 // own `at`; otherwise now. One statement: a run repeated, or two at once, delete nothing twice.
 import type { Task } from 'graphile-worker';

@@ -1,5 +1,5 @@
 // queue_reminders {at?}: the schedule's task (every 5 minutes, worker/main.ts's crontab) that
-// e-mails the reminders due by `at` (issue #19 item 3; 20261128800100_invitation_reminders.sql).
+// e-mails the reminders due by `at` (issue #19 item 3; supabase/schemas/45-mail-and-jobs.sql).
 // `at` is graphile-worker's cron time (payload._cron.ts), or, to run the schedule at a chosen
 // moment (the tests do), the payload's own `at`; otherwise now. Each invitation is one
 // transaction: its reminder rows first (the unique (invitation, hours_before) lets only one run

@@ -1,5 +1,5 @@
 // send_feedback {invitation_id}: the candidate's e-mail of the feedback note a person sent after a
-// decision (issue #20 item 5; queued by 20261130300000_candidate_feedback.sql). The feedback row is
+// decision (issue #20 item 5; queued by supabase/schemas/70-reviews-and-evaluation.sql). The feedback row is
 // locked and records the outbox row it got, so a repeated job writes nothing; the outbox insert
 // queues send_mail.
 import type { Task } from 'graphile-worker';

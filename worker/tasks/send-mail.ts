@@ -1,5 +1,5 @@
 // send_mail {outbox_id}: hands one outbox row to the mail provider (queued by the row's insert,
-// 20261125220000_mail_queue.sql). Run at least once, so idempotent twice over: the row is locked
+// supabase/schemas/45-mail-and-jobs.sql). Run at least once, so idempotent twice over: the row is locked
 // and only a PENDING row is sent, and the provider gets the row's id as its idempotency key, so a
 // send repeated after a crash (the provider accepted it, the worker died before recording it) is
 // answered with the first e-mail's id instead of delivering it again.

@@ -1,5 +1,5 @@
 // send_receipt {invitation_id}: the candidate's receipt of a completed interview (issue #19 item 8;
-// queued by 20261128800200_completion_receipt.sql). A COMPLETION_RECEIPT outbox row, at most one
+// queued by supabase/schemas/60-take.sql). A COMPLETION_RECEIPT outbox row, at most one
 // per invitation (a unique index), so a repeated run writes nothing; its insert queues send_mail.
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // send_request_decision {request_id}: the candidate's e-mail answering their request (issue #19
-// items 4 and 5; queued by decide_candidate_request in 20261129500000_candidate_request_access.sql).
+// items 4 and 5; queued by decide_candidate_request in supabase/schemas/60-take.sql).
 // One REQUEST_DECIDED outbox row per request: the request row is locked and records the row it got,
 // so a repeated job writes nothing; the outbox insert queues send_mail.
 import type { Task } from 'graphile-worker';

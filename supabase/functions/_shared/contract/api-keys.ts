@@ -27,7 +27,7 @@ export const apiKeyMessages = {
     `Too many requests with this API key: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
   workspaceRateLimited: (seconds: number) =>
     `Too many requests with this workspace's API keys: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
-  /** The database's own words (migration api_key_limits), which the api passes on. */
+  /** The database's own words (supabase/schemas/80-public-api.sql), which the api passes on. */
   tooManyKeys: (limit: number) =>
     `A workspace can have at most ${limit} active API keys: revoke one it no longer uses to make another`,
 } as const;

@@ -1,7 +1,7 @@
 // Independent ratings, decisions and comments on a candidate (issue #18, docs/product.md §7
 // Evaluations). Until a member has submitted their own ratings of a candidate, the ratings view
 // carries no one else's ratings, means or disagreements (null); the database hides the rows
-// anyway (20261127100100_ratings.sql). No payload here names the candidate.
+// anyway (supabase/schemas/70-reviews-and-evaluation.sql). No payload here names the candidate.
 import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';

@@ -1,6 +1,6 @@
 // Scorecards (issue #18): an interview's competencies, each with what it means and an anchored 1-5
 // scale, and the competencies each question evaluates. The database checks the same limits
-// (20261127100000_scorecards.sql).
+// (supabase/schemas/70-reviews-and-evaluation.sql).
 import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema } from './common.ts';

@@ -1,7 +1,7 @@
 // Candidates' requests (issue #19 items 4 and 5): the candidate asks from their invite link; those
 // who manage the interview list the requests (dashboard, interview page) and answer each once.
 // Both sides are SQL functions run as the caller (request_from_candidate, decide_candidate_request:
-// 20261129500000_candidate_request_access.sql), which check the token or the caller's role and
+// supabase/schemas/60-take.sql), which check the token or the caller's role and
 // raise the contract's messages; the decision's e-mail is queued in the same transaction.
 import { candidateRequestRows } from '../candidate-requests/candidate-request-rows.ts';
 import {

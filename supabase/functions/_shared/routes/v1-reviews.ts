@@ -1,6 +1,6 @@
 // The public API's reviews (issue #22), for callers with an API key: the SQL runs as workspace_api
 // with the key's claims, so the key's workspace's finished interviews, their answers, submitted
-// ratings and decisions are all it finds (20261203200000_api_key_reviews.sql).
+// ratings and decisions are all it finds (supabase/schemas/80-public-api.sql).
 import { requireApiKey } from '../auth.ts';
 import { errorCodes } from '../contract/errors.ts';
 import { transcriptSegmentSchema } from '../contract/recordings.ts';
