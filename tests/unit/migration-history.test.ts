@@ -78,6 +78,20 @@ describe('missingFromDatabase', () => {
     ).toEqual([]);
   });
 
+  it("takes grants beyond the baseline's as more, and a grant the database lacks as a difference", () => {
+    const acl = (grants: string[]) => ({ 'SCHEMA public; Type: ACL; Schema: -': grants });
+    const baseline = dump({ ...table, ...acl(['GRANT USAGE ON SCHEMA public TO anon;']) });
+    const more = acl([
+      'GRANT USAGE ON SCHEMA public TO anon;',
+      'GRANT USAGE ON SCHEMA public TO job_worker;',
+    ]);
+    expect(missingFromDatabase(baseline, dump({ ...table, ...more }))).toEqual([]);
+    expect(missingFromDatabase(baseline, dump({ ...table, ...acl([]) }))).toEqual([
+      'ACL SCHEMA public: differs',
+      '- GRANT USAGE ON SCHEMA public TO anon;',
+    ]);
+  });
+
   it('names an object the database lacks and one it has otherwise', () => {
     const otherTable = { 't; Type: TABLE; Schema: public': ['CREATE TABLE public.t (id bigint);'] };
     expect(missingFromDatabase(dump({ ...table, ...policy }), dump(otherTable))).toEqual([
