@@ -162,8 +162,9 @@ export function analyseAnswerTask(ctx: WorkerContext): Task {
         payload.postponed < MAX_POSTPONEMENTS
       ) {
         helpers.logger.info(`${answer.id}: the provider asks to wait ${error.retryAfterSeconds} s`);
-        await postpone(helpers, payload, error.retryAfterSeconds);
-        return markQueued(ctx.sql, answer.id);
+        // QUEUED before the postponed job exists: whoever sees that job sees the answer queued.
+        await markQueued(ctx.sql, answer.id);
+        return postpone(helpers, payload, error.retryAfterSeconds);
       }
       if (lastAttempt) {
         helpers.logger.error(`${answer.id}: giving up: ${String(error)}`);
