@@ -10,7 +10,8 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 const FEATURE_BOUNDARY =
-  'Features never import each other: src/routes.tsx combines them, and what two features share lives in src/ui, src/lib or the contract.';
+  'Features never import each other: src/routes.tsx and the screens of src/pages combine them, and what two features share lives in src/ui, src/lib, src/api or the contract.';
+const PAGES_BOUNDARY = 'src/pages combines features; nothing but the route table imports a page.';
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', '.local', 'node_modules', 'supabase/functions/_shared/database.types.ts'] },
@@ -64,12 +65,17 @@ export default tseslint.config(
     },
   },
   {
-    // The shared layers never reach into a feature.
-    files: ['src/{auth,config,lib,media,ui}/**/*.{ts,tsx}'],
+    // The shared layers never reach into a feature or a page.
+    files: ['src/{api,auth,config,current-workspace,lib,media,ui}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/features/', message: FEATURE_BOUNDARY }] },
+        {
+          patterns: [
+            { regex: '^@/features/', message: FEATURE_BOUNDARY },
+            { regex: '^@/pages/', message: PAGES_BOUNDARY },
+          ],
+        },
       ],
     },
   },
@@ -78,7 +84,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `^@/features/(?!${feature}/)`, message: FEATURE_BOUNDARY }] },
+        {
+          patterns: [
+            { regex: `^@/features/(?!${feature}/)`, message: FEATURE_BOUNDARY },
+            { regex: '^@/pages/', message: PAGES_BOUNDARY },
+          ],
+        },
       ],
     },
   })),

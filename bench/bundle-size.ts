@@ -33,7 +33,7 @@ const ROUTES: { route: string; screen: string; budgetKb?: number }[] = [
     screen: 'src/features/take/take-interview-page.tsx',
     budgetKb: FIRST_VISIT_BUDGET_KB,
   },
-  { route: '/dashboard', screen: 'src/features/recruiter/recruiter-dashboard-page.tsx' },
+  { route: '/dashboard', screen: 'src/pages/recruiter-dashboard-page.tsx' },
 ];
 
 function staticClosure(manifest: Manifest, key: string, into: Set<string>): void {

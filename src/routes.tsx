@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.recruiterAuthCallback.path,
         lazy: withAllStyles(() =>
-          import('@/features/recruiter/recruiter-auth-callback-page').then((m) => ({
+          import('@/auth/recruiter-auth-callback-page').then((m) => ({
             Component: m.RecruiterAuthCallbackPage,
           })),
         ),
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.dashboard.path,
             lazy: withAllStyles(() =>
-              import('@/features/recruiter/recruiter-dashboard-page').then((m) => ({
+              import('@/pages/recruiter-dashboard-page').then((m) => ({
                 Component: m.RecruiterDashboardPage,
               })),
             ),
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.createInterview.path,
             lazy: withAllStyles(() =>
-              import('@/features/recruiter/create-interview-page').then((m) => ({
+              import('@/features/interviews/create-interview-page').then((m) => ({
                 Component: m.CreateInterviewPage,
               })),
             ),
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.interview.path,
             lazy: withAllStyles(() =>
-              import('@/features/recruiter/interview-detail-page').then((m) => ({
+              import('@/pages/interview-detail-page').then((m) => ({
                 Component: m.InterviewDetailPage,
               })),
             ),
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.editInterview.path,
             lazy: withAllStyles(() =>
-              import('@/features/recruiter/edit-interview-page').then((m) => ({
+              import('@/features/interviews/edit-interview-page').then((m) => ({
                 Component: m.EditInterviewPage,
               })),
             ),
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.bulkInvite.path,
             lazy: withAllStyles(() =>
-              import('@/features/recruiter/bulk-invite/bulk-invite-page').then((m) => ({
+              import('@/features/invitations/bulk-invite/bulk-invite-page').then((m) => ({
                 Component: m.BulkInvitePage,
               })),
             ),
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.compareCandidates.path,
             lazy: withAllStyles(() =>
-              import('@/features/recruiter/comparison/compare-candidates-page').then((m) => ({
+              import('@/features/comparison/compare-candidates-page').then((m) => ({
                 Component: m.CompareCandidatesPage,
               })),
             ),

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CandidateAuthCallbackPage } from '../../src/features/candidate/candidate-auth-callback-page.tsx';
 import { CandidateLoginPage } from '../../src/features/candidate/candidate-login-page.tsx';
-import { RecruiterAuthCallbackPage } from '../../src/features/recruiter/recruiter-auth-callback-page.tsx';
+import { RecruiterAuthCallbackPage } from '../../src/auth/recruiter-auth-callback-page.tsx';
 import { findNotification, renderScreen } from './render.tsx';
 
 function openRecruiterCallback(query: string) {

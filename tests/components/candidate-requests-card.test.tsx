@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InterviewRequestsCard } from '../../src/features/recruiter/components/candidate-requests-card.tsx';
+import { InterviewRequestsCard } from '../../src/features/invitations/components/candidate-requests-card.tsx';
 import { answerApi, renderScreen, signedIn } from './render.tsx';
 
 const interviewId = '00000000-0000-4000-8000-000000000101';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CreateInterviewForm } from '../../src/features/recruiter/components/create-interview-form.tsx';
+import { CreateInterviewForm } from '../../src/features/interviews/components/create-interview-form.tsx';
 import { answerApi, findNotification, renderScreen, sentBody, signedIn } from './render.tsx';
 
 function renderForm() {

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessCheck } from '../../src/auth/access-check.tsx';
 import { UserWorkspaces } from '../../src/features/admin/components/user-workspaces.tsx';
-import { RecruiterDashboardPage } from '../../src/features/recruiter/recruiter-dashboard-page.tsx';
+import { RecruiterDashboardPage } from '../../src/pages/recruiter-dashboard-page.tsx';
 import { renderScreen, signedIn } from './render.tsx';
 
 const userId = '00000000-0000-4000-8000-000000000001';

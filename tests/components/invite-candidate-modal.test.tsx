@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { InviteCandidateModal } from '../../src/features/recruiter/components/invite-candidate-modal.tsx';
+import { InviteCandidateModal } from '../../src/features/invitations/components/invite-candidate-modal.tsx';
 import { answerApi, findNotification, renderScreen, sentBody, signedIn } from './render.tsx';
 
 const interviewId = '00000000-0000-4000-8000-0000000000aa';

@@ -6,7 +6,7 @@ import {
   payloadToFormPath,
   validateCreateInterview,
   type CreateInterviewValues,
-} from '../../src/features/recruiter/lib/create-interview-values.ts';
+} from '../../src/features/interviews/lib/create-interview-values.ts';
 
 /** What the form does on submit: its validator's errors, or the payload the schema makes. */
 function checkCreateInterview(values: CreateInterviewValues) {

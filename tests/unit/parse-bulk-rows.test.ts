@@ -1,4 +1,4 @@
-// The bulk invite's parser (src/features/recruiter/bulk-invite/parse-bulk-rows.ts): a header row
+// The bulk invite's parser (src/features/invitations/bulk-invite/parse-bulk-rows.ts): a header row
 // or not, quoted commas, a byte-order mark, tab-separated paste, each row's problem, duplicates in
 // the file, and the 1,000-row limit.
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { bulkInvitationMessages } from '../../supabase/functions/_shared/contrac
 import {
   markAlreadyInvited,
   parseBulkRows,
-} from '../../src/features/recruiter/bulk-invite/parse-bulk-rows.ts';
+} from '../../src/features/invitations/bulk-invite/parse-bulk-rows.ts';
 
 const rowsOf = (text: string) => {
   const parsed = parseBulkRows(text);

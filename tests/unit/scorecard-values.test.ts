@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scorecard } from '../../supabase/functions/_shared/contract/scorecards.ts';
-import { linksByOrder, rowsFromScorecard } from '../../src/features/recruiter/lib/scorecard-values.ts';
+import { linksByOrder, rowsFromScorecard } from '../../src/features/interviews/lib/scorecard-values.ts';
 
 const anchors = ['1', '2', '3', '4', '5'];
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;

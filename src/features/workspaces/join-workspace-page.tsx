@@ -13,7 +13,7 @@ import { supabaseAuth } from '@/lib/supabase';
 import { LoadError } from '@/ui/load-error';
 import { ResourceNotFound } from '@/ui/resource-not-found';
 import { StatusCard } from '@/ui/status-card';
-import { chooseWorkspace } from '@/workspaces/workspace-choice';
+import { chooseWorkspace } from '@/current-workspace/workspace-choice';
 import {
   workspaceErrorMessages,
   workspaceRoleDescriptions,

@@ -3,7 +3,7 @@ import type { AdminUser } from '@contract/admin';
 import type { WorkspaceRole } from '@contract/workspaces';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useRememberWorkspaceName } from '@/workspaces/use-remember-workspace-name';
+import { useRememberWorkspaceName } from '@/current-workspace/use-remember-workspace-name';
 
 const workspaceRoleColors: Record<WorkspaceRole, MantineColor> = {
   OWNER: 'grape',

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { queryKeys } from '@/api/query-keys';
 import { reviewsPagePollInterval } from '@/features/reviews/lib/review-progress';
 import { callApi } from '@/lib/api-client';
-import { useCurrentWorkspace } from '@/workspaces/use-current-workspace';
+import { useCurrentWorkspace } from '@/current-workspace/use-current-workspace';
 import { reviewApi, type ReviewPage } from '@contract/reviews';
 
 /** GET /api/reviews/completed: one page of a workspace's, most recently completed first, with the counters. */

@@ -1,0 +1,74 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCreateInterview } from '@/features/interviews/api/create-interview';
+import {
+  createInterviewFormSchema,
+  initialCreateInterviewValues,
+  payloadToFormPath,
+  validateCreateInterview,
+  type CreateInterviewValues,
+} from '@/features/interviews/lib/create-interview-values';
+import { CandidateExperienceSection } from '@/features/interviews/components/candidate-experience-section';
+import { InterviewBasicsSection } from '@/features/interviews/components/interview-basics-section';
+import { InterviewQuestionsSection } from '@/features/interviews/components/interview-questions-section';
+import { ScorecardSection } from '@/features/interviews/components/scorecard-section';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { notifyFailure } from '@/ui/notify-failure';
+
+/**
+ * The create-interview form (docs/product.md §2, §5): basic information and a list of at least one
+ * question; the interview goes into `workspaceId` (without it, the caller's first workspace).
+ */
+export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
+  const navigate = useNavigate();
+  const createInterview = useCreateInterview();
+  const form = useForm<CreateInterviewValues>({
+    mode: 'controlled',
+    initialValues: initialCreateInterviewValues(),
+    validate: validateCreateInterview,
+  });
+
+  // Create Interview makes it ACTIVE (the api's default); Save as draft keeps it to publish later.
+  const submitAs = (status?: 'DRAFT') =>
+    form.onSubmit((values) => {
+      const parsed = createInterviewFormSchema.parse(values);
+      const payload = status ? { ...parsed, status } : parsed;
+      create(workspaceId ? { ...payload, workspace_id: workspaceId } : payload, values);
+    });
+  const create = (payload: Parameters<typeof createInterview.mutate>[0], values: CreateInterviewValues) =>
+    createInterview.mutate(payload, {
+      onSuccess: ({ id }) => void navigate(paths.interview.getHref(id)),
+      onError: (error) => {
+        showServerFieldErrors(form, error, payloadToFormPath(values));
+        notifyFailure('Failed to create interview. Please try again.', error);
+      },
+    });
+
+  return (
+    <form onSubmit={submitAs()} noValidate>
+      <Stack gap="lg">
+        <InterviewBasicsSection form={form} />
+
+        <InterviewQuestionsSection form={form} />
+
+        <CandidateExperienceSection form={form} />
+
+        <ScorecardSection form={form} workspaceId={workspaceId} />
+
+        <Group justify="flex-end">
+          <Button component={Link} to={paths.dashboard.getHref()} variant="default">
+            Cancel
+          </Button>
+          <Button variant="default" loading={createInterview.isPending} onClick={() => submitAs('DRAFT')()}>
+            Save as draft
+          </Button>
+          <Button type="submit" loading={createInterview.isPending}>
+            Create Interview
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Textarea,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import {
+  newQuestionRow,
+  type CreateInterviewValues,
+} from '@/features/interviews/lib/create-interview-values';
+import { SectionCard } from '@/ui/section-card';
+import { interviewLifecycleMessages, interviewLimits } from '@contract/interviews';
+
+const RESPONSE_FORMATS = [
+  { value: 'VIDEO', label: 'Video' },
+  { value: 'AUDIO', label: 'Audio' },
+  { value: 'TEXT', label: 'Text' },
+];
+
+interface InterviewQuestionsSectionProps {
+  form: UseFormReturnType<CreateInterviewValues>;
+  /**
+   * A candidate has answered (editing only): the questions' text and format stay as they are and
+   * none is added or removed; time limits, thinking time and attempts may still change.
+   */
+  locked?: boolean;
+  /** Shown with the locked notice: how to change the questions anyway (Duplicate). */
+  lockedAction?: ReactNode;
+}
+
+/** The question list of the create and edit forms: at least one question, each with its settings. */
+export function InterviewQuestionsSection({
+  form,
+  locked = false,
+  lockedAction,
+}: InterviewQuestionsSectionProps) {
+  const questions = form.values.questions;
+  const competencies = form.values.competencies;
+  const competencyOptions = competencies.map((competency, index) => ({
+    value: competency.key,
+    label: competency.name.trim() || `Competency ${index + 1}`,
+  }));
+  return (
+    <SectionCard
+      title="Questions"
+      aside={
+        !locked && (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => form.insertListItem('questions', newQuestionRow())}
+          >
+            Add Question
+          </Button>
+        )
+      }
+    >
+      <Stack gap="md">
+        {locked && (
+          <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />}>
+            <Stack gap="xs" align="flex-start">
+              {interviewLifecycleMessages.questionsFrozen}
+              {lockedAction}
+            </Stack>
+          </Alert>
+        )}
+        {questions.map((question, index) => (
+          <Fieldset key={question.key} legend={`Question ${index + 1}`} variant="filled">
+            <Stack gap="sm">
+              <Group align="flex-start" wrap="nowrap" gap="sm">
+                <Textarea
+                  label="Question text"
+                  placeholder="e.g. Tell us about a project you are proud of"
+                  withAsterisk
+                  autosize
+                  minRows={2}
+                  style={{ flex: 1 }}
+                  readOnly={locked}
+                  {...form.getInputProps(`questions.${index}.text`)}
+                />
+                {questions.length > 1 && !locked && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={26}
+                    aria-label={`Remove question ${index + 1}`}
+                    onClick={() => form.removeListItem('questions', index)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
+              <Group grow align="flex-start">
+                <NativeSelect
+                  label="Response format"
+                  data={RESPONSE_FORMATS}
+                  disabled={locked}
+                  {...form.getInputProps(`questions.${index}.response_format`)}
+                />
+                <NumberInput
+                  label="Time limit (seconds)"
+                  min={interviewLimits.timeLimitMinSeconds}
+                  max={interviewLimits.timeLimitMaxSeconds}
+                  step={30}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  {...form.getInputProps(`questions.${index}.time_limit_seconds`)}
+                />
+              </Group>
+              <Group grow align="flex-start">
+                <NumberInput
+                  label="Thinking time (seconds)"
+                  description="Shown before recording starts by itself; 0 for none"
+                  min={0}
+                  max={interviewLimits.thinkingMaxSeconds}
+                  step={15}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  {...form.getInputProps(`questions.${index}.thinking_seconds`)}
+                />
+                <NumberInput
+                  label="Attempts"
+                  description={`${interviewLimits.attemptsMin} to ${interviewLimits.attemptsMax}`}
+                  min={interviewLimits.attemptsMin}
+                  max={interviewLimits.attemptsMax}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  {...form.getInputProps(`questions.${index}.max_attempts`)}
+                />
+              </Group>
+              {competencies.length > 0 && (
+                <MultiSelect
+                  label="Evaluates"
+                  placeholder="Competencies rated on the answers"
+                  data={competencyOptions}
+                  {...form.getInputProps(`questions.${index}.competency_keys`)}
+                  value={question.competency_keys.filter((key) => competencies.some((c) => c.key === key))}
+                />
+              )}
+            </Stack>
+          </Fieldset>
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}

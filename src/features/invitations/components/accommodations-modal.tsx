@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { AccommodationFields } from '@/features/invitations/components/accommodation-fields';
+import type { Accommodations } from '@contract/accommodations';
+
+interface AccommodationsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Whose accommodations, e.g. the candidate's name. */
+  candidate: string;
+  initial: Accommodations;
+  /** The candidate's own words, when answering their request. */
+  reason?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (accommodations: Accommodations) => void;
+}
+
+/** Sets one invitation's accommodations, or grants those a candidate asked for. */
+export function AccommodationsModal(props: AccommodationsModalProps) {
+  const { opened, onClose, candidate, initial, reason, submitLabel, pending, onSubmit } = props;
+  const [value, setValue] = useState(initial);
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Accommodations for ${candidate}`} centered>
+      <Stack gap="md">
+        {reason !== undefined && (
+          <Text size="sm">
+            <Text span fw={500}>
+              Their request:
+            </Text>{' '}
+            {reason}
+          </Text>
+        )}
+        <AccommodationFields value={value} onChange={setValue} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={pending} onClick={() => onSubmit(value)}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
