@@ -9,8 +9,6 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The zod schemas of every api request and response, shared with the api function.
-      '@contract': fileURLToPath(new URL('./supabase/functions/_shared/contract', import.meta.url)),
     },
   },
   server: { port: 5173, strictPort: true },

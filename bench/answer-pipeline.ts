@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import type { StackConfig } from '../local/stack/config.ts';
-import { NOTICE_VERSION } from '../supabase/functions/_shared/contract/consent.ts';
+import { NOTICE_VERSION } from '#contract/consent';
 
 const run = promisify(execFile);
 

@@ -1,13 +1,10 @@
 // What the tasks share: the database, Storage, the AI provider and the mail provider, made once
 // from the environment. The AI and mail adapters are the api function's own (_shared/ai, _shared/mail).
 import postgres from 'postgres';
-import { analystFromEnv } from '../supabase/functions/_shared/ai/ai-from-env.ts';
-import type { InterviewAnalyst } from '../supabase/functions/_shared/ai/interview-analyst.ts';
-import {
-  mailSenderFromEnv,
-  type MailSettings,
-} from '../supabase/functions/_shared/mail/mail-sender-from-env.ts';
-import type { MailSender } from '../supabase/functions/_shared/mail/mail-sender.ts';
+import { analystFromEnv } from '#backend/ai/ai-from-env';
+import type { InterviewAnalyst } from '#backend/ai/interview-analyst';
+import { mailSenderFromEnv, type MailSettings } from '#backend/mail/mail-sender-from-env';
+import type { MailSender } from '#backend/mail/mail-sender';
 import type { WorkerEnv } from './env.ts';
 import { createStorageApi, type StorageApi } from './storage-api.ts';
 

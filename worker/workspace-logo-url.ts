@@ -1,6 +1,6 @@
 // The public URL of a workspace's logo for the e-mails the worker renders (reminders, receipts,
 // request decisions): the api's helper reads the edge runtime's environment, the worker its own.
-import { WORKSPACE_LOGOS_BUCKET_ID } from '../supabase/functions/_shared/contract/workspaces.ts';
+import { WORKSPACE_LOGOS_BUCKET_ID } from '#contract/workspaces';
 import type { WorkerContext } from './context.ts';
 
 /** Null for a workspace without a logo; each segment percent-encoded, as Storage names them. */

@@ -1,9 +1,9 @@
-import { recruiterAccessDeniedSchema } from '@contract/errors';
+import { recruiterAccessDeniedSchema } from '#contract/errors';
 import { Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { CurrentUser } from '@contract/users';
+import type { CurrentUser } from '#contract/users';
 import { useCurrentUserQuery } from '@/auth/get-current-user';
 import { LogoutButton } from '@/auth/logout-button';
 import { useSession } from '@/auth/session-context';

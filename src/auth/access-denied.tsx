@@ -1,4 +1,4 @@
-import { RECRUITER_ACCESS_DENIED_MESSAGE } from '@contract/errors';
+import { RECRUITER_ACCESS_DENIED_MESSAGE } from '#contract/errors';
 import { Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { userApi, type CurrentUser } from '@contract/users';
+import { userApi, type CurrentUser } from '#contract/users';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSignedInSession } from '@/auth/session-context';
 import { queryKeys } from '@/api/query-keys';

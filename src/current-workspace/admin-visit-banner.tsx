@@ -3,7 +3,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { workspaceApi } from '@contract/workspaces';
+import { workspaceApi } from '#contract/workspaces';
 import { useCurrentWorkspace } from '@/current-workspace/use-current-workspace';
 
 /**

@@ -3,7 +3,7 @@ import {
   type WorkspaceBrand,
   type WorkspaceMembership,
   type WorkspaceRole,
-} from '@contract/workspaces';
+} from '#contract/workspaces';
 import { useCurrentUser } from '@/auth/get-current-user';
 import { chooseWorkspace, useWorkspaceChoice } from '@/current-workspace/workspace-choice';
 

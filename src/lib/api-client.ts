@@ -5,8 +5,8 @@ import {
   type JsonRoute,
   type RouteRequest,
   type RouteResult,
-} from '@contract/api-route';
-import type { ApiError as ApiErrorBody } from '@contract/errors';
+} from '#contract/api-route';
+import type { ApiError as ApiErrorBody } from '#contract/errors';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { hasStoredSession } from '@/lib/auth-storage-key';

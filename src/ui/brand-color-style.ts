@@ -1,6 +1,6 @@
 import { alpha, darken } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { brandColorForWhiteText } from '@contract/brand-contrast';
+import { brandColorForWhiteText } from '#contract/brand-contrast';
 
 /**
  * Mantine's primary-colour variables set to a workspace's colour, for the element they are put on

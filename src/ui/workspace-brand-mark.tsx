@@ -1,5 +1,5 @@
 import { Group, Image, Text, type MantineSize } from '@mantine/core';
-import type { WorkspaceBrand } from '@contract/workspaces';
+import type { WorkspaceBrand } from '#contract/workspaces';
 
 interface WorkspaceBrandMarkProps {
   brand: WorkspaceBrand;

@@ -3,8 +3,8 @@
 // with a second RECRUITER and a REVIEWER as members (both platform CANDIDATEs: membership is what
 // admits them), and the people who must or must not reach it. Markers are strings only workspace
 // A's rows hold.
-import { newApiKey } from '../../supabase/functions/_shared/api-keys/api-key-secret.ts';
-import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
+import { newApiKey } from '#backend/api-keys/api-key-secret';
+import { NOTICE_VERSION } from '#contract/consent';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { config, seedInterview, seedInvitation, type Database } from '../support/interview-fixtures.ts';
 import { seedReview, type SeededReview } from '../support/review-fixtures.ts';

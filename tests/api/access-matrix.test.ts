@@ -5,9 +5,9 @@
 // contract too, so the matrix fails until the app registers them with the answers below.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
-import { apiErrorSchema } from '../../supabase/functions/_shared/contract/errors.ts';
-import { teamInvitationApi, workspaceApi } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { NOTICE_VERSION } from '#contract/consent';
+import { apiErrorSchema } from '#contract/errors';
+import { teamInvitationApi, workspaceApi } from '#contract/workspaces';
 import { apiRoutes, routeKey } from '../support/api-routes.ts';
 import { callApi } from '../support/api.ts';
 import {

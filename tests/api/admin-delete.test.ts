@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deletedUserSchema } from '../../supabase/functions/_shared/contract/admin.ts';
+import { deletedUserSchema } from '#contract/admin';
 import { callApi } from '../support/api.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {

@@ -2,7 +2,7 @@
 // video resumes and views, seeded per test on the shared database; files go through the Storage
 // API as their owners, so what the admin's delete removes is really stored.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ChangeRole, UserType } from '../../supabase/functions/_shared/contract/admin.ts';
+import type { ChangeRole, UserType } from '#contract/admin';
 import { anythingStoredFor } from '../stack/storage-fixtures.ts';
 import { callApi } from '../support/api.ts';
 import { createTestUser, uniqueName, type Role, type TestUser } from '../support/users.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogPageSchema } from '../../supabase/functions/_shared/contract/admin.ts';
+import { adminLogPageSchema } from '#contract/admin';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {
   changeRole,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogPageSchema, adminUserSchema } from '../../supabase/functions/_shared/contract/admin.ts';
-import { currentUserSchema } from '../../supabase/functions/_shared/contract/users.ts';
+import { adminLogPageSchema, adminUserSchema } from '#contract/admin';
+import { currentUserSchema } from '#contract/users';
 import { callApi } from '../support/api.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUserPageSchema } from '../../supabase/functions/_shared/contract/admin.ts';
+import { adminUserPageSchema } from '#contract/admin';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { config, expectError, listUsers, okJson, openDatabase, type Database } from './admin-fixtures.ts';
 

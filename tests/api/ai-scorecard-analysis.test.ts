@@ -3,8 +3,8 @@
 // OpenAI-protocol server answers a fabricated quote beside a real one); an answer too short to
 // judge is "Insufficient evidence" without asking the model; no request ever carries an image.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewDetailSchema, type AiInsights } from '../../supabase/functions/_shared/contract/reviews.ts';
-import { ANALYSIS_SYSTEM_PROMPT } from '../../supabase/functions/_shared/ai/analysis-prompt.ts';
+import { reviewDetailSchema, type AiInsights } from '#contract/reviews';
+import { ANALYSIS_SYSTEM_PROMPT } from '#backend/ai/analysis-prompt';
 import {
   FABRICATED_QUOTE,
   realQuoteOf,

@@ -4,7 +4,7 @@
 // a context made from an environment without OPENAI_API_KEY.
 import { Logger, type JobHelpers } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_AI_PROVIDER_ERROR } from '../../supabase/functions/_shared/ai/ai-from-env.ts';
+import { NO_AI_PROVIDER_ERROR } from '#backend/ai/ai-from-env';
 import type { WorkerContext } from '../../worker/context.ts';
 import { testWorkerContext } from '../support/worker-context.ts';
 import { analyseAnswerTask } from '../../worker/tasks/analyse-answer.ts';

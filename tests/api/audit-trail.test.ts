@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEventSchema, type AuditAction } from '../../supabase/functions/_shared/contract/audit.ts';
-import { RATINGS_HIDDEN_TEXT } from '../../supabase/functions/_shared/contract/comparison-csv.ts';
-import { comparisonSchema } from '../../supabase/functions/_shared/contract/comparison.ts';
-import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { auditEventSchema, type AuditAction } from '#contract/audit';
+import { RATINGS_HIDDEN_TEXT } from '#contract/comparison-csv';
+import { comparisonSchema } from '#contract/comparison';
+import { workspaceErrorMessages } from '#contract/workspaces';
 import { callApi } from '../support/api.ts';
 import {
   seedEvaluationWorld,

@@ -3,12 +3,8 @@
 // invalid rows say why; managers only; bounded batches.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bulkInvitationMessages,
-  type BulkCheckResult,
-  type BulkResult,
-} from '../../supabase/functions/_shared/contract/bulk-invitations.ts';
-import { invitationErrorMessages } from '../../supabase/functions/_shared/contract/invitations.ts';
+import { bulkInvitationMessages, type BulkCheckResult, type BulkResult } from '#contract/bulk-invitations';
+import { invitationErrorMessages } from '#contract/invitations';
 import {
   expectError,
   expectJson,

@@ -2,8 +2,8 @@
 // notes for those who may decide; sent once, after a decision, by an OWNER or RECRUITER (a REVIEWER
 // is refused); e-mailed to the candidate once and listed in their portal, and nobody else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackMessages } from '../../supabase/functions/_shared/contract/feedback.ts';
-import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { feedbackMessages } from '#contract/feedback';
+import { workspaceErrorMessages } from '#contract/workspaces';
 import { callApi } from '../support/api.ts';
 import {
   putRatings,

@@ -6,7 +6,7 @@ import {
   candidateRequestMessages,
   type CandidateRequest,
   type CandidateRequestList,
-} from '../../supabase/functions/_shared/contract/candidate-requests.ts';
+} from '#contract/candidate-requests';
 import { callApi } from '../support/api.ts';
 import {
   expectError,

@@ -6,7 +6,7 @@ import {
   RECENT_VIEWS_SHOWN,
   VIEWS_CHART_DAYS,
   type CandidateAnalytics,
-} from '../../supabase/functions/_shared/contract/video-resumes.ts';
+} from '#contract/video-resumes';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { getCandidateApi, seedViews } from '../support/candidate-fixtures.ts';
 import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';

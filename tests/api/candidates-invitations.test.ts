@@ -2,10 +2,7 @@
 // company and the dates; never another candidate's; an address that merely matches is not enough
 // until it is confirmed; registering with an invitation token binds that invitation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  candidateInvitationListSchema,
-  type CandidateInvitation,
-} from '../../supabase/functions/_shared/contract/candidates.ts';
+import { candidateInvitationListSchema, type CandidateInvitation } from '#contract/candidates';
 import { confirmSignUp } from '../support/confirm-email.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { PASSWORD, present, publicClient } from '../stack/auth-fixtures.ts';

@@ -1,10 +1,7 @@
 // GET /api/candidates/me and PUT /api/candidates/profile: a signed-in account reads and renames
 // itself; anon is asked to sign in; bad names answer 400 and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  candidateErrorMessages,
-  candidateSchema,
-} from '../../supabase/functions/_shared/contract/candidates.ts';
+import { candidateErrorMessages, candidateSchema } from '#contract/candidates';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { getCandidateApi } from '../support/candidate-fixtures.ts';
 import {

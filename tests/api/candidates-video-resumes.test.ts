@@ -2,10 +2,7 @@
 // only their own resumes and deletes one with its stored recording and views; nobody else's.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  videoResumeErrorMessages,
-  videoResumeSummaryListSchema,
-} from '../../supabase/functions/_shared/contract/video-resumes.ts';
+import { videoResumeErrorMessages, videoResumeSummaryListSchema } from '#contract/video-resumes';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {
   deleteVideoResume,

@@ -2,10 +2,7 @@
 // rater count, the assistant's score and the current decision agree with the database; a caller
 // who has not submitted for a candidate sees no means for them, and on a blind interview no name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  comparisonSchema,
-  type ComparisonRow,
-} from '../../supabase/functions/_shared/contract/comparison.ts';
+import { comparisonSchema, type ComparisonRow } from '#contract/comparison';
 import { callApi } from '../support/api.ts';
 import { seedComparison, type SeededComparison } from '../support/comparison-fixtures.ts';
 import {

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dashboardStatsSchema,
-  type DashboardStats,
-} from '../../supabase/functions/_shared/contract/dashboard.ts';
-import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
+import { dashboardStatsSchema, type DashboardStats } from '#contract/dashboard';
+import { recruiterAccessDeniedSchema } from '#contract/errors';
 import { callApi } from '../support/api.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {

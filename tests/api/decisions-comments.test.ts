@@ -1,12 +1,8 @@
 // Decisions (OWNER, RECRUITER; a REVIEWER is refused; every one kept, newest first) and the
 // comment thread (every member; the author deletes their own) on one candidate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  commentsSchema,
-  decisionsSchema,
-  evaluationErrorMessages,
-} from '../../supabase/functions/_shared/contract/evaluations.ts';
-import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { commentsSchema, decisionsSchema, evaluationErrorMessages } from '#contract/evaluations';
+import { workspaceErrorMessages } from '#contract/workspaces';
 import { callApi } from '../support/api.ts';
 import {
   expectError,

@@ -7,14 +7,11 @@
 // The candidate gets a confirmation e-mail, the workspace an audit event naming nobody, and the
 // recruiter's lists keep the interview as an anonymised statistic. "Download my data" gives every
 // row about the caller and short-lived links to their recordings.
-import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
+import { NOTICE_VERSION } from '#contract/consent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  candidateErrorMessages,
-  myDataSchema,
-} from '../../supabase/functions/_shared/contract/candidates.ts';
-import { invitationPageSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
-import { reviewPageSchema } from '../../supabase/functions/_shared/contract/reviews.ts';
+import { candidateErrorMessages, myDataSchema } from '#contract/candidates';
+import { invitationPageSchema } from '#contract/invitations';
+import { reviewPageSchema } from '#contract/reviews';
 import { callApi } from '../support/api.ts';
 import { seedEverythingAbout, settledJobs, storageStatus } from '../support/candidate-data-fixtures.ts';
 import {

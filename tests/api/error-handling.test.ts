@@ -3,10 +3,10 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../supabase/functions/_shared/contract/errors.ts';
-import { handleError, handleNotFound } from '../../supabase/functions/_shared/error-handler.ts';
-import { HttpError } from '../../supabase/functions/_shared/http-error.ts';
-import { validate } from '../../supabase/functions/_shared/validate.ts';
+import { apiErrorSchema } from '#contract/errors';
+import { handleError, handleNotFound } from '#backend/error-handler';
+import { HttpError } from '#backend/http-error';
+import { validate } from '#backend/validate';
 
 const app = new Hono()
   .get('/boom', () => {

@@ -13,7 +13,7 @@ import {
   type FairnessReport,
   type RaceEthnicity,
   type Sex,
-} from '../../supabase/functions/_shared/contract/fairness.ts';
+} from '#contract/fairness';
 import { apiRoutes } from '../support/api-routes.ts';
 import { memberGetTargets, type WalkTarget } from '../support/member-get-routes.ts';
 import { callApi } from '../support/api.ts';

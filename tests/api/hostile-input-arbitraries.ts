@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { REPO_ROOT } from '../../local/stack/config.ts';
-import type { ApiRoute } from '../../supabase/functions/_shared/contract/api-route.ts';
+import type { ApiRoute } from '#contract/api-route';
 
 const CONTRACT_DIR = resolve(REPO_ROOT, 'supabase/functions/_shared/contract');
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../supabase/functions/_shared/contract/errors.ts';
+import { apiErrorSchema } from '#contract/errors';
 import { apiRoutes, routeKey, type ApiRoute } from '../support/api-routes.ts';
 import { apiUrl } from '../support/api.ts';
 import { freshInvitation, seedWorld, type World } from './access-matrix-world.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../supabase/functions/_shared/contract/errors.ts';
+import { apiErrorSchema } from '#contract/errors';
 import { callApi } from '../support/api.ts';
 import { testStackConfig } from '../support/test-stack.ts';
 

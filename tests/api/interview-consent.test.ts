@@ -3,7 +3,7 @@
 // analysis is refused; the receipt opens by its own token, without an account, from the portal's
 // list and the completion e-mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
+import { NOTICE_VERSION } from '#contract/consent';
 import { callApi } from '../support/api.ts';
 import { mailTo } from '../support/mail.ts';
 import { analyze, getReview } from '../support/review-fixtures.ts';

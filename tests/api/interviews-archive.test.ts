@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
-import { archivedInterviewSchema } from '../../supabase/functions/_shared/contract/interviews.ts';
+import { recruiterAccessDeniedSchema } from '#contract/errors';
+import { archivedInterviewSchema } from '#contract/interviews';
 import { callApi } from '../support/api.ts';
 import type { TestUser } from '../support/users.ts';
 import {

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createdInterviewSchema,
-  interviewDetailSchema,
-  interviewListSchema,
-} from '../../supabase/functions/_shared/contract/interviews.ts';
-import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
+import { createdInterviewSchema, interviewDetailSchema, interviewListSchema } from '#contract/interviews';
+import { recruiterAccessDeniedSchema } from '#contract/errors';
 import { callApi } from '../support/api.ts';
 import { uniqueName, type TestUser } from '../support/users.ts';
 import {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
-import { deletedSchema } from '../../supabase/functions/_shared/contract/interviews.ts';
+import { recruiterAccessDeniedSchema } from '#contract/errors';
+import { deletedSchema } from '#contract/interviews';
 import { callApi } from '../support/api.ts';
 import type { TestUser } from '../support/users.ts';
 import {

@@ -3,10 +3,7 @@
 // has, only time limits, thinking time and attempts of the questions change, and anything else is
 // refused with the message that offers Duplicate, writing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  interviewLifecycleMessages,
-  type InterviewDetail,
-} from '../../supabase/functions/_shared/contract/interviews.ts';
+import { interviewLifecycleMessages, type InterviewDetail } from '#contract/interviews';
 import { callApi } from '../support/api.ts';
 import {
   config,

@@ -8,9 +8,9 @@ import {
   interviewDetailSchema,
   interviewLifecycleMessages,
   interviewStatusChangeSchema,
-} from '../../supabase/functions/_shared/contract/interviews.ts';
-import { invitationErrorMessages } from '../../supabase/functions/_shared/contract/invitations.ts';
-import { takeInterviewSchema } from '../../supabase/functions/_shared/contract/take.ts';
+} from '#contract/interviews';
+import { invitationErrorMessages } from '#contract/invitations';
+import { takeInterviewSchema } from '#contract/take';
 import { callApi } from '../support/api.ts';
 import {
   config,

@@ -1,10 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiErrorSchema,
-  recruiterAccessDeniedSchema,
-} from '../../supabase/functions/_shared/contract/errors.ts';
-import { interviewListSchema } from '../../supabase/functions/_shared/contract/interviews.ts';
+import { apiErrorSchema, recruiterAccessDeniedSchema } from '#contract/errors';
+import { interviewListSchema } from '#contract/interviews';
 import { callApi } from '../support/api.ts';
 import { testStackConfig } from '../support/test-stack.ts';
 import { uniqueName, type TestUser } from '../support/users.ts';

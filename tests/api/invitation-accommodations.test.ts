@@ -3,12 +3,9 @@
 // them (GET /take/:token: extra attempts counted in each question's max_attempts, which submit
 // enforces), and the review shows them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_ACCOMMODATIONS } from '../../supabase/functions/_shared/contract/accommodations.ts';
-import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
-import {
-  invitationErrorMessages,
-  type InvitationPage,
-} from '../../supabase/functions/_shared/contract/invitations.ts';
+import { NO_ACCOMMODATIONS } from '#contract/accommodations';
+import { workspaceErrorMessages } from '#contract/workspaces';
+import { invitationErrorMessages, type InvitationPage } from '#contract/invitations';
 import { callApi } from '../support/api.ts';
 import {
   config,

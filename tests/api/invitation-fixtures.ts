@@ -1,10 +1,6 @@
 // Helpers of the invitation tests: calling the invitation routes and looking behind the api's back
 // as postgres. Seeding interviews and invitations reuses interview-fixtures.ts.
-import {
-  createdInvitationSchema,
-  invitationPageSchema,
-  type CreatedInvitation,
-} from '../../supabase/functions/_shared/contract/invitations.ts';
+import { createdInvitationSchema, invitationPageSchema, type CreatedInvitation } from '#contract/invitations';
 import { callApi } from '../support/api.ts';
 import { uniqueName, type TestUser } from '../support/users.ts';
 import { expectJson, sendJson, type Database } from '../support/interview-fixtures.ts';

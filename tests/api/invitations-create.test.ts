@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
+import { recruiterAccessDeniedSchema } from '#contract/errors';
 import { callApi } from '../support/api.ts';
 import { latestMail, mailTo } from '../support/mail.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';

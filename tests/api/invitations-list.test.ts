@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
-import {
-  invitationPageSchema,
-  type InvitationPage,
-} from '../../supabase/functions/_shared/contract/invitations.ts';
+import { recruiterAccessDeniedSchema } from '#contract/errors';
+import { invitationPageSchema, type InvitationPage } from '#contract/invitations';
 import { uniqueName, type TestUser } from '../support/users.ts';
 import {
   expectError,

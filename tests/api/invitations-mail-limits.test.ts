@@ -2,7 +2,7 @@
 // cooldown and a cap per invitation, a daily cap per workspace and one per address, each a 429 with
 // a clear message that sends nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resentInvitationSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
+import { resentInvitationSchema } from '#contract/invitations';
 import { mailTo } from '../support/mail.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
+import { recruiterAccessDeniedSchema } from '#contract/errors';
 import {
   cancelledInvitationSchema,
   deletedInvitationSchema,
   resentInvitationSchema,
-} from '../../supabase/functions/_shared/contract/invitations.ts';
+} from '#contract/invitations';
 import { latestMail, mailTo } from '../support/mail.ts';
 import type { TestUser } from '../support/users.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
-import * as contract from '../../supabase/functions/_shared/contract/invitations.ts';
+import { recruiterAccessDeniedSchema } from '#contract/errors';
+import * as contract from '#contract/invitations';
 import { callApi } from '../support/api.ts';
 import * as fixtures from '../support/interview-fixtures.ts';
 import { createPersonas, type Personas } from '../support/personas.ts';

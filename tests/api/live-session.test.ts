@@ -2,7 +2,7 @@
 // it with 401 once the session is gone, by a global logout or by deleting the user, before any of
 // the request's SQL; Storage, which checks only the signature, refuses a deleted user's uploads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../supabase/functions/_shared/contract/errors.ts';
+import { errorCodes } from '#contract/errors';
 import { callApi } from '../support/api.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { createConfirmedUser, PASSWORD, present, publicClient } from '../stack/auth-fixtures.ts';

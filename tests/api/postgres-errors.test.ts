@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { httpErrorFromPostgres } from '../../supabase/functions/_shared/postgres-error.ts';
+import { httpErrorFromPostgres } from '#backend/postgres-error';
 import { testStackConfig } from '../support/test-stack.ts';
 
 const sql = postgres(testStackConfig().databaseUrl, { max: 1, onnotice: () => {} });

@@ -5,15 +5,12 @@
 // write nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkInvitationMessages } from '../../supabase/functions/_shared/contract/bulk-invitations.ts';
-import { errorCodes } from '../../supabase/functions/_shared/contract/errors.ts';
-import { invitationErrorMessages } from '../../supabase/functions/_shared/contract/invitations.ts';
-import { INTERVIEW_NOT_FOUND_MESSAGE } from '../../supabase/functions/_shared/contract/interviews.ts';
-import { v1InterviewApi } from '../../supabase/functions/_shared/contract/v1/interviews.ts';
-import {
-  v1InvitationApi,
-  v1InvitationMessages,
-} from '../../supabase/functions/_shared/contract/v1/invitations.ts';
+import { bulkInvitationMessages } from '#contract/bulk-invitations';
+import { errorCodes } from '#contract/errors';
+import { invitationErrorMessages } from '#contract/invitations';
+import { INTERVIEW_NOT_FOUND_MESSAGE } from '#contract/interviews';
+import { v1InterviewApi } from '#contract/v1/interviews';
+import { v1InvitationApi, v1InvitationMessages } from '#contract/v1/invitations';
 import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
 import { latestMail } from '../support/mail.ts';
 import {

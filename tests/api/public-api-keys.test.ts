@@ -3,8 +3,8 @@
 // or malformed key, a session on the public API or a key on the app's own routes get 401.
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyMessages } from '../../supabase/functions/_shared/contract/api-keys.ts';
-import { errorCodes } from '../../supabase/functions/_shared/contract/errors.ts';
+import { apiKeyMessages } from '#contract/api-keys';
+import { errorCodes } from '#contract/errors';
 import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
 import { callApi } from '../support/api.ts';
 import { expectError, expectJson, openDatabase, type Database } from '../support/interview-fixtures.ts';

@@ -3,7 +3,7 @@
 // time, and a clear 400 for a cursor or limit the API never gave.
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../supabase/functions/_shared/contract/errors.ts';
+import { errorCodes } from '#contract/errors';
 import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
 import { expectError, expectJson, openDatabase, type Database } from '../support/interview-fixtures.ts';
 import { dropWorld, seedWorld, type World } from './workspace-fixtures.ts';

@@ -4,12 +4,8 @@
 // decision. A key of another workspace finds none of them.
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../supabase/functions/_shared/contract/errors.ts';
-import {
-  V1_MEDIA_URL_TTL_SECONDS,
-  v1ReviewApi,
-  v1ReviewMessages,
-} from '../../supabase/functions/_shared/contract/v1/reviews.ts';
+import { errorCodes } from '#contract/errors';
+import { V1_MEDIA_URL_TTL_SECONDS, v1ReviewApi, v1ReviewMessages } from '#contract/v1/reviews';
 import {
   expectError,
   expectJson,

@@ -3,10 +3,7 @@
 // 404 for unknown, malformed, inactive and another's alike. The view call's bad input is a 400
 // that records nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  videoResumeErrorMessages,
-  videoResumeViewSchema,
-} from '../../supabase/functions/_shared/contract/video-resumes.ts';
+import { videoResumeErrorMessages, videoResumeViewSchema } from '#contract/video-resumes';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { brandWorkspace } from '../support/workspace-brand.ts';
 import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';

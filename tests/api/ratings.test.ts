@@ -2,11 +2,7 @@
 // another's ratings, means or disagreements before submitting their own; after, everyone's
 // submitted ones, with means per competency and overall and a marker where scores differ by 2+.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  evaluationErrorMessages,
-  ratingHistorySchema,
-  ratingsViewSchema,
-} from '../../supabase/functions/_shared/contract/evaluations.ts';
+import { evaluationErrorMessages, ratingHistorySchema, ratingsViewSchema } from '#contract/evaluations';
 import { callApi } from '../support/api.ts';
 import { expectError, expectJson, openDatabase, type Database } from '../support/interview-fixtures.ts';
 import { seedReview } from '../support/review-fixtures.ts';

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoResumeViewSchema } from '../../supabase/functions/_shared/contract/video-resumes.ts';
+import { videoResumeViewSchema } from '#contract/video-resumes';
 import { ffmpeg, inTempDir, liveWebm } from '../support/generated-media.ts';
 import {
   config,

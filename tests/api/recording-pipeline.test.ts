@@ -5,11 +5,8 @@
 // invitation removes the renditions; a video resume gets its recording ready too.
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewDetailSchema } from '../../supabase/functions/_shared/contract/reviews.ts';
-import {
-  videoResumeSummaryListSchema,
-  videoResumeViewSchema,
-} from '../../supabase/functions/_shared/contract/video-resumes.ts';
+import { reviewDetailSchema } from '#contract/reviews';
+import { videoResumeSummaryListSchema, videoResumeViewSchema } from '#contract/video-resumes';
 import { callApi } from '../support/api.ts';
 import { damagedWebm, ffprobe, inTempDir, liveWebm } from '../support/generated-media.ts';
 import {

@@ -7,8 +7,8 @@ import {
   shareErrorMessages,
   shareListSchema,
   sharedReviewSchema,
-} from '../../supabase/functions/_shared/contract/shares.ts';
-import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
+} from '#contract/shares';
+import { workspaceErrorMessages } from '#contract/workspaces';
 import { callApi } from '../support/api.ts';
 import { makeRecordingReady, speechMp3 } from '../support/analysis-fixtures.ts';
 import {

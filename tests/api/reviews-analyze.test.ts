@@ -10,7 +10,7 @@ import {
   reviewDetailSchema,
   reviewErrorMessages,
   reviewPageSchema,
-} from '../../supabase/functions/_shared/contract/reviews.ts';
+} from '#contract/reviews';
 import { recordedRequests, transcriptFor, transcriptSegmentsFor } from '../support/openai-server.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import {

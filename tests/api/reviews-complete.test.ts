@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewedSchema, reviewErrorMessages } from '../../supabase/functions/_shared/contract/reviews.ts';
+import { reviewedSchema, reviewErrorMessages } from '#contract/reviews';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
 import type { Database } from '../support/interview-fixtures.ts';

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recruiterAccessDeniedSchema } from '../../supabase/functions/_shared/contract/errors.ts';
-import {
-  MEDIA_URL_TTL_SECONDS,
-  reviewDetailSchema,
-  reviewErrorMessages,
-} from '../../supabase/functions/_shared/contract/reviews.ts';
+import { recruiterAccessDeniedSchema } from '#contract/errors';
+import { MEDIA_URL_TTL_SECONDS, reviewDetailSchema, reviewErrorMessages } from '#contract/reviews';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
 import type { Database } from '../support/interview-fixtures.ts';

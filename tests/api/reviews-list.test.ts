@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewPageSchema } from '../../supabase/functions/_shared/contract/reviews.ts';
+import { reviewPageSchema } from '#contract/reviews';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {
   config,

@@ -1,13 +1,9 @@
 // Scorecards over the api: written with a new interview or replaced as a whole, read by every
 // member of the interview's workspace, changed only by its managers; a rated competency stays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviewDetailSchema } from '../../supabase/functions/_shared/contract/interviews.ts';
-import {
-  scorecardMessages,
-  scorecardSchema,
-  type ScorecardInput,
-} from '../../supabase/functions/_shared/contract/scorecards.ts';
-import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { interviewDetailSchema } from '#contract/interviews';
+import { scorecardMessages, scorecardSchema, type ScorecardInput } from '#contract/scorecards';
+import { workspaceErrorMessages } from '#contract/workspaces';
 import { callApi } from '../support/api.ts';
 import {
   config,

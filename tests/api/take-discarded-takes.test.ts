@@ -2,7 +2,7 @@
 // replaced leave the responses bucket, at the latest when the interview completes; the recruiter
 // reads only the submitted take. Listed as postgres after three attempts and a completion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submittedResponseSchema } from '../../supabase/functions/_shared/contract/take.ts';
+import { submittedResponseSchema } from '#contract/take';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {
   config,

@@ -2,8 +2,8 @@
 // answers only for the candidate the invitation is bound to; an expired one says so (EXPIRED);
 // every link that opens nothing (unknown, malformed, cancelled, finished) answers the same 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeErrorMessages } from '../../supabase/functions/_shared/contract/take-messages.ts';
-import { takeInterviewSchema } from '../../supabase/functions/_shared/contract/take.ts';
+import { takeErrorMessages } from '#contract/take-messages';
+import { takeInterviewSchema } from '#contract/take';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {
   config,

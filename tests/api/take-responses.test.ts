@@ -2,14 +2,8 @@
 // recording of this invitation for VIDEO/AUDIO; the identical answer again is not an attempt, a
 // different one is a retake (3 attempts in all); every refusal is a clear 4xx and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RESPONSE_TEXT_MAX_LENGTH,
-  takeErrorMessages,
-} from '../../supabase/functions/_shared/contract/take-messages.ts';
-import {
-  submittedResponseSchema,
-  takeInterviewSchema,
-} from '../../supabase/functions/_shared/contract/take.ts';
+import { RESPONSE_TEXT_MAX_LENGTH, takeErrorMessages } from '#contract/take-messages';
+import { submittedResponseSchema, takeInterviewSchema } from '#contract/take';
 import { callApi } from '../support/api.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {

@@ -2,12 +2,8 @@
 // nobody else may continue it; completing needs every question answered; both are repeatable by
 // the same candidate; anon callers are asked to sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  completedInterviewSchema,
-  startedInterviewSchema,
-  submittedResponseSchema,
-} from '../../supabase/functions/_shared/contract/take.ts';
-import { takeErrorMessages } from '../../supabase/functions/_shared/contract/take-messages.ts';
+import { completedInterviewSchema, startedInterviewSchema, submittedResponseSchema } from '#contract/take';
+import { takeErrorMessages } from '#contract/take-messages';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import {
   config,

@@ -6,7 +6,7 @@ import {
   teamInvitationOfferSchema,
   workspaceDetailSchema,
   workspaceErrorMessages,
-} from '../../supabase/functions/_shared/contract/workspaces.ts';
+} from '#contract/workspaces';
 import { callApi } from '../support/api.ts';
 import {
   expectError,

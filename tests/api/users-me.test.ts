@@ -7,8 +7,8 @@ import {
   apiErrorSchema,
   RECRUITER_ACCESS_DENIED_MESSAGE,
   recruiterAccessDeniedSchema,
-} from '../../supabase/functions/_shared/contract/errors.ts';
-import { currentUserSchema } from '../../supabase/functions/_shared/contract/users.ts';
+} from '#contract/errors';
+import { currentUserSchema } from '#contract/users';
 import { callApi } from '../support/api.ts';
 import { testStackConfig } from '../support/test-stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';

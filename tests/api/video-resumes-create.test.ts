@@ -2,11 +2,7 @@
 // recording's object name in their own folder of the resumes bucket; docs/product.md §5 defaults apply, the
 // server makes the share identifier, and every refusal is a clear 4xx that creates nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PUBLIC_URL_PATTERN,
-  videoResumeErrorMessages,
-  videoResumeViewSchema,
-} from '../../supabase/functions/_shared/contract/video-resumes.ts';
+import { PUBLIC_URL_PATTERN, videoResumeErrorMessages, videoResumeViewSchema } from '#contract/video-resumes';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
 import type { Database } from '../support/interview-fixtures.ts';

@@ -6,7 +6,7 @@ import {
   resumeAnalyticsSchema,
   videoResumeErrorMessages,
   videoResumeViewSchema,
-} from '../../supabase/functions/_shared/contract/video-resumes.ts';
+} from '#contract/video-resumes';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { config, expectError, expectJson, openDatabase } from '../support/interview-fixtures.ts';
 import type { Database } from '../support/interview-fixtures.ts';

@@ -6,12 +6,8 @@
 // workspaces see no such endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  webhookDeliverySchema,
-  webhookEndpointSchema,
-  webhookErrorMessages,
-} from '../../supabase/functions/_shared/contract/webhooks.ts';
-import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { webhookDeliverySchema, webhookEndpointSchema, webhookErrorMessages } from '#contract/webhooks';
+import { workspaceErrorMessages } from '#contract/workspaces';
 import { callApi } from '../support/api.ts';
 import {
   config,

@@ -3,8 +3,8 @@
 // workspace shared with others keeps its interviews and recordings.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUserPageSchema, deletedUserSchema } from '../../supabase/functions/_shared/contract/admin.ts';
-import { interviewDetailSchema } from '../../supabase/functions/_shared/contract/interviews.ts';
+import { adminUserPageSchema, deletedUserSchema } from '#contract/admin';
+import { interviewDetailSchema } from '#contract/interviews';
 import { callApi } from '../support/api.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import { seedInterview, seedInvitation, uploadResponseMedia } from '../support/interview-fixtures.ts';

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyMessages, apiKeySchema } from '../../supabase/functions/_shared/contract/api-keys.ts';
-import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { apiKeyMessages, apiKeySchema } from '#contract/api-keys';
+import { workspaceErrorMessages } from '#contract/workspaces';
 import { callApi } from '../support/api.ts';
 import {
   expectError,

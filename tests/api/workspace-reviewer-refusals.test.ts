@@ -2,12 +2,9 @@
 // every change the spec reserves for recruiters is refused with a clear 403 by the api, and by the
 // database itself when the reviewer writes through SQL (row-level security).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  analysisRequestedSchema,
-  reviewDetailSchema,
-} from '../../supabase/functions/_shared/contract/reviews.ts';
-import { invitationPageSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
-import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { analysisRequestedSchema, reviewDetailSchema } from '#contract/reviews';
+import { invitationPageSchema } from '#contract/invitations';
+import { workspaceErrorMessages } from '#contract/workspaces';
 import { callApi } from '../support/api.ts';
 import {
   config,

@@ -3,17 +3,11 @@
 // one workspace the caller belongs to (an admin may open any), and an admin's own lists are their
 // own workspace's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardStatsSchema } from '../../supabase/functions/_shared/contract/dashboard.ts';
-import {
-  interviewDetailSchema,
-  interviewListSchema,
-} from '../../supabase/functions/_shared/contract/interviews.ts';
-import {
-  invitationPageSchema,
-  invitationSummarySchema,
-} from '../../supabase/functions/_shared/contract/invitations.ts';
-import { reviewPageSchema } from '../../supabase/functions/_shared/contract/reviews.ts';
-import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { dashboardStatsSchema } from '#contract/dashboard';
+import { interviewDetailSchema, interviewListSchema } from '#contract/interviews';
+import { invitationPageSchema, invitationSummarySchema } from '#contract/invitations';
+import { reviewPageSchema } from '#contract/reviews';
+import { workspaceErrorMessages } from '#contract/workspaces';
 import { callApi } from '../support/api.ts';
 import {
   config,

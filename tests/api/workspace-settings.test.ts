@@ -1,10 +1,7 @@
 // GET/PUT /api/workspaces/{id} and its members (docs/product.md §7): members read the workspace,
 // owners (and admins) change it; anyone else learns nothing; every refusal changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  workspaceDetailSchema,
-  workspaceErrorMessages,
-} from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { workspaceDetailSchema, workspaceErrorMessages } from '#contract/workspaces';
 import { callApi } from '../support/api.ts';
 import {
   config,

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewDetailPage } from '../../src/features/reviews/review-detail-page.tsx';
-import type { AiInsights, ReviewDetail } from '../../supabase/functions/_shared/contract/reviews.ts';
+import type { AiInsights, ReviewDetail } from '#contract/reviews';
 import { renderScreen, signedIn } from './render.tsx';
 import { REVIEW_ID, reviewOf, serveReview, videoAnswer } from './review-fixtures.ts';
 

@@ -3,8 +3,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditTrailSection } from '../../src/features/workspaces/components/audit-trail-section.tsx';
-import type { WorkspaceDetail } from '../../supabase/functions/_shared/contract/workspaces.ts';
-import { workspaceErrorMessages } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import type { WorkspaceDetail } from '#contract/workspaces';
+import { workspaceErrorMessages } from '#contract/workspaces';
 import { findNotification, renderScreen, signedIn } from './render.tsx';
 
 const workspace: WorkspaceDetail = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { VideoResumeView } from '../../supabase/functions/_shared/contract/video-resumes.ts';
+import type { VideoResumeView } from '#contract/video-resumes';
 import { EditResumeForm } from '../../src/features/resumes/components/edit-resume-form.tsx';
 import { ApiError } from '../../src/lib/api-client.ts';
 import { showServerFieldErrors } from '../../src/lib/server-field-errors.ts';

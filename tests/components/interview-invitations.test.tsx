@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Invitation, InvitationSummary } from '../../supabase/functions/_shared/contract/invitations.ts';
+import type { Invitation, InvitationSummary } from '#contract/invitations';
 import { InterviewInvitations } from '../../src/features/invitations/components/interview-invitations.tsx';
 import { renderScreen, signedIn } from './render.tsx';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RatingsSummaryCard } from '../../src/features/reviews/components/ratings-summary-card.tsx';
 import { TeamRatingsPanel } from '../../src/features/reviews/components/team-ratings-panel.tsx';
-import type { Rating, RatingsView } from '../../supabase/functions/_shared/contract/evaluations.ts';
+import type { Rating, RatingsView } from '#contract/evaluations';
 import { renderScreen } from './render.tsx';
 
 const REVIEW = '11111111-1111-4111-8111-111111111111';

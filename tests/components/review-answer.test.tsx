@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewDetailPage } from '../../src/features/reviews/review-detail-page.tsx';
-import type { ReviewDetail } from '../../supabase/functions/_shared/contract/reviews.ts';
+import type { ReviewDetail } from '#contract/reviews';
 import { renderScreen, signedIn } from './render.tsx';
 import {
   callsTo,

@@ -1,8 +1,8 @@
 // Reviews as GET /api/reviews/:id answers them, for the review page's component tests, and a stub
 // of the api that answers the review and queues analyses (POST analyze answers 202 QUEUED).
 import { vi } from 'vitest';
-import type { Recording } from '../../supabase/functions/_shared/contract/recordings.ts';
-import type { ReviewDetail, ReviewResponse } from '../../supabase/functions/_shared/contract/reviews.ts';
+import type { Recording } from '#contract/recordings';
+import type { ReviewDetail, ReviewResponse } from '#contract/reviews';
 
 export const REVIEW_ID = '11111111-1111-4111-8111-111111111111';
 export const VIDEO_ANSWER_ID = '22222222-2222-4222-8222-222222222222';

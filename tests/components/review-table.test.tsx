@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewTable } from '../../src/features/reviews/components/review-table.tsx';
-import type { ReviewSummary } from '../../supabase/functions/_shared/contract/reviews.ts';
+import type { ReviewSummary } from '#contract/reviews';
 import { renderScreen } from './render.tsx';
 
 function row(id: string, first_name: string, processing_count: number): ReviewSummary {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { scorecardTemplates } from '../../supabase/functions/_shared/contract/scorecard-templates.ts';
+import { scorecardTemplates } from '#contract/scorecard-templates';
 import { CreateInterviewForm } from '../../src/features/interviews/components/create-interview-form.tsx';
 import { answerApi, renderScreen, sentBody, signedIn } from './render.tsx';
 

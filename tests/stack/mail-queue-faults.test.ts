@@ -4,7 +4,7 @@
 // an analysis, and starting a new one, finishes every job once: no answer lost, none stored twice,
 // no e-mail accepted twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createdInvitationSchema } from '../../supabase/functions/_shared/contract/invitations.ts';
+import { createdInvitationSchema } from '#contract/invitations';
 import {
   isolatedWorldAddress,
   killWorker,

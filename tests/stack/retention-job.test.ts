@@ -7,7 +7,7 @@
 // for object. A second run deletes nothing more.
 import { Logger, type JobHelpers } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDITIONS_BUCKET_ID } from '../../supabase/functions/_shared/contract/recordings.ts';
+import { RENDITIONS_BUCKET_ID } from '#contract/recordings';
 import { applyRetentionTask } from '../../worker/tasks/apply-retention.ts';
 import type { WorkerContext } from '../../worker/context.ts';
 import { seedEverythingAbout, settledJobs, storageStatus } from '../support/candidate-data-fixtures.ts';

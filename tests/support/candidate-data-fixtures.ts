@@ -4,7 +4,7 @@
 // a decision with its reason, the feedback note, a share link, the candidate's request and an
 // e-mail, the notice's consent and a self-identification. Seeded as postgres; then the background jobs the seeding queued are let finish, so
 // what a test snapshots stays still unless something deletes it.
-import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
+import { NOTICE_VERSION } from '#contract/consent';
 import { config, type Database } from './interview-fixtures.ts';
 import { seedScorecard } from './scorecard-fixtures.ts';
 import type { ProcessedReview } from './processed-review-fixtures.ts';

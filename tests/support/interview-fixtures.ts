@@ -3,7 +3,7 @@
 // names, so the tests run against a seeded or busy database alike.
 import postgres from 'postgres';
 import { expect } from 'vitest';
-import { apiErrorSchema, type ApiError } from '../../supabase/functions/_shared/contract/errors.ts';
+import { apiErrorSchema, type ApiError } from '#contract/errors';
 import { callApi } from './api.ts';
 import { testStackConfig } from './test-stack.ts';
 import { uniqueName, type TestUser } from './users.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TransactionSql } from 'postgres';
 import { expect } from 'vitest';
-import type { TranscriptSegment } from '../../supabase/functions/_shared/contract/recordings.ts';
+import type { TranscriptSegment } from '#contract/recordings';
 import { config, seedInvitation, uploadResponseMedia, type Database } from './interview-fixtures.ts';
 import { smallWebm } from './review-fixtures.ts';
 import { seedTakingInterview } from './take-fixtures.ts';

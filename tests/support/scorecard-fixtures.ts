@@ -2,7 +2,7 @@
 // as postgres (the scorecard screens and routes are tested on their own), and scorecard inputs for
 // the routes: competencies with unique names and five real-looking anchors.
 import type { Sql } from 'postgres';
-import type { CompetencyInput } from '../../supabase/functions/_shared/contract/scorecards.ts';
+import type { CompetencyInput } from '#contract/scorecards';
 import { uniqueName } from './users.ts';
 
 export interface CompetencySeed {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { callApi } from './api.ts';
 import { uniqueName, type TestUser } from './users.ts';
 import { seedInterview, sendJson, type Database } from './interview-fixtures.ts';
-import { NOTICE_VERSION } from '../../supabase/functions/_shared/contract/consent.ts';
+import { NOTICE_VERSION } from '#contract/consent';
 
 /** An interview of `owner` with one question of each format: 1 TEXT, 2 VIDEO, 3 AUDIO. */
 export async function seedTakingInterview(sql: Database, owner: TestUser) {

@@ -2,7 +2,7 @@
 // to the public workspace-logos bucket as the owner, and its colour, set behind the api's back as
 // postgres, as the settings screen would.
 import { expect } from 'vitest';
-import { WORKSPACE_LOGOS_BUCKET_ID } from '../../supabase/functions/_shared/contract/workspaces.ts';
+import { WORKSPACE_LOGOS_BUCKET_ID } from '#contract/workspaces';
 import { config, type Database } from './interview-fixtures.ts';
 import type { TestUser } from './users.ts';
 

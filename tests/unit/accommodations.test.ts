@@ -2,12 +2,9 @@
 // and contract/accommodations.ts): the time limit stretched or gone, a recorded question answered
 // as text when the candidate writes instead, and the plain words the candidate and reviewers read.
 import { describe, expect, it } from 'vitest';
-import { describeAccommodations } from '../../supabase/functions/_shared/contract/accommodation-words.ts';
-import {
-  accommodatedTimeLimit,
-  NO_ACCOMMODATIONS,
-} from '../../supabase/functions/_shared/contract/accommodations.ts';
-import type { TakeQuestion } from '../../supabase/functions/_shared/contract/take.ts';
+import { describeAccommodations } from '#contract/accommodation-words';
+import { accommodatedTimeLimit, NO_ACCOMMODATIONS } from '#contract/accommodations';
+import type { TakeQuestion } from '#contract/take';
 import {
   accommodatedQuestions,
   answeredAs,

@@ -1,8 +1,8 @@
 // How the worker reads two parts of an AI provider's answers: the wait a 429 asks for, and the
 // timestamped lines of a verbose_json transcription.
 import { describe, expect, it } from 'vitest';
-import { retryAfterSeconds } from '../../supabase/functions/_shared/ai/retry-after.ts';
-import { transcriptSegmentsOf } from '../../supabase/functions/_shared/ai/transcript-segments.ts';
+import { retryAfterSeconds } from '#backend/ai/retry-after';
+import { transcriptSegmentsOf } from '#backend/ai/transcript-segments';
 
 describe('retryAfterSeconds', () => {
   const now = Date.parse('2026-11-25T10:00:00Z');

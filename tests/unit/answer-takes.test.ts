@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerTakes, takesUsed } from '../../src/features/take/lib/answer-takes.ts';
 import { recordingFormatOf } from '../../src/media/recording-format.ts';
-import type { TakeAnswer } from '../../supabase/functions/_shared/contract/take.ts';
+import type { TakeAnswer } from '#contract/take';
 
 const invitationId = '6a7e6c1e-34b8-4c1a-9d62-0f4cf1a8e001';
 const questionId = '6a7e6c1e-34b8-4c1a-9d62-0f4cf1a8e011';

@@ -3,15 +3,10 @@
 // fails if an expected error below stops being one).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  defineRoute,
-  routeUrl,
-  type RouteAnswer,
-  type RouteRequest,
-} from '../../supabase/functions/_shared/contract/api-route.ts';
-import { adminApi } from '../../supabase/functions/_shared/contract/admin.ts';
-import { interviewApi } from '../../supabase/functions/_shared/contract/interviews.ts';
-import { reviewApi } from '../../supabase/functions/_shared/contract/reviews.ts';
+import { defineRoute, routeUrl, type RouteAnswer, type RouteRequest } from '#contract/api-route';
+import { adminApi } from '#contract/admin';
+import { interviewApi } from '#contract/interviews';
+import { reviewApi } from '#contract/reviews';
 
 describe('route descriptors', () => {
   it('fill in and encode the path parameters', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditCsv } from '../../supabase/functions/_shared/contract/audit-labels.ts';
-import type { AuditEvent } from '../../supabase/functions/_shared/contract/audit.ts';
+import { auditCsv } from '#contract/audit-labels';
+import type { AuditEvent } from '#contract/audit';
 
 const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
   id: '1',

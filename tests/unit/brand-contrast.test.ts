@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandColorForWhiteText, contrastWithWhite } from '@contract/brand-contrast';
+import { brandColorForWhiteText, contrastWithWhite } from '#contract/brand-contrast';
 
 describe('brand colour contrast against white text (WCAG 2.x)', () => {
   it('gives the known ratios of black, white and mid grey', () => {

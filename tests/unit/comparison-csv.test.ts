@@ -6,9 +6,9 @@ import {
   comparisonFileName,
   comparisonHeader,
   RATINGS_HIDDEN_TEXT,
-} from '../../supabase/functions/_shared/contract/comparison-csv.ts';
-import { toCsv } from '../../supabase/functions/_shared/contract/csv.ts';
-import type { ComparisonRow } from '../../supabase/functions/_shared/contract/comparison.ts';
+} from '#contract/comparison-csv';
+import { toCsv } from '#contract/csv';
+import type { ComparisonRow } from '#contract/comparison';
 
 const solving = '00000000-0000-4000-8000-000000000001';
 const talking = '00000000-0000-4000-8000-000000000002';

@@ -1,12 +1,8 @@
 // The fairness report's arithmetic (issue #20 item 6, Done when): impact ratios matching a
 // hand-checked example, with small groups suppressed and left out of the highest rate.
 import { describe, expect, it } from 'vitest';
-import type { FairnessCategory } from '../../supabase/functions/_shared/contract/fairness.ts';
-import {
-  fairnessReport,
-  impactRatios,
-  MIN_GROUP_SIZE,
-} from '../../supabase/functions/_shared/fairness/impact-ratios.ts';
+import type { FairnessCategory } from '#contract/fairness';
+import { fairnessReport, impactRatios, MIN_GROUP_SIZE } from '#backend/fairness/impact-ratios';
 
 const group = (key: string, applicants: number, selected: number) => ({
   key,

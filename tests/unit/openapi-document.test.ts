@@ -4,9 +4,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoute } from '../../supabase/functions/_shared/contract/api-route.ts';
-import { idSchema } from '../../supabase/functions/_shared/contract/common.ts';
-import { openApiDocument } from '../../supabase/functions/_shared/v1/openapi-document.ts';
+import { defineRoute } from '#contract/api-route';
+import { idSchema } from '#contract/common';
+import { openApiDocument } from '#backend/v1/openapi-document';
 
 const invitationSchema = z.object({ id: idSchema, email: z.email() });
 const routes = [

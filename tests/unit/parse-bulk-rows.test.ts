@@ -2,7 +2,7 @@
 // or not, quoted commas, a byte-order mark, tab-separated paste, each row's problem, duplicates in
 // the file, and the 1,000-row limit.
 import { describe, expect, it } from 'vitest';
-import { bulkInvitationMessages } from '../../supabase/functions/_shared/contract/bulk-invitations.ts';
+import { bulkInvitationMessages } from '#contract/bulk-invitations';
 import {
   markAlreadyInvited,
   parseBulkRows,

@@ -7,14 +7,10 @@ import {
   insightsFromOutput,
   insufficientInsights,
   type AnalysisOutput,
-} from '../../supabase/functions/_shared/ai/analysis-output.ts';
-import type { AnswerToAnalyse } from '../../supabase/functions/_shared/ai/interview-analyst.ts';
-import {
-  isTooShortToJudge,
-  verifiedQuotes,
-  wordCount,
-} from '../../supabase/functions/_shared/ai/quote-verification.ts';
-import { aiInsightsSchema } from '../../supabase/functions/_shared/contract/reviews.ts';
+} from '#backend/ai/analysis-output';
+import type { AnswerToAnalyse } from '#backend/ai/interview-analyst';
+import { isTooShortToJudge, verifiedQuotes, wordCount } from '#backend/ai/quote-verification';
+import { aiInsightsSchema } from '#contract/reviews';
 
 const said =
   'I  led the move of our checkout\nto a new payment provider. We didn\u2019t lose a single order.';

@@ -6,7 +6,7 @@ import {
 } from '../../src/features/reviews/lib/review-progress.ts';
 import { formatPlaybackTime } from '../../src/media/playback-time.ts';
 import { readyRecording, reviewOf, videoAnswer } from '../components/review-fixtures.ts';
-import type { ReviewPage } from '../../supabase/functions/_shared/contract/reviews.ts';
+import type { ReviewPage } from '#contract/reviews';
 
 describe('polling a review while the worker is busy', () => {
   it('polls while the recording or the analysis is queued or in progress, and not otherwise', () => {

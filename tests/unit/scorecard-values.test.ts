@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Scorecard } from '../../supabase/functions/_shared/contract/scorecards.ts';
+import type { Scorecard } from '#contract/scorecards';
 import { linksByOrder, rowsFromScorecard } from '../../src/features/interviews/lib/scorecard-values.ts';
 
 const anchors = ['1', '2', '3', '4', '5'];

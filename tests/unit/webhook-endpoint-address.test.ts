@@ -4,11 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  endpointTarget,
-  nonPublicAddress,
-  type ResolveHost,
-} from '../../supabase/functions/_shared/webhooks/endpoint-address.ts';
+import { endpointTarget, nonPublicAddress, type ResolveHost } from '#backend/webhooks/endpoint-address';
 import { postTo } from '../../worker/tasks/deliver-webhook.ts';
 
 const resolvingTo =

@@ -2,7 +2,7 @@
 // blank setting counts as unset, and a bad URL stops the worker with the variable named. Webhooks
 // to this machine only where WEBHOOK_ALLOW_LOOPBACK says so.
 import { describe, expect, it } from 'vitest';
-import { mailSenderFromEnv } from '../../supabase/functions/_shared/mail/mail-sender-from-env.ts';
+import { mailSenderFromEnv } from '#backend/mail/mail-sender-from-env';
 import { mailSettingsOf } from '../../worker/context.ts';
 import { readWorkerEnv } from '../../worker/env.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logoBytesProblem, logoFileProblem, logoObjectName } from '@/features/workspaces/lib/logo-file';
-import { logoImageType, workspaceErrorMessages } from '@contract/workspaces';
+import { logoImageType, workspaceErrorMessages } from '#contract/workspaces';
 
 describe('workspace logo file checks', () => {
   it('takes PNG, JPEG and WebP up to 1 MiB', () => {

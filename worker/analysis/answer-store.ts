@@ -3,13 +3,10 @@
 // answer is still PROCESSING, so a Regenerate asked for meanwhile (back to QUEUED, a new job) is
 // not overwritten by the older result.
 import type postgres from 'postgres';
-import type { AiInsights } from '../../supabase/functions/_shared/contract/reviews.ts';
-import type { CompetencyToJudge } from '../../supabase/functions/_shared/ai/interview-analyst.ts';
-import type { ResponseFormat } from '../../supabase/functions/_shared/contract/interviews.ts';
-import type {
-  ProcessingStatus,
-  TranscriptSegment,
-} from '../../supabase/functions/_shared/contract/recordings.ts';
+import type { AiInsights } from '#contract/reviews';
+import type { CompetencyToJudge } from '#backend/ai/interview-analyst';
+import type { ResponseFormat } from '#contract/interviews';
+import type { ProcessingStatus, TranscriptSegment } from '#contract/recordings';
 
 export interface AnswerToWorkOn {
   id: string;

@@ -7,7 +7,7 @@
 // second) and no longer than the recording may last. A refusal is a verdict on the file: FAILED
 // once with its reason, never retried.
 import { open } from 'node:fs/promises';
-import { accommodatedTimeLimit } from '../../supabase/functions/_shared/contract/accommodations.ts';
+import { accommodatedTimeLimit } from '#contract/accommodations';
 import type { Probe } from './media-tools.ts';
 
 /** ffmpeg's demuxer for each container a browser records into. */

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JobHelpers, Task } from 'graphile-worker';
 import { z } from 'zod';
-import { assertConfigured } from '../../supabase/functions/_shared/ai/ai-from-env.ts';
-import { AiError } from '../../supabase/functions/_shared/ai/interview-analyst.ts';
-import { reviewErrorMessages } from '../../supabase/functions/_shared/contract/reviews.ts';
-import { insufficientInsights } from '../../supabase/functions/_shared/ai/analysis-output.ts';
-import { isTooShortToJudge } from '../../supabase/functions/_shared/ai/quote-verification.ts';
+import { assertConfigured } from '#backend/ai/ai-from-env';
+import { AiError } from '#backend/ai/interview-analyst';
+import { reviewErrorMessages } from '#contract/reviews';
+import { insufficientInsights } from '#backend/ai/analysis-output';
+import { isTooShortToJudge } from '#backend/ai/quote-verification';
 import {
   competenciesOf,
   markFailed,
@@ -25,7 +25,7 @@ import {
 } from '../analysis/answer-store.ts';
 import type { WorkerContext } from '../context.ts';
 import { StorageError } from '../storage-api.ts';
-import { RENDITIONS_BUCKET_ID } from '../../supabase/functions/_shared/contract/recordings.ts';
+import { RENDITIONS_BUCKET_ID } from '#contract/recordings';
 
 /** Retry-Afters honoured for one answer before a 429 counts as a failed attempt like any other. */
 const MAX_POSTPONEMENTS = 5;

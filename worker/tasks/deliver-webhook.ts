@@ -20,12 +20,8 @@ import { isIP, type LookupFunction } from 'node:net';
 import type { Task } from 'graphile-worker';
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
-import { renderWebhookDisabledEmail } from '../../supabase/functions/_shared/mail/webhook-disabled-email.ts';
-import {
-  endpointTarget,
-  type EndpointRules,
-  type ResolveHost,
-} from '../../supabase/functions/_shared/webhooks/endpoint-address.ts';
+import { renderWebhookDisabledEmail } from '#backend/mail/webhook-disabled-email';
+import { endpointTarget, type EndpointRules, type ResolveHost } from '#backend/webhooks/endpoint-address';
 import type { WorkerContext } from '../context.ts';
 
 const payloadSchema = z.object({

@@ -5,7 +5,7 @@
 // run writes nothing; its insert queues the send_mail job that sends it.
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { renderInterviewReadyEmail } from '../../supabase/functions/_shared/mail/interview-ready-email.ts';
+import { renderInterviewReadyEmail } from '#backend/mail/interview-ready-email';
 import type { WorkerContext } from '../context.ts';
 
 const payloadSchema = z.object({ invitation_id: z.guid() });

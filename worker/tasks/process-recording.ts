@@ -26,7 +26,7 @@ import {
 } from '../media/recording-rows.ts';
 import { UnreadableRecordingError } from '../media/rendition-plan.ts';
 import { StorageError } from '../storage-api.ts';
-import { RENDITIONS_BUCKET_ID } from '../../supabase/functions/_shared/contract/recordings.ts';
+import { RENDITIONS_BUCKET_ID } from '#contract/recordings';
 
 export const recordingPayloadSchema = z.object({ recording_id: z.guid() });
 

@@ -8,7 +8,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { workspaceLogoUrl } from '../workspace-logo-url.ts';
-import { renderReminderEmail } from '../../supabase/functions/_shared/mail/reminder-email.ts';
+import { renderReminderEmail } from '#backend/mail/reminder-email';
 import type { WorkerContext } from '../context.ts';
 
 const payloadSchema = z.object({

@@ -7,7 +7,7 @@ import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 import { withRecordingLock } from '../media/recording-rows.ts';
 import { ALL_RENDITION_FILES } from '../media/rendition-plan.ts';
-import { RENDITIONS_BUCKET_ID } from '../../supabase/functions/_shared/contract/recordings.ts';
+import { RENDITIONS_BUCKET_ID } from '#contract/recordings';
 import { recordingPayloadSchema } from './process-recording.ts';
 
 export function removeRenditions(ctx: WorkerContext): Task {

@@ -4,7 +4,7 @@
 // queues send_mail.
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { renderFeedbackEmail } from '../../supabase/functions/_shared/mail/feedback-email.ts';
+import { renderFeedbackEmail } from '#backend/mail/feedback-email';
 import type { WorkerContext } from '../context.ts';
 import { workspaceLogoUrl } from '../workspace-logo-url.ts';
 

@@ -5,11 +5,7 @@
 // answered with the first e-mail's id instead of delivering it again.
 import type { JobHelpers, Task } from 'graphile-worker';
 import { z } from 'zod';
-import type {
-  MailSender,
-  OutgoingEmail,
-  SendOutcome,
-} from '../../supabase/functions/_shared/mail/mail-sender.ts';
+import type { MailSender, OutgoingEmail, SendOutcome } from '#backend/mail/mail-sender';
 import type { WorkerContext } from '../context.ts';
 
 const payloadSchema = z.object({ outbox_id: z.guid() });

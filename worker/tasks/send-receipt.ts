@@ -4,7 +4,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { workspaceLogoUrl } from '../workspace-logo-url.ts';
-import { renderCompletionReceiptEmail } from '../../supabase/functions/_shared/mail/completion-receipt-email.ts';
+import { renderCompletionReceiptEmail } from '#backend/mail/completion-receipt-email';
 import type { WorkerContext } from '../context.ts';
 
 const payloadSchema = z.object({ invitation_id: z.guid() });

@@ -4,9 +4,9 @@
 // so a repeated job writes nothing; the outbox insert queues send_mail.
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import type { Accommodations } from '../../supabase/functions/_shared/contract/accommodations.ts';
-import type { CandidateRequestKind } from '../../supabase/functions/_shared/contract/candidate-requests.ts';
-import { renderRequestDecidedEmail } from '../../supabase/functions/_shared/mail/request-decided-email.ts';
+import type { Accommodations } from '#contract/accommodations';
+import type { CandidateRequestKind } from '#contract/candidate-requests';
+import { renderRequestDecidedEmail } from '#backend/mail/request-decided-email';
 import type { WorkerContext } from '../context.ts';
 import { workspaceLogoUrl } from '../workspace-logo-url.ts';
 

@@ -1,5 +1,5 @@
 // The same escaping the api function applies to the mails it renders.
-import { escapeHtml } from '../../../supabase/functions/_shared/mail/html-escape.ts';
+import { escapeHtml } from '#backend/mail/html-escape';
 
 /** Server-rendered HTML with every interpolated value escaped unless it is already SafeHtml. */
 export class SafeHtml {

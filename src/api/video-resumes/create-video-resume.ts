@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { videoResumeApi, type CreateVideoResumeInput, type VideoResumeView } from '@contract/video-resumes';
+import { videoResumeApi, type CreateVideoResumeInput, type VideoResumeView } from '#contract/video-resumes';
 
 /** POST /api/candidates/video-resumes, once the recording is in the caller's resumes folder. */
 function createVideoResume(input: CreateVideoResumeInput): Promise<VideoResumeView> {

@@ -1,5 +1,5 @@
-import type { Deleted } from '@contract/interviews';
-import { videoResumeApi } from '@contract/video-resumes';
+import type { Deleted } from '#contract/interviews';
+import { videoResumeApi } from '#contract/video-resumes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { videoResumeApi, type ResumeAnalytics } from '@contract/video-resumes';
+import { videoResumeApi, type ResumeAnalytics } from '#contract/video-resumes';
 
 /** GET /api/candidates/video-resumes/:id/analytics: the owner's view counts and the last 10 views. */
 function getResumeAnalytics(id: string): Promise<ResumeAnalytics> {

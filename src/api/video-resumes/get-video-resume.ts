@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { videoResumeApi, type VideoResumeView } from '@contract/video-resumes';
+import { videoResumeApi, type VideoResumeView } from '#contract/video-resumes';
 
 /**
  * GET /api/public/video-resume/:id by id or share identifier: an active resume for anyone, an

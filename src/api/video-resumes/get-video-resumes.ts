@@ -1,4 +1,4 @@
-import { videoResumeApi, type VideoResumeSummary } from '@contract/video-resumes';
+import { videoResumeApi, type VideoResumeSummary } from '#contract/video-resumes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';

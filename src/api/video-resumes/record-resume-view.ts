@@ -1,5 +1,5 @@
 import { callApi } from '@/lib/api-client';
-import { videoResumeApi, type RecordedView } from '@contract/video-resumes';
+import { videoResumeApi, type RecordedView } from '#contract/video-resumes';
 
 /**
  * POST /api/public/video-resume/:id/view with docs/product.md §3's payload. The server decides what counts

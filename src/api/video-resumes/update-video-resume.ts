@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { videoResumeApi, type UpdateVideoResumeInput, type VideoResumeView } from '@contract/video-resumes';
+import { videoResumeApi, type UpdateVideoResumeInput, type VideoResumeView } from '#contract/video-resumes';
 
 /** PUT /api/candidates/video-resumes/:id: title, description and the active flag. */
 function updateVideoResume(id: string, input: UpdateVideoResumeInput): Promise<VideoResumeView> {

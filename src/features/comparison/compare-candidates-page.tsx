@@ -20,13 +20,13 @@ import { fetchApiFile } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download-file';
 import { LoadError } from '@/ui/load-error';
 import { notifyFailure } from '@/ui/notify-failure';
-import { comparisonApi } from '@contract/comparison';
+import { comparisonApi } from '#contract/comparison';
 import {
   comparisonHeader,
   comparisonQuery,
   visibleCells,
   type ComparisonView,
-} from '@contract/comparison-csv';
+} from '#contract/comparison-csv';
 import { ComparisonTable } from './components/comparison-table';
 
 const statusOptions = [

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { downloadTextFile } from '@/lib/download-file';
 import { formatDateTime } from '@/ui/format-date';
 import { ResourceNotFound } from '@/ui/resource-not-found';
-import { consentChoiceLabels, consentMessages, consentReceiptText, noticeSections } from '@contract/consent';
+import { consentChoiceLabels, consentMessages, consentReceiptText, noticeSections } from '#contract/consent';
 
 /**
  * /consent-receipts/:token (issue #20): what the candidate was told before recording and what they

@@ -18,7 +18,7 @@ import {
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { LoadError } from '@/ui/load-error';
 import { notifyFailure } from '@/ui/notify-failure';
-import type { InterviewDetail } from '@contract/interviews';
+import type { InterviewDetail } from '#contract/interviews';
 
 function EditInterviewForm({ interview }: { interview: InterviewDetail }) {
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { stopTracks } from '@/media/media-stream';
 import { heldTake, type HeldTake } from '@/media/recording-session';
 import { useRecordingSession } from '@/media/use-recording-session';
 import { PageLoader } from '@/ui/page-loader';
-import { resumeObjectName, videoResumeLimits } from '@contract/video-resumes';
+import { resumeObjectName, videoResumeLimits } from '#contract/video-resumes';
 import stepperClasses from '@/features/resumes/resume-stepper.module.css';
 
 /** docs/product.md §9: the dashboard follows 'Upload Successful!' after 2 seconds. */

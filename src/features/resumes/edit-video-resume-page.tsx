@@ -8,7 +8,7 @@ import { EditResumeForm } from '@/features/resumes/components/edit-resume-form';
 import { ResumeNotFound } from '@/features/resumes/components/resume-not-found';
 import { ApiError } from '@/lib/api-client';
 import { PageLoader } from '@/ui/page-loader';
-import type { UpdateVideoResume } from '@contract/video-resumes';
+import type { UpdateVideoResume } from '#contract/video-resumes';
 import { showServerFieldErrors, type FormWithErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
 

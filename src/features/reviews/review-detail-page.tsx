@@ -15,8 +15,8 @@ import { ShareReviewPanel } from '@/features/reviews/components/share-review-pan
 import { ReviewStatusBadge } from '@/features/reviews/components/review-status-badge';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
-import { candidateLabel } from '@contract/candidate-identity';
-import type { ReviewDetail } from '@contract/reviews';
+import { candidateLabel } from '#contract/candidate-identity';
+import type { ReviewDetail } from '#contract/reviews';
 import { AccommodationsNote } from '@/features/reviews/components/accommodations-note';
 import { BlindReviewNote } from '@/features/reviews/components/blind-review-note';
 import { notifyFailure } from '@/ui/notify-failure';

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
 import { ResourceNotFound } from '@/ui/resource-not-found';
 import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
-import { shareErrorMessages } from '@contract/shares';
+import { shareErrorMessages } from '#contract/shares';
 
 /**
  * /shared/:token (docs/product.md): one candidate's answers, read-only, for someone outside the

@@ -12,8 +12,8 @@ import { WelcomeStep } from '@/features/take/components/welcome-step';
 import { clearDrafts } from '@/features/take/lib/draft-store';
 import { ApiError } from '@/lib/api-client';
 import { PageLoader } from '@/ui/page-loader';
-import type { TakeInterview } from '@contract/take';
-import { takeErrorMessages } from '@contract/take-messages';
+import type { TakeInterview } from '#contract/take';
+import { takeErrorMessages } from '#contract/take-messages';
 
 // Every step after the welcome step is fetched only when the candidate gets there, so the link
 // opens fast on a phone (issue #21): the forms, zod and the auth client, the camera steps and the

@@ -18,7 +18,7 @@ import {
   workspaceErrorMessages,
   workspaceRoleDescriptions,
   type TeamInvitationOffer,
-} from '@contract/workspaces';
+} from '#contract/workspaces';
 
 const CLOSED_MESSAGES = {
   EXPIRED: workspaceErrorMessages.invitationExpired,

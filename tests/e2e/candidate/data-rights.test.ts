@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { myDataSchema } from '../../../supabase/functions/_shared/contract/candidates.ts';
+import { myDataSchema } from '#contract/candidates';
 import { seedProcessedReview } from '../../support/processed-review-fixtures.ts';
 import { settledJobs } from '../../support/candidate-data-fixtures.ts';
 import { expectAccessible } from '../accessibility/axe.ts';

@@ -4,7 +4,7 @@
 // applies), each report a finite duration within 1 s of the recorded length and seek to the middle.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { reviewDetailSchema } from '../../../supabase/functions/_shared/contract/reviews.ts';
+import { reviewDetailSchema } from '#contract/reviews';
 import { liveWebm } from '../../support/generated-media.ts';
 import { expectJson } from '../../support/interview-fixtures.ts';
 import { settledRecording } from '../../support/recording-fixtures.ts';

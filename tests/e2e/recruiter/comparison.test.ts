@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../supabase/functions/_shared/contract/csv.ts';
+import { toCsv } from '#contract/csv';
 import { seedComparison } from '../../support/comparison-fixtures.ts';
 import { expectAccessible } from '../accessibility/axe.ts';
 import { useBrowser } from '../support/browser-fixture.ts';

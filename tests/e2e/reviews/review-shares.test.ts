@@ -4,7 +4,7 @@
 // modal and the shared page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shareErrorMessages } from '../../../supabase/functions/_shared/contract/shares.ts';
+import { shareErrorMessages } from '#contract/shares';
 import { seedReview } from '../../support/review-fixtures.ts';
 import { uniqueName } from '../../support/users.ts';
 import { expectAccessible } from '../accessibility/axe.ts';

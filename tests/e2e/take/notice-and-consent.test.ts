@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NOTICE_VERSION } from '../../../supabase/functions/_shared/contract/consent.ts';
+import { NOTICE_VERSION } from '#contract/consent';
 import { config, seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
 import { tokenOf } from '../../support/take-fixtures.ts';
 import { createTestUser } from '../../support/users.ts';

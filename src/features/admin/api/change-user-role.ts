@@ -3,8 +3,8 @@ import { useSignedInSession } from '@/auth/session-context';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { adminApi, type AdminUser, type ChangeRole } from '@contract/admin';
-import type { AppRole } from '@contract/users';
+import { adminApi, type AdminUser, type ChangeRole } from '#contract/admin';
+import type { AppRole } from '#contract/users';
 
 /** PUT /api/admin/users/role (docs/product.md §7): the user as they are now; the server writes the log's note. */
 function changeUserRole(input: ChangeRole): Promise<AdminUser> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { adminApi, type AdminUserPage, type RoleFilter } from '@contract/admin';
+import { adminApi, type AdminUserPage, type RoleFilter } from '#contract/admin';
 
 export interface AdminUsersQuery {
   search: string;

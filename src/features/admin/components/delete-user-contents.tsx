@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import type { AdminUser } from '@contract/admin';
+import type { AdminUser } from '#contract/admin';
 
 /** What deleting a user removes, as the issue lists it: one list for a recruiter, one for a candidate. */
 const removedWith: Record<AdminUser['user_type'], string[]> = {

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconArrowsExchange, IconTrash } from '@tabler/icons-react';
-import type { AdminLog } from '@contract/admin';
+import type { AdminLog } from '#contract/admin';
 import { useAdminLogs } from '@/features/admin/api/get-admin-logs';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';

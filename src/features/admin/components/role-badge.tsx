@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import type { AppRole } from '@contract/users';
+import type { AppRole } from '#contract/users';
 
 const roleColors: Record<AppRole, MantineColor> = {
   ADMIN: 'red',

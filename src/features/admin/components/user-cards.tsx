@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { AdminUser } from '@contract/admin';
+import type { AdminUser } from '#contract/admin';
 import { RoleBadge } from '@/features/admin/components/role-badge';
 import { UserRowMenu } from '@/features/admin/components/user-row-menu';
 import { UserWorkspaces } from '@/features/admin/components/user-workspaces';

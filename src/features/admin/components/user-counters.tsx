@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBriefcase, IconShieldLock, IconUser, IconUsers } from '@tabler/icons-react';
 import { StatTile } from '@/ui/stat-tile';
-import type { UserCounts } from '@contract/admin';
+import type { UserCounts } from '#contract/admin';
 
 /** docs/product.md §2: Total Users, Candidates, Recruiters, Admins, over every user whatever the search. */
 export function UserCounters({ counts }: { counts: UserCounts | undefined }) {

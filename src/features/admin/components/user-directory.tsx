@@ -2,7 +2,7 @@ import { Box, Group, Pagination, SegmentedControl, Stack, Text, TextInput, useMa
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { roleFilterSchema, type RoleFilter } from '@contract/admin';
+import { roleFilterSchema, type RoleFilter } from '#contract/admin';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { UserCards } from '@/features/admin/components/user-cards';
 import { UserCounters } from '@/features/admin/components/user-counters';

@@ -1,8 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBriefcase, IconDots, IconShieldLock, IconTrash, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { AdminUser } from '@contract/admin';
-import type { AppRole } from '@contract/users';
+import type { AdminUser } from '#contract/admin';
+import type { AppRole } from '#contract/users';
 import type { useUserActions } from '@/features/admin/hooks/use-user-actions';
 
 const roleItems: { role: AppRole; label: string; icon: ReactNode }[] = [

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text, type MantineColor } from '@mantine/core';
-import type { AdminUser } from '@contract/admin';
-import type { WorkspaceRole } from '@contract/workspaces';
+import type { AdminUser } from '#contract/admin';
+import type { WorkspaceRole } from '#contract/workspaces';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useRememberWorkspaceName } from '@/current-workspace/use-remember-workspace-name';

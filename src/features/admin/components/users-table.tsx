@@ -1,5 +1,5 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
-import type { AdminUser } from '@contract/admin';
+import type { AdminUser } from '#contract/admin';
 import { RoleBadge } from '@/features/admin/components/role-badge';
 import { UserRowMenu } from '@/features/admin/components/user-row-menu';
 import { UserWorkspaces } from '@/features/admin/components/user-workspaces';

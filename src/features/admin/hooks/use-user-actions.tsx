@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import type { AdminUser } from '@contract/admin';
-import type { AppRole } from '@contract/users';
+import type { AdminUser } from '#contract/admin';
+import type { AppRole } from '#contract/users';
 import { useChangeUserRole } from '@/features/admin/api/change-user-role';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { DeleteUserContents } from '@/features/admin/components/delete-user-contents';

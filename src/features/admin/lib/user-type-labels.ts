@@ -1,4 +1,4 @@
-import type { AdminUser } from '@contract/admin';
+import type { AdminUser } from '#contract/admin';
 
 export const userTypeLabels: Record<AdminUser['user_type'], string> = {
   recruiter: 'Recruiter',

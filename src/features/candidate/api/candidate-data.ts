@@ -1,4 +1,4 @@
-import { candidateApi } from '@contract/candidates';
+import { candidateApi } from '#contract/candidates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { invalidate } from '@/api/invalidate';

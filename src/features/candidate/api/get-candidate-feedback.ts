@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { feedbackApi } from '@contract/feedback';
+import { feedbackApi } from '#contract/feedback';
 
 /** GET /api/candidates/feedback: the notes hiring teams sent the candidate after their decisions. */
 export function useCandidateFeedback() {

@@ -1,4 +1,4 @@
-import { candidateApi, type CandidateInvitation } from '@contract/candidates';
+import { candidateApi, type CandidateInvitation } from '#contract/candidates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';

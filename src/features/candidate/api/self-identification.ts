@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { fairnessApi, type SelfIdentificationInput } from '@contract/fairness';
+import { fairnessApi, type SelfIdentificationInput } from '#contract/fairness';
 
 /** GET /api/candidates/self-identification: the candidate's own voluntary answers, per interview. */
 export function useMySelfIdentification() {

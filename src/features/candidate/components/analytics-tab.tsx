@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { CandidateAnalytics } from '@contract/video-resumes';
+import type { CandidateAnalytics } from '#contract/video-resumes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ViewsChart } from '@/features/candidate/components/views-chart';
 import { QueryContent } from '@/ui/query-content';

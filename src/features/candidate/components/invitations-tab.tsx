@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
-import type { CandidateInvitation } from '@contract/candidates';
-import type { MyConsent } from '@contract/consent';
-import type { SavedSelfIdentification } from '@contract/fairness';
-import type { CandidateFeedback } from '@contract/feedback';
+import type { CandidateInvitation } from '#contract/candidates';
+import type { MyConsent } from '#contract/consent';
+import type { SavedSelfIdentification } from '#contract/fairness';
+import type { CandidateFeedback } from '#contract/feedback';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

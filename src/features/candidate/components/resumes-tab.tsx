@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
-import type { VideoResumeSummary } from '@contract/video-resumes';
+import type { VideoResumeSummary } from '#contract/video-resumes';
 import { IconEye, IconPlus, IconShare, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -9,7 +9,7 @@ import {
   SEX_LABELS,
   selfIdentificationSchema,
   type SavedSelfIdentification,
-} from '@contract/fairness';
+} from '#contract/fairness';
 
 /** Whether the candidate has answered, in words that never repeat the answer on a shared screen. */
 function summary(saved: SavedSelfIdentification | undefined): string {

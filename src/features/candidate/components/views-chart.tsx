@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import type { ViewsOnDay } from '@contract/video-resumes';
+import type { ViewsOnDay } from '#contract/video-resumes';
 
 // The api counts views per UTC day, so the labels are read in UTC too.
 const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });

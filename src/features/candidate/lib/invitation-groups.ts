@@ -1,4 +1,4 @@
-import type { CandidateInvitation } from '@contract/candidates';
+import type { CandidateInvitation } from '#contract/candidates';
 
 /**
  * docs/product.md §2 Pending Interviews: PENDING and not expired. A STARTED one is still open to its candidate

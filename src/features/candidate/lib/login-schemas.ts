@@ -1,4 +1,4 @@
-import { candidateNamesSchema } from '@contract/candidates';
+import { candidateNamesSchema } from '#contract/candidates';
 import { z } from 'zod';
 
 /** docs/product.md §5 and §9: the shortest password Supabase Auth is configured to accept. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { comparisonApi, type Comparison } from '@contract/comparison';
+import { comparisonApi, type Comparison } from '#contract/comparison';
 
 /** GET /api/interviews/:id/comparison: its COMPLETED and REVIEWED candidates side by side. */
 export function useComparison(interviewId: string) {

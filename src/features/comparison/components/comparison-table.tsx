@@ -1,5 +1,5 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
-import type { ComparisonView } from '@contract/comparison-csv';
+import type { ComparisonView } from '#contract/comparison-csv';
 
 interface ComparisonTableProps {
   header: string[];

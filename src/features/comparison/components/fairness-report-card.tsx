@@ -4,7 +4,7 @@ import { useFairnessReport } from '@/features/comparison/api/get-fairness-report
 import { formatDate } from '@/ui/format-date';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
-import type { FairnessCategory, FairnessGroup, FairnessReport } from '@contract/fairness';
+import type { FairnessCategory, FairnessGroup, FairnessReport } from '#contract/fairness';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const ratio = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

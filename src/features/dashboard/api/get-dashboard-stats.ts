@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/current-workspace/use-current-workspace';
-import { dashboardApi, type DashboardStats } from '@contract/dashboard';
+import { dashboardApi, type DashboardStats } from '#contract/dashboard';
 
 /** GET /api/dashboard/stats: the four tiles of the dashboard for one workspace, counted by the database. */
 function getDashboardStats(workspaceId: string | null): Promise<DashboardStats> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { interviewApi, type ArchivedInterview } from '@contract/interviews';
+import { interviewApi, type ArchivedInterview } from '#contract/interviews';
 
 /** PUT /api/interviews/:id/archive. */
 function archiveInterview(id: string): Promise<ArchivedInterview> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { interviewApi, type InterviewStatusChange } from '@contract/interviews';
+import { interviewApi, type InterviewStatusChange } from '#contract/interviews';
 
 export type InterviewStatusMove = 'publish' | 'close' | 'reopen';
 

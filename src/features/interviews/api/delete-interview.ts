@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { interviewApi, type Deleted } from '@contract/interviews';
+import { interviewApi, type Deleted } from '#contract/interviews';
 
 /** DELETE /api/interviews/:id: with its questions, invitations, responses, reviews and AI insights. */
 function deleteInterview(id: string): Promise<Deleted> {

@@ -1,4 +1,4 @@
-import { interviewApi, type InterviewSummary } from '@contract/interviews';
+import { interviewApi, type InterviewSummary } from '#contract/interviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';

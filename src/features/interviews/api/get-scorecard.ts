@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { scorecardApi, type Scorecard, type ScorecardSource } from '@contract/scorecards';
+import { scorecardApi, type Scorecard, type ScorecardSource } from '#contract/scorecards';
 
 /** GET /api/interviews/:id/scorecard: its competencies and which of them each question evaluates. */
 export function scorecardQueryOptions(interviewId: string) {

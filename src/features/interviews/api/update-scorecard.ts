@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { scorecardApi, type ReviewSettings, type ScorecardInput } from '@contract/scorecards';
+import { scorecardApi, type ReviewSettings, type ScorecardInput } from '#contract/scorecards';
 
 /** PUT /api/interviews/:id/scorecard: the whole scorecard; 409 when a rated competency is left out. */
 export function useUpdateScorecard(interviewId: string) {

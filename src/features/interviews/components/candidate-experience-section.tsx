@@ -2,7 +2,7 @@ import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '
 import type { UseFormReturnType } from '@mantine/form';
 import type { CreateInterviewValues } from '@/features/interviews/lib/create-interview-values';
 import { SectionCard } from '@/ui/section-card';
-import { interviewLimits } from '@contract/interviews';
+import { interviewLimits } from '#contract/interviews';
 
 /** The reminder moments offered, in hours before the deadline. */
 const REMINDER_OPTIONS = [

@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { formatDate } from '@/ui/format-date';
 import { SectionCard } from '@/ui/section-card';
-import type { InterviewDetail } from '@contract/interviews';
+import type { InterviewDetail } from '#contract/interviews';
 
 /** "48 h and 24 h before the deadline", or "None". */
 function describeReminders(hours: number[]): string {

@@ -9,7 +9,7 @@ import {
 } from '@/features/interviews/api/change-interview-status';
 import { useDuplicateInterview } from '@/features/interviews/api/duplicate-interview';
 import { notifyFailure } from '@/ui/notify-failure';
-import type { InterviewDetail } from '@contract/interviews';
+import type { InterviewDetail } from '#contract/interviews';
 
 const DONE: Record<InterviewStatusMove, string> = {
   publish: 'Interview published: you can invite candidates now',

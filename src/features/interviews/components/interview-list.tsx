@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Stack, Text, EmptyState } from '@mantine/core';
 import { IconArchive, IconClipboardList, IconDots, IconTrash } from '@tabler/icons-react';
-import type { InterviewSummary } from '@contract/interviews';
+import type { InterviewSummary } from '#contract/interviews';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useInterviews } from '@/features/interviews/api/get-interviews';

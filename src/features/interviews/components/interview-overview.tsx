@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconExternalLink } from '@tabler/icons-react';
-import type { InterviewDetail } from '@contract/interviews';
+import type { InterviewDetail } from '#contract/interviews';
 import classes from '@/ui/divided-list.module.css';
 import { SectionCard } from '@/ui/section-card';
 import { ResponseFormatBadge } from '@/ui/status-badge';

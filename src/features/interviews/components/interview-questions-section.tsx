@@ -18,7 +18,7 @@ import {
   type CreateInterviewValues,
 } from '@/features/interviews/lib/create-interview-values';
 import { SectionCard } from '@/ui/section-card';
-import { interviewLifecycleMessages, interviewLimits } from '@contract/interviews';
+import { interviewLifecycleMessages, interviewLimits } from '#contract/interviews';
 
 const RESPONSE_FORMATS = [
   { value: 'VIDEO', label: 'Video' },

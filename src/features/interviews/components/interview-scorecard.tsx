@@ -1,8 +1,8 @@
 import { Badge, Button, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import type { InterviewDetail } from '@contract/interviews';
-import type { Scorecard } from '@contract/scorecards';
+import type { InterviewDetail } from '#contract/interviews';
+import type { Scorecard } from '#contract/scorecards';
 import { useScorecard } from '@/features/interviews/api/get-scorecard';
 import { ReviewSettingsSwitch } from '@/features/interviews/components/review-settings-switch';
 import { ScorecardEditModal } from '@/features/interviews/components/scorecard-edit-modal';

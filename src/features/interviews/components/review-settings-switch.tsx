@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core';
-import type { InterviewDetail } from '@contract/interviews';
+import type { InterviewDetail } from '#contract/interviews';
 import { useUpdateReviewSettings } from '@/features/interviews/api/update-scorecard';
 import { ANONYMOUS_REVIEW_HINT } from '@/features/interviews/components/scorecard-section';
 import { notifyFailure } from '@/ui/notify-failure';

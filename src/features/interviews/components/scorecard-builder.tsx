@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { scorecardLimits } from '@contract/scorecards';
+import { scorecardLimits } from '#contract/scorecards';
 import { ScorecardCompetencyFields } from '@/features/interviews/components/scorecard-competency-fields';
 import { newCompetencyRow, type ScorecardValues } from '@/features/interviews/lib/scorecard-values';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, MultiSelect, Stack, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { InterviewDetail } from '@contract/interviews';
-import type { Scorecard } from '@contract/scorecards';
+import type { InterviewDetail } from '#contract/interviews';
+import type { Scorecard } from '#contract/scorecards';
 import { useUpdateScorecard } from '@/features/interviews/api/update-scorecard';
 import { ScorecardBuilder } from '@/features/interviews/components/scorecard-builder';
 import {

@@ -2,7 +2,7 @@ import { Group, Select, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { scorecardTemplates } from '@contract/scorecard-templates';
+import { scorecardTemplates } from '#contract/scorecard-templates';
 import { scorecardQueryOptions, useScorecardSources } from '@/features/interviews/api/get-scorecard';
 import { ScorecardBuilder } from '@/features/interviews/components/scorecard-builder';
 import type { CreateInterviewValues } from '@/features/interviews/lib/create-interview-values';

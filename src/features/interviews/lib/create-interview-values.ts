@@ -4,7 +4,7 @@ import {
   interviewLimits,
   type CreateInterviewInput,
   type ResponseFormat,
-} from '@contract/interviews';
+} from '#contract/interviews';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { z } from 'zod';

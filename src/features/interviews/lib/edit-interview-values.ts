@@ -3,7 +3,7 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { z } from 'zod';
-import { updateInterviewSchema, type InterviewDetail, type UpdateInterviewInput } from '@contract/interviews';
+import { updateInterviewSchema, type InterviewDetail, type UpdateInterviewInput } from '#contract/interviews';
 import type { CreateInterviewValues } from './create-interview-values';
 
 export function editValuesOf(interview: InterviewDetail): CreateInterviewValues {

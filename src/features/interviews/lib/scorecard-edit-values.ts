@@ -1,5 +1,5 @@
-import type { InterviewDetail } from '@contract/interviews';
-import { scorecardInputSchema, type Scorecard, type ScorecardInput } from '@contract/scorecards';
+import type { InterviewDetail } from '#contract/interviews';
+import { scorecardInputSchema, type Scorecard, type ScorecardInput } from '#contract/scorecards';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { z } from 'zod';
 import { indicesOf, rowsFromScorecard, toCompetencyInput, type ScorecardValues } from './scorecard-values';

@@ -1,5 +1,5 @@
-import type { ScorecardTemplate } from '@contract/scorecard-templates';
-import { scorecardLimits, type CompetencyInput, type Scorecard } from '@contract/scorecards';
+import type { ScorecardTemplate } from '#contract/scorecard-templates';
+import { scorecardLimits, type CompetencyInput, type Scorecard } from '#contract/scorecards';
 import { randomId } from '@mantine/hooks';
 
 /** A competency as the scorecard builder edits it. */

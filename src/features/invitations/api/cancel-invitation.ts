@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { invitationApi, type CancelledInvitation } from '@contract/invitations';
+import { invitationApi, type CancelledInvitation } from '#contract/invitations';
 
 /** PUT /api/invitations/:id/cancel: a PENDING invitation's link stops working. */
 function cancelInvitation(id: string): Promise<CancelledInvitation> {

@@ -8,7 +8,7 @@ import {
   type ApproveInput,
   type CandidateRequest,
   type CandidateRequestList,
-} from '@contract/candidate-requests';
+} from '#contract/candidate-requests';
 
 interface RequestQuery {
   workspace_id?: string;

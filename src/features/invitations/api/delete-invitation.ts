@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { invitationApi, type DeletedInvitation } from '@contract/invitations';
+import { invitationApi, type DeletedInvitation } from '#contract/invitations';
 
 /** DELETE /api/invitations/:id: with its responses, reviews and AI insights. */
 function deleteInvitation(id: string): Promise<DeletedInvitation> {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { refetchWhileEmailPending } from '@/features/invitations/lib/invitation-notices';
 import { callApi } from '@/lib/api-client';
-import { interviewApi } from '@contract/interviews';
-import type { InvitationSummary } from '@contract/invitations';
+import { interviewApi } from '#contract/interviews';
+import type { InvitationSummary } from '#contract/invitations';
 
 /**
  * GET /api/interviews/:id/invitation-summary: the interview's invitation counts and its newest

@@ -3,7 +3,7 @@ import { queryKeys } from '@/api/query-keys';
 import { refetchWhileEmailPending } from '@/features/invitations/lib/invitation-notices';
 import { callApi } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/current-workspace/use-current-workspace';
-import { invitationApi, type InvitationPage } from '@contract/invitations';
+import { invitationApi, type InvitationPage } from '#contract/invitations';
 
 export interface InvitationsQuery {
   /** The workspace listed; null: every workspace of the caller. */

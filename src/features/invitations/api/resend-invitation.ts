@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { invitationApi, type ResentInvitation } from '@contract/invitations';
+import { invitationApi, type ResentInvitation } from '#contract/invitations';
 
 /** POST /api/invitations/:id/resend: queues the invitation e-mail again; the list shows how the send goes. */
 function resendInvitation(id: string): Promise<ResentInvitation> {

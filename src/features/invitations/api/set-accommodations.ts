@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import type { Accommodations } from '@contract/accommodations';
-import { invitationApi } from '@contract/invitations';
+import type { Accommodations } from '#contract/accommodations';
+import { invitationApi } from '#contract/invitations';
 
 /** PUT /api/invitations/:id/accommodations: until the candidate completes. */
 function setAccommodations({ id, accommodations }: { id: string; accommodations: Accommodations }) {

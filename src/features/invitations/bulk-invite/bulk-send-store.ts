@@ -1,7 +1,7 @@
 // A bulk send in progress, kept in this browser per interview so a reload (or a closed tab) can
 // go on where it stopped: the rows with their keys, and how many the server has confirmed. Sending
 // again from the first unconfirmed batch is harmless: the server knows the keys it has seen.
-import type { BulkRow } from '@contract/bulk-invitations';
+import type { BulkRow } from '#contract/bulk-invitations';
 
 export interface BulkSend {
   rows: BulkRow[];

@@ -3,7 +3,7 @@
 // spreadsheet, a byte-order mark). Each row gets its key here, once: the server stores it with the
 // invitation, so sending a row again never invites twice.
 import Papa from 'papaparse';
-import { BULK_MAX_ROWS, bulkInvitationMessages, checkPerson, type BulkRow } from '@contract/bulk-invitations';
+import { BULK_MAX_ROWS, bulkInvitationMessages, checkPerson, type BulkRow } from '#contract/bulk-invitations';
 
 export interface ParsedRow extends BulkRow {
   /** The row's line in the file, 1-based, counting a header. */

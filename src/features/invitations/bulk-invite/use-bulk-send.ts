@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { bulkInvitationApi, type BulkRow } from '@contract/bulk-invitations';
+import { bulkInvitationApi, type BulkRow } from '#contract/bulk-invitations';
 import { clearBulkSend, loadBulkSend, saveBulkSend, type BulkSend } from './bulk-send-store';
 
 /** Rows per request: small enough for a quick answer, large enough that 1,000 take 20 requests. */

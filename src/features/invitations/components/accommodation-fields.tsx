@@ -1,5 +1,5 @@
 import { Select, Stack, Switch } from '@mantine/core';
-import type { Accommodations } from '@contract/accommodations';
+import type { Accommodations } from '#contract/accommodations';
 
 const TIME_OPTIONS: { value: Accommodations['time']; label: string }[] = [
   { value: 'STANDARD', label: 'As set for each question' },

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AccommodationFields } from '@/features/invitations/components/accommodation-fields';
-import type { Accommodations } from '@contract/accommodations';
+import type { Accommodations } from '#contract/accommodations';
 
 interface AccommodationsModalProps {
   opened: boolean;

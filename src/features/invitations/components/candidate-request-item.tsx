@@ -5,8 +5,8 @@ import { useDecideRequest } from '@/features/invitations/api/candidate-requests'
 import { AccommodationsModal } from '@/features/invitations/components/accommodations-modal';
 import { formatDate } from '@/ui/format-date';
 import { notifyFailure } from '@/ui/notify-failure';
-import type { Accommodations } from '@contract/accommodations';
-import type { CandidateRequest } from '@contract/candidate-requests';
+import type { Accommodations } from '#contract/accommodations';
+import type { CandidateRequest } from '#contract/candidate-requests';
 
 /** How much more time one click gives: a week from the later of now and the current deadline. */
 const EXTENSION_DAYS = 7;

@@ -4,7 +4,7 @@ import { useInterviewRequests, usePendingRequests } from '@/features/invitations
 import { CandidateRequestItem } from '@/features/invitations/components/candidate-request-item';
 import { LoadError } from '@/ui/load-error';
 import { SectionCard } from '@/ui/section-card';
-import type { CandidateRequest } from '@contract/candidate-requests';
+import type { CandidateRequest } from '#contract/candidate-requests';
 
 function RequestList({ requests, showInterview }: { requests: CandidateRequest[]; showInterview: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, EmptyState, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconMailForward, IconSend } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Invitation, InvitationSummary } from '@contract/invitations';
+import type { Invitation, InvitationSummary } from '#contract/invitations';
 import { InvitationMenu } from '@/features/invitations/components/invitation-menu';
 import classes from '@/ui/divided-list.module.css';
 import { useInvitationActions } from '@/features/invitations/hooks/use-invitation-actions';

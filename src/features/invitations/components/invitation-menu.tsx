@@ -2,7 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAccessible, IconBan, IconDots, IconTrash } from '@tabler/icons-react';
-import type { Invitation } from '@contract/invitations';
+import type { Invitation } from '#contract/invitations';
 import { useSetAccommodations } from '@/features/invitations/api/set-accommodations';
 import { AccommodationsModal } from '@/features/invitations/components/accommodations-modal';
 import type { useInvitationActions } from '@/features/invitations/hooks/use-invitation-actions';

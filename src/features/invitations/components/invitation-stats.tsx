@@ -1,5 +1,5 @@
 import { DataList, Skeleton } from '@mantine/core';
-import type { InvitationCounts } from '@contract/invitations';
+import type { InvitationCounts } from '#contract/invitations';
 import { SectionCard } from '@/ui/section-card';
 
 /** Statistics of one interview's invitations (docs/product.md §2), counted by the server. */

@@ -2,9 +2,9 @@ import { Accordion, Button, Group, Modal, Stack, TextInput } from '@mantine/core
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useCreateInvitation } from '@/features/invitations/api/create-invitation';
-import { describeAccommodations } from '@contract/accommodation-words';
-import { NO_ACCOMMODATIONS, type Accommodations } from '@contract/accommodations';
-import { createInvitationSchema } from '@contract/invitations';
+import { describeAccommodations } from '#contract/accommodation-words';
+import { NO_ACCOMMODATIONS, type Accommodations } from '#contract/accommodations';
+import { createInvitationSchema } from '#contract/invitations';
 import { AccommodationFields } from '@/features/invitations/components/accommodation-fields';
 import { endOfDay } from '@/features/invitations/lib/end-of-day';
 import { ApiError } from '@/lib/api-client';

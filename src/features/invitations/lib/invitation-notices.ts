@@ -1,4 +1,4 @@
-import { candidateLabel } from '@contract/candidate-identity';
+import { candidateLabel } from '#contract/candidate-identity';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 

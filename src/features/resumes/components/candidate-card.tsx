@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { SectionCard } from '@/ui/section-card';
-import type { ResumeCandidate } from '@contract/video-resumes';
+import type { ResumeCandidate } from '#contract/video-resumes';
 
 interface CandidateCardProps {
   candidate: ResumeCandidate;

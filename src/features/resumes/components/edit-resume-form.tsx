@@ -5,7 +5,7 @@ import {
   videoResumeLimits,
   type UpdateVideoResume,
   type VideoResumeView,
-} from '@contract/video-resumes';
+} from '#contract/video-resumes';
 import type { FormWithErrors } from '@/lib/server-field-errors';
 
 const validateResume = schemaResolver(updateVideoResumeSchema, { sync: true });

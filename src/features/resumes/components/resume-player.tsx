@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatPlaybackTime } from '@/media/playback-time';
-import type { Recording } from '@contract/recordings';
+import type { Recording } from '#contract/recordings';
 
 interface ResumePlayerProps {
   /** A signed URL of the original upload that serves byte ranges, or null when none could be made. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCamera } from '@tabler/icons-react';
-import { videoResumeLimits } from '@contract/video-resumes';
+import { videoResumeLimits } from '#contract/video-resumes';
 
 export interface ResumeSetup {
   title: string;

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { brandColorStyle } from '@/ui/brand-color-style';
 import { SectionCard } from '@/ui/section-card';
 import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
-import type { WorkspaceBrand } from '@contract/workspaces';
+import type { WorkspaceBrand } from '#contract/workspaces';
 
 /**
  * docs/product.md §2: what a visitor sees beside a candidate's resume. A signed-in member of a

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getReviewQueryOptions } from '@/features/reviews/api/get-review';
 import { callApi } from '@/lib/api-client';
-import { reviewApi, type AnalysisRequested, type ReviewResponse } from '@contract/reviews';
+import { reviewApi, type AnalysisRequested, type ReviewResponse } from '#contract/reviews';
 
 interface AnalyzeInput {
   reviewId: string;

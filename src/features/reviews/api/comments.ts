@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { evaluationApi } from '@contract/evaluations';
+import { evaluationApi } from '#contract/evaluations';
 
 /** GET /api/reviews/:id/comments: oldest first. */
 export function useComments(id: string) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { reviewApi, type Reviewed } from '@contract/reviews';
+import { reviewApi, type Reviewed } from '#contract/reviews';
 
 /** POST /api/reviews/:id/complete: COMPLETED → REVIEWED. */
 function completeReview(id: string): Promise<Reviewed> {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { evaluationApi, type Decide } from '@contract/evaluations';
+import { evaluationApi, type Decide } from '#contract/evaluations';
 
 /** GET /api/reviews/:id/decisions: newest first, and whether the caller may decide. */
 export function useDecisions(id: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { feedbackApi, type SendFeedbackInput } from '@contract/feedback';
+import { feedbackApi, type SendFeedbackInput } from '#contract/feedback';
 
 /** GET /api/reviews/:id/feedback: the note sent, or a draft and whether the caller may send it. */
 export function useFeedback(id: string) {

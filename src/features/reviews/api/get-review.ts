@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { reviewPollInterval } from '@/features/reviews/lib/review-progress';
 import { callApi } from '@/lib/api-client';
-import { reviewApi, type ReviewDetail } from '@contract/reviews';
+import { reviewApi, type ReviewDetail } from '#contract/reviews';
 
 /** GET /api/reviews/:id: the candidate, the interview and the answers with signed media URLs. */
 function getReview(id: string): Promise<ReviewDetail> {

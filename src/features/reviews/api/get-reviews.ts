@@ -3,7 +3,7 @@ import { queryKeys } from '@/api/query-keys';
 import { reviewsPagePollInterval } from '@/features/reviews/lib/review-progress';
 import { callApi } from '@/lib/api-client';
 import { useCurrentWorkspace } from '@/current-workspace/use-current-workspace';
-import { reviewApi, type ReviewPage } from '@contract/reviews';
+import { reviewApi, type ReviewPage } from '#contract/reviews';
 
 /** GET /api/reviews/completed: one page of a workspace's, most recently completed first, with the counters. */
 function getReviews(workspaceId: string | null, page: number): Promise<ReviewPage> {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { evaluationApi, type RatingsView, type SaveRatings } from '@contract/evaluations';
+import { evaluationApi, type RatingsView, type SaveRatings } from '#contract/evaluations';
 
 /** GET /api/reviews/:id/ratings: the scorecard for this candidate, my ratings, and after submitting everyone's. */
 export function useRatings(id: string) {

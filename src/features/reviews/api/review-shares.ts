@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { shareApi } from '@contract/shares';
+import { shareApi } from '#contract/shares';
 
 const sharesQueryOptions = (reviewId: string) =>
   queryOptions({

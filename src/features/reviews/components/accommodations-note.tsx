@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { describeAccommodations } from '@contract/accommodation-words';
-import type { Accommodations } from '@contract/accommodations';
+import { describeAccommodations } from '#contract/accommodation-words';
+import type { Accommodations } from '#contract/accommodations';
 
 /** Which accommodations the candidate answered under, so reviewers weigh the answers fairly; nothing when none. */
 export function AccommodationsNote({ accommodations }: { accommodations: Accommodations }) {

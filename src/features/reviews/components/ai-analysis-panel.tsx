@@ -5,13 +5,13 @@ import { AiCompetencyScores } from '@/features/reviews/components/ai-competency-
 import { AnalysisState } from '@/features/reviews/components/analysis-state';
 import { ScoreRing } from '@/features/reviews/components/score-ring';
 import { SectionCard } from '@/ui/section-card';
-import { consentMessages } from '@contract/consent';
+import { consentMessages } from '#contract/consent';
 import {
   ANALYSIS_FAILED_PREFIX,
   INSUFFICIENT_EVIDENCE,
   type AiInsights,
   type ReviewResponse,
-} from '@contract/reviews';
+} from '#contract/reviews';
 import { notifyFailure } from '@/ui/notify-failure';
 
 function Points({ title, items }: { title: string; items: string[] }) {

@@ -1,5 +1,5 @@
 import { Badge, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
-import { INSUFFICIENT_EVIDENCE, NO_VERIFIED_EVIDENCE, type AiCompetency } from '@contract/reviews';
+import { INSUFFICIENT_EVIDENCE, NO_VERIFIED_EVIDENCE, type AiCompetency } from '#contract/reviews';
 
 function Verdict({ competency }: { competency: AiCompetency }) {
   if (competency.insufficient_evidence) {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { WorkFailed } from '@/features/reviews/components/work-failed';
-import { ANALYSIS_FAILED_PREFIX, type ReviewResponse } from '@contract/reviews';
+import { ANALYSIS_FAILED_PREFIX, type ReviewResponse } from '#contract/reviews';
 
 interface AnalysisStateProps {
   response: ReviewResponse;

@@ -8,7 +8,7 @@ import { Transcript } from '@/features/reviews/components/transcript';
 import { SectionCard } from '@/ui/section-card';
 import { ResponseFormatBadge } from '@/ui/status-badge';
 import { notifyFailure } from '@/ui/notify-failure';
-import type { ReviewResponse } from '@contract/reviews';
+import type { ReviewResponse } from '#contract/reviews';
 
 interface AnswerPanelProps {
   reviewId: string;

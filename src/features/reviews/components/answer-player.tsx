@@ -5,8 +5,8 @@ import { PlaybackSpeed } from '@/features/reviews/components/playback-speed';
 import { useMediaRecovery } from '@/features/reviews/hooks/use-media-recovery';
 import { usePinnedLinks } from '@/features/reviews/hooks/use-pinned-links';
 import { formatPlaybackTime } from '@/media/playback-time';
-import type { PlayableSource } from '@contract/recordings';
-import type { ReviewResponse } from '@contract/reviews';
+import type { PlayableSource } from '#contract/recordings';
+import type { ReviewResponse } from '#contract/reviews';
 
 interface AnswerPlayerProps {
   response: ReviewResponse;

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { evaluationLimits } from '@contract/evaluations';
+import { evaluationLimits } from '#contract/evaluations';
 import { useAddComment, useComments, useDeleteComment } from '@/features/reviews/api/comments';
 import { formatDateTime } from '@/features/reviews/lib/date-time';
 import { confirmIrreversible } from '@/ui/confirm-dialog';

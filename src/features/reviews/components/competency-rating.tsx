@@ -1,7 +1,7 @@
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { evaluationLimits, type Rating } from '@contract/evaluations';
-import type { Competency } from '@contract/scorecards';
+import { evaluationLimits, type Rating } from '#contract/evaluations';
+import type { Competency } from '#contract/scorecards';
 
 interface CompetencyRatingProps {
   competency: Competency;

@@ -1,7 +1,7 @@
 import { Button, List, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { evaluationLimits, type CandidateDecision, type Decision } from '@contract/evaluations';
+import { evaluationLimits, type CandidateDecision, type Decision } from '#contract/evaluations';
 import { useDecide, useDecisions } from '@/features/reviews/api/decisions';
 import { formatDateTime } from '@/features/reviews/lib/date-time';
 import { notifyFailure } from '@/ui/notify-failure';

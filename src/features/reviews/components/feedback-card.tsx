@@ -6,7 +6,7 @@ import { formatDateTime } from '@/features/reviews/lib/date-time';
 import { LoadError } from '@/ui/load-error';
 import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
-import { FEEDBACK_MAX_LENGTH, sendFeedbackSchema, type ReviewFeedback } from '@contract/feedback';
+import { FEEDBACK_MAX_LENGTH, sendFeedbackSchema, type ReviewFeedback } from '#contract/feedback';
 
 function FeedbackForm({ reviewId, draft }: { reviewId: string; draft: string }) {
   const send = useSendFeedback(reviewId);

@@ -1,5 +1,5 @@
 import { IconFileText, IconMicrophone, IconVideo } from '@tabler/icons-react';
-import type { ResponseFormat } from '@contract/interviews';
+import type { ResponseFormat } from '#contract/interviews';
 
 const labels: Record<ResponseFormat, string> = {
   VIDEO: 'Video answer',

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ResponseFormat } from '@contract/interviews';
+import type { ResponseFormat } from '#contract/interviews';
 
 interface MediaLoadErrorProps {
   format: ResponseFormat;

@@ -2,7 +2,7 @@ import { Group, NavLink, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { FormatIcon } from '@/features/reviews/components/format-icon';
 import { SectionCard } from '@/ui/section-card';
-import type { ReviewResponse } from '@contract/reviews';
+import type { ReviewResponse } from '#contract/reviews';
 
 interface QuestionNavProps {
   responses: ReviewResponse[];

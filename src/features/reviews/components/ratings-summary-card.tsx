@@ -1,8 +1,8 @@
 import { Button, List, Stack, Table, Text } from '@mantine/core';
 import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
-import type { RatingsView } from '@contract/evaluations';
-import { evaluationErrorMessages } from '@contract/evaluations';
+import type { RatingsView } from '#contract/evaluations';
+import { evaluationErrorMessages } from '#contract/evaluations';
 import { useSubmitRatings } from '@/features/reviews/api/ratings';
 import { formatDateTime } from '@/features/reviews/lib/date-time';
 import { notifyFailure } from '@/ui/notify-failure';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { WorkFailed } from '@/features/reviews/components/work-failed';
-import type { Recording } from '@contract/recordings';
+import type { Recording } from '#contract/recordings';
 
 interface RecordingStateProps {
   recording: Recording | null;

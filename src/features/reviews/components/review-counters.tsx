@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconChecks, IconClipboardCheck, IconHourglass } from '@tabler/icons-react';
 import { StatTile } from '@/ui/stat-tile';
-import type { ReviewCounts } from '@contract/reviews';
+import type { ReviewCounts } from '#contract/reviews';
 
 /** docs/product.md §2: Pending Review (COMPLETED), Reviewed, Total Completed. */
 export function ReviewCounters({ counts }: { counts: ReviewCounts | undefined }) {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ReviewStatus } from '@contract/reviews';
+import type { ReviewStatus } from '#contract/reviews';
 
 /** docs/product.md §2: 'Pending Review' for COMPLETED. */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ReviewStatusBadge } from '@/features/reviews/components/review-status-badge';
 import { formatDate } from '@/ui/format-date';
-import { candidateLabel } from '@contract/candidate-identity';
-import type { ReviewSummary } from '@contract/reviews';
+import { candidateLabel } from '#contract/candidate-identity';
+import type { ReviewSummary } from '#contract/reviews';
 
 /** One row per completed interview (docs/product.md §2 Reviews list), with its Review link. */
 export function ReviewTable({ reviews }: { reviews: ReviewSummary[] }) {

@@ -1,5 +1,5 @@
 import { RingProgress, Stack, Text } from '@mantine/core';
-import { scoreColor } from '@contract/reviews';
+import { scoreColor } from '#contract/reviews';
 
 /** The overall score out of 100, coloured per docs/product.md §9 (80+ green, 60-79 yellow, below 60 red). */
 export function ScoreRing({ score }: { score: number }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useCreateShare } from '@/features/reviews/api/review-shares';
 import { formatDate } from '@/ui/format-date';
 import { notifyFailure } from '@/ui/notify-failure';
-import { shareLimits, type CreatedShare } from '@contract/shares';
+import { shareLimits, type CreatedShare } from '#contract/shares';
 
 interface ShareReviewModalProps {
   reviewId: string;

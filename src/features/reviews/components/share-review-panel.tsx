@@ -7,7 +7,7 @@ import { confirmIrreversible } from '@/ui/confirm-dialog';
 import { formatDate } from '@/ui/format-date';
 import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
-import type { Share, ShareState } from '@contract/shares';
+import type { Share, ShareState } from '#contract/shares';
 
 const STATE_COLORS: Record<ShareState, string> = { ACTIVE: 'green', EXPIRED: 'gray', REVOKED: 'red' };
 const STATE_LABELS: Record<ShareState, string> = { ACTIVE: 'Active', EXPIRED: 'Expired', REVOKED: 'Revoked' };

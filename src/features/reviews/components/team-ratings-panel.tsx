@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { RatingsView } from '@contract/evaluations';
+import type { RatingsView } from '#contract/evaluations';
 import { RatingHistoryPopover } from '@/features/reviews/components/rating-history-popover';
 import { SectionCard } from '@/ui/section-card';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatPlaybackTime } from '@/media/playback-time';
-import type { TranscriptSegment } from '@contract/recordings';
+import type { TranscriptSegment } from '#contract/recordings';
 
 interface TranscriptProps {
   segments: TranscriptSegment[] | null;

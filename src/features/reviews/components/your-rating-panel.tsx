@@ -1,6 +1,6 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import type { RatingsView } from '@contract/evaluations';
+import type { RatingsView } from '#contract/evaluations';
 import { useSaveRatings } from '@/features/reviews/api/ratings';
 import { CompetencyRating } from '@/features/reviews/components/competency-rating';
 import { notifyFailure } from '@/ui/notify-failure';

@@ -1,5 +1,5 @@
-import type { ProcessingStatus } from '@contract/recordings';
-import type { ReviewDetail, ReviewPage, ReviewResponse } from '@contract/reviews';
+import type { ProcessingStatus } from '#contract/recordings';
+import type { ReviewDetail, ReviewPage, ReviewResponse } from '#contract/reviews';
 
 /** How often a review, or the reviews list, asks again while the worker is busy with its answers. */
 export const PROGRESS_POLL_MS = 2_000;

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { SharedAnswer as Answer } from '@contract/shares';
+import type { SharedAnswer as Answer } from '#contract/shares';
 
 function seconds(value: number): string {
   const whole = Math.floor(value);

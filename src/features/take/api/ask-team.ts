@@ -6,7 +6,7 @@ import {
   candidateRequestApi,
   type AskInput,
   type CandidateRequestSummary,
-} from '@contract/candidate-requests';
+} from '#contract/candidate-requests';
 
 /** POST /api/take/:token/requests: more time or an accommodation, with the candidate's reason. */
 function askTeam(token: string, body: AskInput): Promise<CandidateRequestSummary> {

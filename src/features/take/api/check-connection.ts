@@ -1,5 +1,5 @@
 import { callApi } from '@/lib/api-client';
-import { healthApi } from '@contract/health';
+import { healthApi } from '#contract/health';
 
 /**
  * The tech check's Internet Connection: the browser says it is online and the api answers

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/api/query-keys';
-import type { Consent, GiveConsentInput } from '@contract/consent';
-import { takeApi, type TakeInterview } from '@contract/take';
+import type { Consent, GiveConsentInput } from '#contract/consent';
+import { takeApi, type TakeInterview } from '#contract/take';
 
 /** POST /api/take/:token/consent: the notice agreed to, with the candidate's AI choice. */
 function giveConsent(token: string, body: GiveConsentInput): Promise<Consent> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { takeApi, type StartedInterview } from '@contract/take';
+import { takeApi, type StartedInterview } from '#contract/take';
 
 /** POST /api/take/:token/start: binds the invitation to the signed-in candidate (PENDING → STARTED). */
 function startInterview(token: string): Promise<StartedInterview> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { takeApi, type SubmitResponseInput, type SubmittedResponse } from '@contract/take';
+import { takeApi, type SubmitResponseInput, type SubmittedResponse } from '#contract/take';
 
 /**
  * POST /api/take/:token/responses: the answer to one question, text or the name of an uploaded

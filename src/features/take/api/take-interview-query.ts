@@ -4,7 +4,7 @@ import { queryKeys } from '@/api/query-keys';
 import { callLazyApi } from '@/lib/api-client';
 import { hasStoredSession } from '@/lib/auth-storage-key';
 import { queryClient } from '@/lib/query-client';
-import type { TakeInterview } from '@contract/take';
+import type { TakeInterview } from '#contract/take';
 
 /**
  * GET /api/take/:token: the interview an invitation opens, its questions, and the caller's saved
@@ -15,7 +15,7 @@ import type { TakeInterview } from '@contract/take';
 function getTakeInterview(token: string): Promise<TakeInterview> {
   return callLazyApi(
     { method: 'GET', path: '/take/:token' },
-    () => import('@contract/take').then((m) => m.takeApi.get),
+    () => import('#contract/take').then((m) => m.takeApi.get),
     { params: { token } },
   );
 }

@@ -6,7 +6,7 @@ import {
   askSchema,
   REQUEST_REASON_MAX_LENGTH,
   type CandidateRequestKind,
-} from '@contract/candidate-requests';
+} from '#contract/candidate-requests';
 
 const validateReason = schemaResolver(askSchema.pick({ reason: true }), { sync: true });
 

@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { formatDate } from '@/ui/format-date';
-import type { CandidateRequestKind } from '@contract/candidate-requests';
-import type { TakeInterview } from '@contract/take';
+import type { CandidateRequestKind } from '#contract/candidate-requests';
+import type { TakeInterview } from '#contract/take';
 
 // The form (with zod and the form library) is fetched after the panel shows, not with the first
 // screen (issue #21). The button that opens it is part of the first screen: appearing later, it

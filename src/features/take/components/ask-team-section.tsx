@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AskTeamPanel } from '@/features/take/components/ask-team-panel';
-import { EXTENSION_WINDOW_HOURS } from '@contract/candidate-request-window';
-import type { TakeInterview } from '@contract/take';
+import { EXTENSION_WINDOW_HOURS } from '#contract/candidate-request-window';
+import type { TakeInterview } from '#contract/take';
 
 /**
  * The welcome step's "Need more time or an accommodation?": how to ask, in plain words, the

@@ -19,7 +19,7 @@ import { loadDrafts, saveDrafts, type QuestionDraft } from '@/features/take/lib/
 import { formatSeconds } from '@/features/take/lib/format-seconds';
 import { PageLoader } from '@/ui/page-loader';
 import { ResponseFormatBadge } from '@/ui/status-badge';
-import { type TakeInterview, type TakeQuestion } from '@contract/take';
+import { type TakeInterview, type TakeQuestion } from '#contract/take';
 import '@/ui/mantine-styles';
 
 // The recorder, the IndexedDB backup and the TUS uploader: only for VIDEO and AUDIO questions.

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useGiveConsent } from '@/features/take/api/give-consent';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
-import { consentChoiceLabels, consentMessages, noticeSections } from '@contract/consent';
-import type { TakeInterview } from '@contract/take';
+import { consentChoiceLabels, consentMessages, noticeSections } from '#contract/consent';
+import type { TakeInterview } from '#contract/take';
 import '@/ui/mantine-styles';
 
 interface NoticeStepProps {

@@ -2,7 +2,7 @@ import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconPointFilled } from '@tabler/icons-react';
 import classes from '@/features/take/components/take.module.css';
 import { SectionCard } from '@/ui/section-card';
-import type { TakeQuestion } from '@contract/take';
+import type { TakeQuestion } from '#contract/take';
 
 interface QuestionProgressListProps {
   questions: TakeQuestion[];

@@ -12,7 +12,7 @@ import { heldTake } from '@/media/recording-session';
 import { useCountdown } from '@/media/use-countdown';
 import { useMediaStream } from '@/media/use-media-stream';
 import { useRecordingSession } from '@/media/use-recording-session';
-import { type TakeQuestion } from '@contract/take';
+import { type TakeQuestion } from '#contract/take';
 
 interface RecordingAnswerProps {
   /** False with the UNTIMED accommodation: no countdown, and nothing stops the take but Stop. */

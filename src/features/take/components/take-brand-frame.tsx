@@ -2,7 +2,7 @@ import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { brandColorStyle } from '@/ui/brand-color-style';
 import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
-import type { WorkspaceBrand } from '@contract/workspaces';
+import type { WorkspaceBrand } from '#contract/workspaces';
 
 /**
  * Every step of /take under the workspace the candidate answers to: a header with its logo and

@@ -4,7 +4,7 @@ import { AskTeamPanel } from '@/features/take/components/ask-team-panel';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { formatDate } from '@/ui/format-date';
-import type { TakeInterview } from '@contract/take';
+import type { TakeInterview } from '#contract/take';
 import '@/ui/mantine-styles';
 
 /**

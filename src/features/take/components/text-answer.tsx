@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { ThinkingCountdown } from '@/features/take/components/thinking-countdown';
 import { TimeRemaining } from '@/features/take/components/time-remaining';
 import { useCountdown } from '@/media/use-countdown';
-import type { TakeQuestion } from '@contract/take';
-import { RESPONSE_TEXT_MAX_LENGTH } from '@contract/take-messages';
+import type { TakeQuestion } from '#contract/take';
+import { RESPONSE_TEXT_MAX_LENGTH } from '#contract/take-messages';
 
 interface TextAnswerProps {
   question: TakeQuestion;

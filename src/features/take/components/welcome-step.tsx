@@ -19,8 +19,8 @@ import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { describeFormats, type ResponseFormat } from '@/features/take/lib/describe-formats';
 import { formatSeconds } from '@/features/take/lib/format-seconds';
-import { describeAccommodations } from '@contract/accommodation-words';
-import type { TakeInterview } from '@contract/take';
+import { describeAccommodations } from '#contract/accommodation-words';
+import type { TakeInterview } from '#contract/take';
 
 const formatIcons: Record<ResponseFormat, ReactNode> = {
   VIDEO: <IconVideo size={16} aria-hidden />,

@@ -1,8 +1,8 @@
 // The questions as the candidate's accommodations make them (issue #19 item 5): the time limit
 // stretched (x1.5, x2) or gone (UNTIMED: no countdown at all), and a VIDEO or AUDIO question
 // answered as text when the candidate may write instead and chose to.
-import { accommodatedTimeLimit, type Accommodations } from '@contract/accommodations';
-import type { TakeAnswer, TakeQuestion } from '@contract/take';
+import { accommodatedTimeLimit, type Accommodations } from '#contract/accommodations';
+import type { TakeAnswer, TakeQuestion } from '#contract/take';
 
 /** Each question with its accommodated time limit (unchanged when untimed: no countdown shows it). */
 export function accommodatedQuestions(

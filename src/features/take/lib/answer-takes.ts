@@ -1,6 +1,6 @@
 import type { QuestionDraft } from '@/features/take/lib/draft-store';
 import type { RecordingFormat } from '@/media/recording-format';
-import { takeObjectName, type TakeAnswer } from '@contract/take';
+import { takeObjectName, type TakeAnswer } from '#contract/take';
 
 /**
  * Takes of a question's recording used so far. The server owns which take is submitted (and a new

@@ -1,7 +1,7 @@
 // The answers of an interview as the interview step holds them: saved by the server, or drafts
 // on this device that the server has not seen yet.
 import type { Drafts } from '@/features/take/lib/draft-store';
-import type { SubmitResponseInput, TakeAnswer, TakeQuestion } from '@contract/take';
+import type { SubmitResponseInput, TakeAnswer, TakeQuestion } from '#contract/take';
 
 export type SavedAnswers = Record<string, TakeAnswer>;
 

@@ -1,4 +1,4 @@
-import type { TakeQuestion } from '@contract/take';
+import type { TakeQuestion } from '#contract/take';
 
 export type ResponseFormat = TakeQuestion['response_format'];
 

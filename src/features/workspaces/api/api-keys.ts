@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { apiKeyApi, type CreateApiKeyInput } from '@contract/api-keys';
+import { apiKeyApi, type CreateApiKeyInput } from '#contract/api-keys';
 
 /** GET /api/workspaces/:id/api-keys: the workspace's keys, newest first, for its owners. */
 export function useApiKeys(workspaceId: string) {

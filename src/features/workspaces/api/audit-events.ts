@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { auditApi, type AuditFilters } from '@contract/audit';
+import { auditApi, type AuditFilters } from '#contract/audit';
 
 const PAGE_SIZE = 50;
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { ApiError, callApi } from '@/lib/api-client';
-import { teamInvitationApi } from '@contract/workspaces';
+import { teamInvitationApi } from '#contract/workspaces';
 
 /** GET /api/team-invitations/:token: the link's offer, for anyone holding it; 404 is final. */
 export function useTeamInvitationOffer(token: string) {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { callApi } from '@/lib/api-client';
-import { webhooksApi, type CreateWebhookEndpoint, type UpdateWebhookEndpoint } from '@contract/webhooks';
+import { webhooksApi, type CreateWebhookEndpoint, type UpdateWebhookEndpoint } from '#contract/webhooks';
 
 const webhookKeys = {
   all: (workspaceId: string) => [...queryKeys.workspaces.all, 'webhooks', workspaceId] as const,

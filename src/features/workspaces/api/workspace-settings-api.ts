@@ -7,7 +7,7 @@ import {
   type InviteTeammateInput,
   type UpdateWorkspaceInput,
   type WorkspaceRole,
-} from '@contract/workspaces';
+} from '#contract/workspaces';
 
 /** GET /api/workspaces/:id: the workspace, its members and (for owners) its pending team invitations. */
 export function useWorkspace(id: string) {

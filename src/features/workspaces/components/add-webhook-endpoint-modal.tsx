@@ -8,7 +8,7 @@ import {
   webhookEventLabels,
   webhookEventTypes,
   type WebhookEventType,
-} from '@contract/webhooks';
+} from '#contract/webhooks';
 
 /** Registers an endpoint: its URL, an optional description and at least one event. */
 export function AddWebhookEndpointModal({

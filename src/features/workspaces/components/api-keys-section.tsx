@@ -9,8 +9,8 @@ import { formatDate, formatDateTime } from '@/ui/format-date';
 import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
-import { apiKeyScopeLabels, type ApiKey } from '@contract/api-keys';
-import type { WorkspaceDetail } from '@contract/workspaces';
+import { apiKeyScopeLabels, type ApiKey } from '#contract/api-keys';
+import type { WorkspaceDetail } from '#contract/workspaces';
 
 /** The workspace's API keys for its owners: create one (shown once), see when each was last used, revoke. */
 export function ApiKeysSection({ workspace }: { workspace: WorkspaceDetail }) {

@@ -7,9 +7,9 @@ import { downloadBlob } from '@/lib/download-file';
 import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
-import { auditApi, type AuditAction, type AuditFilters } from '@contract/audit';
-import { actorLabel, auditActionLabels, detailLabel } from '@contract/audit-labels';
-import type { WorkspaceDetail } from '@contract/workspaces';
+import { auditApi, type AuditAction, type AuditFilters } from '#contract/audit';
+import { actorLabel, auditActionLabels, detailLabel } from '#contract/audit-labels';
+import type { WorkspaceDetail } from '#contract/workspaces';
 
 const ACTION_OPTIONS = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

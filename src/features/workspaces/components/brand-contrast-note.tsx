@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { contrastWithWhite, WCAG_AA_TEXT_CONTRAST } from '@contract/brand-contrast';
+import { contrastWithWhite, WCAG_AA_TEXT_CONTRAST } from '#contract/brand-contrast';
 
 /** How white text reads on the brand colour, and what happens when it does not pass WCAG AA. */
 export function BrandContrastNote({ color }: { color: string }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCreateApiKey } from '@/features/workspaces/api/api-keys';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
-import { apiKeyScopeLabels, apiKeyScopes, createApiKeySchema } from '@contract/api-keys';
+import { apiKeyScopeLabels, apiKeyScopes, createApiKeySchema } from '#contract/api-keys';
 
 const validate = schemaResolver(createApiKeySchema, { sync: true });
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useInviteTeammate } from '@/features/workspaces/api/workspace-settings-api';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
-import { inviteTeammateSchema, workspaceRoleDescriptions, workspaceRoleSchema } from '@contract/workspaces';
+import { inviteTeammateSchema, workspaceRoleDescriptions, workspaceRoleSchema } from '#contract/workspaces';
 
 const validate = schemaResolver(inviteTeammateSchema, { sync: true });
 const ROLE_OPTIONS = workspaceRoleSchema.options.map((role) => ({

@@ -7,7 +7,7 @@ import { confirmIrreversible } from '@/ui/confirm-dialog';
 import { formatDate } from '@/ui/format-date';
 import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
-import { workspaceRoleSchema, type WorkspaceDetail, type WorkspaceMember } from '@contract/workspaces';
+import { workspaceRoleSchema, type WorkspaceDetail, type WorkspaceMember } from '#contract/workspaces';
 
 const ROLE_OPTIONS = workspaceRoleSchema.options.map((role) => ({
   value: role,

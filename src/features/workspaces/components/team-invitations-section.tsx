@@ -11,7 +11,7 @@ import { confirmIrreversible } from '@/ui/confirm-dialog';
 import { formatDate } from '@/ui/format-date';
 import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
-import type { TeamInvitation, WorkspaceDetail } from '@contract/workspaces';
+import type { TeamInvitation, WorkspaceDetail } from '#contract/workspaces';
 
 const EMAIL_STATUS_COLOR = { PENDING: 'gray', SENT: 'green', FAILED: 'red' } as const;
 

@@ -9,7 +9,7 @@ import {
 import { formatDateTime } from '@/ui/format-date';
 import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
-import type { WebhookDelivery, WebhookEndpoint } from '@contract/webhooks';
+import type { WebhookDelivery, WebhookEndpoint } from '#contract/webhooks';
 
 const DELIVERY_STATUS_COLOR = { PENDING: 'gray', DELIVERED: 'green', FAILED: 'red' } as const;
 

@@ -8,7 +8,7 @@ import {
 } from '@/features/workspaces/api/webhooks-api';
 import { confirmIrreversible } from '@/ui/confirm-dialog';
 import { notifyFailure } from '@/ui/notify-failure';
-import type { WebhookEndpoint } from '@contract/webhooks';
+import type { WebhookEndpoint } from '#contract/webhooks';
 import { WebhookDeliveryLog } from '@/features/workspaces/components/webhook-delivery-log';
 
 /**

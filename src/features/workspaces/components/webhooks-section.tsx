@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useWebhookEndpoints } from '@/features/workspaces/api/webhooks-api';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
-import type { WorkspaceDetail } from '@contract/workspaces';
+import type { WorkspaceDetail } from '#contract/workspaces';
 import { AddWebhookEndpointModal } from '@/features/workspaces/components/add-webhook-endpoint-modal';
 import { WebhookEndpointCard } from '@/features/workspaces/components/webhook-endpoint-card';
 

@@ -7,7 +7,7 @@ import { StorageClient } from '@supabase/storage-js';
 import { env } from '@/config/env';
 import { supabaseAuth } from '@/lib/supabase';
 import { notifyFailure } from '@/ui/notify-failure';
-import { WORKSPACE_LOGOS_BUCKET_ID, type WorkspaceDetail } from '@contract/workspaces';
+import { WORKSPACE_LOGOS_BUCKET_ID, type WorkspaceDetail } from '#contract/workspaces';
 
 /** Storage as the signed-in owner (its policies check the caller), as supabase-js would call it. */
 async function ownerStorage(): Promise<StorageClient> {

@@ -5,7 +5,7 @@ import { useUpdateWorkspace } from '@/features/workspaces/api/workspace-settings
 import { BrandContrastNote } from '@/features/workspaces/components/brand-contrast-note';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
-import { updateWorkspaceSchema, workspaceLimits, type WorkspaceDetail } from '@contract/workspaces';
+import { updateWorkspaceSchema, workspaceLimits, type WorkspaceDetail } from '#contract/workspaces';
 
 const validate = schemaResolver(updateWorkspaceSchema, { sync: true });
 

@@ -3,7 +3,7 @@ import {
   logoImageType,
   workspaceErrorMessages,
   workspaceLimits,
-} from '@contract/workspaces';
+} from '#contract/workspaces';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 

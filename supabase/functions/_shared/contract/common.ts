@@ -1,5 +1,5 @@
 // Building blocks shared by the contract files. The contract is imported by the api function
-// (Deno) and by the client (Vite alias @contract), so it imports only 'zod' and its own files.
+// (Deno) and by the client (package.json's `#contract/*` import), so it imports only 'zod' and its own files.
 import { z } from 'zod';
 
 /** Row ids. guid rather than uuid: Postgres accepts any 8-4-4-4-12 hex, so the client must too. */
