@@ -3,9 +3,9 @@
 -- triggers and security definer functions, so a job is enqueued in the same transaction as the
 -- write that causes it: the write and its job commit or roll back together. Every e-mail is an
 -- outbox row whose send_mail job the worker runs; the limits on sending invitation and team
--- invitation e-mail are defined here, once, by BEFORE INSERT triggers on the outbox. The reminders
--- before an invitation's deadline are recorded here too. The worker's role and grants:
--- 88-job-worker.sql.
+-- invitation e-mail are defined here, once, by BEFORE INSERT triggers on the outbox, which refuse
+-- through the same two helpers. The reminders before an invitation's deadline are recorded here
+-- too. The worker's role and grants: 88-job-worker.sql.
 
 -- Types -------------------------------------------------------------------------------------------
 -- An outbox row held back by the mail provider's test mode (it sends only to one test address
@@ -212,6 +212,48 @@ $$;
 comment on function private.invitation_mail_sender_name(uuid) is
   'The From display name of a candidate invitation''s e-mail: that of its interview''s workspace.';
 
+-- The refusals of the e-mail limits, written once for the two triggers below that count sends
+-- (candidate invitations and team invitations): each trigger keeps its own limits, queries and
+-- lock, and passes its counts and its sentence here. A refusal is SQLSTATE P0429 (the api answers
+-- 429) with the seconds to wait in HINT (the api's Retry-After), rounded up so that a retry after
+-- them is not refused again. A cap over every send of one invitation has nothing to wait for: it is
+-- called without p_oldest_send and its refusal has no HINT. A cap over a rolling 24 hours waits
+-- until the oldest of those sends leaves the window. %s in the sentence is the cap.
+create function private.refuse_mail_over_cap(
+  p_sends integer, p_cap integer, p_message text, p_oldest_send timestamptz default null
+)
+returns void
+language plpgsql stable set search_path = ''
+as $$
+begin
+  if p_sends >= p_cap then
+    if p_oldest_send is null then
+      raise exception using message = format(p_message, p_cap), errcode = 'P0429';
+    end if;
+    raise exception using message = format(p_message, p_cap), errcode = 'P0429',
+      hint = ceil(extract(epoch from p_oldest_send + interval '24 hours' - now()))::integer::text;
+  end if;
+end
+$$;
+comment on function private.refuse_mail_over_cap(integer, integer, text, timestamptz) is
+  'Raises P0429 with the sentence (%s: the cap) when p_sends has reached p_cap; HINT: seconds until p_oldest_send is 24 hours old, when given.';
+
+create function private.refuse_mail_within_cooldown(
+  p_last_sent_at timestamptz, p_cooldown interval, p_message text
+)
+returns void
+language plpgsql stable set search_path = ''
+as $$
+begin
+  if p_last_sent_at > now() - p_cooldown then
+    raise exception using message = p_message, errcode = 'P0429',
+      hint = ceil(extract(epoch from p_last_sent_at + p_cooldown - now()))::integer::text;
+  end if;
+end
+$$;
+comment on function private.refuse_mail_within_cooldown(timestamptz, interval, text) is
+  'Raises P0429 with the sentence when the last send was less than p_cooldown ago; HINT: seconds until the cooldown ends.';
+
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(mail_outbox): the e-mails of invitations the caller sees; admins all. Which columns: the
 -- grants below (not the addresses, names and bodies).
@@ -328,25 +370,17 @@ begin
 
   select max(o.created_at), count(*) into last_sent_at, invitation_sends
   from public.mail_outbox o where o.workspace_invitation_id = new.workspace_invitation_id;
-  if invitation_sends >= per_invitation_cap then
-    raise exception 'This team invitation has already been sent % times; it cannot be sent again', per_invitation_cap
-      using errcode = 'P0429';
-  end if;
-  if last_sent_at > now() - cooldown then
-    raise exception 'This team invitation was sent less than a minute ago; wait a minute before sending it again'
-      using errcode = 'P0429',
-            hint = ceil(extract(epoch from last_sent_at + cooldown - now()))::integer::text;
-  end if;
+  perform private.refuse_mail_over_cap(invitation_sends, per_invitation_cap,
+    'This team invitation has already been sent %s times; it cannot be sent again');
+  perform private.refuse_mail_within_cooldown(last_sent_at, cooldown,
+    'This team invitation was sent less than a minute ago; wait a minute before sending it again');
 
   select count(*), min(o.created_at) into daily_sends, oldest_daily_send
   from public.mail_outbox o
   join public.workspace_invitations wi on wi.id = o.workspace_invitation_id
   where wi.workspace_id = ws_id and o.created_at > now() - interval '24 hours';
-  if daily_sends >= daily_cap then
-    raise exception 'This workspace has reached the limit of % team invitation e-mails a day; try again later', daily_cap
-      using errcode = 'P0429',
-            hint = ceil(extract(epoch from oldest_daily_send + interval '24 hours' - now()))::integer::text;
-  end if;
+  perform private.refuse_mail_over_cap(daily_sends, daily_cap,
+    'This workspace has reached the limit of %s team invitation e-mails a day; try again later', oldest_daily_send);
   return new;
 end;
 $$;
@@ -366,14 +400,15 @@ create trigger mail_outbox_enforce_team_invitation_limits
 --   at most 10 a day to one address, whichever workspaces send them, so inviting one person over
 --   and over (from one workspace or from many made for it) cannot flood their mailbox.
 -- Refusals raise SQLSTATE P0429 (the api answers 429) with the seconds to wait in HINT (the api's
--- Retry-After). A transaction-scoped advisory lock per workspace serialises the check and the
--- insert, so concurrent sends cannot all see the same count and slip past together. It does not
--- serialise two workspaces mailing one address at the same moment, and a lock per address, taken
--- row by row in a bulk batch, could deadlock two batches; so concurrent sends from different
--- workspaces may pass the address's cap by the sends in flight, and every send after them is
--- refused. The recruiter's own notice and the other kinds are not invitation sends; a row written
--- already settled (history the server records, such as the seed's) sends nothing and is not
--- limited either (no API role may insert a status).
+-- Retry-After), through the helpers both triggers share (refuse_mail_over_cap and
+-- refuse_mail_within_cooldown, under Private helpers). A transaction-scoped advisory lock per
+-- workspace serialises the check and the insert, so concurrent sends cannot all see the same count
+-- and slip past together. It does not serialise two workspaces mailing one address at the same
+-- moment, and a lock per address, taken row by row in a bulk batch, could deadlock two batches; so
+-- concurrent sends from different workspaces may pass the address's cap by the sends in flight, and
+-- every send after them is refused. The recruiter's own notice and the other kinds are not
+-- invitation sends; a row written already settled (history the server records, such as the seed's)
+-- sends nothing and is not limited either (no API role may insert a status).
 create function private.enforce_invitation_mail_limits()
 returns trigger
 language plpgsql volatile security definer set search_path = ''
@@ -415,15 +450,10 @@ begin
   -- that held the lock and committed first.
   select max(o.created_at), count(*) into last_sent_at, invitation_sends
   from public.mail_outbox o where o.invitation_id = new.invitation_id and o.kind = 'INVITATION';
-  if invitation_sends >= per_invitation_cap then
-    raise exception 'This invitation has already been sent % times; it cannot be sent again', per_invitation_cap
-      using errcode = 'P0429';
-  end if;
-  if last_sent_at > now() - cooldown then
-    raise exception 'This invitation was sent less than a minute ago; wait a minute before sending it again'
-      using errcode = 'P0429',
-            hint = ceil(extract(epoch from last_sent_at + cooldown - now()))::integer::text;
-  end if;
+  perform private.refuse_mail_over_cap(invitation_sends, per_invitation_cap,
+    'This invitation has already been sent %s times; it cannot be sent again');
+  perform private.refuse_mail_within_cooldown(last_sent_at, cooldown,
+    'This invitation was sent less than a minute ago; wait a minute before sending it again');
 
   -- interviews_workspace_id_created_at_idx finds the workspace's interviews.
   select count(*), min(o.created_at) into daily_sends, oldest_daily_send
@@ -431,23 +461,16 @@ begin
   join public.invitations inv on inv.id = o.invitation_id
   join public.interviews i on i.id = inv.interview_id
   where i.workspace_id = v_workspace_id and o.kind = 'INVITATION' and o.created_at > now() - interval '24 hours';
-  if daily_sends >= daily_cap then
-    raise exception 'This workspace has reached the limit of % invitation e-mails a day; try again later', daily_cap
-      using errcode = 'P0429',
-            hint = ceil(extract(epoch from oldest_daily_send + interval '24 hours' - now()))::integer::text;
-  end if;
+  perform private.refuse_mail_over_cap(daily_sends, daily_cap,
+    'This workspace has reached the limit of %s invitation e-mails a day; try again later', oldest_daily_send);
 
   -- mail_outbox_invitation_recipient_idx finds the address's sends.
   select count(*), min(o.created_at) into daily_sends, oldest_daily_send
   from public.mail_outbox o
   where lower(o.to_email) = lower(new.to_email) and o.kind = 'INVITATION'
     and o.created_at > now() - interval '24 hours';
-  if daily_sends >= recipient_daily_cap then
-    raise exception 'This address has already been sent % invitation e-mails in 24 hours; try again later',
-      recipient_daily_cap
-      using errcode = 'P0429',
-            hint = ceil(extract(epoch from oldest_daily_send + interval '24 hours' - now()))::integer::text;
-  end if;
+  perform private.refuse_mail_over_cap(daily_sends, recipient_daily_cap,
+    'This address has already been sent %s invitation e-mails in 24 hours; try again later', oldest_daily_send);
   return new;
 end;
 $$;

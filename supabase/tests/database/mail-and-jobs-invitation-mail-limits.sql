@@ -3,7 +3,7 @@
 -- with P0429 for every persona that may queue mail (owning recruiter, admin); the other recruiter's
 -- own sends are counted apart, and anon and candidates cannot queue mail at all.
 begin;
-select plan(18);
+select plan(22);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('t16_cand');
@@ -34,6 +34,22 @@ create function pg_temp.queue(p_invitation uuid, p_email text) returns void lang
   values (p_invitation, p_email, 'Invitation', '<p>Hi</p>', 'Hi');
 $$;
 grant execute on function pg_temp.queue(uuid, text) to anon, authenticated;
+-- The HINT of the error a statement raises (the api's Retry-After), null when the error has none;
+-- a statement that raises nothing fails the test.
+create function pg_temp.hint_of(p_statement text) returns text language plpgsql as $fn$
+declare
+  v_hint text;
+begin
+  begin
+    execute p_statement;
+  exception when others then
+    get stacked diagnostics v_hint = pg_exception_hint;
+    return nullif(v_hint, '');
+  end;
+  raise exception 'The statement raised no error: %', p_statement;
+end
+$fn$;
+grant execute on function pg_temp.hint_of(text) to authenticated;
 
 -- Section: cooldown -------------------------------------------------------------------------------
 select tests.authenticate_as('t16_rec_owner');
@@ -42,6 +58,8 @@ select lives_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000001', '
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000001', 'a16@example.com')$$,
   'P0429', 'This invitation was sent less than a minute ago; wait a minute before sending it again',
   'The owning recruiter cannot send it again within the cooldown.');
+select is(pg_temp.hint_of($$select pg_temp.queue('16300000-0000-4000-a000-000000000001', 'a16@example.com')$$),
+  '60', 'Its HINT is the seconds until the cooldown ends: 60 right after the send.');
 
 select tests.authenticate_as('t16_admin');
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000001', 'a16@example.com')$$,
@@ -83,6 +101,8 @@ select tests.authenticate_as('t16_rec_owner');
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000001', 'a16@example.com')$$,
   'P0429', 'This invitation has already been sent 5 times; it cannot be sent again',
   'A sixth send of one invitation is refused.');
+select is(pg_temp.hint_of($$select pg_temp.queue('16300000-0000-4000-a000-000000000001', 'a16@example.com')$$),
+  NULL, 'Its refusal has no HINT: no wait lifts the cap of one invitation.');
 
 -- Section: daily cap per recruiter ----------------------------------------------------------------
 -- Sends older than a day do not count; the 2000 bulk sends within the day bring the owner's workspace to its cap.
@@ -98,6 +118,8 @@ select tests.authenticate_as('t16_rec_owner');
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000002', 'new16@example.com')$$,
   'P0429', 'This workspace has reached the limit of 2000 invitation e-mails a day; try again later',
   'The workspace''s 2001st send within a day is refused.');
+select is(pg_temp.hint_of($$select pg_temp.queue('16300000-0000-4000-a000-000000000002', 'new16@example.com')$$),
+  '79200', 'Its HINT is the seconds until the day''s oldest send, 2 hours old, is 24 hours old: 22 hours.');
 select tests.authenticate_as('t16_admin');
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000002', 'new16@example.com')$$,
   'P0429', 'This workspace has reached the limit of 2000 invitation e-mails a day; try again later',
@@ -124,6 +146,8 @@ select lives_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000004', '
 select throws_ok($$select pg_temp.queue('16300000-0000-4000-a000-000000000005', 'many16@example.com')$$,
   'P0429', 'This address has already been sent 10 invitation e-mails in 24 hours; try again later',
   'The 11th, from any workspace, is refused.');
+select is(pg_temp.hint_of($$select pg_temp.queue('16300000-0000-4000-a000-000000000005', 'many16@example.com')$$),
+  '75600', 'Its HINT is the seconds until the address''s oldest send, 3 hours old, is 24 hours old: 21 hours.');
 select tests.reset_authentication();
 select is((select count(*)::int from public.mail_outbox where invitation_id = '16300000-0000-4000-a000-000000000005'), 0,
   'The refused send wrote no outbox row.');

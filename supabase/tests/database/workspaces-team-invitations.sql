@@ -3,7 +3,7 @@
 -- within the limits); the link's two functions show the offer to anyone holding the token and let
 -- only the account with the invited, confirmed e-mail join.
 begin;
-select plan(52);
+select plan(55);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('t40_owner');
@@ -53,6 +53,22 @@ $$;
 grant execute on function pg_temp.visible() to anon, authenticated;
 grant execute on function pg_temp.invite(text) to anon, authenticated;
 grant execute on function pg_temp.queue(uuid, text, text) to anon, authenticated;
+-- The HINT of the error a statement raises (the api's Retry-After), null when the error has none;
+-- a statement that raises nothing fails the test.
+create function pg_temp.hint_of(p_statement text) returns text language plpgsql as $fn$
+declare
+  v_hint text;
+begin
+  begin
+    execute p_statement;
+  exception when others then
+    get stacked diagnostics v_hint = pg_exception_hint;
+    return nullif(v_hint, '');
+  end;
+  raise exception 'The statement raised no error: %', p_statement;
+end
+$fn$;
+grant execute on function pg_temp.hint_of(text) to authenticated;
 
 -- Section: reading ----------------------------------------------------------------------------------
 select tests.authenticate_as('t40_owner');
@@ -135,6 +151,8 @@ select throws_ok($$select pg_temp.queue('40100000-0000-4000-a000-000000000003', 
 select throws_ok($$select pg_temp.queue('40100000-0000-4000-a000-000000000001', 'invitee40@example.com', 'Forty Talent')$$,
   'P0429', 'This team invitation was sent less than a minute ago; wait a minute before sending it again',
   'The owner cannot send it again within the cooldown.');
+select is(pg_temp.hint_of($$select pg_temp.queue('40100000-0000-4000-a000-000000000001', 'invitee40@example.com', 'Forty Talent')$$),
+  '60', 'Its HINT is the seconds until the cooldown ends: 60 right after the send.');
 select tests.authenticate_as('t40_recruiter');
 select is((select count(*)::int from public.mail_outbox where workspace_invitation_id is not null), 0,
   'A recruiter member sees no team invitation e-mail.');
@@ -157,6 +175,8 @@ select tests.authenticate_as('t40_owner');
 select throws_ok($$select pg_temp.queue('40100000-0000-4000-a000-000000000001', 'invitee40@example.com', null)$$,
   'P0429', 'This team invitation has already been sent 5 times; it cannot be sent again',
   'Five sends is the cap of one invitation.');
+select is(pg_temp.hint_of($$select pg_temp.queue('40100000-0000-4000-a000-000000000001', 'invitee40@example.com', null)$$),
+  NULL, 'Its refusal has no HINT: no wait lifts the cap of one invitation.');
 select tests.reset_authentication();
 -- Written already sent (history), which the limits count but do not refuse.
 insert into public.mail_outbox (kind, workspace_invitation_id, to_email, subject, html, text_body, status, created_at, sent_at)
@@ -166,6 +186,8 @@ select tests.authenticate_as('t40_owner');
 select throws_ok($$select pg_temp.queue('40100000-0000-4000-a000-000000000004', tests.get_supabase_email('t40_recruiter'), null)$$,
   'P0429', 'This workspace has reached the limit of 50 team invitation e-mails a day; try again later',
   'Fifty sends a day is the cap of a workspace.');
+select is(pg_temp.hint_of($$select pg_temp.queue('40100000-0000-4000-a000-000000000004', tests.get_supabase_email('t40_recruiter'), null)$$),
+  '82800', 'Its HINT is the seconds until the day''s oldest send, 1 hour old, is 24 hours old: 23 hours.');
 
 -- Section: the link ---------------------------------------------------------------------------------
 select tests.clear_authentication();
