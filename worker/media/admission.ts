@@ -8,10 +8,7 @@
 // once with its reason, never retried.
 import { open } from 'node:fs/promises';
 import { accommodatedTimeLimit } from '#contract/accommodations';
-import type { Probe } from './media-tools.ts';
-
-/** ffmpeg's demuxer for each container a browser records into. */
-export type Demuxer = 'matroska' | 'mov' | 'ogg';
+import type { Demuxer, Probe } from './media-tools.ts';
 
 /** The recording is not one the worker processes; its message is the reason a recruiter reads. */
 export class RefusedRecordingError extends Error {

@@ -7,7 +7,6 @@
 // is read through inputOf: a named demuxer and the file protocol only.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { Demuxer } from './admission.ts';
 
 const STDERR_TAIL_CHARS = 2000;
 
@@ -32,6 +31,9 @@ interface ToolOptions extends RunOptions {
   /** Reads stdout line by line instead of keeping it; returning false stops the tool there. */
   onLine?: (line: string) => boolean;
 }
+
+/** ffmpeg's demuxer for each container a browser records into (admission.ts names it from the bytes). */
+export type Demuxer = 'matroska' | 'mov' | 'ogg';
 
 /** A file the tools read: where it is and the demuxer its leading bytes named. */
 export interface MediaInput {
