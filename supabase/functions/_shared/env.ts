@@ -106,7 +106,7 @@ export interface ServerEnv {
   webhookAllowLoopback: boolean;
   /** FAIL_UNDECLARED_ANSWERS, false unless set: an undeclared answer becomes a 500 (the tests). */
   failUndeclaredAnswers: boolean;
-  /** The view tracking variables that are set, by name (resume-views/viewer-identity.ts reads them). */
+  /** The view tracking variables that are set, by name (video-resumes/viewer-identity.ts reads them). */
   viewerVariables: ReadonlyMap<string, string>;
 }
 

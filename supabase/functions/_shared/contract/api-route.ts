@@ -1,6 +1,6 @@
 // A route of the api function as both sides see it: its method, its path under /api, and the zod
 // schemas of what it takes and what it answers. The server registers its handlers from these
-// (routes/route-table.ts) and the client calls them through them (src/lib/api-client.ts), so a
+// (route-table.ts) and the client calls them through them (src/lib/api-client.ts), so a
 // renamed path, a changed parameter or a changed answer fails the type check on both sides.
 import type { z } from 'zod';
 
