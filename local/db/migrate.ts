@@ -70,7 +70,8 @@ export async function installJobQueue(url: string): Promise<void> {
 /**
  * The login of the worker's role (the migrations create it without one), with the password of
  * `url`, so that roleUrl(url, 'job_worker') connects. Only on this machine's own server: on a hosted
- * project the deploy gives it a password of its own (README "Deploying to a hosted project").
+ * project the deploy gives it a password of its own (step 4 of README "Deploying to a hosted
+ * project").
  */
 export async function giveWorkerLogin(url: string): Promise<void> {
   if (!isLocalHost(new URL(url).hostname)) return;
@@ -88,8 +89,8 @@ export async function giveWorkerLogin(url: string): Promise<void> {
 /**
  * The shim, the job queue's schema, then the migrations through the Supabase CLI, as a hosted
  * project gets them (README "Deploying to a hosted project"), and the worker's login. A database
- * that records the migrations the baseline of issue #35 replaced is moved onto it first, or refused
- * with what to do (migration-history.ts).
+ * that records the migrations the baseline of issue #35 replaced is moved onto it first, or
+ * refused with what to do (migration-history.ts).
  */
 export async function migrate(url: string): Promise<void> {
   await applyShim(url);

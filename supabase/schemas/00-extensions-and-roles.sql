@@ -27,10 +27,10 @@ grant workspace_api to postgres;
 -- As long as a signed-in user's request may take (authenticated's 8 s on Supabase), no longer.
 alter role workspace_api set statement_timeout = '8s';
 
--- The job worker's own role (88-job-worker.sql; docs/architecture.md §7). The worker connected as
--- `postgres`, which bypasses row-level security and holds pg_read_all_data: a process that runs
--- ffmpeg on hostile uploads could read every candidate's self-identification. `job_worker` may do
--- what the tasks of worker/tasks do and nothing else.
+-- The job worker's own role (88-job-worker.sql; docs/architecture.md §7). Connected as `postgres`,
+-- which bypasses row-level security and holds pg_read_all_data, a process that runs ffmpeg on
+-- hostile uploads could read every candidate's self-identification. `job_worker` may do what the
+-- tasks of worker/tasks do and nothing else.
 --
 -- The role is created without a login: a password cannot be set portably here (it would sit in the
 -- repository). Step 4 of README "Deploying to a hosted project" gives it one there; `npm run
@@ -72,7 +72,7 @@ alter default privileges for role postgres revoke execute on functions from publ
 -- The schemas' grants: the helpers of private are called as the API roles, the key and the worker.
 grant usage on schema private to authenticated, service_role, workspace_api, job_worker;
 -- A no-op where public is the database owner's and postgres holds no grant option on it (locally);
--- kept as the migrations wrote it.
+-- where postgres may grant on public, it gives the two roles their use of the schema.
 grant usage on schema public to workspace_api, job_worker;
 
 -- Private helpers ---------------------------------------------------------------------------------
@@ -88,8 +88,8 @@ end;
 $$;
 
 -- Stored object paths: every column and storage rule that names an object allows only its owner's
--- folder and one plain file name. A name such as '<own id>/../<other id>/x.webm' reached other
--- folders and buckets once it was put into a Storage URL, which HTTP clients resolve.
+-- folder and one plain file name. A name such as '<own id>/../<other id>/x.webm' would reach other
+-- folders and buckets once put into a Storage URL, which HTTP clients resolve.
 create function private.is_plain_file_name(file_name text)
 returns boolean
 language sql immutable

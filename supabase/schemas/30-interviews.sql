@@ -94,9 +94,8 @@ create index interviews_recruiter_id_idx on public.interviews (recruiter_id);
 -- Private helpers ---------------------------------------------------------------------------------
 -- The helpers start from the caller's memberships (workspace_members_user_id_idx) and reach
 -- interviews by interviews_workspace_id_created_at_idx, instead of testing every interview of every
--- workspace against a set of workspaces. own_interview_ids and own_invitation_ids keep their names
--- from before workspaces, for the functions that call them (mail limits, discarded takes,
--- deletions): they are what the caller manages.
+-- workspace against a set of workspaces. "Own" in own_interview_ids and own_invitation_ids means
+-- what the caller manages (OWNER or RECRUITER of the workspace), not what they created.
 create function private.own_interview_ids()
 returns setof uuid
 language sql stable security definer set search_path = ''

@@ -11,7 +11,7 @@
 -- An outbox row held back by the mail provider's test mode (it sends only to one test address
 -- until a sending domain is verified) gets its own status, TEST_MODE, written once by the sender.
 -- The outbox's statuses are not those of an invitation (which stays PENDING while test mode holds
--- the e-mail, spec §2), so the column has a type of its own.
+-- the e-mail, docs/product.md §4), so the column has a type of its own.
 create type public.mail_outbox_status as enum ('PENDING', 'SENT', 'FAILED', 'TEST_MODE');
 comment on type public.mail_outbox_status is
   'Where an outbox row stands: PENDING until handed to the provider, then SENT, FAILED or TEST_MODE (held back by the provider''s test mode).';
@@ -392,7 +392,7 @@ create trigger mail_outbox_enforce_team_invitation_limits
 
 -- Limits on sending invitation e-mail: every send, first or resent, is an INVITATION row, so this
 -- BEFORE INSERT trigger counts the rows already there and refuses a new one that would exceed a
--- limit. The limits, in this one place (README "Invitation e-mail limits"):
+-- limit. The limits, in this one place (docs/product.md §9, "Invitation e-mail limits"):
 --   a cooldown of 60 seconds between two sends of one invitation,
 --   at most 5 sends of one invitation,
 --   at most 2,000 sends a day (any rolling 24 hours) for the invitations of one workspace's

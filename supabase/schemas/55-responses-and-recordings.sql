@@ -39,7 +39,7 @@ create table public.responses (
         and (case jsonb_typeof(ai_insights -> 'score')
                when 'number' then (ai_insights ->> 'score')::numeric between 0 and 100
                when 'null' then coalesce(ai_insights -> 'insufficient_evidence' = 'true'::jsonb, false)
-               -- absent, as the check has always allowed; any other type is refused
+               -- absent: allowed; any other type is refused
                else jsonb_typeof(ai_insights -> 'score') is null
              end))
   ),

@@ -242,8 +242,9 @@ $$;
 comment on function private.is_submitted_take(text) is
   'True when a responses object is the recording of a saved answer (its media_path).';
 
--- The notice's version: contract/notice.ts renders the same version's text. A new text is a new
--- version here and there, so a consent always names the words the candidate agreed to.
+-- The notice's version: NOTICE_VERSION of supabase/functions/_shared/contract/consent.ts, which
+-- holds the same version's text. A new text is a new version here and there, so a consent always
+-- names the words the candidate agreed to.
 create function private.notice_version() returns text
 language sql immutable set search_path = ''
 as $$ select '2026-11-27'::text $$;

@@ -263,8 +263,8 @@ comment on function private.managed_share_ids() is 'Shared links of candidates t
 
 -- Another's rating is seen once both have submitted for a COMPLETED or REVIEWED candidate of a
 -- workspace the caller still belongs to. Asked about one rating at a time: a set of every
--- submission of every candidate the caller had submitted for cost 4,000 rows for a reviewer of
--- 2,000 candidates, on every read of one candidate's ratings.
+-- submission of every candidate the caller has submitted for would cost 4,000 rows for a reviewer
+-- of 2,000 candidates, on every read of one candidate's ratings.
 create function private.rating_is_revealed(p_invitation_id uuid, p_rater_id uuid)
 returns boolean
 language sql stable security definer set search_path = ''

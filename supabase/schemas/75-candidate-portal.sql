@@ -49,8 +49,8 @@ comment on table private.candidate_self_identifications is
 alter table private.candidate_self_identifications enable row level security;
 
 -- The fairness report is taken once, when its interview first closes. Read live, it could be read
--- back into one person: an owner advanced one candidate, re-read the report, saw which group's
--- "selected" rose, and undid the decision; a candidate completing between two reads did the same
+-- back into one person: an owner could advance one candidate, re-read the report, see which group's
+-- "selected" rose, and undo the decision; a candidate completing between two reads does the same
 -- for "applicants". Small-group suppression does not help against such differences. So the counts
 -- are computed once, when the interview is first CLOSED (or ARCHIVED without closing), and kept:
 -- before that there is no report, and afterwards nothing an owner does (a decision, a reopening

@@ -12,8 +12,9 @@
 
 -- Buckets -----------------------------------------------------------------------------------------
 -- The buckets' size limit fits the longest answer: 600 s at 1 Mbit/s video + 128 kbit/s audio
--- (spec §9) is about 85 MB (81 MiB); 128 MiB leaves room for MediaRecorder overshooting its target
--- bitrate. Resumes get the same room (about 15 minutes at the same rates, the advice being under 2).
+-- (docs/product.md §9) is about 85 MB (81 MiB); 128 MiB leaves room for MediaRecorder overshooting
+-- its target bitrate. Resumes get the same room (about 15 minutes at the same rates, the advice
+-- being under 2).
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values
   ('responses', 'responses', false, 134217728,

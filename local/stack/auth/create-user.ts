@@ -18,7 +18,8 @@ export interface NewUser {
 
 /**
  * Inserts an auth.users row as GoTrue's NewUser + signupNewUser do: lower-cased e-mail, empty token
- * strings, app_metadata naming the provider. The migrations' trigger then creates the profile.
+ * strings, app_metadata naming the provider. The on_auth_user_created trigger
+ * (supabase/schemas/10-profiles.sql) then creates the profile.
  */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const appMetadata = { provider: user.provider, providers: [user.provider] };
