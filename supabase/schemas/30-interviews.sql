@@ -50,7 +50,8 @@ create table public.interviews (
   closed_at timestamptz
 );
 comment on table public.interviews is 'An interview a recruiter builds from questions and invites candidates to.';
-comment on column public.interviews.status is 'New interviews are ACTIVE so invitations can go out at once; archiving is the only move the app offers.';
+comment on column public.interviews.status is
+  'ACTIVE when created, or DRAFT when saved as a draft; a trigger allows DRAFT to ACTIVE (publish), ACTIVE to CLOSED (close), CLOSED to ACTIVE (reopen) and any to ARCHIVED, which is final (docs/product.md section 4). Only an ACTIVE interview takes invitations.';
 comment on column public.interviews.recruiter_id is 'Who created the interview; null once their account is deleted (the workspace keeps it).';
 comment on column public.interviews.workspace_id is 'The workspace that owns the interview; its members see it by their workspace role.';
 comment on column public.interviews.anonymous_review is
@@ -79,11 +80,12 @@ create table public.questions (
   unique (interview_id, order_number)
 );
 comment on table public.questions is 'The questions of an interview, answered in order_number order.';
-comment on column public.questions.time_limit_seconds is 'Seconds a candidate has to answer: 30 to 600, 120 by default (spec §5, §9).';
+comment on column public.questions.time_limit_seconds is
+  'Seconds a candidate has to answer: 30 to 600, 120 by default (docs/product.md sections 5 and 9).';
 comment on column public.questions.thinking_seconds is
   'Seconds the question shows before recording starts by itself: 0 (none) to 300.';
 comment on column public.questions.max_attempts is
-  'Takes a candidate may submit for this question: 1 to 5, 3 by default (spec §9).';
+  'Takes a candidate may submit for this question: 1 to 5, 3 by default (docs/product.md section 9).';
 alter table public.questions enable row level security;
 
 -- Indexes -----------------------------------------------------------------------------------------
