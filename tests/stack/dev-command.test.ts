@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { resolve } from 'node:path';
 import postgres from 'postgres';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseName, databaseUrl, maintenanceUrl } from '../../local/db/database-url.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../local/dev/demo-accounts.ts';
 import { findPortHolder } from '../../local/dev/port-holder.ts';
@@ -255,12 +255,24 @@ describe('npm run dev', () => {
     { signal: 'SIGKILL', target: 'process group', offset: 200 },
     { signal: 'SIGKILL', target: 'pid alone', offset: 400 },
   ] as const;
+  // A database of their own, which the first of them migrates and seeds: `npm run dev` on the
+  // tests' database would run a second worker on the test stack's job queue, take the jobs of
+  // files running beside this one (their recordings and e-mails) to its own stand-ins, and seed
+  // demo rows while those files write theirs (docs/testing.md's flakes).
+  let stopsDatabase: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  beforeAll(async () => {
+    stopsDatabase = await freshDatabase('stops');
+  });
+  afterAll(async () => {
+    await stopsDatabase?.remove();
+  });
   for (const { signal, target, offset } of stops) {
     it(`leaves no process or port behind when its ${target} gets ${signal} on a busy machine`, async () => {
       const base = PORT_BASE + offset;
       const config = stackConfig({ STACK_PORT_BASE: String(base) });
       const ports = [config.gatewayPort, config.mailPort, config.functionPort, config.appPort];
-      const dev = startDev(base);
+      if (!stopsDatabase) throw new Error('The stop tests have no database of their own');
+      const dev = startDev(base, { DATABASE_URL: stopsDatabase.url });
       let stopBurning: (() => void) | undefined;
       try {
         await waitUntil(
