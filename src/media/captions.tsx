@@ -18,7 +18,7 @@ export function captionsOf(
   return segments && segments.length > 0 ? segments : null;
 }
 
-/** Shows the captions of `element` or hides them (loaded either way, for the engines' own menus). */
+/** Shows the captions of `element` or hides them; hidden ones stay loaded, so turning them on is immediate. */
 function showCaptions(element: HTMLTrackElement | null, on: boolean): void {
   if (element) element.track.mode = on ? 'showing' : 'hidden';
 }
