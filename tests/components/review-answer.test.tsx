@@ -148,6 +148,58 @@ describe('the transcript', () => {
   });
 });
 
+describe('captions', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  function captions() {
+    const track = videoElement().querySelector('track');
+    if (!track) throw new Error('The video has no <track>');
+    return track;
+  }
+
+  it('are off at first; Captions shows them, and every player after keeps them on until turned off', async () => {
+    const first = await openReview(reviewOf(videoAnswer()));
+    const toggle = screen.getByRole('button', { name: 'Captions' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect([captions().kind, captions().srclang, captions().label]).toEqual(['captions', 'en', 'English']);
+    expect(captions().src).toMatch(/^blob:/);
+    expect(captions().track.mode).toBe('hidden');
+
+    await first.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(captions().track.mode).toBe('showing');
+
+    // The captions' blob: URL goes with the player.
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const url = captions().src;
+    first.unmount();
+    expect(revoke).toHaveBeenCalledWith(url);
+
+    const second = await openReview(reviewOf(videoAnswer()));
+    expect(screen.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
+    expect(captions().track.mode).toBe('showing');
+    await second.user.click(screen.getByRole('button', { name: 'Captions' }));
+    expect(captions().track.mode).toBe('hidden');
+    second.unmount();
+
+    await openReview(reviewOf(videoAnswer()));
+    expect(screen.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'false');
+    expect(captions().track.mode).toBe('hidden');
+  });
+
+  it('are not offered without timestamped segments, nor on an audio answer', async () => {
+    const plain = await openReview(reviewOf(videoAnswer({ transcript_segments: null })));
+    expect(videoElement().querySelector('track')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Captions' })).not.toBeInTheDocument();
+    plain.unmount();
+
+    await openReview(reviewOf(videoAnswer({ response_format: 'AUDIO' })));
+    expect(screen.getByLabelText('Audio response').querySelector('track')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Captions' })).not.toBeInTheDocument();
+  });
+});
+
 describe("an answer's processing state", () => {
   it('says when the analysis is queued, then in progress, then shows it, without a reload', async () => {
     const { change } = await openReview(reviewOf(videoAnswer({ analysis_status: 'QUEUED' })));

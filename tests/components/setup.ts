@@ -25,6 +25,20 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 HTMLElement.prototype.scrollIntoView = () => {};
+// What the players' captions ask of it and jsdom lacks: blob: URLs (named in order, never fetched)
+// and a <track>'s TextTrack, a stand-in that holds the mode a player sets.
+let blobUrls = 0;
+URL.createObjectURL = () => `blob:http://localhost/captions-${++blobUrls}`;
+URL.revokeObjectURL = () => {};
+const textTracks = new WeakMap<HTMLTrackElement, Pick<TextTrack, 'mode'>>();
+Object.defineProperty(HTMLTrackElement.prototype, 'track', {
+  configurable: true,
+  get(this: HTMLTrackElement) {
+    const track = textTracks.get(this) ?? { mode: 'disabled' };
+    textTracks.set(this, track);
+    return track;
+  },
+});
 // Autosize textareas wait for fonts.
 Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 

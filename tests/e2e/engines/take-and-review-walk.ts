@@ -1,13 +1,15 @@
 // The candidate's whole take flow and the recruiter's review playback as one walk, which every
 // engine runs with the page objects of the Chromium tests (issue #21): a video answer with a
 // retake, an audio answer, a text answer, complete; then the review plays the video's rendition at
-// its real length, seeks it, and plays the audio answer. What each engine records differs (VP9 in
+// its real length, seeks it, shows the captions of its transcript (the worker's, from the local
+// OpenAI-protocol server), and plays the audio answer. What each engine records differs (VP9 in
 // Chromium, VP8 in Firefox, AAC in MP4 in WebKit); the walk checks that what is stored is exactly
 // that, real media of the take's length. WebKitGTK here records no video (docs/testing-guide.md,
 // "Browser engines"): its walk retakes the audio answer instead, and its review plays a video
 // answer in Safari's own format (H.264/AAC MP4, made by ffmpeg) through upload, the worker and
 // playback.
 import { expect } from 'vitest';
+import type { TranscriptSegment } from '#contract/recordings';
 import { safariMp4 } from '../../support/generated-media.ts';
 import { seedInvitation } from '../../support/interview-fixtures.ts';
 import { seedReview } from '../../support/review-fixtures.ts';
@@ -96,8 +98,8 @@ export async function takeAndReviewWalk(screens: Screens): Promise<void> {
   await take.complete.click();
   await take.completeHeading.waitFor();
 
-  const answers = await sql<{ media_path: string | null; response_text: string | null }[]>`
-    select r.media_path, r.response_text from public.responses r
+  const answers = await sql<{ id: string; media_path: string | null; response_text: string | null }[]>`
+    select r.id, r.media_path, r.response_text from public.responses r
     join public.questions q on q.id = r.question_id
     where r.invitation_id = ${invitationId} order by q.order_number`;
   const [video, audio, text] = recorded.video ? answers : [undefined, ...answers];
@@ -115,6 +117,7 @@ export async function takeAndReviewWalk(screens: Screens): Promise<void> {
     await reviews.page.goto(`/reviews/${invitationId}`);
     await reviews.question(/Tell us about a launch/).waitFor();
     await playsVideo(reviews, 'seekable.webm', length);
+    await showsCaptions(reviews, sql, video?.id ?? '');
   } else {
     // Safari's own recording: H.264/AAC MP4, stored as video/mp4, made playable by the worker.
     const safari = await seedReview(sql, {
@@ -122,11 +125,14 @@ export async function takeAndReviewWalk(screens: Screens): Promise<void> {
       videoBytes: await safariMp4(SAFARI_SECONDS),
       videoFormat: 'mp4',
       videoQuestion: 'Tell us about a launch you led',
+      // Transcribed by the worker, so its review has captions.
+      queueAnalysis: true,
     });
     expect(await recordedCodecs(safari.media.video)).toEqual(['audio:aac', 'video:h264']);
     await reviews.page.goto(`/reviews/${safari.invitationId}`);
     await reviews.question(/Tell us about a launch/).click();
     await playsVideo(reviews, 'playback.mp4', await recordedLength(safari.media.video));
+    await showsCaptions(reviews, sql, safari.responses.video);
     await reviews.page.goto(`/reviews/${invitationId}`);
   }
 
@@ -135,6 +141,32 @@ export async function takeAndReviewWalk(screens: Screens): Promise<void> {
     timeout: 90_000,
   });
   expect(await playedTo(reviews.page, 'audio')).toBeGreaterThan(0.5);
+}
+
+/**
+ * Once the worker has transcribed the answer `responseId` (the review polls until it has, and the
+ * Captions toggle comes with the transcript), turns captions on and checks that the <video> shows
+ * a cue for each of the transcript's segments, at its times and with its words.
+ */
+async function showsCaptions(
+  reviews: ReviewsPageObject,
+  sql: Screens['sql'],
+  responseId: string,
+): Promise<void> {
+  await reviews.captions.waitFor({ timeout: 90_000 });
+  const [answer] = await sql<{ transcript_segments: TranscriptSegment[] | null }[]>`
+    select transcript_segments from public.responses where id = ${responseId}`;
+  const segments = answer?.transcript_segments ?? [];
+  expect(segments.length).toBeGreaterThan(0);
+  await reviews.captions.click();
+  expect(await reviews.captions.getAttribute('aria-pressed')).toBe('true');
+  expect(await reviews.shownCues(segments.length)).toEqual(
+    segments.map(({ start, end, text }) => ({
+      start: expect.closeTo(start, 3),
+      end: expect.closeTo(end, 3),
+      text,
+    })),
+  );
 }
 
 /**

@@ -41,6 +41,31 @@ export class ReviewsPageObject extends PageObject {
     return this.page.getByLabel('Video response');
   }
 
+  /** Turns the players' captions on or off (aria-pressed says which). */
+  get captions(): Locator {
+    return this.button('Captions');
+  }
+
+  /**
+   * The cues of the page's <video>'s first text track once it is 'showing' with `count` cues loaded:
+   * their times and their text as shown (markup and escapes read).
+   */
+  async shownCues(count: number): Promise<{ start: number; end: number; text: string }[]> {
+    await waitInPage(
+      this.page,
+      `(() => {
+        const track = document.querySelector('video')?.textTracks[0];
+        return track?.mode === 'showing' && track.cues?.length === ${count};
+      })()`,
+    );
+    return this.page.evaluate(`(() => {
+      const cues = document.querySelector('video').textTracks[0].cues;
+      return Array.from({ length: cues.length }, (_, i) => cues[i]).map((cue) => ({
+        start: cue.startTime, end: cue.endTime, text: cue.getCueAsHTML().textContent,
+      }));
+    })()`);
+  }
+
   get markReviewed(): Locator {
     return this.page.getByRole('button', { name: 'Mark as Reviewed' });
   }

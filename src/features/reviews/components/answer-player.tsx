@@ -4,6 +4,7 @@ import { MediaLoadError } from '@/features/reviews/components/media-load-error';
 import { PlaybackSpeed } from '@/features/reviews/components/playback-speed';
 import { useMediaRecovery } from '@/features/reviews/hooks/use-media-recovery';
 import { usePinnedLinks } from '@/features/reviews/hooks/use-pinned-links';
+import { captionsOf, CaptionsToggle, CaptionsTrack } from '@/media/captions';
 import { formatPlaybackTime } from '@/media/playback-time';
 import type { PlayableSource } from '#contract/recordings';
 import type { ReviewResponse } from '#contract/reviews';
@@ -129,24 +130,28 @@ export function AnswerPlayer({ response, onRefresh, mediaRef }: AnswerPlayerProp
       if (event.currentTarget.isConnected) playing.current = false;
     },
     onPlaying: recovery.onPlaying,
-    // With <source> children a failed load is reported by the sources, the last one once none played.
-    children: links.sources.map((source, index) => (
-      <source
-        key={source.url}
-        src={source.url}
-        type={source.type}
-        onError={index === last ? () => recovery.onError() : undefined}
-      />
-    )),
   };
+  // With <source> children a failed load is reported by the sources, the last one once none played.
+  const sources = links.sources.map((source, index) => (
+    <source
+      key={source.url}
+      src={source.url}
+      type={source.type}
+      onError={index === last ? () => recovery.onError() : undefined}
+    />
+  ));
   const duration = response.recording?.status === 'READY' ? response.recording.duration_seconds : null;
   // A recording with no picture (an audio answer, or a blind review's speech track) plays as audio.
   const audioOnly = response.response_format === 'AUDIO' || response.recording?.has_video === false;
+  // Captions show on a picture; an audio answer's words are in the transcript beside it.
+  const captions = audioOnly ? null : captionsOf(response.transcript_segments);
 
   return (
     <Stack gap="xs">
       {audioOnly ? (
-        <audio {...element} key={version} aria-label="Audio response" style={{ width: '100%' }} />
+        <audio {...element} key={version} aria-label="Audio response" style={{ width: '100%' }}>
+          {sources}
+        </audio>
       ) : (
         <video
           {...element}
@@ -154,13 +159,19 @@ export function AnswerPlayer({ response, onRefresh, mediaRef }: AnswerPlayerProp
           aria-label="Video response"
           poster={links.poster ?? undefined}
           style={{ width: '100%', maxHeight: 480, background: 'black', borderRadius: 8 }}
-        />
+        >
+          {sources}
+          {captions && <CaptionsTrack segments={captions} />}
+        </video>
       )}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {duration !== null && `Length ${formatPlaybackTime(duration)}`}
         </Text>
-        <PlaybackSpeed rate={rate} onChange={changeRate} />
+        <Group gap="xs">
+          {captions && <CaptionsToggle />}
+          <PlaybackSpeed rate={rate} onChange={changeRate} />
+        </Group>
       </Group>
     </Stack>
   );

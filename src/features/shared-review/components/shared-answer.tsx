@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { captionsOf, CaptionsToggle, CaptionsTrack } from '@/media/captions';
 import type { SharedAnswer as Answer } from '#contract/shares';
 
 function seconds(value: number): string {
@@ -13,16 +14,25 @@ function Player({ answer }: { answer: Answer }) {
   const sources = recording.sources.map((source) => (
     <source key={source.url} src={source.url} type={source.type} />
   ));
+  const captions = captionsOf(answer.transcript_segments);
   return recording.has_video ? (
-    <video
-      controls
-      preload="metadata"
-      poster={recording.poster_url ?? undefined}
-      aria-label={label}
-      style={{ width: '100%', maxHeight: 420 }}
-    >
-      {sources}
-    </video>
+    <Stack gap="xs">
+      <video
+        controls
+        preload="metadata"
+        poster={recording.poster_url ?? undefined}
+        aria-label={label}
+        style={{ width: '100%', maxHeight: 420 }}
+      >
+        {sources}
+        {captions && <CaptionsTrack segments={captions} />}
+      </video>
+      {captions && (
+        <Group justify="flex-end">
+          <CaptionsToggle />
+        </Group>
+      )}
+    </Stack>
   ) : (
     <audio controls preload="metadata" aria-label={label} style={{ width: '100%' }}>
       {sources}

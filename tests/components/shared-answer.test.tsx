@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SharedAnswer } from '../../src/features/shared-review/components/shared-answer.tsx';
+import type { SharedAnswer as Answer } from '#contract/shares';
+import { renderScreen } from './render.tsx';
+import { readyRecording } from './review-fixtures.ts';
+
+const answer: Answer = {
+  order_number: 1,
+  question_text: 'Tell us about a launch you led',
+  response_format: 'VIDEO',
+  response_text: null,
+  transcription: 'We shipped on time.',
+  transcript_segments: [{ start: 0, end: 3.2, text: 'We shipped on time.' }],
+  recording: readyRecording(),
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+describe("the shared page's player", () => {
+  it('has the captions of its transcript, with the toggle every player shares', async () => {
+    const { user } = renderScreen(<SharedAnswer answer={answer} />);
+    const track = (await screen.findByLabelText('Recording of answer 1')).querySelector('track');
+    expect(track?.kind).toBe('captions');
+    expect(track?.src).toMatch(/^blob:/);
+    expect(track?.track.mode).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Captions' }));
+    expect(track?.track.mode).toBe('showing');
+  });
+
+  it('has none when the transcript has no timestamps', async () => {
+    renderScreen(<SharedAnswer answer={{ ...answer, transcript_segments: null }} />);
+    expect((await screen.findByLabelText('Recording of answer 1')).querySelector('track')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Captions' })).not.toBeInTheDocument();
+  });
+});
