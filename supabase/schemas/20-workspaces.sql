@@ -18,6 +18,11 @@ create type public.team_invitation_status as enum ('PENDING', 'ACCEPTED', 'REVOK
 comment on type public.team_invitation_status is
   'PENDING until accepted or revoked; a PENDING invitation past expires_at is shown as EXPIRED.';
 
+-- An enum, not a check on each column: both tables share one list, typed as contract/locales.ts's union.
+create type public.locale as enum ('en', 'es', 'fr', 'de', 'pt-BR', 'ar');
+comment on type public.locale is
+  'The languages interviews are held in and workspaces write in (BCP 47), as SUPPORTED_LOCALES of contract/locales.ts.';
+
 -- Tables ------------------------------------------------------------------------------------------
 create table public.workspaces (
   id uuid primary key default gen_random_uuid(),
@@ -37,6 +42,9 @@ create table public.workspaces (
   -- older. 30 to 730 days, 180 unless the owner says otherwise.
   retention_days integer not null default 180
     constraint workspaces_retention_days_range check (retention_days between 30 and 730),
+  -- The team's language: its new interviews are held in it unless they name another, and the AI
+  -- writes its analyses' prose in it.
+  language public.locale not null default 'en',
   -- A workspace's logo_path names an object of its own folder.
   constraint workspaces_logo_path_in_folder
     check (logo_path like id::text || '/_%' and logo_path not like id::text || '/%/%')
@@ -48,6 +56,8 @@ comment on column public.workspaces.brand_color is 'Lower-case #rrggbb; used on 
 comment on column public.workspaces.email_sender_name is 'The display name of the workspace''s e-mails; the workspace name when null.';
 comment on column public.workspaces.retention_days is
   'Days after completion that recordings, transcripts, analyses, ratings and notes are kept (30-730).';
+comment on column public.workspaces.language is
+  'The language of new interviews unless they name another, and of the AI analyses'' prose (summary, reasons); en by default.';
 alter table public.workspaces enable row level security;
 
 create table public.workspace_members (
@@ -264,7 +274,7 @@ create policy workspaces_select on public.workspaces
   for select to authenticated
   using ((select private.is_admin()) or id in (select private.member_workspace_ids()));
 
--- UPDATE(workspaces): its owners (name, slug, logo, colour, sender name); admins.
+-- UPDATE(workspaces): its owners (name, slug, logo, colour, sender name, retention, language); admins.
 create policy workspaces_update on public.workspaces
   for update to authenticated
   using ((select private.is_admin()) or id in (select private.owned_workspace_ids()))
@@ -484,7 +494,7 @@ create trigger workspace_members_replace_deleted_owner
 -- Grants ------------------------------------------------------------------------------------------
 grant all on public.workspaces to service_role;
 grant select, delete on public.workspaces to authenticated;
-grant update (name, slug, logo_path, brand_color, email_sender_name, retention_days)
+grant update (name, slug, logo_path, brand_color, email_sender_name, retention_days, language)
   on public.workspaces to authenticated;
 
 grant all on public.workspace_members to service_role;

@@ -47,7 +47,10 @@ create table public.interviews (
   default_deadline_days integer not null default 7 check (default_deadline_days between 1 and 90),
   reminder_hours integer[] not null default '{48,24}' check (private.reminder_hours_are_valid(reminder_hours)),
   decision_due_on date,
-  closed_at timestamptz
+  closed_at timestamptz,
+  -- The language the candidate answers in: transcription is told it. No column default: a default
+  -- cannot read the workspace, so interviews_language_from_workspace fills it when none is given.
+  language public.locale not null
 );
 comment on table public.interviews is 'An interview a recruiter builds from questions and invites candidates to.';
 comment on column public.interviews.status is
@@ -65,6 +68,8 @@ comment on column public.interviews.reminder_hours is
 comment on column public.interviews.decision_due_on is
   'The date the team means to decide by, told to the candidate in the completion receipt; null: not said.';
 comment on column public.interviews.closed_at is 'When it was last closed; null while it is not CLOSED.';
+comment on column public.interviews.language is
+  'The language the candidate answers in, told to transcription; its workspace''s language when created without one.';
 alter table public.interviews enable row level security;
 
 create table public.questions (
@@ -194,6 +199,25 @@ create trigger interviews_default_workspace
   before insert on public.interviews
   for each row execute function private.default_interview_workspace();
 
+-- An interview created without a language is held in its workspace's. Triggers of one event fire
+-- in name order, so interviews_default_workspace has chosen the workspace before this one reads it.
+create function private.interview_language_from_workspace()
+returns trigger
+language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  if new.language is null then
+    select w.language into new.language from public.workspaces w where w.id = new.workspace_id;
+  end if;
+  return new;
+end
+$$;
+comment on function private.interview_language_from_workspace() is
+  'Fills interviews.language with the workspace''s language when the insert names none.';
+create trigger interviews_language_from_workspace
+  before insert on public.interviews
+  for each row execute function private.interview_language_from_workspace();
+
 create function private.guard_interview_status()
 returns trigger
 language plpgsql volatile set search_path = ''
@@ -258,10 +282,10 @@ create trigger questions_freeze_answered
 grant all on public.interviews to service_role;
 grant select, delete on public.interviews to authenticated;
 grant insert (title, description, welcome_video_url, status, workspace_id, anonymous_review,
-              practice_question, default_deadline_days, reminder_hours, decision_due_on)
+              practice_question, default_deadline_days, reminder_hours, decision_due_on, language)
   on public.interviews to authenticated;
 grant update (title, description, welcome_video_url, status, anonymous_review, practice_question,
-              default_deadline_days, reminder_hours, decision_due_on, closed_at)
+              default_deadline_days, reminder_hours, decision_due_on, closed_at, language)
   on public.interviews to authenticated;
 
 grant all on public.questions to service_role;

@@ -311,7 +311,8 @@ begin
         'description', interview.description,
         'welcome_video_url', interview.welcome_video_url,
         'status', interview.status,
-        'company_name', w.name
+        'company_name', w.name,
+        'language', interview.language
       ),
       'workspace', jsonb_build_object(
         'name', w.name,

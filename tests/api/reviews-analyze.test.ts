@@ -11,6 +11,7 @@ import {
   reviewErrorMessages,
   reviewPageSchema,
 } from '#contract/reviews';
+import { analysisLanguagePrompt } from '#backend/ai/analysis-prompt';
 import { recordedRequests, transcriptFor, transcriptSegmentsFor } from '../support/openai-server.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
 import {
@@ -198,6 +199,35 @@ describe('POST /api/reviews/:id/analyze/:responseId queues; the worker analyses'
     expect(shown?.transcript_segments).toEqual(transcriptSegmentsFor(sha));
     expect(shown?.transcription).toBe(transcriptFor(sha));
     expect((await settledAnalysisOf(sql, review.responses.audio)).analysis_status).toBe('READY');
+  });
+
+  it("transcribes a Spanish interview's answer as Spanish, asks for the prose in the workspace's language and shows the language heard", async () => {
+    const marker = uniqueName('spanish');
+    const review = await seedReview(sql, {
+      status: 'STARTED',
+      videoQuestion: `Cuéntanos un lanzamiento. ${marker} [openai-test:heard=es]`,
+    });
+    await sql`update public.interviews i set language = 'es' from public.invitations inv
+              where inv.id = ${review.invitationId} and i.id = inv.interview_id`;
+    await sql`update public.workspaces w set language = 'fr' from public.invitations inv, public.interviews i
+              where inv.id = ${review.invitationId} and i.id = inv.interview_id and w.id = i.workspace_id`;
+    const speech = await speechMp3(marker);
+    await makeRecordingReady(sql, review.responses.video, speech);
+    await makeRecordingReady(sql, review.responses.audio, await speechMp3(uniqueName('audio')));
+    await completeInterview(sql, review.invitationId, { queueAnalysis: true });
+
+    expect((await settledAnalysisOf(sql, review.responses.video)).analysis_status).toBe('READY');
+    const [transcription] = await recordedRequests((r) => r.file?.sha256 === sha256(speech));
+    expect(transcription?.transcription?.language).toBe('es');
+    const [chat] = await chatsWith(marker);
+    expect(chat?.text).toContain(analysisLanguagePrompt({ language: 'es', proseLanguage: 'fr' }));
+
+    const detail = reviewDetailSchema.parse(
+      await expectJson(await getReview(review.recruiter, review.invitationId), 200),
+    );
+    expect(detail.responses.find((r) => r.id === review.responses.video)?.ai_insights?.heard_language).toBe(
+      'es',
+    );
   });
 
   it('Regenerate analyses again, keeping the stored transcription instead of transcribing again', async () => {

@@ -1,6 +1,6 @@
 // The AI Analysis panel on the scorecard: each linked competency with the assistant's score and
 // the quotes the worker verified, or why there is no score; an answer too short to judge shows
-// "Insufficient evidence" instead of the overall score.
+// "Insufficient evidence" instead of the overall score. The language the model heard is named.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewDetailPage } from '../../src/features/reviews/review-detail-page.tsx';
@@ -43,6 +43,7 @@ const base: AiInsights = {
       rationale: 'Nothing was said about the work itself.',
     },
   ],
+  heard_language: 'es',
 };
 
 async function openReview(review: ReviewDetail) {
@@ -69,15 +70,23 @@ describe('the AI Analysis panel on a scorecard', () => {
     expect(within(competency('Collaboration')).getByText('no verified evidence')).toBeInTheDocument();
     expect(within(competency('Craft')).getByText('Insufficient evidence')).toBeInTheDocument();
     expect(screen.getByText('Overall score: 82/100')).toBeInTheDocument();
+    expect(screen.getByTestId('ai-heard-language')).toHaveTextContent('Heard: Spanish');
   });
 
   it('shows "Insufficient evidence" instead of the overall score when there is none', async () => {
-    const insufficient: AiInsights = { ...base, score: null, insufficient_evidence: true, competencies: [] };
+    const insufficient: AiInsights = {
+      ...base,
+      score: null,
+      insufficient_evidence: true,
+      competencies: [],
+      heard_language: null,
+    };
     await openReview(reviewOf(videoAnswer({ analysis_status: 'READY', ai_insights: insufficient })));
     expect(await screen.findByTestId('ai-insufficient-evidence', {}, { timeout: 5_000 })).toHaveTextContent(
       'Insufficient evidence',
     );
     expect(screen.queryByText(/Overall score/)).not.toBeInTheDocument();
     expect(screen.queryByText("Scorecard (AI assistant's view)")).not.toBeInTheDocument();
+    expect(screen.queryByTestId('ai-heard-language')).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ const workspace: WorkspaceDetail = {
   brand_color: null,
   email_sender_name: null,
   retention_days: 365,
+  language: 'en',
   created_at: '2026-11-01T10:00:00.000Z',
   role: 'OWNER',
   members: [],

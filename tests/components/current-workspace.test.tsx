@@ -67,6 +67,7 @@ const globexDetail = {
   brand_color: null,
   email_sender_name: null,
   retention_days: 365,
+  language: 'en',
   created_at: '2026-11-01T10:00:00Z',
   role: null,
   members: [],

@@ -23,6 +23,7 @@ const insights = {
   talking_points: [],
   insufficient_evidence: false,
   competencies: [],
+  heard_language: null,
 };
 
 let play: ReturnType<typeof vi.fn<() => Promise<void>>>;

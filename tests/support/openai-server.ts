@@ -17,8 +17,9 @@
 //   [openai-test:fabricate=2]  chat: the competencies at these indexes (comma-separated) get only
 //                              FABRICATED_QUOTE as evidence; the others get a real quote (the
 //                              answer's first six words, upper-cased, spaced twice) and FABRICATED_QUOTE
+//   [openai-test:heard=es]     chat: the heard_language to answer (DEFAULT_HEARD_LANGUAGE otherwise)
 // Transcriptions answer `{text}`, or with `response_format=verbose_json` also the duration and
-// timestamped segments (transcriptSegmentsFor).
+// timestamped segments (transcriptSegmentsFor); the `language` field sent is recorded.
 // Every request is recorded; GET /__test/requests lists them, so tests can see what was sent.
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +33,8 @@ export const OPENAI_TEST_TRANSCRIBE_MODEL = 'test-transcribe-model';
 export const DEFAULT_TEST_SCORE = 72;
 /** The score every competency is given, on its 1-5 scale. */
 export const TEST_COMPETENCY_SCORE = 4;
+/** The heard_language answered unless [openai-test:heard=…] names another. */
+const DEFAULT_HEARD_LANGUAGE = 'en';
 /** A quote the test server gives as evidence that no answer says. */
 export const FABRICATED_QUOTE = 'I single-handedly tripled the company revenue in one quarter';
 
@@ -56,8 +59,8 @@ export interface RecordedRequest {
   responseFormat?: unknown;
   /** Transcriptions: the uploaded file. */
   file?: { name: string; type: string; size: number; sha256: string };
-  /** Transcriptions: the response_format and timestamp_granularities[] fields sent. */
-  transcription?: { responseFormat: string | null; granularities: string[] };
+  /** Transcriptions: the response_format, timestamp_granularities[] and language fields sent. */
+  transcription?: { responseFormat: string | null; granularities: string[]; language: string | null };
   /** When it came (ms since the epoch), so tests can see a wait was honoured. */
   receivedAt: number;
   /** The HTTP status it was answered with; 0 while it is being answered. */
@@ -238,6 +241,8 @@ export function createOpenAiTestApp(requests: RecordedRequest[]): Hono<TestServe
     const score = Number(directive(text, 'score') ?? DEFAULT_TEST_SCORE);
     const answer = valueOf(format.json_schema.schema, score, 'answer') as Record<string, unknown>;
     if ('competencies' in answer) answer.competencies = competenciesFor(body.messages, text);
+    if ('heard_language' in answer)
+      answer.heard_language = directive(text, 'heard') ?? DEFAULT_HEARD_LANGUAGE;
     if (directive(text, 'insufficient') !== undefined) {
       answer.insufficient_evidence = true;
       answer.score = null;
@@ -260,6 +265,7 @@ export function createOpenAiTestApp(requests: RecordedRequest[]): Hono<TestServe
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const responseFormat = form?.get('response_format');
     const granularities = form?.getAll('timestamp_granularities[]').map(String) ?? [];
+    const language = form?.get('language');
     record(c, {
       endpoint: 'audio.transcriptions',
       model,
@@ -267,6 +273,7 @@ export function createOpenAiTestApp(requests: RecordedRequest[]): Hono<TestServe
       transcription: {
         responseFormat: typeof responseFormat === 'string' ? responseFormat : null,
         granularities,
+        language: typeof language === 'string' ? language : null,
       },
     });
     const refused = await applyDirectives(c, bytes.toString('latin1'), seen);

@@ -70,6 +70,8 @@ const answer: AnswerToAnalyse = {
     competency('55555555-5555-4555-8555-555555555552', 'Collaboration'),
     competency('55555555-5555-4555-8555-555555555553', 'Craft'),
   ],
+  language: 'en',
+  proseLanguage: 'en',
 };
 const output = (overrides: Partial<AnalysisOutput> = {}): AnalysisOutput =>
   analysisOutputSchema.parse({
@@ -94,6 +96,7 @@ const output = (overrides: Partial<AnalysisOutput> = {}): AnalysisOutput =>
       { index: 2, score: 5, insufficient_evidence: false, evidence: ['I invented Rust'], rationale: 'R2' },
       { index: 3, score: null, insufficient_evidence: true, evidence: ['led the move'], rationale: 'R3' },
     ],
+    heard_language: 'en',
     ...overrides,
   });
 

@@ -6,11 +6,16 @@ import type postgres from 'postgres';
 import type { AiInsights } from '#contract/reviews';
 import type { CompetencyToJudge } from '#backend/ai/interview-analyst';
 import type { ResponseFormat } from '#contract/interviews';
+import type { Locale } from '#contract/locales';
 import type { ProcessingStatus, TranscriptSegment } from '#contract/recordings';
 
 export interface AnswerToWorkOn {
   id: string;
   interview_title: string;
+  /** The interview's language: transcription is told it, and quotes stay in the answer's. */
+  interview_language: Locale;
+  /** The workspace's language: the analysis's prose is written in it. */
+  workspace_language: Locale;
   question: string;
   response_format: ResponseFormat;
   response_text: string | null;
@@ -40,7 +45,8 @@ export async function competenciesOf(sql: postgres.Sql, responseId: string): Pro
 
 export async function readAnswer(sql: postgres.Sql, responseId: string): Promise<AnswerToWorkOn | undefined> {
   const [row] = await sql<AnswerToWorkOn[]>`
-    select r.id, i.title as interview_title, q.text as question, q.response_format,
+    select r.id, i.title as interview_title, i.language as interview_language,
+           w.language as workspace_language, q.text as question, q.response_format,
            r.response_text, r.media_path, r.transcription, r.transcript_segments,
            r.ai_insights is not null as has_insights, r.analysis_status,
            exists (select from public.interview_consents c
@@ -50,6 +56,7 @@ export async function readAnswer(sql: postgres.Sql, responseId: string): Promise
     join public.questions q on q.id = r.question_id
     join public.invitations inv on inv.id = r.invitation_id
     join public.interviews i on i.id = inv.interview_id
+    join public.workspaces w on w.id = i.workspace_id
     left join public.recording_media m on m.response_id = r.id
     where r.id = ${responseId}`;
   return row;

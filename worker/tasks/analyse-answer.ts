@@ -84,6 +84,7 @@ async function wordsOf(ctx: WorkerContext, answer: AnswerToWorkOn) {
     bytes: await speechOf(ctx, answer.speech_path),
     fileName: 'speech.mp3',
     contentType: 'audio/mpeg',
+    language: answer.interview_language,
   });
   return { said: transcript.text, transcription: transcript.text, segments: transcript.segments };
 }
@@ -97,6 +98,8 @@ async function analyse(ctx: WorkerContext, answer: AnswerToWorkOn): Promise<void
     format: answer.response_format,
     answer: words.said,
     competencies: await competenciesOf(ctx.sql, answer.id),
+    language: answer.interview_language,
+    proseLanguage: answer.workspace_language,
   };
   // Nothing a model says about a handful of words is worth showing, so it is not asked.
   const insights = isTooShortToJudge(words.said)

@@ -334,6 +334,7 @@ export type Database = {
           default_deadline_days: number;
           description: string | null;
           id: string;
+          language: Database['public']['Enums']['locale'];
           practice_question: boolean;
           recruiter_id: string | null;
           reminder_hours: number[];
@@ -352,6 +353,7 @@ export type Database = {
           default_deadline_days?: number;
           description?: string | null;
           id?: string;
+          language: Database['public']['Enums']['locale'];
           practice_question?: boolean;
           recruiter_id?: string | null;
           reminder_hours?: number[];
@@ -369,6 +371,7 @@ export type Database = {
           default_deadline_days?: number;
           description?: string | null;
           id?: string;
+          language?: Database['public']['Enums']['locale'];
           practice_question?: boolean;
           recruiter_id?: string | null;
           reminder_hours?: number[];
@@ -1509,6 +1512,7 @@ export type Database = {
           created_by: string | null;
           email_sender_name: string | null;
           id: string;
+          language: Database['public']['Enums']['locale'];
           logo_path: string | null;
           name: string;
           retention_days: number;
@@ -1522,6 +1526,7 @@ export type Database = {
           created_by?: string | null;
           email_sender_name?: string | null;
           id?: string;
+          language?: Database['public']['Enums']['locale'];
           logo_path?: string | null;
           name: string;
           retention_days?: number;
@@ -1534,6 +1539,7 @@ export type Database = {
           created_by?: string | null;
           email_sender_name?: string | null;
           id?: string;
+          language?: Database['public']['Enums']['locale'];
           logo_path?: string | null;
           name?: string;
           retention_days?: number;
@@ -1664,6 +1670,7 @@ export type Database = {
       candidate_request_status: 'PENDING' | 'APPROVED' | 'DECLINED';
       interview_status: 'DRAFT' | 'ACTIVE' | 'CLOSED' | 'ARCHIVED';
       invitation_status: 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
+      locale: 'en' | 'es' | 'fr' | 'de' | 'pt-BR' | 'ar';
       mail_kind:
         | 'INVITATION'
         | 'INTERVIEW_READY'
@@ -1811,6 +1818,7 @@ export const Constants = {
       candidate_request_status: ['PENDING', 'APPROVED', 'DECLINED'],
       interview_status: ['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED'],
       invitation_status: ['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED'],
+      locale: ['en', 'es', 'fr', 'de', 'pt-BR', 'ar'],
       mail_kind: [
         'INVITATION',
         'INTERVIEW_READY',

@@ -42,9 +42,26 @@ function Paragraph({ title, text }: { title: string; text: string | undefined })
   );
 }
 
+/** "Heard: Spanish": the language the model heard the answer in, named in English as the page is. */
+function HeardLanguage({ tag }: { tag: string | null }) {
+  if (!tag) return null;
+  let name: string = tag;
+  try {
+    name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    // A tag Intl cannot name is shown as it is.
+  }
+  return (
+    <Text size="xs" c="dimmed" data-testid="ai-heard-language">
+      Heard: {name}
+    </Text>
+  );
+}
+
 function Insights({ insights }: { insights: AiInsights }) {
   return (
     <Stack gap="md">
+      <HeardLanguage tag={insights.heard_language} />
       <Group align="flex-start" gap="lg" wrap="nowrap">
         {insights.score === null ? (
           <Badge color="gray" variant="light" size="lg" data-testid="ai-insufficient-evidence">

@@ -30,6 +30,8 @@ Deno.test(
           format: 'TEXT',
           answer: 'A',
           competencies: [],
+          language: 'en',
+          proseLanguage: 'en',
         }),
       ),
       await failureOf(() =>

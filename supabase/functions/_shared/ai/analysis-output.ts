@@ -13,6 +13,18 @@ const competencyOutputSchema = z.object({
 });
 type CompetencyOutput = z.infer<typeof competencyOutputSchema>;
 
+/** A BCP 47 tag (es, pt-BR) or an ISO 639-1 code: a language subtag and any further subtags. */
+const HEARD_LANGUAGE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
+
+/** The tag as Intl writes it (PT-br → pt-BR), or as given when Intl does not know it. */
+function canonicalLanguageTag(tag: string): string {
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
 /**
  * What the model must answer, as a strict structured-output schema: every field required (strict
  * mode allows no optional ones), so technical_competency and cultural_fit are null when the answer
@@ -31,6 +43,8 @@ export const analysisOutputSchema = z.object({
   recommendations: z.array(z.string()),
   talking_points: z.array(z.string()),
   competencies: z.array(competencyOutputSchema),
+  /** The language the model heard the answer in; null when no words were said. */
+  heard_language: z.string().regex(HEARD_LANGUAGE_PATTERN).nullable(),
 });
 export type AnalysisOutput = z.infer<typeof analysisOutputSchema>;
 
@@ -65,10 +79,17 @@ function competencyOf(
 
 /** The stored ai_insights: a whole score, the optional parts left out rather than null, quotes verified. */
 export function insightsFromOutput(output: AnalysisOutput, answer: AnswerToAnalyse): AiInsights {
-  const { technical_competency: technical, cultural_fit: culture, competencies, ...rest } = output;
+  const {
+    technical_competency: technical,
+    cultural_fit: culture,
+    competencies,
+    heard_language: heard,
+    ...rest
+  } = output;
   const insufficient = output.insufficient_evidence || output.score === null;
   return {
     ...rest,
+    heard_language: heard === null ? null : canonicalLanguageTag(heard),
     insufficient_evidence: insufficient,
     score: output.score === null || insufficient ? null : Math.round(output.score),
     ...(technical?.trim() ? { technical_competency: technical } : {}),
@@ -96,5 +117,7 @@ export function insufficientInsights(answer: AnswerToAnalyse): AiInsights {
     recommendations: ['Ask the candidate about this question in a follow-up interview.'],
     talking_points: [],
     competencies: answer.competencies.map((c) => competencyOf(c, undefined, answer.answer, true)),
+    // No model heard it.
+    heard_language: null,
   };
 }

@@ -1,3 +1,4 @@
+import { localeEnglishNames, type Locale } from '../contract/locales.ts';
 import type { AnswerToAnalyse } from './interview-analyst.ts';
 
 /**
@@ -20,8 +21,27 @@ Give:
 - recommendations: what the recruiter could do next;
 - talking_points: questions to ask in a follow-up interview;
 - insufficient_evidence: true when the answer is too short or too unclear to judge; then score is null;
-- competencies: one entry per competency of the user message, with its index; score it 1 to 5 on its scale (the sentence of each level says what that level means) and give as evidence the exact words of the answer that support the score, copied verbatim, never paraphrased; a quote that is not in the answer word for word is thrown away. When the answer says nothing about the competency, set insufficient_evidence true, score null and evidence empty. The rationale is one line.
-Answer in the language of the question.`;
+- competencies: one entry per competency of the user message, with its index; score it 1 to 5 on its scale (the sentence of each level says what that level means) and give as evidence the exact words of the answer that support the score, copied verbatim, never paraphrased; a quote that is not in the answer word for word is thrown away. When the answer says nothing about the competency, set insufficient_evidence true, score null and evidence empty. The rationale is one line;
+- heard_language: the language the candidate actually answered in, as a BCP 47 tag or ISO 639-1 code (for example es or pt-BR); null only when no words were said.`;
+
+const languageName = (locale: Locale) => `${localeEnglishNames[locale]} (${locale})`;
+
+/**
+ * The languages of one analysis, after the instructions: the answer is judged in the language it
+ * was given in (the interview's, most likely) and its quotes stay in it, word for word, since they
+ * are checked against the transcript; what the model writes itself is in the workspace's language,
+ * the language the team reads.
+ */
+export function analysisLanguagePrompt(answer: Pick<AnswerToAnalyse, 'language' | 'proseLanguage'>): string {
+  return `Languages: the interview is held in ${languageName(answer.language)}, so the answer is most likely in it; judge it in whatever language it is in, and never count the language itself for or against the candidate.
+Copy every evidence quote verbatim in the language of the answer; never translate a quote.
+Write summary, strengths, concerns, communication_quality, technical_competency, cultural_fit, recommendations, talking_points and every rationale in ${languageName(answer.proseLanguage)}, the language of the recruiter.`;
+}
+
+/** The system message of one analysis: the instructions, then its languages. */
+export function analysisSystemPrompt(answer: Pick<AnswerToAnalyse, 'language' | 'proseLanguage'>): string {
+  return `${ANALYSIS_SYSTEM_PROMPT}\n\n${analysisLanguagePrompt(answer)}`;
+}
 
 /**
  * The user message: one JSON object. JSON-encoding the fields escapes every quote and control

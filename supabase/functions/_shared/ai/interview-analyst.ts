@@ -3,6 +3,7 @@
 // ai-from-env.ts picks it from the environment.
 import type { AiInsights } from '../contract/reviews.ts';
 import type { ResponseFormat } from '../contract/interviews.ts';
+import type { Locale } from '../contract/locales.ts';
 import type { TranscriptSegment } from '../contract/recordings.ts';
 
 /** A recording's speech track to transcribe, as read from Storage. */
@@ -10,6 +11,8 @@ export interface MediaFile {
   bytes: Uint8Array;
   fileName: string;
   contentType: string;
+  /** The interview's language: the candidate is expected to speak it (transcription is told so). */
+  language?: Locale;
 }
 
 /** A scorecard competency the question is linked to, with its anchored 1-5 scale. */
@@ -30,6 +33,10 @@ export interface AnswerToAnalyse {
   answer: string;
   /** In scorecard order; empty when the question is linked to none. */
   competencies: CompetencyToJudge[];
+  /** The interview's language: the answer is expected in it, and its quotes stay in the answer's. */
+  language: Locale;
+  /** The workspace's language: the analysis's own words (summary, reasons) are written in it. */
+  proseLanguage: Locale;
 }
 
 /** What was said in a recording: the whole text, and its lines with their times. */

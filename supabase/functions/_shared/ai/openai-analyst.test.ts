@@ -2,7 +2,7 @@
 // (tests/support/openai-server.ts), whose URL OPENAI_TEST_SERVER_URL names. Run by
 // tests/api/function-deno-tests.test.ts, which starts nothing: the test stack already runs it.
 import { assert, assertEquals, assertMatch } from '../testing/assert.ts';
-import { ANALYSIS_SYSTEM_PROMPT } from './analysis-prompt.ts';
+import { ANALYSIS_SYSTEM_PROMPT, analysisLanguagePrompt } from './analysis-prompt.ts';
 import { AiError, type AnswerToAnalyse } from './interview-analyst.ts';
 import { createOpenAiAnalyst, UNEXPECTED_ANALYSIS_MESSAGE } from './openai-analyst.ts';
 
@@ -24,6 +24,8 @@ const answer = (text: string): AnswerToAnalyse => ({
   format: 'TEXT',
   answer: text,
   competencies: [],
+  language: 'es',
+  proseLanguage: 'fr',
 });
 
 interface Recorded {
@@ -35,7 +37,7 @@ interface Recorded {
     json_schema: { name: string; strict: boolean; schema: { required: string[] } };
   };
   file?: { name: string; type: string; size: number; sha256: string };
-  transcription?: { responseFormat: string | null; granularities: string[] };
+  transcription?: { responseFormat: string | null; granularities: string[]; language: string | null };
 }
 
 async function recorded(marker: string): Promise<Recorded[]> {
@@ -87,6 +89,12 @@ Deno.test(
       assert(request.responseFormat?.json_schema.schema.required.includes(field), `${field} is required`);
     }
     assert(request.text?.includes(ANALYSIS_SYSTEM_PROMPT), 'the system prompt is sent');
+    assert(
+      request.text?.includes(analysisLanguagePrompt({ language: 'es', proseLanguage: 'fr' })),
+      "the answer's and the workspace's languages are sent",
+    );
+    assert(request.responseFormat?.json_schema.schema.required.includes('heard_language'), 'heard_language');
+    assertEquals(insights.heard_language, 'en');
     assertMatch(ANALYSIS_SYSTEM_PROMPT, /Judge only what the candidate said/);
     assertMatch(ANALYSIS_SYSTEM_PROMPT, /Never judge or mention appearance, voice/);
     for (const word of ['appearance', 'voice', 'accent', 'emotion', 'background']) {
@@ -166,7 +174,7 @@ Deno.test('a provider that does not answer in time is a timeout', async () => {
 });
 
 Deno.test(
-  'a recording is sent as multipart to audio/transcriptions for verbose_json; text and segments returned',
+  "a recording is sent as multipart to audio/transcriptions for verbose_json in the interview's language (ISO-639-1); text and segments returned",
   async () => {
     const marker = unique();
     const bytes = new TextEncoder().encode(`mp3 bytes ${marker}`);
@@ -174,6 +182,7 @@ Deno.test(
       bytes,
       fileName: `${marker}.mp3`,
       contentType: 'audio/mpeg',
+      language: 'pt-BR',
     });
     const sha = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)), (b) =>
       b.toString(16).padStart(2, '0'),
@@ -191,7 +200,11 @@ Deno.test(
       size: bytes.length,
       sha256: sha,
     });
-    assertEquals(request?.transcription, { responseFormat: 'verbose_json', granularities: ['segment'] });
+    assertEquals(request?.transcription, {
+      responseFormat: 'verbose_json',
+      granularities: ['segment'],
+      language: 'pt',
+    });
   },
 );
 

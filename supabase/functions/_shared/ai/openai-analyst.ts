@@ -2,7 +2,7 @@ import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { AiInsights } from '../contract/reviews.ts';
 import { analysisOutputSchema, insightsFromOutput } from './analysis-output.ts';
-import { ANALYSIS_SYSTEM_PROMPT, analysisUserPrompt } from './analysis-prompt.ts';
+import { analysisSystemPrompt, analysisUserPrompt } from './analysis-prompt.ts';
 import {
   AiError,
   type AnswerToAnalyse,
@@ -10,6 +10,7 @@ import {
   type MediaFile,
   type Transcript,
 } from './interview-analyst.ts';
+import { transcriptionLanguageOf } from '../contract/locales.ts';
 import { retryAfterSeconds } from './retry-after.ts';
 import { transcriptSegmentsOf } from './transcript-segments.ts';
 
@@ -100,8 +101,8 @@ function parseAnalysis(
 
 /**
  * The one adapter: chat completions with a json_schema response format (structured outputs) for
- * the analysis, and audio/transcriptions (the Whisper protocol, verbose_json with segments) for
- * recordings.
+ * the analysis, and audio/transcriptions (the Whisper protocol, verbose_json with segments, told
+ * the interview's language) for recordings.
  */
 export function createOpenAiAnalyst(options: OpenAiAnalystOptions): InterviewAnalyst {
   const baseURL = options.baseUrl ?? DEFAULT_OPENAI_BASE_URL;
@@ -122,6 +123,8 @@ export function createOpenAiAnalyst(options: OpenAiAnalystOptions): InterviewAna
           model: transcribeModel,
           response_format: 'verbose_json',
           timestamp_granularities: ['segment'],
+          // ISO-639-1, as the API asks: told the language, the model no longer guesses it.
+          ...(media.language ? { language: transcriptionLanguageOf(media.language) } : {}),
         });
         if (typeof result.text !== 'string') {
           throw new AiError('invalid_output', 'The transcription service returned no text');
@@ -138,7 +141,7 @@ export function createOpenAiAnalyst(options: OpenAiAnalystOptions): InterviewAna
         completion = await client.chat.completions.create({
           model,
           messages: [
-            { role: 'system', content: ANALYSIS_SYSTEM_PROMPT },
+            { role: 'system', content: analysisSystemPrompt(answer) },
             { role: 'user', content: analysisUserPrompt(answer) },
           ],
           response_format: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { invitationSummarySchema } from './invitations.ts';
+import { localeSchema } from './locales.ts';
 import { checkLinkIndices, competencyIndicesSchema, competencyListSchema } from './scorecards.ts';
 import { workspaceScopeQueryFields } from './workspaces.ts';
 
@@ -128,6 +129,8 @@ export const interviewDetailSchema = interviewFieldsSchema.extend({
   competency_count: z.number().int().nonnegative(),
   /** A candidate has answered: the questions' text, format and order can no longer change. */
   questions_locked: z.boolean(),
+  /** The language the candidate answers in (transcription is told it). */
+  language: localeSchema,
 });
 export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
 
@@ -290,6 +293,8 @@ export const createInterviewSchema = z
     anonymous_review: z.boolean({ error: 'Must be true or false' }).default(false),
     /** DRAFT to publish later; ACTIVE (invitations may go out at once) when left out. */
     status: z.enum(['DRAFT', 'ACTIVE'], { error: 'Choose DRAFT or ACTIVE' }).optional(),
+    /** The language the candidate answers in; the workspace's when left out (the database fills it). */
+    language: localeSchema.optional(),
     ...candidateSettingsFields,
     /** Optional: the scorecard, written with the interview; questions link to it by index. */
     scorecard: z.object({ competencies: competencyListSchema }).optional(),
@@ -327,6 +332,8 @@ export const updateInterviewSchema = z.object({
     ),
   ),
   ...candidateSettingsFields,
+  /** The language the candidate answers in; unchanged when left out. */
+  language: localeSchema.optional(),
 });
 export type UpdateInterviewInput = z.input<typeof updateInterviewSchema>;
 export type UpdateInterview = z.output<typeof updateInterviewSchema>;

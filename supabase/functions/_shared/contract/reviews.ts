@@ -110,7 +110,8 @@ export const INSUFFICIENT_EVIDENCE = 'Insufficient evidence';
  * docs/product.md §3 ai_insights, plus talking points for a follow-up interview, as stored on the response
  * and answered to the client. technical_competency and cultural_fit are left out when the answer
  * says nothing about them. score is null when insufficient_evidence; rows stored before scorecards
- * have neither insufficient_evidence nor competencies.
+ * have neither insufficient_evidence nor competencies. Quotes are in the answer's language, the
+ * prose in the workspace's.
  */
 export const aiInsightsSchema = z.object({
   score: scoreSchema.nullable(),
@@ -124,6 +125,11 @@ export const aiInsightsSchema = z.object({
   recommendations: z.array(z.string()),
   talking_points: z.array(z.string()).default([]),
   competencies: z.array(aiCompetencySchema).default([]),
+  /**
+   * The language the model heard the answer in (a BCP 47 tag, e.g. es or pt-BR); null when no model
+   * heard it (an answer too short to send) and for analyses made before languages were asked.
+   */
+  heard_language: z.string().nullable().default(null),
 });
 export type AiInsights = z.infer<typeof aiInsightsSchema>;
 

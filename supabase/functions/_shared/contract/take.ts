@@ -8,6 +8,7 @@ import { accommodationsSchema } from './accommodations.ts';
 import { candidateRequestSummarySchema } from './candidate-requests.ts';
 import { consentSchema, giveConsentSchema, takeNoticeSchema } from './consent.ts';
 import { interviewLimits, interviewStatusSchema, questionSchema } from './interviews.ts';
+import { localeSchema } from './locales.ts';
 import { RESPONSE_TEXT_MAX_LENGTH, takeErrorMessages } from './take-messages.ts';
 import { workspaceBrandSchema } from './workspaces.ts';
 
@@ -61,6 +62,8 @@ const takeInterviewInfoSchema = z.object({
   status: interviewStatusSchema,
   /** The name of the workspace the interview belongs to (the company the candidate answers to). */
   company_name: z.string(),
+  /** The language the candidate answers in; the page speaks it unless the candidate picks another. */
+  language: localeSchema,
 });
 export type TakeInterviewInfo = z.infer<typeof takeInterviewInfoSchema>;
 

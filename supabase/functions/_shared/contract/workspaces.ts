@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
+import { localeSchema } from './locales.ts';
 
 /** OWNER: settings and members too. RECRUITER: interviews and invitations. REVIEWER: reviews only. */
 export const workspaceRoleSchema = z.enum(['OWNER', 'RECRUITER', 'REVIEWER'], {
@@ -149,6 +150,8 @@ export const workspaceDetailSchema = workspaceBrandSchema.extend({
   email_sender_name: z.string().nullable(),
   /** Days after completion the candidates' recordings, transcripts, analyses, ratings and notes are kept. */
   retention_days: z.number().int(),
+  /** New interviews are held in it unless they name another; the AI writes its analyses' prose in it. */
+  language: localeSchema,
   created_at: timestampSchema,
   role: workspaceRoleSchema.nullable(),
   members: z.array(workspaceMemberSchema),
@@ -184,6 +187,7 @@ export const updateWorkspaceSchema = z.object({
     .min(workspaceLimits.retentionDaysMin, { error: RETENTION_MESSAGE })
     .max(workspaceLimits.retentionDaysMax, { error: RETENTION_MESSAGE })
     .optional(),
+  language: localeSchema.optional(),
 });
 export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceSchema>;
 

@@ -1,7 +1,7 @@
 // Duplicate (issue #19 item 7): a new DRAFT "Copy of …" in the same workspace with the same
-// questions, settings and scorecard (competencies and which questions evaluate them), and none of
-// the invitations, answers or ratings. One transaction as the caller: row-level security lets
-// only those who manage the interview's workspace write the copy.
+// questions, settings, language and scorecard (competencies and which questions evaluate them),
+// and none of the invitations, answers or ratings. One transaction as the caller: row-level
+// security lets only those who manage the interview's workspace write the copy.
 import { interviewLimits } from '../contract/interviews.ts';
 import type { Transaction } from '../db.ts';
 import { requireInterviewManager } from '../workspaces/workspace-access.ts';
@@ -18,9 +18,10 @@ export async function duplicateInterview(tx: Transaction, id: string): Promise<s
   if (!source) throw interviewNotFound();
   const [copy] = await tx<{ id: string }[]>`
     insert into public.interviews (title, description, welcome_video_url, workspace_id, anonymous_review, status,
-                                   practice_question, default_deadline_days, reminder_hours, decision_due_on)
+                                   practice_question, default_deadline_days, reminder_hours, decision_due_on,
+                                   language)
     select ${copyTitle(source.title)}, description, welcome_video_url, workspace_id, anonymous_review, 'DRAFT',
-           practice_question, default_deadline_days, reminder_hours, decision_due_on
+           practice_question, default_deadline_days, reminder_hours, decision_due_on, language
     from public.interviews where id = ${id}
     returning id`;
   if (!copy) throw new Error('insert … returning gave no interview row');

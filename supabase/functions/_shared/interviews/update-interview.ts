@@ -57,7 +57,8 @@ export async function updateInterview(
     set title = ${input.title}, description = ${input.description ?? null},
         welcome_video_url = ${input.welcome_video_url ?? null},
         practice_question = ${input.practice_question}, default_deadline_days = ${input.default_deadline_days},
-        reminder_hours = ${input.reminder_hours}, decision_due_on = ${input.decision_due_on ?? null}
+        reminder_hours = ${input.reminder_hours}, decision_due_on = ${input.decision_due_on ?? null},
+        language = coalesce(${input.language ?? null}::public.locale, language)
     where id = ${id}`;
 
   const kept = new Set(input.questions.flatMap((question) => (question.id ? [question.id] : [])));

@@ -26,7 +26,12 @@ type InterviewRow = Pick<
 type InterviewDetailRow = InterviewRow &
   Pick<
     Tables<'interviews'>,
-    'anonymous_review' | 'practice_question' | 'default_deadline_days' | 'reminder_hours' | 'decision_due_on'
+    | 'anonymous_review'
+    | 'practice_question'
+    | 'default_deadline_days'
+    | 'reminder_hours'
+    | 'decision_due_on'
+    | 'language'
   > & { competency_count: number; questions_locked: boolean };
 type QuestionRow = Pick<
   Tables<'questions'>,
@@ -65,7 +70,7 @@ export const interviewRoutes = new RouteTable()
         select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at, i.workspace_id,
                (select p.full_name from public.profiles p where p.id = i.recruiter_id) as created_by_name,
                i.anonymous_review, i.practice_question, i.default_deadline_days, i.reminder_hours,
-               i.decision_due_on::text as decision_due_on,
+               i.decision_due_on::text as decision_due_on, i.language,
                (select count(*) from public.scorecard_competencies c where c.interview_id = i.id)::int as competency_count,
                exists (select 1 from public.responses r join public.questions q on q.id = r.question_id
                        where q.interview_id = i.id) as questions_locked
@@ -116,17 +121,19 @@ export const interviewRoutes = new RouteTable()
   .handle(interviewApi.create, requireRecruiter, async (c, { body: input }) => {
     // One transaction: the interview and all its questions, or nothing. recruiter_id defaults to
     // auth.uid(); without a workspace_id the database picks the caller's first workspace where
-    // they manage interviews, and the INSERT policy holds both to the caller.
+    // they manage interviews, and the INSERT policy holds both to the caller. Without a language
+    // the database gives it the workspace's.
     const id = await asCaller(c.var.user, async (tx) => {
       if (input.workspace_id) await requireWorkspaceManager(tx, input.workspace_id, workspaceNotFound);
       else await requireSomeManagedWorkspace(tx);
       const [interview] = await tx<{ id: string }[]>`
         insert into public.interviews (title, description, welcome_video_url, workspace_id, anonymous_review, status,
-                                       practice_question, default_deadline_days, reminder_hours, decision_due_on)
+                                       practice_question, default_deadline_days, reminder_hours, decision_due_on,
+                                       language)
         values (${input.title}, ${input.description ?? null}, ${input.welcome_video_url ?? null},
                 ${input.workspace_id ?? null}, ${input.anonymous_review}, ${input.status ?? 'ACTIVE'},
                 ${input.practice_question}, ${input.default_deadline_days}, ${input.reminder_hours}::int[],
-                ${input.decision_due_on ?? null}::date)
+                ${input.decision_due_on ?? null}::date, ${input.language ?? null}::public.locale)
         returning id`;
       if (!interview) throw new Error('insert … returning gave no interview row');
       const texts = input.questions.map((q) => q.text);

@@ -170,6 +170,7 @@ export const takeRoutes = new RouteTable()
           welcome_video_url: interview.welcome_video_url,
           status: interview.status,
           company_name: interview.company_name,
+          language: interview.language,
         },
         workspace: {
           name: workspace.name,

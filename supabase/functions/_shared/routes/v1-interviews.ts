@@ -12,7 +12,8 @@ export const v1InterviewRoutes = new RouteTable()
     const rows = await asCaller(c.var.apiKey, (tx) => {
       const page = cursorClauses(tx, 'i', query);
       return tx<CursorRow<V1Interview>[]>`
-        select i.id, i.title, i.description, i.status, i.created_at, i.updated_at, i.updated_at::text as cursor_at
+        select i.id, i.title, i.description, i.status, i.language, i.created_at, i.updated_at,
+               i.updated_at::text as cursor_at
         from public.interviews i
         where ${page.where}
         ${page.orderAndLimit}`;
@@ -24,7 +25,8 @@ export const v1InterviewRoutes = new RouteTable()
   .handle(v1InterviewApi.read, requireApiKey, async (c, { params: { id } }) => {
     const interview = await asCaller(c.var.apiKey, async (tx) => {
       const [row] = await tx<Omit<V1InterviewDetail, 'questions'>[]>`
-        select i.id, i.title, i.description, i.status, i.default_deadline_days, i.created_at, i.updated_at
+        select i.id, i.title, i.description, i.status, i.language, i.default_deadline_days, i.created_at,
+               i.updated_at
         from public.interviews i
         where i.id = ${id}`;
       if (!row) return null;

@@ -1,3 +1,4 @@
+import type { Locale } from '../contract/locales.ts';
 import type { TeamInvitation, WorkspaceDetail, WorkspaceMember } from '../contract/workspaces.ts';
 import type { Transaction } from '../db.ts';
 import type { WorkspaceAccess } from './open-workspace.ts';
@@ -11,6 +12,7 @@ interface WorkspaceRow {
   brand_color: string | null;
   email_sender_name: string | null;
   retention_days: number;
+  language: Locale;
   created_at: string;
 }
 
@@ -58,7 +60,7 @@ export async function readWorkspaceDetail(
   access: WorkspaceAccess,
 ): Promise<WorkspaceDetail> {
   const [workspace] = await tx<WorkspaceRow[]>`
-    select id, name, slug, logo_path, brand_color, email_sender_name, retention_days, created_at
+    select id, name, slug, logo_path, brand_color, email_sender_name, retention_days, language, created_at
     from public.workspaces where id = ${access.id}`;
   if (!workspace) throw new Error('The workspace was opened but is not readable');
   return {

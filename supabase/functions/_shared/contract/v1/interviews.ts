@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineRoute } from '../api-route.ts';
 import { idSchema, timestampSchema } from '../common.ts';
 import { interviewStatusSchema, questionSchema } from '../interviews.ts';
+import { localeSchema } from '../locales.ts';
 import { cursorQueryFields, nextCursorField } from './cursor.ts';
 
 const v1InterviewSchema = z.object({
@@ -11,6 +12,9 @@ const v1InterviewSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   status: interviewStatusSchema,
+  language: localeSchema.meta({
+    description: 'The language the candidate answers in (BCP 47): en, es, fr, de, pt-BR or ar.',
+  }),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
