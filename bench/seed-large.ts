@@ -21,7 +21,8 @@ const SHARED_WORKSPACE_SLUG = 'bench-shared-team';
  * of 20 invitations: 2 PENDING, 2 STARTED (one answer each), 8 COMPLETED and 8 REVIEWED (three
  * answers each), so 50 answers. Skipped when the database already holds this scale.
  * Triggers are off while seeding (`session_replication_role = replica`): the rows are consistent
- * by construction, and the profile, role-guard and status-transition triggers serve callers, not bulk loads.
+ * by construction, and the profile, role-guard and status-transition triggers serve callers, not bulk loads;
+ * so what a trigger would fill in (an interview's language, its workspace's) is written here.
  */
 export async function seedLarge(
   url: string,
@@ -118,11 +119,12 @@ async function insertWorkspaces(tx: postgres.TransactionSql) {
 
 async function insertInterviews(tx: postgres.TransactionSql, scale: BenchScale) {
   await tx`
-    insert into public.interviews (workspace_id, recruiter_id, title, description, status, created_at)
+    insert into public.interviews (workspace_id, recruiter_id, title, description, status, created_at, language)
     select m.workspace_id, p.id, 'Bench interview ' || k, 'A benchmark interview', 'ACTIVE',
-           now() - make_interval(mins => k)
+           now() - make_interval(mins => k), w.language
     from public.profiles p
     join public.workspace_members m on m.user_id = p.id and m.role = 'OWNER'
+    join public.workspaces w on w.id = m.workspace_id
     cross join generate_series(1, ${scale.interviewsPerRecruiter}::int) k
     where p.role = 'RECRUITER' and p.email like ${`recruiter-%@${EMAIL_DOMAIN}`}`;
   await tx`
