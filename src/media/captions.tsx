@@ -3,13 +3,16 @@ import { IconBadgeCc } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { chooseCaptions, useCaptionsPreference } from '@/media/captions-preference';
 import { webVttCaptions } from '@/media/webvtt-captions';
+import type { Locale } from '#contract/locales';
 import type { TranscriptSegment } from '#contract/recordings';
 
-/** The language transcripts are in until they record their own (issue #36 item 5). */
-const TRANSCRIPT_LANGUAGE = 'en';
-/** The track's name in the players' own captions menus: the language's ('English'). */
-const TRACK_LABEL =
-  new Intl.DisplayNames(['en'], { type: 'language' }).of(TRANSCRIPT_LANGUAGE) ?? TRANSCRIPT_LANGUAGE;
+/** Languages' names in English, the review pages' language. */
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The track's name in the players' own captions menus: its language's ('Spanish'). */
+function trackLabel(language: Locale): string {
+  return languageNames.of(language) ?? language;
+}
 
 /** The segments a player's captions are made of; null when the transcript has none (no track then). */
 export function captionsOf(
@@ -26,10 +29,16 @@ function showCaptions(element: HTMLTrackElement | null, on: boolean): void {
 /**
  * The `<track>` of a `<video>` (its child) with WebVTT captions of the transcript's `segments`,
  * served as a blob: URL (the Content-Security-Policy's media-src allows blob:) that is revoked when
- * the transcript changes or the player goes. Showing while the reviewer wants captions, hidden
- * otherwise (useCaptionsPreference).
+ * the transcript changes or the player goes. Its `language` is the interview's, which transcription
+ * was asked for. Showing while the reviewer wants captions, hidden otherwise (useCaptionsPreference).
  */
-export function CaptionsTrack({ segments }: { segments: readonly TranscriptSegment[] }) {
+export function CaptionsTrack({
+  segments,
+  language,
+}: {
+  segments: readonly TranscriptSegment[];
+  language: Locale;
+}) {
   const element = useRef<HTMLTrackElement>(null);
   const on = useCaptionsPreference();
   const captions = useMemo(() => webVttCaptions(segments), [segments]);
@@ -46,7 +55,7 @@ export function CaptionsTrack({ segments }: { segments: readonly TranscriptSegme
 
   useEffect(() => showCaptions(element.current, on), [on]);
 
-  return <track ref={element} kind="captions" srcLang={TRANSCRIPT_LANGUAGE} label={TRACK_LABEL} />;
+  return <track ref={element} kind="captions" srcLang={language} label={trackLabel(language)} />;
 }
 
 /**

@@ -452,10 +452,11 @@ create policy candidate_feedback_insert on public.candidate_feedback for insert 
 -- Functions ---------------------------------------------------------------------------------------
 -- Opening a shared link: public.open_review_share checks the token, logs the opening
 -- and answers exactly what the read-only page may show of that one candidate: the interview's
--- title, the workspace's brand, the candidate (by name, or only by number when the interview is
--- blind: the outside viewer never submits ratings, so identity stays hidden), and each answer's
--- question, text, transcript and the names of its playable renditions (in a blind interview only
--- the speech track: no face). No ratings, AI analysis, comments, decisions or other candidates.
+-- title and language (its transcripts', for the captions), the workspace's brand, the candidate
+-- (by name, or only by number when the interview is blind: the outside viewer never submits
+-- ratings, so identity stays hidden), and each answer's question, text, transcript and the names
+-- of its playable renditions (in a blind interview only the speech track: no face). No ratings,
+-- AI analysis, comments, decisions or other candidates.
 -- An unknown, revoked or expired token answers null and logs nothing.
 create function public.open_review_share(p_token text, p_user_agent text)
 returns jsonb
@@ -480,6 +481,7 @@ begin
       'candidate_name', case when i.anonymous_review then null
                              else btrim(inv.first_name || ' ' || inv.last_name) end,
       'interview_title', i.title,
+      'interview_language', i.language,
       'workspace', jsonb_build_object('name', w.name, 'logo_path', w.logo_path, 'brand_color', w.brand_color),
       'answers', coalesce((
         select jsonb_agg(jsonb_build_object(

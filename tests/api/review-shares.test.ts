@@ -66,13 +66,15 @@ const openingsOf = async (shareId: string) =>
   )[0]?.n;
 
 describe('shared links', () => {
-  it('a manager shares a candidate; the link opens without an account and shows only that candidate', async () => {
+  it("a manager shares a candidate; the link opens without an account and shows only that candidate, saying the interview's language", async () => {
     const text = `My own typed answer ${uniqueName('shared')}`;
     const review = await seedReview(sql, { text });
     const other = await seedReview(sql, {
       recruiter: review.recruiter,
       text: `Another candidate ${uniqueName('other')}`,
     });
+    await sql`update public.interviews i set language = 'es' from public.invitations inv
+              where inv.id = ${review.invitationId} and i.id = inv.interview_id`;
     const link = await created(review);
     expect(link.url).toMatch(/\/shared\/[A-Za-z0-9_-]{22}$/);
     const days = (Date.parse(link.expires_at) - Date.now()) / 86_400_000;
@@ -84,6 +86,8 @@ describe('shared links', () => {
     const candidate = await candidateOf(review);
     expect(page.candidate_label).toBe(`${candidate.first_name} ${candidate.last_name}`.trim());
     expect(page.interview_title).toBe(review.interviewTitle);
+    // The language its transcripts are in, for the captions.
+    expect(page.interview_language).toBe('es');
     expect(page.workspace.name.length).toBeGreaterThan(0);
     expect(page.answers.map((a) => a.response_text)).toContain(text);
     const json = JSON.stringify(raw);

@@ -44,6 +44,7 @@ describe('GET /api/reviews/:id', () => {
       last_name: 'Candidate',
       email: review.candidate.email,
       interview_title: review.interviewTitle,
+      interview_language: 'en',
       status: 'COMPLETED',
       reviewed_at: null,
     });
@@ -110,6 +111,16 @@ describe('GET /api/reviews/:id', () => {
       media_url_expires_at: null,
     });
     expect(detail.responses[2]?.media_url).toBeTruthy();
+  });
+
+  it("says the interview's language, which its transcripts and captions are in", async () => {
+    const spanish = await seedReview(sql);
+    await sql`update public.interviews i set language = 'es' from public.invitations inv
+              where inv.id = ${spanish.invitationId} and i.id = inv.interview_id`;
+    const detail = reviewDetailSchema.parse(
+      await expectJson(await getReview(spanish.recruiter, spanish.invitationId), 200),
+    );
+    expect(detail.invitation.interview_language).toBe('es');
   });
 
   it('shows an admin any review', async () => {

@@ -189,6 +189,11 @@ describe('captions', () => {
     expect(captions().track.mode).toBe('hidden');
   });
 
+  it("are in the interview's language: a Spanish interview's track is es, named Spanish", async () => {
+    await openReview(reviewOf(videoAnswer(), true, 'es'));
+    expect([captions().srclang, captions().label]).toEqual(['es', 'Spanish']);
+  });
+
   it('are not offered without timestamped segments, nor on an audio answer', async () => {
     const plain = await openReview(reviewOf(videoAnswer({ transcript_segments: null })));
     expect(videoElement().querySelector('track')).toBeNull();

@@ -1,6 +1,7 @@
 // Reviews as GET /api/reviews/:id answers them, for the review page's component tests, and a stub
 // of the api that answers the review and queues analyses (POST analyze answers 202 QUEUED).
 import { vi } from 'vitest';
+import type { Locale } from '#contract/locales';
 import type { Recording } from '#contract/recordings';
 import type { ReviewDetail, ReviewResponse } from '#contract/reviews';
 
@@ -53,7 +54,11 @@ export function videoAnswer(overrides: Partial<ReviewResponse> = {}): ReviewResp
   };
 }
 
-export function reviewOf(response: ReviewResponse, aiConfigured = true): ReviewDetail {
+export function reviewOf(
+  response: ReviewResponse,
+  aiConfigured = true,
+  language: Locale = 'en',
+): ReviewDetail {
   return {
     invitation: {
       id: REVIEW_ID,
@@ -64,6 +69,7 @@ export function reviewOf(response: ReviewResponse, aiConfigured = true): ReviewD
       anonymous: false,
       interview_id: INTERVIEW_ID,
       interview_title: 'Frontend engineer',
+      interview_language: language,
       status: 'COMPLETED',
       completed_at: '2026-11-20T10:00:00.000Z',
       reviewed_at: null,

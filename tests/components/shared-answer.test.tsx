@@ -20,7 +20,7 @@ afterEach(() => localStorage.clear());
 
 describe("the shared page's player", () => {
   it('has the captions of its transcript, with the toggle every player shares', async () => {
-    const { user } = renderScreen(<SharedAnswer answer={answer} />);
+    const { user } = renderScreen(<SharedAnswer answer={answer} language="en" />);
     const track = (await screen.findByLabelText('Recording of answer 1')).querySelector('track');
     expect(track?.kind).toBe('captions');
     expect(track?.src).toMatch(/^blob:/);
@@ -29,8 +29,14 @@ describe("the shared page's player", () => {
     expect(track?.track.mode).toBe('showing');
   });
 
+  it("has captions in the interview's language: a Spanish interview's track is es, named Spanish", async () => {
+    renderScreen(<SharedAnswer answer={answer} language="es" />);
+    const track = (await screen.findByLabelText('Recording of answer 1')).querySelector('track');
+    expect([track?.srclang, track?.label]).toEqual(['es', 'Spanish']);
+  });
+
   it('has none when the transcript has no timestamps', async () => {
-    renderScreen(<SharedAnswer answer={{ ...answer, transcript_segments: null }} />);
+    renderScreen(<SharedAnswer answer={{ ...answer, transcript_segments: null }} language="en" />);
     expect((await screen.findByLabelText('Recording of answer 1')).querySelector('track')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Captions' })).not.toBeInTheDocument();
   });

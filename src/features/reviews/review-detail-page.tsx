@@ -114,6 +114,7 @@ export function ReviewDetailPage() {
                     <AnswerPanel
                       reviewId={id}
                       response={selected}
+                      language={review.data.invitation.interview_language}
                       aiConfigured={review.data.ai_configured && !review.data.ai_analysis_declined}
                       anonymous={review.data.invitation.anonymous}
                       onRefresh={() => review.refetch()}

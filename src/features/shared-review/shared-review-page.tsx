@@ -54,7 +54,11 @@ export function SharedReviewPage() {
             )}
           </Stack>
           {shared.data.answers.map((answer) => (
-            <SharedAnswer key={answer.order_number} answer={answer} />
+            <SharedAnswer
+              key={answer.order_number}
+              answer={answer}
+              language={shared.data.interview_language}
+            />
           ))}
         </Stack>
       )}

@@ -3,7 +3,7 @@
 -- expired, revoked or unknown token answers null and logs nothing; a blind interview's view holds
 -- no name, e-mail or video. Ids cccccccc-0066-…; rolls back.
 begin;
-select plan(14);
+select plan(15);
 
 -- Section: arrange ------------------------------------------------------------------------------
 select tests.create_supabase_user('t66_owner');
@@ -15,6 +15,7 @@ insert into public.interviews (id, recruiter_id, title) values
   ('cccccccc-0066-4000-a000-000000000001', tests.get_supabase_uid('t66_owner'), 'T66 open interview'),
   ('cccccccc-0066-4000-a000-000000000002', tests.get_supabase_uid('t66_owner'), 'T66 blind interview');
 update public.interviews set anonymous_review = true where id = 'cccccccc-0066-4000-a000-000000000002';
+update public.interviews set language = 'es' where id = 'cccccccc-0066-4000-a000-000000000001';
 insert into public.questions (id, interview_id, order_number, text, response_format) values
   ('cccccccc-0066-4000-a000-000000000011', 'cccccccc-0066-4000-a000-000000000001', 1, 'T66 question', 'TEXT'),
   ('cccccccc-0066-4000-a000-000000000012', 'cccccccc-0066-4000-a000-000000000002', 1, 'T66 blind question', 'TEXT');
@@ -58,6 +59,10 @@ select is(
   (select jsonb_path_query_array(payload, '$.answers[*].response_text') from t66_opened where who = 'good'),
   '["T66 shared answer"]'::jsonb,
   'it holds that candidate''s answers only');
+select is(
+  (select payload ->> 'interview_language' from t66_opened where who = 'good'),
+  'es',
+  'it says the interview''s language, which the transcripts are in');
 select ok(
   (select payload::text !~ 'T66 secret analysis|ai_insights|Otto|t66\.' from t66_opened where who = 'good'),
   'no analysis, no e-mail and nothing of another candidate');

@@ -8,11 +8,14 @@ import { Transcript } from '@/features/reviews/components/transcript';
 import { SectionCard } from '@/ui/section-card';
 import { ResponseFormatBadge } from '@/ui/status-badge';
 import { notifyFailure } from '@/ui/notify-failure';
+import type { Locale } from '#contract/locales';
 import type { ReviewResponse } from '#contract/reviews';
 
 interface AnswerPanelProps {
   reviewId: string;
   response: ReviewResponse;
+  /** The interview's language, which its transcripts (and the player's captions) are in. */
+  language: Locale;
   /** A failed recording is processed again through the analysis request, which needs a provider. */
   aiConfigured: boolean;
   /** A blind review: the recording is audio only, and the reviewer may read the transcript alone. */
@@ -21,7 +24,14 @@ interface AnswerPanelProps {
 }
 
 /** The question, the candidate's answer (text, video or audio) and its transcript. */
-export function AnswerPanel({ reviewId, response, aiConfigured, anonymous, onRefresh }: AnswerPanelProps) {
+export function AnswerPanel({
+  reviewId,
+  response,
+  language,
+  aiConfigured,
+  anonymous,
+  onRefresh,
+}: AnswerPanelProps) {
   const media = useRef<HTMLMediaElement | null>(null);
   const [blindView, setBlindView] = useState<'audio' | 'transcript'>('audio');
   const transcriptOnly = anonymous && blindView === 'transcript';
@@ -85,7 +95,13 @@ export function AnswerPanel({ reviewId, response, aiConfigured, anonymous, onRef
             </Text>
           ) : (
             <>
-              <AnswerPlayer key={response.id} response={response} onRefresh={onRefresh} mediaRef={media} />
+              <AnswerPlayer
+                key={response.id}
+                response={response}
+                language={language}
+                onRefresh={onRefresh}
+                mediaRef={media}
+              />
               <RecordingState
                 recording={response.recording}
                 onRetry={aiConfigured ? retryRecording : undefined}

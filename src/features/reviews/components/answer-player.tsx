@@ -6,11 +6,14 @@ import { useMediaRecovery } from '@/features/reviews/hooks/use-media-recovery';
 import { usePinnedLinks } from '@/features/reviews/hooks/use-pinned-links';
 import { captionsOf, CaptionsToggle, CaptionsTrack } from '@/media/captions';
 import { formatPlaybackTime } from '@/media/playback-time';
+import type { Locale } from '#contract/locales';
 import type { PlayableSource } from '#contract/recordings';
 import type { ReviewResponse } from '#contract/reviews';
 
 interface AnswerPlayerProps {
   response: ReviewResponse;
+  /** The interview's language, which the transcript (and so the captions) is in. */
+  language: Locale;
   /** Fetches the review again, which signs its links anew. */
   onRefresh: () => Promise<unknown>;
   /** Holds the media element while it is mounted, so the transcript can seek it. */
@@ -58,7 +61,7 @@ function useDownloadUrl(response: ReviewResponse): string | null {
  * the original. A player that fails gets fresh links (use-media-recovery) and resumes where it was,
  * at the speed chosen; if it still fails, docs/product.md §8's fallback shows instead.
  */
-export function AnswerPlayer({ response, onRefresh, mediaRef }: AnswerPlayerProps) {
+export function AnswerPlayer({ response, language, onRefresh, mediaRef }: AnswerPlayerProps) {
   const recovery = useMediaRecovery(onRefresh);
   const current = linksOf(response);
   const { links, version } = usePinnedLinks<PlayerLinks>(
@@ -161,7 +164,7 @@ export function AnswerPlayer({ response, onRefresh, mediaRef }: AnswerPlayerProp
           style={{ width: '100%', maxHeight: 480, background: 'black', borderRadius: 8 }}
         >
           {sources}
-          {captions && <CaptionsTrack segments={captions} />}
+          {captions && <CaptionsTrack segments={captions} language={language} />}
         </video>
       )}
       <Group justify="space-between" gap="sm">

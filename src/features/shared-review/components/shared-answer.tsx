@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { captionsOf, CaptionsToggle, CaptionsTrack } from '@/media/captions';
+import type { Locale } from '#contract/locales';
 import type { SharedAnswer as Answer } from '#contract/shares';
 
 function seconds(value: number): string {
@@ -7,7 +8,7 @@ function seconds(value: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-function Player({ answer }: { answer: Answer }) {
+function Player({ answer, language }: { answer: Answer; language: Locale }) {
   const recording = answer.recording;
   if (!recording || recording.sources.length === 0) return null;
   const label = `Recording of answer ${answer.order_number}`;
@@ -25,7 +26,7 @@ function Player({ answer }: { answer: Answer }) {
         style={{ width: '100%', maxHeight: 420 }}
       >
         {sources}
-        {captions && <CaptionsTrack segments={captions} />}
+        {captions && <CaptionsTrack segments={captions} language={language} />}
       </video>
       {captions && (
         <Group justify="flex-end">
@@ -59,8 +60,11 @@ function Transcript({ answer }: { answer: Answer }) {
   return null;
 }
 
-/** One answer of the shared page: the question, the player (or the typed text) and the transcript. */
-export function SharedAnswer({ answer }: { answer: Answer }) {
+/**
+ * One answer of the shared page: the question, the player (or the typed text) and the transcript,
+ * which is in the interview's `language` (the captions are labelled with it).
+ */
+export function SharedAnswer({ answer, language }: { answer: Answer; language: Locale }) {
   const headingId = `shared-answer-${answer.order_number}`;
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="lg">
@@ -71,7 +75,7 @@ export function SharedAnswer({ answer }: { answer: Answer }) {
         {answer.response_text !== null && (
           <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.response_text}</Text>
         )}
-        <Player answer={answer} />
+        <Player answer={answer} language={language} />
         {(answer.transcription || answer.transcript_segments?.length) && (
           <Stack gap={4}>
             <Title order={3} size="h6">

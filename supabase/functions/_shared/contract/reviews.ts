@@ -8,6 +8,7 @@ import { idSchema, timestampSchema } from './common.ts';
 import { pageInfoFields, pageQueryFields } from './paging.ts';
 import { workspaceScopeQueryFields } from './workspaces.ts';
 import { responseFormatSchema } from './interviews.ts';
+import { localeSchema } from './locales.ts';
 import { processingStatusSchema, recordingSchema, transcriptSegmentSchema } from './recordings.ts';
 import { accommodationsSchema } from './accommodations.ts';
 
@@ -169,6 +170,8 @@ export const reviewDetailSchema = z.object({
     ...candidateIdentityFields,
     interview_id: idSchema,
     interview_title: z.string(),
+    /** The language the candidate answered in, so the transcripts' too (the captions say it). */
+    interview_language: localeSchema,
     status: reviewStatusSchema,
     completed_at: timestampSchema,
     reviewed_at: timestampSchema.nullable(),

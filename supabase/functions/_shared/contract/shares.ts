@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { responseFormatSchema } from './interviews.ts';
+import { localeSchema } from './locales.ts';
 import { recordingSchema, transcriptSegmentSchema } from './recordings.ts';
 import { workspaceBrandSchema } from './workspaces.ts';
 
@@ -86,6 +87,8 @@ export type SharedAnswer = z.infer<typeof sharedAnswerSchema>;
 /** GET /shared/:token: the read-only page, for anyone holding the link. */
 export const sharedReviewSchema = z.object({
   interview_title: z.string(),
+  /** The language the candidate answered in, so the transcripts' too (the captions say it). */
+  interview_language: localeSchema,
   workspace: workspaceBrandSchema,
   /** The name, or "Candidate N" when the interview is blind. */
   candidate_label: z.string(),

@@ -9,7 +9,7 @@ export type ReviewedInvitation = Pick<
   Tables<'invitations'>,
   'id' | 'interview_id' | 'status' | 'completed_at' | 'reviewed_at' | 'candidate_number'
 > &
-  CandidateIdentity & { interview_title: string };
+  CandidateIdentity & { interview_title: string; interview_language: Tables<'interviews'>['language'] };
 
 /** The 404 of a review the caller may not see, or that does not exist: the same answer for both. */
 export function reviewNotFound(): HttpError {
@@ -29,7 +29,8 @@ export async function findReview(
 ): Promise<ReviewedInvitation & { status: 'COMPLETED' | 'REVIEWED'; completed_at: string }> {
   const [invitation] = await tx<ReviewedInvitation[]>`
     select inv.id, ${candidateIdentitySql(tx)}, inv.interview_id,
-           i.title as interview_title, inv.status, inv.completed_at, inv.reviewed_at
+           i.title as interview_title, i.language as interview_language, inv.status, inv.completed_at,
+           inv.reviewed_at
     from public.invitations inv
     join public.interviews i on i.id = inv.interview_id
     where inv.id = ${id}

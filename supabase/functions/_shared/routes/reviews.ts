@@ -176,6 +176,7 @@ export const reviewRoutes = new RouteTable()
         anonymous: invitation.anonymous,
         interview_id: invitation.interview_id,
         interview_title: invitation.interview_title,
+        interview_language: invitation.interview_language,
         status: invitation.status satisfies ReviewStatus,
         completed_at: invitation.completed_at,
         reviewed_at: invitation.reviewed_at,

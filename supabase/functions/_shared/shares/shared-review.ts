@@ -1,5 +1,6 @@
 // The shared page's answer, from what public.open_review_share returned: the candidate's label,
 // the workspace's brand and each answer with its recording signed for a short while.
+import type { Locale } from '../contract/locales.ts';
 import type { Recording } from '../contract/recordings.ts';
 import type { ResponseFormat } from '../contract/interviews.ts';
 import { SHARED_MEDIA_TTL_SECONDS, type SharedReview } from '../contract/shares.ts';
@@ -34,6 +35,7 @@ export interface OpenedShare {
   candidate_number: number;
   candidate_name: string | null;
   interview_title: string;
+  interview_language: Locale;
   workspace: { name: string; logo_path: string | null; brand_color: string | null };
   answers: OpenedAnswer[];
 }
@@ -69,6 +71,7 @@ export async function sharedReviewOf(opened: OpenedShare): Promise<SharedReview>
   const recordings = await sharedRecordings(opened.answers, opened.anonymous_review);
   return {
     interview_title: opened.interview_title,
+    interview_language: opened.interview_language,
     workspace: {
       name: opened.workspace.name,
       logo_url: workspaceLogoUrl(opened.workspace.logo_path),
