@@ -7,6 +7,13 @@ function renderForm() {
   return renderScreen(<CreateInterviewForm />, { path: '/interviews/create', session: signedIn() });
 }
 
+/** The input of a Select labelled `label` (its open dropdown carries the label too). */
+function selectInput(label: string): HTMLElement {
+  const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT');
+  if (!input) throw new Error(`No input labelled ${label}`);
+  return input;
+}
+
 describe('the create-interview form', () => {
   it("shows the contract's messages beside the fields and sends nothing", async () => {
     const fetch = answerApi(201, {});
@@ -81,5 +88,18 @@ describe('the create-interview form', () => {
     expect(screen.getByLabelText(/Question text/)).toHaveValue('Second');
     expect(screen.queryByRole('button', { name: /^Remove question/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  // Left alone, the select sends no language (the body above): the server gives the workspace's.
+  it('sends the language chosen', async () => {
+    const fetch = answerApi(201, { id: '00000000-0000-4000-8000-000000000009' });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/Interview Title/), 'Ingeniera');
+    await user.type(screen.getByLabelText(/Question text/), '¿Por qué nosotros?');
+    await user.click(selectInput('Language'));
+    await user.click(await screen.findByRole('option', { name: /^Español/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Interview' }));
+    await expect.poll(() => fetch.mock.calls.length).toBe(1);
+    expect(sentBody(fetch)).toMatchObject({ title: 'Ingeniera', language: 'es' });
   });
 });

@@ -186,4 +186,17 @@ describe('the create-interview form', () => {
       },
     });
   });
+
+  it("sends the language chosen, none when left empty (the workspace's), and checks it against the contract's list", () => {
+    expect(checkCreateInterview(values({ title: 'T', questions: [question('Q')] }))).toMatchObject({
+      ok: true,
+      payload: expect.not.objectContaining({ language: expect.anything() }),
+    });
+    expect(
+      checkCreateInterview(values({ title: 'T', questions: [question('Q')], language: 'pt-BR' })),
+    ).toMatchObject({ ok: true, payload: { language: 'pt-BR' } });
+    expect(
+      checkCreateInterview(values({ title: 'T', questions: [question('Q')], language: 'xx' as 'en' })),
+    ).toEqual({ ok: false, errors: { language: 'Choose a language: en, es, fr, de, pt-BR, ar' } });
+  });
 });

@@ -49,7 +49,7 @@ export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
   return (
     <form onSubmit={submitAs()} noValidate>
       <Stack gap="lg">
-        <InterviewBasicsSection form={form} />
+        <InterviewBasicsSection form={form} languageOptional />
 
         <InterviewQuestionsSection form={form} />
 

@@ -1,10 +1,17 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CreateInterviewValues } from '@/features/interviews/lib/create-interview-values';
+import { LanguageSelect } from '@/ui/language-select';
 import { SectionCard } from '@/ui/section-card';
 
-/** An interview's title, description and welcome video, as created and edited. */
-export function InterviewBasicsSection({ form }: { form: UseFormReturnType<CreateInterviewValues> }) {
+interface InterviewBasicsSectionProps {
+  form: UseFormReturnType<CreateInterviewValues>;
+  /** Creating: the language may be left to the workspace's. Editing: the interview has one. */
+  languageOptional?: boolean;
+}
+
+/** An interview's title, description, welcome video and language, as created and edited. */
+export function InterviewBasicsSection({ form, languageOptional = false }: InterviewBasicsSectionProps) {
   return (
     <SectionCard title="Basic Information">
       <Stack gap="md">
@@ -27,6 +34,17 @@ export function InterviewBasicsSection({ form }: { form: UseFormReturnType<Creat
           description="Optional: a short video candidates see before they start"
           placeholder="https://"
           {...form.getInputProps('welcome_video_url')}
+        />
+        <LanguageSelect
+          description={
+            languageOptional
+              ? "Candidates start in it and can switch; left empty, the workspace's language"
+              : 'Candidates start in it and can switch'
+          }
+          placeholder={languageOptional ? 'Workspace default' : undefined}
+          clearable={languageOptional}
+          allowDeselect={languageOptional}
+          {...form.getInputProps('language')}
         />
       </Stack>
     </SectionCard>

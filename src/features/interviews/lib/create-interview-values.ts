@@ -5,6 +5,7 @@ import {
   type CreateInterviewInput,
   type ResponseFormat,
 } from '#contract/interviews';
+import type { Locale } from '#contract/locales';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { z } from 'zod';
@@ -42,6 +43,8 @@ export interface CreateInterviewValues extends ScorecardValues {
   reminder_hours: string[];
   /** YYYY-MM-DD, or '' for none. */
   decision_due_on: string;
+  /** The language candidates answer in; null: the workspace's (the server fills it in). */
+  language: Locale | null;
 }
 
 /** docs/product.md §5 and §9: VIDEO, 120 seconds. */
@@ -69,6 +72,7 @@ export function initialCreateInterviewValues(): CreateInterviewValues {
     default_deadline_days: interviewLimits.defaultDeadlineDays,
     reminder_hours: DEFAULT_REMINDER_HOURS.map(String),
     decision_due_on: '',
+    language: null,
   };
 }
 
@@ -101,6 +105,7 @@ function toCreateInterviewInput(values: CreateInterviewValues): CreateInterviewI
     default_deadline_days: numberOrDefault(values.default_deadline_days),
     reminder_hours: values.reminder_hours.map(Number).toSorted((a, b) => b - a),
     decision_due_on: values.decision_due_on,
+    language: values.language ?? undefined,
     // No competency is no scorecard; the builder's rows are competencies i of the payload.
     ...(values.competencies.length > 0
       ? { scorecard: { competencies: values.competencies.map(toCompetencyInput) } }

@@ -27,6 +27,7 @@ export function editValuesOf(interview: InterviewDetail): CreateInterviewValues 
     default_deadline_days: interview.default_deadline_days,
     reminder_hours: interview.reminder_hours.map(String),
     decision_due_on: interview.decision_due_on ?? '',
+    language: interview.language,
   };
 }
 
@@ -49,6 +50,7 @@ function toUpdateInput(values: CreateInterviewValues): UpdateInterviewInput {
     default_deadline_days: numberOrDefault(values.default_deadline_days),
     reminder_hours: values.reminder_hours.map(Number).toSorted((a, b) => b - a),
     decision_due_on: values.decision_due_on,
+    language: values.language ?? undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useUpdateWorkspace } from '@/features/workspaces/api/workspace-settings-api';
 import { BrandContrastNote } from '@/features/workspaces/components/brand-contrast-note';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { LanguageSelect } from '@/ui/language-select';
 import { notifyFailure } from '@/ui/notify-failure';
 import { updateWorkspaceSchema, workspaceLimits, type WorkspaceDetail } from '#contract/workspaces';
 
@@ -16,8 +17,8 @@ interface WorkspaceProfileFormProps {
 }
 
 /**
- * Name, URL name, e-mail sender name, brand colour (with its contrast against white text) and how
- * long candidates' answers are kept.
+ * Name, URL name, e-mail sender name, brand colour (with its contrast against white text), how
+ * long candidates' answers are kept and the language new interviews start in.
  */
 export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFormProps) {
   const update = useUpdateWorkspace(workspace.id);
@@ -29,6 +30,7 @@ export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFo
       email_sender_name: workspace.email_sender_name ?? '',
       brand_color: workspace.brand_color ?? '',
       retention_days: workspace.retention_days,
+      language: workspace.language,
     },
     validate: (values) => validate({ ...values, brand_color: values.brand_color || null }),
   });
@@ -96,6 +98,13 @@ export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFo
           allowNegative={false}
           clampBehavior="none"
           {...form.getInputProps('retention_days')}
+        />
+        <LanguageSelect
+          description="Interviews you create start in this language; candidates can switch."
+          withAsterisk
+          readOnly={!editable}
+          allowDeselect={false}
+          {...form.getInputProps('language')}
         />
         {editable && (
           <Group justify="flex-end">

@@ -1,0 +1,43 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { localeEnglishNames, SUPPORTED_LOCALES, type Locale } from '#contract/locales';
+
+/** A language's name in itself, as it starts a line there ("español" is "Español"). */
+function ownName(locale: Locale): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+const languages = SUPPORTED_LOCALES.map((locale) => {
+  const own = ownName(locale);
+  const english = localeEnglishNames[locale];
+  return { locale, own, english: own === english ? null : english };
+});
+
+const options = languages.map(({ locale, own, english }) => ({
+  value: locale,
+  label: english ? `${own} — ${english}` : own,
+}));
+
+const byLocale = new Map<string, (typeof languages)[number]>(
+  languages.map((language) => [language.locale, language]),
+);
+
+/** An option: the language's own name (marked as that language for screen readers), then its English one. */
+const renderOption: SelectProps['renderOption'] = ({ option }) => {
+  const language = byLocale.get(option.value);
+  if (!language) return option.label;
+  return (
+    <span>
+      <span lang={language.locale}>{language.own}</span>
+      {language.english && ` — ${language.english}`}
+    </span>
+  );
+};
+
+/**
+ * 'Language': the supported locales of the contract (issue #36), each named in itself with its
+ * English name beside it ("Español — Spanish").
+ */
+export function LanguageSelect(props: Omit<SelectProps, 'data' | 'renderOption'>) {
+  return <Select label="Language" data={options} renderOption={renderOption} {...props} />;
+}
