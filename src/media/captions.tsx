@@ -3,16 +3,8 @@ import { IconBadgeCc } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { chooseCaptions, useCaptionsPreference } from '@/media/captions-preference';
 import { webVttCaptions } from '@/media/webvtt-captions';
-import type { Locale } from '#contract/locales';
+import { localeEnglishNames, type Locale } from '#contract/locales';
 import type { TranscriptSegment } from '#contract/recordings';
-
-/** Languages' names in English, the review pages' language. */
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-
-/** The track's name in the players' own captions menus: its language's ('Spanish'). */
-function trackLabel(language: Locale): string {
-  return languageNames.of(language) ?? language;
-}
 
 /** The segments a player's captions are made of; null when the transcript has none (no track then). */
 export function captionsOf(
@@ -55,7 +47,8 @@ export function CaptionsTrack({
 
   useEffect(() => showCaptions(element.current, on), [on]);
 
-  return <track ref={element} kind="captions" srcLang={language} label={trackLabel(language)} />;
+  // Labelled in English, as the review pages are, in the players' own captions menus ('Spanish').
+  return <track ref={element} kind="captions" srcLang={language} label={localeEnglishNames[language]} />;
 }
 
 /**

@@ -1,8 +1,9 @@
 // notify_recruiter {invitation_id}: tells the interview's creator that a completed interview is
 // ready to review, or, when the creator is gone or no longer manages the workspace's interviews,
-// the workspace's longest-standing OWNER (one notice per invitation: a unique index) (queued when
-// its last answer settles, supabase/schemas/55-responses-and-recordings.sql). The notice is an INTERVIEW_READY outbox row, at most one per invitation (a unique index), so a repeated
-// run writes nothing; its insert queues the send_mail job that sends it.
+// the workspace's longest-standing OWNER (queued when its last answer settles,
+// supabase/schemas/55-responses-and-recordings.sql). The notice is an INTERVIEW_READY outbox row,
+// at most one per invitation (a unique index), so a repeated run writes nothing; its insert queues
+// the send_mail job that sends it.
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { renderInterviewReadyEmail } from '#backend/mail/interview-ready-email';
