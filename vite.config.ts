@@ -1,11 +1,21 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicyPlugin } from './vite-plugins/content-security-policy.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL)],
+  plugins: [
+    // Lingui's macros (<Trans>, t``) become catalogue lookups; plugin-react 6 compiles with oxc, so
+    // the one Babel plugin runs on its own, on src only.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.tsx?$/ }),
+    react(),
+    // A locale's .po catalogue, imported, is compiled into the module of messages it loads.
+    lingui(),
+    contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

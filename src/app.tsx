@@ -1,9 +1,12 @@
-import { MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '@/auth/session-provider';
+import { i18n } from '@/i18n/catalogues';
+import { LocaleDirection } from '@/i18n/locale-direction';
 import { afterFirstScreen } from '@/lib/after-first-screen';
 import { hideNotificationsOnNavigation } from '@/lib/hide-notifications-on-navigation';
 import { queryClient } from '@/lib/query-client';
@@ -20,17 +23,25 @@ const AppOverlays = lazy(() =>
     .then((m) => ({ default: m.AppOverlays })),
 );
 
-/** Everything a screen relies on besides the router: theme, notifications, modals, server state, session. */
+/**
+ * Everything a screen relies on besides the router: language and direction, theme, notifications,
+ * modals, server state, session.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <AppOverlays />
-      </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <DirectionProvider detectDirection={false}>
+        <LocaleDirection />
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Suspense fallback={null}>
+            <AppOverlays />
+          </Suspense>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>{children}</SessionProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { prefetchTakeInterview } from '@/features/take/api/take-interview-query';
+import { loadCatalogues } from '@/i18n/catalogues';
+import { browserLocale, chosenLocale } from '@/i18n/locale-preference';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { PageLoader } from '@/ui/page-loader';
 import { RouteErrorPage } from '@/ui/route-error-page';
@@ -137,8 +139,13 @@ export const routes: RouteObject[] = [
       {
         path: paths.takeInterview.path,
         loader: prefetchTakeInterview,
+        // Its first screen's messages come with it, in the language the candidate chose here before
+        // or else their browser's; the page turns to the interview's language once it knows it.
         lazy: () =>
-          import('@/features/take/take-interview-page').then((m) => ({ Component: m.TakeInterviewPage })),
+          Promise.all([
+            import('@/features/take/take-interview-page'),
+            loadCatalogues(['take-start'], chosenLocale() ?? browserLocale() ?? 'en'),
+          ]).then(([m]) => ({ Component: m.TakeInterviewPage })),
       },
       {
         path: paths.candidateLogin.path,

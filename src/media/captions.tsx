@@ -3,7 +3,8 @@ import { IconBadgeCc } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { chooseCaptions, useCaptionsPreference } from '@/media/captions-preference';
 import { webVttCaptions } from '@/media/webvtt-captions';
-import { localeEnglishNames, type Locale } from '#contract/locales';
+import type { Locale } from '#contract/locale-tags';
+import { localeEnglishNames } from '#contract/locales';
 import type { TranscriptSegment } from '#contract/recordings';
 
 /** The segments a player's captions are made of; null when the transcript has none (no track then). */

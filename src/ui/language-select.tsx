@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { localeEnglishNames, SUPPORTED_LOCALES, type Locale } from '#contract/locales';
+import { SUPPORTED_LOCALES, type Locale } from '#contract/locale-tags';
+import { localeEnglishNames } from '#contract/locales';
 
 /** A language's name in itself, as it starts a line there ("español" is "Español"). */
 function ownName(locale: Locale): string {

@@ -5,7 +5,7 @@
 // database's part (the list, the defaults) is supabase/tests/database/interviews-language.sql's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewDetailSchema, type InterviewDetail } from '#contract/interviews';
-import { SUPPORTED_LOCALES } from '#contract/locales';
+import { SUPPORTED_LOCALES } from '#contract/locale-tags';
 import { takeInterviewSchema } from '#contract/take';
 import { workspaceDetailSchema } from '#contract/workspaces';
 import { callApi } from '../support/api.ts';

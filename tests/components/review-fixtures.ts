@@ -1,7 +1,7 @@
 // Reviews as GET /api/reviews/:id answers them, for the review page's component tests, and a stub
 // of the api that answers the review and queues analyses (POST analyze answers 202 QUEUED).
 import { vi } from 'vitest';
-import type { Locale } from '#contract/locales';
+import type { Locale } from '#contract/locale-tags';
 import type { Recording } from '#contract/recordings';
 import type { ReviewDetail, ReviewResponse } from '#contract/reviews';
 

@@ -9,7 +9,8 @@ import {
   ANALYSIS_SYSTEM_PROMPT,
 } from '#backend/ai/analysis-prompt';
 import type { AnswerToAnalyse } from '#backend/ai/interview-analyst';
-import { SUPPORTED_LOCALES, transcriptionLanguageOf } from '#contract/locales';
+import { SUPPORTED_LOCALES } from '#contract/locale-tags';
+import { transcriptionLanguageOf } from '#contract/locales';
 import { aiInsightsSchema } from '#contract/reviews';
 
 const answer: AnswerToAnalyse = {

@@ -6,7 +6,7 @@ import type postgres from 'postgres';
 import type { AiInsights } from '#contract/reviews';
 import type { CompetencyToJudge } from '#backend/ai/interview-analyst';
 import type { ResponseFormat } from '#contract/interviews';
-import type { Locale } from '#contract/locales';
+import type { Locale } from '#contract/locale-tags';
 import type { ProcessingStatus, TranscriptSegment } from '#contract/recordings';
 
 export interface AnswerToWorkOn {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -10,36 +11,49 @@ import { TakeBrandFrame } from '@/features/take/components/take-brand-frame';
 import { TakeErrorPage } from '@/features/take/components/take-error-page';
 import { WelcomeStep } from '@/features/take/components/welcome-step';
 import { clearDrafts } from '@/features/take/lib/draft-store';
+import { loadCatalogues } from '@/i18n/catalogues';
+import { useCandidateLocale } from '@/i18n/use-candidate-locale';
 import { ApiError } from '@/lib/api-client';
 import { PageLoader } from '@/ui/page-loader';
 import type { TakeInterview } from '#contract/take';
-import { takeErrorMessages } from '#contract/take-messages';
 
 // Every step after the welcome step is fetched only when the candidate gets there, so the link
 // opens fast on a phone (issue #21): the forms, zod and the auth client, the camera steps and the
-// recorder are not part of the first download.
+// recorder are not part of the first download, and nor are their messages (issue #36).
+function withTakeMessages<Module>(load: Promise<Module>): Promise<Module> {
+  return Promise.all([load, loadCatalogues(['take'])]).then(([module]) => module);
+}
+
 const AuthStep = lazy(() =>
-  import('@/features/take/components/auth-step').then((m) => ({ default: m.AuthStep })),
+  withTakeMessages(import('@/features/take/components/auth-step')).then((m) => ({ default: m.AuthStep })),
 );
 const NoticeStep = lazy(() =>
-  import('@/features/take/components/notice-step').then((m) => ({ default: m.NoticeStep })),
+  withTakeMessages(import('@/features/take/components/notice-step')).then((m) => ({ default: m.NoticeStep })),
 );
 const CompleteStep = lazy(() =>
-  import('@/features/take/components/complete-step').then((m) => ({ default: m.CompleteStep })),
+  withTakeMessages(import('@/features/take/components/complete-step')).then((m) => ({
+    default: m.CompleteStep,
+  })),
 );
 const TakeUnavailablePage = lazy(() =>
-  import('@/features/take/components/take-unavailable-page').then((m) => ({
+  withTakeMessages(import('@/features/take/components/take-unavailable-page')).then((m) => ({
     default: m.TakeUnavailablePage,
   })),
 );
 const TechCheckStep = lazy(() =>
-  import('@/features/take/components/tech-check-step').then((m) => ({ default: m.TechCheckStep })),
+  withTakeMessages(import('@/features/take/components/tech-check-step')).then((m) => ({
+    default: m.TechCheckStep,
+  })),
 );
 const PracticeStep = lazy(() =>
-  import('@/features/take/components/practice-step').then((m) => ({ default: m.PracticeStep })),
+  withTakeMessages(import('@/features/take/components/practice-step')).then((m) => ({
+    default: m.PracticeStep,
+  })),
 );
 const InterviewStep = lazy(() =>
-  import('@/features/take/components/interview-step').then((m) => ({ default: m.InterviewStep })),
+  withTakeMessages(import('@/features/take/components/interview-step')).then((m) => ({
+    default: m.InterviewStep,
+  })),
 );
 
 type Step = 'welcome' | 'auth' | 'notice' | 'tech-check' | 'practice' | 'interview';
@@ -95,32 +109,41 @@ export function TakeInterviewPage() {
   const [chosenStep, setChosenStep] = useState<Step | null>(null);
   // The interview as it was when completed: the link answers 404 from then on.
   const [completed, setCompleted] = useState<TakeInterview | null>(null);
+  const { t } = useLingui();
+  // The candidate's own choice, else the interview's language; until the payload says which, the
+  // language the route guessed (src/routes.tsx).
+  const localeShown = useCandidateLocale(take.data?.interview.language ?? null);
+  const loading = t`Loading`;
 
   if (!token) {
-    return <TakeErrorPage title="Interview Not Found" message="This link does not open an interview." />;
+    return (
+      <TakeErrorPage title={t`Interview Not Found`} message={t`This link does not open an interview.`} />
+    );
   }
   if (completed) {
     return (
       <TakeBrandFrame brand={completed.workspace}>
-        <Suspense fallback={<PageLoader label="Loading" />}>
+        <Suspense fallback={<PageLoader label={loading} />}>
           <CompleteStep firstName={completed.first_name} companyName={completed.interview.company_name} />
         </Suspense>
       </TakeBrandFrame>
     );
   }
-  if (session.status === 'loading' || take.isPending) return <PageLoader label="Loading interview" />;
+  if (session.status === 'loading' || take.isPending || !localeShown) {
+    return <PageLoader label={t`Loading interview`} />;
+  }
   if (take.isError) {
     if (take.error instanceof ApiError && take.error.status === 404) {
       return (
         <TakeErrorPage
-          title={takeErrorMessages.notFound}
-          message="The link may have expired, been cancelled, or the interview was already completed. Ask the recruiter for a new invitation."
+          title={t`Interview not found or expired`}
+          message={t`The link may have expired, been cancelled, or the interview was already completed. Ask the recruiter for a new invitation.`}
         />
       );
     }
     return (
       <TakeErrorPage
-        title="Failed to load interview"
+        title={t`Failed to load interview`}
         message={take.error.message}
         retrying={take.isFetching}
         onRetry={() => void take.refetch()}
@@ -131,14 +154,16 @@ export function TakeInterviewPage() {
   if (data.availability !== 'OPEN') {
     return (
       <TakeBrandFrame brand={data.workspace}>
-        <Suspense fallback={<PageLoader label="Loading" />}>
+        <Suspense fallback={<PageLoader label={loading} />}>
           <TakeUnavailablePage token={token} take={data} />
         </Suspense>
       </TakeBrandFrame>
     );
   }
   if (data.questions.length === 0) {
-    return <TakeErrorPage title="Interview Not Found" message="This interview has no questions to answer." />;
+    return (
+      <TakeErrorPage title={t`Interview Not Found`} message={t`This interview has no questions to answer.`} />
+    );
   }
 
   const signedIn = userId !== null;
@@ -174,13 +199,13 @@ export function TakeInterviewPage() {
         );
       case 'auth':
         return (
-          <Suspense fallback={<PageLoader label="Loading" />}>
+          <Suspense fallback={<PageLoader label={loading} />}>
             <AuthStep signInHref={startedSignInHref} onBack={() => setChosenStep('welcome')} />
           </Suspense>
         );
       case 'notice':
         return (
-          <Suspense fallback={<PageLoader label="Loading the notice" />}>
+          <Suspense fallback={<PageLoader label={t`Loading the notice`} />}>
             <NoticeStep
               token={token}
               userId={userId}
@@ -192,7 +217,7 @@ export function TakeInterviewPage() {
         );
       case 'tech-check':
         return (
-          <Suspense fallback={<PageLoader label="Loading the camera check" />}>
+          <Suspense fallback={<PageLoader label={t`Loading the camera check`} />}>
             <TechCheckStep
               token={token}
               cameraOptional={data.accommodations.text_answers_allowed}
@@ -212,13 +237,13 @@ export function TakeInterviewPage() {
         );
       case 'practice':
         return (
-          <Suspense fallback={<PageLoader label="Loading the practice question" />}>
+          <Suspense fallback={<PageLoader label={t`Loading the practice question`} />}>
             <PracticeStep onContinue={() => setChosenStep('interview')} />
           </Suspense>
         );
       case 'interview':
         return (
-          <Suspense fallback={<PageLoader label="Loading the interview" />}>
+          <Suspense fallback={<PageLoader label={t`Loading the interview`} />}>
             <InterviewStep
               token={token}
               take={data}

@@ -5,7 +5,7 @@ import {
   type CreateInterviewInput,
   type ResponseFormat,
 } from '#contract/interviews';
-import type { Locale } from '#contract/locales';
+import type { Locale } from '#contract/locale-tags';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { z } from 'zod';

@@ -8,7 +8,7 @@ import { Transcript } from '@/features/reviews/components/transcript';
 import { SectionCard } from '@/ui/section-card';
 import { ResponseFormatBadge } from '@/ui/status-badge';
 import { notifyFailure } from '@/ui/notify-failure';
-import type { Locale } from '#contract/locales';
+import type { Locale } from '#contract/locale-tags';
 import type { ReviewResponse } from '#contract/reviews';
 
 interface AnswerPanelProps {

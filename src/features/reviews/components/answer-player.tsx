@@ -6,7 +6,7 @@ import { useMediaRecovery } from '@/features/reviews/hooks/use-media-recovery';
 import { usePinnedLinks } from '@/features/reviews/hooks/use-pinned-links';
 import { captionsOf, CaptionsToggle, CaptionsTrack } from '@/media/captions';
 import { formatPlaybackTime } from '@/media/playback-time';
-import type { Locale } from '#contract/locales';
+import type { Locale } from '#contract/locale-tags';
 import type { PlayableSource } from '#contract/recordings';
 import type { ReviewResponse } from '#contract/reviews';
 

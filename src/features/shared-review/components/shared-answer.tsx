@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { captionsOf, CaptionsToggle, CaptionsTrack } from '@/media/captions';
-import type { Locale } from '#contract/locales';
+import type { Locale } from '#contract/locale-tags';
 import type { SharedAnswer as Answer } from '#contract/shares';
 
 function seconds(value: number): string {

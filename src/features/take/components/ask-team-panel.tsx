@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { formatDate } from '@/ui/format-date';
 import type { CandidateRequestKind } from '#contract/candidate-requests';
 import type { TakeInterview } from '#contract/take';
 
@@ -13,20 +15,54 @@ import type { TakeInterview } from '#contract/take';
 const loadAskTeamForm = () => import('@/features/take/components/ask-team-form');
 const AskTeamForm = lazy(() => loadAskTeamForm().then((m) => ({ default: m.AskTeamForm })));
 
-const TEXTS = {
+// Whole sentences per kind: "more time" and "an accommodation" change form in other languages.
+const TEXTS: Record<CandidateRequestKind, Record<'open' | 'label' | 'send', MessageDescriptor>> = {
   EXTENSION: {
-    open: 'Ask for more time',
-    label: 'Why do you need more time?',
-    send: 'Send request for more time',
-    what: 'more time',
+    open: msg`Ask for more time`,
+    label: msg`Why do you need more time?`,
+    send: msg`Send request for more time`,
   },
   ACCOMMODATION: {
-    open: 'Ask for an accommodation',
-    label: 'What do you need, and why?',
-    send: 'Send request',
-    what: 'an accommodation',
+    open: msg`Ask for an accommodation`,
+    label: msg`What do you need, and why?`,
+    send: msg`Send request`,
   },
-} as const;
+};
+
+function Asked({ kind, date, company }: { kind: CandidateRequestKind; date: string; company: string }) {
+  return kind === 'EXTENSION' ? (
+    <Trans>
+      You asked for more time on {date}. {company} will answer you by e-mail.
+    </Trans>
+  ) : (
+    <Trans>
+      You asked for an accommodation on {date}. {company} will answer you by e-mail.
+    </Trans>
+  );
+}
+
+function Answered({
+  kind,
+  granted,
+  company,
+}: {
+  kind: CandidateRequestKind;
+  granted: boolean;
+  company: string;
+}) {
+  if (kind === 'EXTENSION') {
+    return granted ? (
+      <Trans>{company} granted your request for more time.</Trans>
+    ) : (
+      <Trans>{company} could not grant your request for more time.</Trans>
+    );
+  }
+  return granted ? (
+    <Trans>{company} granted your request for an accommodation.</Trans>
+  ) : (
+    <Trans>{company} could not grant your request for an accommodation.</Trans>
+  );
+}
 
 interface AskTeamPanelProps {
   token: string;
@@ -39,6 +75,7 @@ interface AskTeamPanelProps {
  * where their request stands: asked, granted or declined (the answer also comes by e-mail).
  */
 export function AskTeamPanel({ token, take, kind }: AskTeamPanelProps) {
+  const { i18n, t } = useLingui();
   const texts = TEXTS[kind];
   const [opened, toggle] = useDisclosure(false);
   const company = take.interview.company_name;
@@ -50,25 +87,29 @@ export function AskTeamPanel({ token, take, kind }: AskTeamPanelProps) {
   if (last?.status === 'PENDING') {
     return (
       <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="status">
-        You asked for {texts.what} on {formatDate(last.requested_at)}. {company} will answer you by e-mail.
+        <Asked kind={kind} date={i18n.date(last.requested_at, { dateStyle: 'medium' })} company={company} />
       </Alert>
     );
   }
-  const answered =
-    last &&
-    (last.status === 'APPROVED'
-      ? `${company} granted your request for ${texts.what}.`
-      : `${company} could not grant your request for ${texts.what}.`);
 
   return (
     <Stack gap="xs">
-      {answered && <Text size="sm">{answered}</Text>}
+      {last && (
+        <Text size="sm">
+          <Answered kind={kind} granted={last.status === 'APPROVED'} company={company} />
+        </Text>
+      )}
       <Button variant="light" onClick={toggle.toggle} aria-expanded={opened}>
-        {texts.open}
+        {i18n._(texts.open)}
       </Button>
       {opened && (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
-          <AskTeamForm token={token} kind={kind} company={company} texts={texts} />
+        <Suspense fallback={<Loader size="sm" aria-label={t`Loading the form`} />}>
+          <AskTeamForm
+            token={token}
+            kind={kind}
+            company={company}
+            texts={{ label: i18n._(texts.label), send: i18n._(texts.send) }}
+          />
         </Suspense>
       )}
     </Stack>

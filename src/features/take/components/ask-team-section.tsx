@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AskTeamPanel } from '@/features/take/components/ask-team-panel';
@@ -13,16 +14,19 @@ export function AskTeamSection({ token, take }: { token: string; take: TakeInter
   // Read once when the step opens: the page is not kept open for days.
   const [openedAt] = useState(() => Date.now());
   const deadlineNear = Date.parse(take.expires_at) - openedAt < EXTENSION_WINDOW_HOURS * 3_600_000;
+  const company = take.interview.company_name;
   return (
     <section aria-labelledby="ask-the-team">
       <Title id="ask-the-team" order={2} size="h4" mb="xs">
-        Need more time or an accommodation?
+        <Trans>Need more time or an accommodation?</Trans>
       </Title>
       <Stack gap="sm">
         <Text size="sm">
-          If you need more time for each answer, more attempts, or to answer in writing instead of on camera,
-          you can ask {take.interview.company_name}. Say what you need; you do not have to share medical
-          details. They will answer you by e-mail.
+          <Trans>
+            If you need more time for each answer, more attempts, or to answer in writing instead of on
+            camera, you can ask {company}. Say what you need; you do not have to share medical details. They
+            will answer you by e-mail.
+          </Trans>
         </Text>
         <AskTeamPanel token={token} take={take} kind="ACCOMMODATION" />
         {deadlineNear && <AskTeamPanel token={token} take={take} kind="EXTENSION" />}

@@ -1,5 +1,6 @@
-import { Box, Container } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '@/i18n/language-switch';
 import { brandColorStyle } from '@/ui/brand-color-style';
 import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
 import type { WorkspaceBrand } from '#contract/workspaces';
@@ -7,7 +8,8 @@ import type { WorkspaceBrand } from '#contract/workspaces';
 /**
  * Every step of /take under the workspace the candidate answers to: a header with its logo and
  * name, and its colour as the primary colour of the steps when white text on it keeps WCAG AA (a
- * rule under the header says it too); otherwise the app's own colours.
+ * rule under the header says it too); otherwise the app's own colours. The header holds the language
+ * switch, so the candidate may change language at any step.
  */
 export function TakeBrandFrame({ brand, children }: { brand: WorkspaceBrand; children: ReactNode }) {
   const style = brandColorStyle(brand.brand_color);
@@ -23,7 +25,10 @@ export function TakeBrandFrame({ brand, children }: { brand: WorkspaceBrand; chi
         }}
       >
         <Container size="lg" px="md" py="sm">
-          <WorkspaceBrandMark brand={brand} />
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <WorkspaceBrandMark brand={brand} />
+            <LanguageSwitch />
+          </Group>
         </Container>
       </Box>
       {children}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { StepHeading } from '@/features/take/components/step-heading';
@@ -23,7 +24,7 @@ export function TakeErrorPage({ title, message, onRetry, retrying = false }: Tak
           <Text c="dimmed">{message}</Text>
           {onRetry && (
             <Button onClick={onRetry} loading={retrying}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
         </Stack>

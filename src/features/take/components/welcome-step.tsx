@@ -12,14 +12,15 @@ import {
   IconRepeat,
   IconVideo,
 } from '@tabler/icons-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AskTeamSection } from '@/features/take/components/ask-team-section';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
+import { describeCandidateAccommodations } from '@/features/take/lib/describe-candidate-accommodations';
 import { describeFormats, type ResponseFormat } from '@/features/take/lib/describe-formats';
 import { formatSeconds } from '@/features/take/lib/format-seconds';
-import { describeAccommodations } from '#contract/accommodation-words';
 import type { TakeInterview } from '#contract/take';
 
 const formatIcons: Record<ResponseFormat, ReactNode> = {
@@ -50,35 +51,39 @@ function ExpectItem({ icon, children }: { icon: ReactNode; children: ReactNode }
   );
 }
 
-const deadlineFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
-
-/** The deadline in the candidate's own locale and time zone. */
-function formatDeadline(timestamp: string): string {
-  return deadlineFormat.format(new Date(timestamp));
-}
-
 /** "3 attempts per question", or "Up to 5 attempts per question" when questions differ. */
-function describeAttempts(questions: TakeInterview['questions']): string {
+function Attempts({ questions }: { questions: TakeInterview['questions'] }) {
   const most = Math.max(...questions.map((question) => question.max_attempts));
   const same = questions.every((question) => question.max_attempts === most);
-  const attempts = `${most} ${most === 1 ? 'attempt' : 'attempts'} per question`;
-  return same ? attempts : `Up to ${attempts}`;
+  return same ? (
+    <Plural value={most} one="# attempt per question" other="# attempts per question" />
+  ) : (
+    <Plural value={most} one="Up to # attempt per question" other="Up to # attempts per question" />
+  );
 }
 
 /** docs/product.md §2 welcome: what the interview is, what to expect, and Start Interview. */
 export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: WelcomeStepProps) {
+  const { i18n } = useLingui();
   const { interview, questions } = take;
+  const company = interview.company_name;
+  const firstName = take.first_name;
   const count = questions.length;
   const formats = describeFormats(questions);
-  const accommodations = describeAccommodations(take.accommodations);
+  const accommodations = describeCandidateAccommodations(i18n, take.accommodations);
   const thinking = Math.max(0, ...questions.map((question) => question.thinking_seconds));
+  const thinkingTime = formatSeconds(thinking);
+  // In the candidate's language and their own time zone.
+  const deadline = i18n.date(take.expires_at, { dateStyle: 'full', timeStyle: 'short' });
   return (
     <TakeLayout>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={4}>
             <Text c="dimmed" size="sm">
-              {interview.company_name} invites you, {take.first_name}
+              <Trans>
+                {company} invites you, {firstName}
+              </Trans>
             </Text>
             <StepHeading>{interview.title}</StepHeading>
           </Stack>
@@ -87,55 +92,60 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
             <Anchor href={interview.welcome_video_url} target="_blank" rel="noopener noreferrer">
               <Group gap={6} component="span" wrap="nowrap">
                 <IconPlayerPlay size={16} aria-hidden />
-                Watch the welcome video
+                <Trans>Watch the welcome video</Trans>
               </Group>
             </Anchor>
           )}
           <section aria-labelledby="what-to-expect">
             <Title id="what-to-expect" order={2} size="h4" mb="sm">
-              What to expect
+              <Trans>What to expect</Trans>
             </Title>
             <List spacing="sm" center>
               <ExpectItem icon={<IconListNumbers size={16} aria-hidden />}>
-                {count} {count === 1 ? 'question' : 'questions'}
+                <Plural value={count} one="# question" other="# questions" />
               </ExpectItem>
-              <ExpectItem icon={formatIcons[formats.main]}>{formats.text}</ExpectItem>
+              <ExpectItem icon={formatIcons[formats.main]}>{i18n._(formats.sentence)}</ExpectItem>
               <ExpectItem icon={<IconRepeat size={16} aria-hidden />}>
-                {describeAttempts(questions)}
+                <Attempts questions={questions} />
               </ExpectItem>
               {take.practice_question && (
                 <ExpectItem icon={<IconBarbell size={16} aria-hidden />}>
-                  A practice question comes first: record, watch yourself, and try again. Nobody else sees it.
+                  <Trans>
+                    A practice question comes first: record, watch yourself, and try again. Nobody else sees
+                    it.
+                  </Trans>
                 </ExpectItem>
               )}
               {thinking > 0 && take.accommodations.time !== 'UNTIMED' && (
                 <ExpectItem icon={<IconBulb size={16} aria-hidden />}>
-                  You get up to {formatSeconds(thinking)} to think before each answer
+                  <Trans>You get up to {thinkingTime} to think before each answer</Trans>
                 </ExpectItem>
               )}
               <ExpectItem icon={<IconClock size={16} aria-hidden />}>
-                No time pressure: take the interview whenever you are ready
+                <Trans>No time pressure: take the interview whenever you are ready</Trans>
               </ExpectItem>
               <ExpectItem icon={<IconCalendarDue size={16} aria-hidden />}>
-                Please complete by {formatDeadline(take.expires_at)}
+                <Trans>Please complete by {deadline}</Trans>
               </ExpectItem>
               {accommodations && (
                 <ExpectItem icon={<IconAccessible size={16} aria-hidden />}>
-                  Your accommodations: {accommodations}
+                  <Trans>Your accommodations: {accommodations}</Trans>
                 </ExpectItem>
               )}
             </List>
           </section>
           <AskTeamSection token={token} take={take} />
           <Button size="md" onClick={onStart} fullWidth>
-            Start Interview
+            <Trans>Start Interview</Trans>
           </Button>
           {!signedIn && (
             <Text size="sm" ta="center">
-              Already have an account?{' '}
-              <Anchor component={Link} to={signInHref}>
-                Sign in
-              </Anchor>
+              <Trans>
+                Already have an account?{' '}
+                <Anchor component={Link} to={signInHref}>
+                  Sign in
+                </Anchor>
+              </Trans>
             </Text>
           )}
         </Stack>

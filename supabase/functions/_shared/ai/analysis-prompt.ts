@@ -1,4 +1,5 @@
-import { localeEnglishNames, type Locale } from '../contract/locales.ts';
+import type { Locale } from '../contract/locale-tags.ts';
+import { localeEnglishNames } from '../contract/locales.ts';
 import type { AnswerToAnalyse } from './interview-analyst.ts';
 
 /**

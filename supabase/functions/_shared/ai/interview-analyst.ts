@@ -3,7 +3,7 @@
 // ai-from-env.ts picks it from the environment.
 import type { AiInsights } from '../contract/reviews.ts';
 import type { ResponseFormat } from '../contract/interviews.ts';
-import type { Locale } from '../contract/locales.ts';
+import type { Locale } from '../contract/locale-tags.ts';
 import type { TranscriptSegment } from '../contract/recordings.ts';
 
 /** A recording's speech track to transcribe, as read from Storage. */

@@ -1,11 +1,7 @@
-// The languages an interview is held in and a workspace writes in (issue #36): one list, shared by
-// the api, the worker and the client. The database holds the same set as the enum public.locale
-// (supabase/schemas/20-workspaces.sql); supabase/tests/database/interviews-language.sql checks both agree.
+// What the api and the worker say about the supported languages (./locale-tags.ts lists them):
+// the validation of a language a caller sends, and the names and codes the AI provider is given.
 import { z } from 'zod';
-
-/** BCP 47 tags; English, first, is a new workspace's (the database's default). */
-export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ar'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
+import { SUPPORTED_LOCALES, type Locale } from './locale-tags.ts';
 
 /** Each locale's English name: what the analysis prompt tells the model. */
 export const localeEnglishNames: Record<Locale, string> = {

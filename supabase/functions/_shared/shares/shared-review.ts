@@ -1,6 +1,6 @@
 // The shared page's answer, from what public.open_review_share returned: the candidate's label,
 // the workspace's brand and each answer with its recording signed for a short while.
-import type { Locale } from '../contract/locales.ts';
+import type { Locale } from '../contract/locale-tags.ts';
 import type { Recording } from '../contract/recordings.ts';
 import type { ResponseFormat } from '../contract/interviews.ts';
 import { SHARED_MEDIA_TTL_SECONDS, type SharedReview } from '../contract/shares.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/locales.ts';
+import type { Locale } from '../contract/locale-tags.ts';
 import type { TeamInvitation, WorkspaceDetail, WorkspaceMember } from '../contract/workspaces.ts';
 import type { Transaction } from '../db.ts';
 import type { WorkspaceAccess } from './open-workspace.ts';

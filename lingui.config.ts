@@ -1,0 +1,35 @@
+import { defineConfig } from '@lingui/conf';
+
+/**
+ * The files of /take's first screen: their messages are a catalogue of their own, so a candidate's
+ * first download holds only what the welcome step shows (issue #36, the 150 KB budget).
+ */
+export const TAKE_START_FILES = [
+  'src/i18n/language-switch.tsx',
+  'src/features/take/take-interview-page.tsx',
+  'src/features/take/components/welcome-step.tsx',
+  'src/features/take/components/ask-team-section.tsx',
+  'src/features/take/components/ask-team-panel.tsx',
+  'src/features/take/components/take-error-page.tsx',
+  'src/features/take/lib/describe-formats.ts',
+  'src/features/take/lib/describe-candidate-accommodations.ts',
+  'src/features/take/components/take-brand-frame.tsx',
+].map((file) => `<rootDir>/${file}`);
+
+// English is the source: its catalogue holds the spec's texts verbatim (the macros strip them from
+// production code, so each text ships once, in its locale's catalogue). src/i18n/locales.ts names
+// the areas a screen loads.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es', 'fr', 'de', 'pt-BR', 'ar', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/take-start', include: TAKE_START_FILES },
+    {
+      path: '<rootDir>/src/locales/{locale}/take',
+      include: ['<rootDir>/src/features/take'],
+      exclude: TAKE_START_FILES,
+    },
+  ],
+});

@@ -1,0 +1,31 @@
+import { msg, plural } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import type { Accommodations } from '#contract/accommodations';
+
+const TIME_WORDS = {
+  EXTRA_HALF: msg`1.5 times the time for each answer`,
+  DOUBLE: msg`twice the time for each answer`,
+  UNTIMED: msg`no time limit on answers`,
+};
+
+/**
+ * The candidate's accommodations in their language, listed as their language lists ("a, b and c");
+ * null for none. The team reads them in English (#contract/accommodation-words).
+ */
+export function describeCandidateAccommodations(i18n: I18n, accommodations: Accommodations): string | null {
+  const parts: string[] = [];
+  if (accommodations.time !== 'STANDARD') parts.push(i18n._(TIME_WORDS[accommodations.time]));
+  if (accommodations.extra_attempts > 0) {
+    const extra = accommodations.extra_attempts;
+    parts.push(
+      i18n._(
+        msg`${plural(extra, { one: '# more attempt at each question', other: '# more attempts at each question' })}`,
+      ),
+    );
+  }
+  if (accommodations.text_answers_allowed) parts.push(i18n._(msg`answering in writing instead of on camera`));
+  if (parts.length === 0) return null;
+  return new Intl.ListFormat(i18n.locale === 'pseudo' ? 'en' : i18n.locale, { type: 'conjunction' }).format(
+    parts,
+  );
+}

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { isSupportedLocale, SUPPORTED_LOCALES } from '#contract/locale-tags';
+import { loadCatalogues } from '@/i18n/catalogues';
+import { rememberLocale } from '@/i18n/locale-preference';
+import classes from '@/i18n/language-switch.module.css';
+
+/** Each language by its own name ("Deutsch", "العربية"), as a reader of it looks for it. */
+const languages = SUPPORTED_LOCALES.map((locale) => {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return { value: locale, label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
+});
+
+/** The candidate's choice of the page's language, at any step, remembered on this device. */
+export function LanguageSwitch() {
+  const { t, i18n } = useLingui();
+  return (
+    <select
+      className={classes.select}
+      aria-label={t`Language`}
+      value={i18n.locale}
+      onChange={(event) => {
+        const locale = event.currentTarget.value;
+        if (!isSupportedLocale(locale)) return;
+        rememberLocale(locale);
+        void loadCatalogues([], locale);
+      }}
+    >
+      {languages.map(({ value, label }) => (
+        <option key={value} value={value} lang={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
