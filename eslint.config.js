@@ -66,7 +66,7 @@ export default tseslint.config(
   },
   {
     // The shared layers never reach into a feature or a page.
-    files: ['src/{api,auth,config,current-workspace,lib,media,ui}/**/*.{ts,tsx}'],
+    files: ['src/{api,auth,config,current-workspace,i18n,lib,media,ui}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

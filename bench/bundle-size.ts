@@ -11,7 +11,10 @@ export interface BundleFigure {
   route: string;
   /** The most gzipped JavaScript the route's first visit may download, when it has a budget. */
   budgetKb?: number;
-  /** Gzipped JavaScript a first visit to the route downloads: the entry, the route's chunk and their static imports. */
+  /**
+   * Gzipped JavaScript a first visit to the route downloads: the entry, the route's chunk, its
+   * catalogue and their static imports.
+   */
   gzipKb: number;
   files: number;
 }
@@ -25,14 +28,19 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The screen module each measured route loads lazily (src/routes.tsx). */
-const ROUTES: { route: string; screen: string; budgetKb?: number }[] = [
+/**
+ * The screen module each measured route loads lazily (src/routes.tsx), and the message catalogue it
+ * loads beside it (src/i18n/catalogues.ts), in the language measured: English, and Arabic, whose
+ * letters take two bytes each.
+ */
+const ROUTES: { route: string; screen: string; catalogue?: string; budgetKb?: number }[] = [
   { route: '/ (landing)', screen: 'src/features/landing/landing-page.tsx', budgetKb: FIRST_VISIT_BUDGET_KB },
-  {
-    route: '/take/{token}',
+  ...['en', 'ar'].map((locale) => ({
+    route: `/take/{token} (${locale})`,
     screen: 'src/features/take/take-interview-page.tsx',
+    catalogue: `src/locales/${locale}/take-start.po`,
     budgetKb: FIRST_VISIT_BUDGET_KB,
-  },
+  })),
   { route: '/dashboard', screen: 'src/pages/recruiter-dashboard-page.tsx' },
 ];
 
@@ -53,11 +61,14 @@ export async function measureBundles(outDir: string): Promise<BundleFigure[]> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The production build has no entry chunk');
-  return ROUTES.map(({ route, screen, budgetKb }) => {
-    if (!manifest[screen]) throw new Error(`${screen} is not a chunk of the build`);
+  return ROUTES.map(({ route, screen, catalogue, budgetKb }) => {
+    for (const chunk of [screen, catalogue]) {
+      if (chunk && !manifest[chunk]) throw new Error(`${chunk} is not a chunk of the build`);
+    }
     const keys = new Set<string>();
     staticClosure(manifest, entry, keys);
     staticClosure(manifest, screen, keys);
+    if (catalogue) staticClosure(manifest, catalogue, keys);
     const bytes = [...keys].reduce((sum, key) => {
       const file = manifest[key]?.file ?? '';
       return file.endsWith('.js') ? sum + gzipSync(readFileSync(join(outDir, file))).length : sum;

@@ -53,7 +53,7 @@ export async function loadCatalogues(
 }
 
 /** The language the page shows: English until a screen chooses one. */
-export function activeLocale(): CatalogueLocale {
+function activeLocale(): CatalogueLocale {
   return (i18n.locale || 'en') as CatalogueLocale;
 }
 

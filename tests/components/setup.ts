@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadCatalogues } from '../../src/i18n/catalogues.ts';
 
 // The app validates its environment when imported; these are the local stack's well-known values.
 vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321');
@@ -49,7 +50,10 @@ beforeEach(() => {
   document.body.replaceChildren();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  // The next file renders in English, whichever language this one switched to.
+  localStorage.clear();
+  await loadCatalogues([], 'en');
 });

@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TakeBrandFrame } from '../../src/features/take/components/take-brand-frame.tsx';
+import { TakeErrorPage } from '../../src/features/take/components/take-error-page.tsx';
+import { WelcomeStep } from '../../src/features/take/components/welcome-step.tsx';
+import { loadCatalogues } from '../../src/i18n/catalogues.ts';
+import { chosenLocale } from '../../src/i18n/locale-preference.ts';
+import type { TakeInterview } from '#contract/take';
+import { renderScreen } from './render.tsx';
+
+const question = (n: number): TakeInterview['questions'][number] => ({
+  id: `00000000-0000-4000-8000-00000000010${n}`,
+  order_number: n,
+  text: `Question ${n}`,
+  response_format: 'VIDEO',
+  time_limit_seconds: 120,
+  thinking_seconds: 30,
+  max_attempts: 2,
+});
+
+const take: TakeInterview = {
+  invitation_id: '00000000-0000-4000-8000-000000000201',
+  status: 'PENDING',
+  availability: 'OPEN',
+  first_name: 'Lucía',
+  expires_at: '2026-12-24T17:00:00Z',
+  bound_to_caller: false,
+  practice_question: true,
+  accommodations: { time: 'DOUBLE', extra_attempts: 1, text_answers_allowed: false },
+  contact: null,
+  requests: [],
+  interview: {
+    id: '00000000-0000-4000-8000-000000000301',
+    title: 'Frontend Engineer',
+    description: null,
+    welcome_video_url: null,
+    status: 'ACTIVE',
+    company_name: 'Acme',
+    language: 'es',
+  },
+  workspace: { name: 'Acme', logo_url: null, brand_color: null },
+  notice: { version: '1', retention_days: 180, consent: null },
+  questions: [question(1), question(2)],
+  answers: [],
+};
+
+function renderWelcome() {
+  return renderScreen(
+    <TakeBrandFrame brand={take.workspace}>
+      <WelcomeStep
+        token="AbCdEfGhIjKlMnOpQrStUv"
+        take={take}
+        signedIn={false}
+        signInHref="/candidate/login"
+        onStart={() => {}}
+      />
+    </TakeBrandFrame>,
+  );
+}
+
+describe("The candidate's first screen in their language (issue #36)", () => {
+  it('speaks Spanish from the Spanish catalogue: plurals, lists and the deadline in Spanish', async () => {
+    await loadCatalogues(['take-start'], 'es');
+    renderWelcome();
+    expect(await screen.findByRole('button', { name: 'Comenzar la entrevista' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Qué esperar' })).toBeInTheDocument();
+    expect(screen.getByText('2 preguntas')).toBeInTheDocument();
+    expect(screen.getByText('2 intentos por pregunta')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Sus adaptaciones: el doble de tiempo para cada respuesta y 1 intento más en cada pregunta',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Complétela antes del .*diciembre de 2026/)).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it("lays Arabic out right to left, with Arabic's dual", async () => {
+    await loadCatalogues(['take-start'], 'ar');
+    renderWelcome();
+    expect(await screen.findByRole('button', { name: 'ابدأ المقابلة' })).toBeInTheDocument();
+    expect(screen.getByText('سؤالان')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('switches language at once and keeps the choice on the device', async () => {
+    await loadCatalogues(['take-start'], 'en');
+    const { user } = renderWelcome();
+    const header = screen.getByRole('banner');
+    const select = within(header).getByRole('combobox', { name: 'Language' });
+    expect(within(select).getByRole('option', { name: 'Deutsch' })).toBeInTheDocument();
+    await user.selectOptions(select, 'de');
+    expect(await screen.findByRole('button', { name: 'Interview starten' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    expect(chosenLocale()).toBe('de');
+    expect(document.documentElement).toHaveAttribute('lang', 'de');
+  });
+});
+
+// Lingui's pseudo-locale accents every letter a catalogue holds: any word of plain ASCII letters left
+// on the page came from somewhere else (a string typed in the code) unless it is the test's own data,
+// or words Intl makes (the deadline, a list's "and"), which no pseudo-locale has.
+const DATA = [
+  'Lucía',
+  'Frontend Engineer',
+  'Acme',
+  'Question 1',
+  'Question 2',
+  new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(take.expires_at)),
+  new Intl.ListFormat('en').format(['', '']).trim(),
+];
+
+function untranslated(root: HTMLElement): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  // The language switch names each language in itself, by design.
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest('style, script, option')) texts.push(node.textContent ?? '');
+  }
+  for (const element of root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = element.getAttribute(name);
+      if (value) texts.push(value);
+    }
+  }
+  // A word of three or more plain letters: pseudo-localised words have accents throughout.
+  return texts
+    .map((text) => DATA.reduce((rest, data) => rest.replaceAll(data, ''), text))
+    .filter((text) => /(?<!\p{L})[A-Za-z]{3,}(?!\p{L})/u.test(text));
+}
+
+describe('Nothing on the first screen is left untranslated (issue #36)', () => {
+  it('shows only catalogue text (and data) in the pseudo-locale', async () => {
+    await loadCatalogues(['take-start'], 'pseudo');
+    renderWelcome();
+    await screen.findByRole('main');
+    expect(untranslated(document.body)).toEqual([]);
+  });
+
+  it("holds for the link's error page too", async () => {
+    await loadCatalogues(['take-start'], 'pseudo');
+    renderScreen(<TakeErrorPage title="Ïñţéŕvîéŵ" message="Ţĥîš" onRetry={() => {}} />);
+    await screen.findByRole('main');
+    expect(untranslated(document.body)).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '#contract/locale-tags';
+
+const LOCALES_DIR = join(import.meta.dirname, '../../src/locales');
+
+/** A .po catalogue's entries, msgid to msgstr (Lingui writes each on one line). */
+function readCatalogue(locale: string, area: string): Map<string, string> {
+  const text = readFileSync(join(LOCALES_DIR, locale, `${area}.po`), 'utf8');
+  const unquote = (quoted: string) => JSON.parse(`"${quoted}"`) as string;
+  const entries = new Map<string, string>();
+  for (const [, id = '', translation = ''] of text.matchAll(
+    /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm,
+  )) {
+    if (id !== '') entries.set(unquote(id), unquote(translation));
+  }
+  return entries;
+}
+
+/** What a translation must keep of its source: the ICU arguments and the numbered tags. */
+function placeholders(message: string): string[] {
+  const names = [...message.matchAll(/\{(\w+)\s*[,}]/g)].map(([, name]) => `{${name}}`);
+  const tags = [...message.matchAll(/<\/?(\d+)\/?>/g)].map(([tag]) => tag);
+  return [...new Set([...names, ...tags])].sort();
+}
+
+const areas = readdirSync(join(LOCALES_DIR, 'en')).map((file) => file.replace(/\.po$/, ''));
+const translated = SUPPORTED_LOCALES.filter((locale) => locale !== 'en');
+
+describe('Every catalogue has every message English has (issue #36)', () => {
+  it('has the catalogues the client loads', () => {
+    expect(areas.sort()).toEqual(['take', 'take-start']);
+  });
+
+  for (const area of areas) {
+    const source = readCatalogue('en', area);
+    for (const locale of translated) {
+      it(`${locale}/${area}.po translates each English message, keeping its arguments and tags`, () => {
+        const catalogue = readCatalogue(locale, area);
+        expect([...catalogue.keys()].sort()).toEqual([...source.keys()].sort());
+        const untranslated = [...catalogue]
+          .filter(([, translation]) => translation.trim() === '')
+          .map(([id]) => id);
+        expect(untranslated).toEqual([]);
+        const mismatched = [...catalogue]
+          .filter(([id, translation]) => placeholders(id).join() !== placeholders(translation).join())
+          .map(([id, translation]) => ({ id, translation }));
+        expect(mismatched).toEqual([]);
+      });
+    }
+  }
+});
