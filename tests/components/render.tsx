@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { Session } from '@supabase/auth-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { SessionContext, type SessionState } from '../../src/auth/session-context.ts';
+import { i18n } from '../../src/i18n/catalogues.ts';
 import { theme } from '../../src/theme.ts';
 import { AppOverlays } from '../../src/ui/app-overlays.tsx';
 
@@ -28,7 +30,7 @@ interface RenderOptions {
 }
 
 /**
- * Renders `ui` at `path` with what the app gives every screen (Mantine with the app's theme,
+ * Renders `ui` at `path` with what the app gives every screen (the English catalogues, Mantine with the app's theme,
  * notifications, modals, a fresh query client, the session, a router); `ui` may be a guard with
  * an <Outlet />, whose child route shows 'Allowed'.
  */
@@ -46,14 +48,16 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(
-    <MantineProvider theme={theme} env="test">
-      <AppOverlays />
-      <QueryClientProvider client={queryClient}>
-        <SessionContext.Provider value={session}>
-          <RouterProvider router={router} />
-        </SessionContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <AppOverlays />
+        <QueryClientProvider client={queryClient}>
+          <SessionContext.Provider value={session}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
   return { ...view, user, router };
 }
