@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
@@ -14,8 +16,6 @@ import { heldTake } from '@/media/recording-session';
 import { useCountdown } from '@/media/use-countdown';
 import { useMediaStream } from '@/media/use-media-stream';
 import { useRecordingSession } from '@/media/use-recording-session';
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { type TakeQuestion } from '#contract/take';
 
 interface RecordingAnswerProps {
