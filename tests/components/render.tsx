@@ -30,7 +30,7 @@ interface RenderOptions {
 }
 
 /**
- * Renders `ui` at `path` with what the app gives every screen (Mantine with the app's theme,
+ * Renders `ui` at `path` with what the app gives every screen (the English catalogues, Mantine with the app's theme,
  * notifications, modals, a fresh query client, the session, a router); `ui` may be a guard with
  * an <Outlet />, whose child route shows 'Allowed'.
  */

@@ -8,6 +8,9 @@ import { loadCatalogues } from '../../src/i18n/catalogues.ts';
 vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321');
 vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH');
 
+// The candidate's screens in English, from the catalogues the app loads with them (src/i18n).
+await loadCatalogues(['take-start', 'take'], 'en');
+
 // What Mantine asks of the browser and jsdom lacks.
 window.matchMedia = (query: string) =>
   ({

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 
 interface AnswerModeSwitchProps {
@@ -9,10 +10,11 @@ interface AnswerModeSwitchProps {
 
 /** With the accommodation to write instead: record as asked, or type the answer. */
 export function AnswerModeSwitch({ kind, writing, disabled, onChange }: AnswerModeSwitchProps) {
+  const { t } = useLingui();
   return (
     <Stack gap={4}>
       <Text size="sm" id="answer-mode-label">
-        You may answer in writing instead.
+        <Trans>You may answer in writing instead.</Trans>
       </Text>
       <SegmentedControl
         aria-labelledby="answer-mode-label"
@@ -20,8 +22,8 @@ export function AnswerModeSwitch({ kind, writing, disabled, onChange }: AnswerMo
         disabled={disabled}
         onChange={(value) => onChange(value === 'write')}
         data={[
-          { value: 'record', label: kind === 'AUDIO' ? 'Record audio' : 'Record video' },
-          { value: 'write', label: 'Write my answer' },
+          { value: 'record', label: kind === 'AUDIO' ? t`Record audio` : t`Record video` },
+          { value: 'write', label: t`Write my answer` },
         ]}
       />
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Center, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMicrophone, IconPlayerRecordFilled } from '@tabler/icons-react';
 import { useCallback } from 'react';
@@ -16,6 +17,7 @@ interface AnswerPreviewProps {
 
 /** The camera preview (or the microphone for AUDIO) while recording, the take after Stop. */
 export function AnswerPreview({ kind, stream, recording, playback }: AnswerPreviewProps) {
+  const { t } = useLingui();
   // The camera preview mounts again after a playback: give each new element the stream.
   const attachPreview = useCallback(
     (element: HTMLVideoElement | null) => {
@@ -35,7 +37,7 @@ export function AnswerPreview({ kind, stream, recording, playback }: AnswerPrevi
             autoPlay
             muted
             playsInline
-            aria-label="Camera preview"
+            aria-label={t`Camera preview`}
           />
           {recording && (
             <Badge
@@ -45,7 +47,7 @@ export function AnswerPreview({ kind, stream, recording, playback }: AnswerPrevi
               left={8}
               leftSection={<IconPlayerRecordFilled size={10} />}
             >
-              Recording
+              <Trans>Recording</Trans>
             </Badge>
           )}
         </Box>
@@ -59,7 +61,9 @@ export function AnswerPreview({ kind, stream, recording, playback }: AnswerPrevi
           <ThemeIcon size={48} radius="xl" color={recording ? 'red' : 'gray'} variant="light">
             <IconMicrophone size={26} aria-hidden />
           </ThemeIcon>
-          <Text c={recording ? 'red' : 'dimmed'}>{recording ? 'Recording audio…' : 'Audio answer'}</Text>
+          <Text c={recording ? 'red' : 'dimmed'}>
+            {recording ? <Trans>Recording audio…</Trans> : <Trans>Audio answer</Trans>}
+          </Text>
         </Group>
       </Center>
       {playback ? <RecordedTake recording={playback} kind="audio" /> : <MicrophoneLevel stream={stream} />}

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useAskTeam } from '@/features/take/api/ask-team';
+import { localRequestMessage } from '@/features/take/lib/request-messages';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import {
   askSchema,
@@ -19,25 +22,29 @@ interface AskTeamFormProps {
 
 /** The candidate's request in their own words; once sent, the panel shows where it stands. */
 export function AskTeamForm({ token, kind, company, texts }: AskTeamFormProps) {
+  const { t, i18n } = useLingui();
   const ask = useAskTeam(token);
   const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate: validateReason });
   const submit = form.onSubmit((values) =>
     ask.mutate({ kind, reason: values.reason }, { onError: (error) => showServerFieldErrors(form, error) }),
   );
+  const reason = form.getInputProps('reason');
+  const reasonError = reason.error as ReactNode;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
           label={texts.label}
-          description={`${company} reads this and answers you by e-mail.`}
+          description={t`${company} reads this and answers you by e-mail.`}
           autosize
           minRows={3}
           maxLength={REQUEST_REASON_MAX_LENGTH}
-          {...form.getInputProps('reason')}
+          {...reason}
+          error={typeof reasonError === 'string' ? localRequestMessage(i18n, reasonError) : reasonError}
         />
         {ask.isError && (
           <Alert color="red" variant="light" role="alert">
-            {ask.error.message}
+            {localRequestMessage(i18n, ask.error.message)}
           </Alert>
         )}
         <Button type="submit" loading={ask.isPending}>

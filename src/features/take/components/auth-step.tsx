@@ -1,15 +1,25 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChartBar, IconHistory, IconLayoutDashboard, IconVideo } from '@tabler/icons-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import '@/ui/mantine-styles';
 
 const benefits = [
-  { icon: IconLayoutDashboard, label: 'Interview dashboard: all your invitations in one place' },
-  { icon: IconVideo, label: 'Video resume builder: record a resume employers can watch' },
-  { icon: IconChartBar, label: 'Profile analytics: see who viewed your profile' },
-  { icon: IconHistory, label: 'Interview history & feedback: follow every interview you took' },
+  {
+    key: 'dashboard',
+    icon: IconLayoutDashboard,
+    label: msg`Interview dashboard: all your invitations in one place`,
+  },
+  { key: 'resume', icon: IconVideo, label: msg`Video resume builder: record a resume employers can watch` },
+  { key: 'analytics', icon: IconChartBar, label: msg`Profile analytics: see who viewed your profile` },
+  {
+    key: 'history',
+    icon: IconHistory,
+    label: msg`Interview history & feedback: follow every interview you took`,
+  },
 ];
 
 interface AuthStepProps {
@@ -22,42 +32,49 @@ interface AuthStepProps {
  * once a session appears (signed in here, in the login page, or in another tab).
  */
 export function AuthStep({ signInHref, onBack }: AuthStepProps) {
+  const { i18n } = useLingui();
   return (
     <TakeLayout>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          <StepHeading>Create your candidate account</StepHeading>
+          <StepHeading>
+            <Trans>Create your candidate account</Trans>
+          </StepHeading>
           <Text>
-            Sign in or create a free account to take this interview. Your answers are saved to your account,
-            and you also get:
+            <Trans>
+              Sign in or create a free account to take this interview. Your answers are saved to your account,
+              and you also get:
+            </Trans>
           </Text>
           <List spacing="sm" center>
-            {benefits.map(({ icon: Icon, label }) => (
+            {benefits.map(({ key, icon: Icon, label }) => (
               <List.Item
-                key={label}
+                key={key}
                 icon={
                   <ThemeIcon variant="light" size={28} radius="xl">
                     <Icon size={16} aria-hidden />
                   </ThemeIcon>
                 }
               >
-                {label}
+                {i18n._(label)}
               </List.Item>
             ))}
           </List>
           <Group grow preventGrowOverflow={false} wrap="wrap-reverse">
             <Button variant="default" onClick={onBack}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button component={Link} to={signInHref}>
-              Create Account &amp; Continue
+              <Trans>Create Account &amp; Continue</Trans>
             </Button>
           </Group>
           <Text size="sm" ta="center">
-            Already have an account?{' '}
-            <Anchor component={Link} to={signInHref}>
-              Sign in
-            </Anchor>
+            <Trans>
+              Already have an account?{' '}
+              <Anchor component={Link} to={signInHref}>
+                Sign in
+              </Anchor>
+            </Trans>
           </Text>
         </Stack>
       </Paper>

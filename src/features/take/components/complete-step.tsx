@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { StepHeading } from '@/features/take/components/step-heading';
@@ -15,13 +16,17 @@ export function CompleteStep({ firstName, companyName }: { firstName: string; co
           <ThemeIcon color="green" variant="light" size={64} radius="xl">
             <IconCircleCheck size={36} aria-hidden />
           </ThemeIcon>
-          <StepHeading>Interview Complete!</StepHeading>
+          <StepHeading>
+            <Trans>Interview Complete!</Trans>
+          </StepHeading>
           <Text>
-            Thank you, {firstName}. Your responses have been submitted, and {companyName} will review them and
-            get back to you.
+            <Trans>
+              Thank you, {firstName}. Your responses have been submitted, and {companyName} will review them
+              and get back to you.
+            </Trans>
           </Text>
           <Button component={Link} to={paths.candidateDashboard.getHref()} variant="light">
-            Go to your dashboard
+            <Trans>Go to your dashboard</Trans>
           </Button>
         </Stack>
       </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -18,9 +19,32 @@ import { hasAnswer, mediaPathOf, submission, textOf, toSavedAnswers } from '@/fe
 import { loadDrafts, saveDrafts, type QuestionDraft } from '@/features/take/lib/draft-store';
 import { formatSeconds } from '@/features/take/lib/format-seconds';
 import { PageLoader } from '@/ui/page-loader';
-import { ResponseFormatBadge } from '@/ui/status-badge';
 import { type TakeInterview, type TakeQuestion } from '#contract/take';
 import '@/ui/mantine-styles';
+
+/** src/ui/status-badge's ResponseFormatBadge, in the candidate's language. */
+function FormatBadge({ format }: { format: TakeQuestion['response_format'] }) {
+  switch (format) {
+    case 'VIDEO':
+      return (
+        <Badge color="indigo" variant="light">
+          <Trans>Video</Trans>
+        </Badge>
+      );
+    case 'AUDIO':
+      return (
+        <Badge color="cyan" variant="light">
+          <Trans>Audio</Trans>
+        </Badge>
+      );
+    case 'TEXT':
+      return (
+        <Badge color="gray" variant="light">
+          <Trans>Text</Trans>
+        </Badge>
+      );
+  }
+}
 
 // The recorder, the IndexedDB backup and the TUS uploader: only for VIDEO and AUDIO questions.
 const RecordingAnswer = lazy(() =>
@@ -40,6 +64,7 @@ interface InterviewStepProps {
  * at the first question without one.
  */
 export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) {
+  const { t } = useLingui();
   const { accommodations } = take;
   const timed = accommodations.time !== 'UNTIMED';
   const questions = useMemo(
@@ -127,6 +152,9 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
   }
 
   const textAttemptsLeft = question.max_attempts - (savedAnswer?.attempts ?? 0);
+  const total = questions.length;
+  const number = index + 1;
+  const timeLimit = formatSeconds(question.time_limit_seconds);
 
   return (
     <TakeLayout size="lg">
@@ -138,12 +166,14 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                 {take.interview.title}
               </Text>
               <Text size="sm" c="dimmed">
-                {answeredCount} of {questions.length} answered
+                <Trans>
+                  {answeredCount} of {total} answered
+                </Trans>
               </Text>
             </Group>
             <Progress
               value={Math.round((answeredCount / questions.length) * 100)}
-              aria-label="Interview progress"
+              aria-label={t`Interview progress`}
             />
           </Stack>
         </Paper>
@@ -152,15 +182,17 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
             <Paper withBorder p={{ base: 'md', sm: 'xl' }} key={question.id}>
               <Stack gap="md">
                 <StepHeading order={1} size="h4" c="dimmed">
-                  Question {index + 1} of {questions.length}
+                  <Trans>
+                    Question {number} of {total}
+                  </Trans>
                 </StepHeading>
                 <Title order={2} size="h3" style={{ whiteSpace: 'pre-line' }}>
                   {question.text}
                 </Title>
                 <Group gap="xs">
-                  <ResponseFormatBadge format={asked.response_format} />
+                  <FormatBadge format={asked.response_format} />
                   <Badge variant="outline" color="gray">
-                    {timed ? `Time limit ${formatSeconds(question.time_limit_seconds)}` : 'No time limit'}
+                    {timed ? <Trans>Time limit {timeLimit}</Trans> : <Trans>No time limit</Trans>}
                   </Badge>
                 </Group>
                 {accommodations.text_answers_allowed && asked.response_format !== 'TEXT' && (
@@ -182,7 +214,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                     onTimeUp={saveAnswer}
                   />
                 ) : (
-                  <Suspense fallback={<PageLoader label="Loading the recorder" />}>
+                  <Suspense fallback={<PageLoader label={t`Loading the recorder`} />}>
                     <RecordingAnswer
                       timed={timed}
                       invitationId={invitationId}
@@ -216,7 +248,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                     loading={submitting}
                     onClick={() => void submitAndMoveOn()}
                   >
-                    {isLast ? 'Complete Interview' : 'Next Question'}
+                    {isLast ? <Trans>Complete Interview</Trans> : <Trans>Next Question</Trans>}
                   </Button>
                   <Button
                     fullWidth
@@ -225,11 +257,11 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                     disabled={index === 0 || busy || submitting}
                     onClick={() => moveTo(index - 1)}
                   >
-                    Previous Question
+                    <Trans>Previous Question</Trans>
                   </Button>
                   {!answered && (
                     <Text size="xs" c="dimmed" ta="center">
-                      Answer this question to continue.
+                      <Trans>Answer this question to continue.</Trans>
                     </Text>
                   )}
                 </Stack>

@@ -1,9 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useGiveConsent } from '@/features/take/api/give-consent';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
-import { consentChoiceLabels, consentMessages, noticeSections } from '#contract/consent';
+import {
+  localConsentError,
+  localConsentTexts,
+  localNoticeSections,
+} from '@/features/take/lib/notice-sections';
 import type { TakeInterview } from '#contract/take';
 import '@/ui/mantine-styles';
 
@@ -23,16 +28,19 @@ type AiChoice = 'allowed' | 'declined';
  * agreeing to AI is never the default.
  */
 export function NoticeStep({ token, userId, take, onAgreed, onBack }: NoticeStepProps) {
+  const { t, i18n } = useLingui();
   const given = take.notice.consent;
   const [choice, setChoice] = useState<AiChoice | null>(
     given ? (given.ai_analysis_allowed ? 'allowed' : 'declined') : null,
   );
   const [missingChoice, setMissingChoice] = useState(false);
   const consent = useGiveConsent(token, userId);
-  const sections = noticeSections({
-    companyName: take.interview.company_name,
+  const company = take.interview.company_name;
+  const sections = localNoticeSections(i18n, {
+    companyName: company,
     retentionDays: take.notice.retention_days,
   });
+  const consentTexts = localConsentTexts(i18n);
 
   function agree() {
     if (choice === null) {
@@ -49,8 +57,12 @@ export function NoticeStep({ token, userId, take, onAgreed, onBack }: NoticeStep
     <TakeLayout>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          <StepHeading>Before you start</StepHeading>
-          <Text>Please read how {take.interview.company_name} handles your interview.</Text>
+          <StepHeading>
+            <Trans>Before you start</Trans>
+          </StepHeading>
+          <Text>
+            <Trans>Please read how {company} handles your interview.</Trans>
+          </Text>
           {sections.map((section) => (
             <Stack key={section.heading} gap={4}>
               <Title order={2} size="h4">
@@ -60,37 +72,39 @@ export function NoticeStep({ token, userId, take, onAgreed, onBack }: NoticeStep
             </Stack>
           ))}
           <Radio.Group
-            label="Your choice about AI analysis"
-            description="Either choice is fine: a person reviews every answer either way."
+            label={t`Your choice about AI analysis`}
+            description={t`Either choice is fine: a person reviews every answer either way.`}
             value={choice}
             onChange={(value) => {
               setChoice(value as AiChoice);
               setMissingChoice(false);
             }}
-            error={missingChoice ? consentMessages.chooseAi : undefined}
+            error={missingChoice ? consentTexts.chooseAi : undefined}
             withAsterisk
           >
             <Stack gap="xs" mt="xs">
-              <Radio value="allowed" label={consentChoiceLabels.allowed} />
-              <Radio value="declined" label={consentChoiceLabels.declined} />
+              <Radio value="allowed" label={consentTexts.allowed} />
+              <Radio value="declined" label={consentTexts.declined} />
             </Stack>
           </Radio.Group>
           {consent.isError && (
-            <Alert color="red" variant="light" role="alert" title="Your consent was not saved">
-              {consent.error.message}
+            <Alert color="red" variant="light" role="alert" title={t`Your consent was not saved`}>
+              {localConsentError(i18n, consent.error.message)}
             </Alert>
           )}
           <Group grow preventGrowOverflow={false} wrap="wrap-reverse">
             <Button variant="default" onClick={onBack}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button onClick={agree} loading={consent.isPending}>
-              I agree, continue
+              <Trans>I agree, continue</Trans>
             </Button>
           </Group>
           <Text size="sm" c="dimmed">
-            You get a receipt of this consent in your candidate portal and in the e-mail confirming your
-            interview.
+            <Trans>
+              You get a receipt of this consent in your candidate portal and in the e-mail confirming your
+              interview.
+            </Trans>
           </Text>
         </Stack>
       </Paper>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -10,14 +12,14 @@ import { AnswerPreview } from '@/features/take/components/answer-preview';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TimeRemaining } from '@/features/take/components/time-remaining';
 import { TakeLayout } from '@/features/take/components/take-layout';
+import { localMediaMessage } from '@/features/take/lib/media-messages';
 import { useCountdown } from '@/media/use-countdown';
 import { useMediaStream } from '@/media/use-media-stream';
 import { usePracticeRecorder } from '@/media/use-practice-recorder';
 import '@/ui/mantine-styles';
 
 /** The practice question's prompt and its time limit. */
-const PRACTICE_PROMPT =
-  'Practice: tell us in a few sentences what you would like us to know about you. Nobody else will see or hear this.';
+const PRACTICE_PROMPT = msg`Practice: tell us in a few sentences what you would like us to know about you. Nobody else will see or hear this.`;
 const PRACTICE_SECONDS = 60;
 
 /**
@@ -26,6 +28,7 @@ const PRACTICE_SECONDS = 60;
  * this page's memory (usePracticeRecorder): never uploaded, never stored, never sent to the api.
  */
 export function PracticeStep({ onContinue }: { onContinue: () => void }) {
+  const { i18n } = useLingui();
   const media = useMediaStream({ kind: 'video' });
   const practice = usePracticeRecorder();
   const recording = practice.state.name === 'recording';
@@ -36,16 +39,20 @@ export function PracticeStep({ onContinue }: { onContinue: () => void }) {
     <TakeLayout>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <StepHeading>Practice question</StepHeading>
-          <Text fw={500}>{PRACTICE_PROMPT}</Text>
+          <StepHeading>
+            <Trans>Practice question</Trans>
+          </StepHeading>
+          <Text fw={500}>{i18n._(PRACTICE_PROMPT)}</Text>
           <Text size="sm" c="dimmed">
-            This does not count. Your practice recording stays in this browser tab and is deleted when you
-            move on.
+            <Trans>
+              This does not count. Your practice recording stays in this browser tab and is deleted when you
+              move on.
+            </Trans>
           </Text>
           <AnswerPreview kind="video" stream={media.stream} recording={recording} playback={take} />
           {(media.error ?? practice.error) && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {media.error ?? practice.error}
+              {localMediaMessage(i18n, media.error ?? practice.error)}
             </Alert>
           )}
           <TimeRemaining id="practice" seconds={remaining} running={recording} />
@@ -57,12 +64,12 @@ export function PracticeStep({ onContinue }: { onContinue: () => void }) {
                 disabled={media.stream === null}
                 onClick={() => media.stream && practice.start(media.stream)}
               >
-                Record a practice answer
+                <Trans>Record a practice answer</Trans>
               </Button>
             )}
             {recording && (
               <Button leftSection={<IconPlayerStopFilled size={16} aria-hidden />} onClick={practice.stop}>
-                Stop practice
+                <Trans>Stop practice</Trans>
               </Button>
             )}
             {take && (
@@ -71,7 +78,7 @@ export function PracticeStep({ onContinue }: { onContinue: () => void }) {
                 leftSection={<IconRefresh size={16} aria-hidden />}
                 onClick={practice.reset}
               >
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             )}
           </Group>
@@ -82,7 +89,7 @@ export function PracticeStep({ onContinue }: { onContinue: () => void }) {
             disabled={recording}
             onClick={onContinue}
           >
-            {take ? 'Continue to the interview' : 'Skip practice'}
+            {take ? <Trans>Continue to the interview</Trans> : <Trans>Skip practice</Trans>}
           </Button>
         </Stack>
       </Paper>

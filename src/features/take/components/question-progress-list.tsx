@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconPointFilled } from '@tabler/icons-react';
 import classes from '@/features/take/components/take.module.css';
@@ -12,12 +13,14 @@ interface QuestionProgressListProps {
 
 /** The sidebar's progress list: each question, whether it has an answer, and which one is open. */
 export function QuestionProgressList({ questions, currentIndex, isAnswered }: QuestionProgressListProps) {
+  const { t } = useLingui();
   return (
-    <SectionCard title="Your progress" order={2} p="md">
+    <SectionCard title={t`Your progress`} order={2} p="md">
       <ol className={classes.plainList}>
         {questions.map((question, index) => {
           const answered = isAnswered(question);
           const current = index === currentIndex;
+          const number = index + 1;
           return (
             <li
               key={question.id}
@@ -35,10 +38,17 @@ export function QuestionProgressList({ questions, currentIndex, isAnswered }: Qu
                   {answered ? <IconCheck size={14} aria-hidden /> : <IconPointFilled size={12} aria-hidden />}
                 </ThemeIcon>
                 <Text size="sm" fw={current ? 600 : undefined}>
-                  Question {index + 1}
+                  <Trans>Question {number}</Trans>
                   <Text component="span" size="xs" c="dimmed">
                     {' '}
-                    · {answered ? 'Answered' : current ? 'Current' : 'Not answered'}
+                    ·{' '}
+                    {answered ? (
+                      <Trans>Answered</Trans>
+                    ) : current ? (
+                      <Trans>Current</Trans>
+                    ) : (
+                      <Trans>Not answered</Trans>
+                    )}
                   </Text>
                 </Text>
               </Group>

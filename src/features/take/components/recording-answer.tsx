@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -7,6 +10,7 @@ import classes from '@/features/take/components/take.module.css';
 import { ThinkingCountdown } from '@/features/take/components/thinking-countdown';
 import { TimeRemaining } from '@/features/take/components/time-remaining';
 import { answerTakes } from '@/features/take/lib/answer-takes';
+import { localMediaMessage } from '@/features/take/lib/media-messages';
 import { RECORDING_ERRORS } from '@/media/recording-errors';
 import { heldTake } from '@/media/recording-session';
 import { useCountdown } from '@/media/use-countdown';
@@ -30,11 +34,14 @@ interface RecordingAnswerProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-const TEXTS = {
-  signedOut: 'Upload error: you are signed out. Please sign in again.',
-  empty: RECORDING_ERRORS.noData,
-  uploadFailed: (error: unknown) => (error instanceof Error ? error.message : String(error)),
-};
+/** The session's own texts in the candidate's language; an uploader's error is shown as it came. */
+function sessionTexts(i18n: I18n) {
+  return {
+    signedOut: i18n._(msg`Upload error: you are signed out. Please sign in again.`),
+    empty: localMediaMessage(i18n, RECORDING_ERRORS.noData),
+    uploadFailed: (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  };
+}
 
 /**
  * A VIDEO or AUDIO answer: preview (with a microphone level for AUDIO), Start/Stop Recording,
@@ -55,6 +62,7 @@ export function RecordingAnswer({
   onAnswerChange,
   onBusyChange,
 }: RecordingAnswerProps) {
+  const { t, i18n } = useLingui();
   const kind = question.response_format === 'AUDIO' ? 'audio' : 'video';
   const takes = useMemo(() => answerTakes(invitationId, question.id), [invitationId, question.id]);
   const media = useMediaStream({ kind });
@@ -68,7 +76,7 @@ export function RecordingAnswer({
     recover: takesUsed > 0 ? takesUsed : null,
     storedObject: answerPath,
     backupFolder: takes.folder,
-    texts: TEXTS,
+    texts: sessionTexts(i18n),
     onStarted: onTakeStarted,
     onStored: (held) => onAnswerChange(held.objectName),
   });
@@ -125,16 +133,16 @@ export function RecordingAnswer({
       {media.error && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{media.error}</Text>
+            <Text size="sm">{localMediaMessage(i18n, media.error)}</Text>
             <Button size="xs" variant="white" color="red" onClick={media.retry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Group>
         </Alert>
       )}
       {recording.recorderError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {recording.recorderError}
+          {localMediaMessage(i18n, recording.recorderError)}
         </Alert>
       )}
 
@@ -142,7 +150,10 @@ export function RecordingAnswer({
 
       {retrying && (
         <Alert color="yellow" variant="light" icon={<IconWifiOff aria-hidden />} role="status">
-          Your connection has a problem. Your answer is saved on this device and we keep trying to upload it.
+          <Trans>
+            Your connection has a problem. Your answer is saved on this device and we keep trying to upload
+            it.
+          </Trans>
         </Alert>
       )}
 
@@ -151,7 +162,7 @@ export function RecordingAnswer({
           questionId={question.id}
           seconds={question.thinking_seconds}
           running={media.stream !== null}
-          startLabel="Start recording now"
+          startLabel={t`Start recording now`}
           onDone={startAfterThinking}
         />
       )}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -7,6 +8,8 @@ import {
   IconPlayerStopFilled,
   IconRefresh,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { localMediaMessage } from '@/features/take/lib/media-messages';
 import type { RecordingSession } from '@/media/recording-session';
 
 interface RecordingControlsProps {
@@ -22,18 +25,21 @@ interface RecordingControlsProps {
 }
 
 function UploadProgress({ percent }: { percent: number }) {
+  const { t } = useLingui();
   return (
     <Stack gap={6} role="status">
       <Group gap="xs">
         <IconCloudUpload size={18} aria-hidden />
-        <Text size="sm">Uploading your response… {percent}%</Text>
+        <Text size="sm">
+          <Trans>Uploading your response… {percent}%</Trans>
+        </Text>
       </Group>
-      <Progress value={percent} animated aria-label="Upload progress" />
+      <Progress value={percent} animated aria-label={t`Upload progress`} />
     </Stack>
   );
 }
 
-function RetakeButton({ onClick, children }: { onClick: () => void; children: string }) {
+function RetakeButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onClick}>
       {children}
@@ -41,7 +47,7 @@ function RetakeButton({ onClick, children }: { onClick: () => void; children: st
   );
 }
 
-function UploadButton({ onClick, children }: { onClick: () => void; children: string }) {
+function UploadButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <Button leftSection={<IconCloudUpload size={16} aria-hidden />} onClick={onClick}>
       {children}
@@ -60,8 +66,11 @@ export function RecordingControls({
   onUpload,
   onRetake,
 }: RecordingControlsProps) {
+  const { i18n } = useLingui();
   const retake = retakesLeft > 0 && (
-    <RetakeButton onClick={onRetake}>{`Retake (${retakesLeft} left)`}</RetakeButton>
+    <RetakeButton onClick={onRetake}>
+      <Plural value={retakesLeft} one="Retake (# left)" other="Retake (# left)" />
+    </RetakeButton>
   );
   switch (session.name) {
     case 'recording':
@@ -73,7 +82,7 @@ export function RecordingControls({
           leftSection={<IconPlayerStopFilled size={16} aria-hidden />}
           onClick={onStop}
         >
-          Stop Recording
+          <Trans>Stop Recording</Trans>
         </Button>
       );
     case 'recorded':
@@ -84,10 +93,12 @@ export function RecordingControls({
       return (
         <>
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {session.error}
+            {localMediaMessage(i18n, session.error)}
           </Alert>
           <Group grow preventGrowOverflow={false} wrap="wrap">
-            <UploadButton onClick={onUpload}>Retry upload</UploadButton>
+            <UploadButton onClick={onUpload}>
+              <Trans>Retry upload</Trans>
+            </UploadButton>
             {retake}
           </Group>
         </>
@@ -96,11 +107,17 @@ export function RecordingControls({
       return (
         <>
           <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            A recording you made earlier for this question has not been uploaded yet.
+            <Trans>A recording you made earlier for this question has not been uploaded yet.</Trans>
           </Alert>
           <Group grow preventGrowOverflow={false} wrap="wrap">
-            <UploadButton onClick={onUpload}>Upload saved recording</UploadButton>
-            {retakesLeft > 0 && <RetakeButton onClick={onRetake}>Record a new take</RetakeButton>}
+            <UploadButton onClick={onUpload}>
+              <Trans>Upload saved recording</Trans>
+            </UploadButton>
+            {retakesLeft > 0 && (
+              <RetakeButton onClick={onRetake}>
+                <Trans>Record a new take</Trans>
+              </RetakeButton>
+            )}
           </Group>
         </>
       );
@@ -109,7 +126,7 @@ export function RecordingControls({
       return answered ? (
         <>
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-            Response recorded successfully
+            <Trans>Response recorded successfully</Trans>
           </Alert>
           {retake}
         </>
@@ -120,7 +137,7 @@ export function RecordingControls({
           disabled={!canStart}
           onClick={onStart}
         >
-          Start Recording
+          <Trans>Start Recording</Trans>
         </Button>
       );
   }

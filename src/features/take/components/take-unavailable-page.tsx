@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClockOff, IconLock } from '@tabler/icons-react';
 import { AskTeamPanel } from '@/features/take/components/ask-team-panel';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
-import { formatDate } from '@/ui/format-date';
 import type { TakeInterview } from '#contract/take';
 import '@/ui/mantine-styles';
 
@@ -14,7 +14,14 @@ import '@/ui/mantine-styles';
  */
 export function TakeUnavailablePage({ token, take }: { token: string; take: TakeInterview }) {
   const expired = take.availability === 'EXPIRED';
+  const { i18n } = useLingui();
   const company = take.interview.company_name;
+  const title = take.interview.title;
+  // In the candidate's language and their own time zone.
+  const deadline = i18n.date(take.expires_at, { dateStyle: 'medium' });
+  const contact = take.contact;
+  const contactName = contact?.name || company;
+  const email = contact?.email;
   return (
     <TakeLayout py={{ base: 'xl', sm: 96 }}>
       <Paper withBorder p="xl">
@@ -23,18 +30,29 @@ export function TakeUnavailablePage({ token, take }: { token: string; take: Take
             {expired ? <IconClockOff size={30} aria-hidden /> : <IconLock size={30} aria-hidden />}
           </ThemeIcon>
           <StepHeading>
-            {expired ? "This interview's deadline has passed" : 'This interview is closed'}
+            {expired ? (
+              <Trans>This interview's deadline has passed</Trans>
+            ) : (
+              <Trans>This interview is closed</Trans>
+            )}
           </StepHeading>
           <Text c="dimmed">
-            {expired
-              ? `${take.interview.title} for ${company} was due by ${formatDate(take.expires_at)}.`
-              : `${company} is no longer taking answers to ${take.interview.title}.`}
+            {expired ? (
+              <Trans>
+                {title} for {company} was due by {deadline}.
+              </Trans>
+            ) : (
+              <Trans>
+                {company} is no longer taking answers to {title}.
+              </Trans>
+            )}
           </Text>
           {expired && <AskTeamPanel token={token} take={take} kind="EXTENSION" />}
-          {take.contact && (
+          {contact && (
             <Text>
-              Questions? Contact {take.contact.name || company} at{' '}
-              <Anchor href={`mailto:${take.contact.email}`}>{take.contact.email}</Anchor>.
+              <Trans>
+                Questions? Contact {contactName} at <Anchor href={`mailto:${email}`}>{email}</Anchor>.
+              </Trans>
             </Text>
           )}
         </Stack>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconMicrophone, IconVideo, IconWifi, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -7,6 +10,7 @@ import { MicrophoneLevel } from '@/features/take/components/microphone-level';
 import { StepHeading } from '@/features/take/components/step-heading';
 import classes from '@/features/take/components/take.module.css';
 import { TakeLayout } from '@/features/take/components/take-layout';
+import { localMediaMessage } from '@/features/take/lib/media-messages';
 import { useMediaStream } from '@/media/use-media-stream';
 import '@/ui/mantine-styles';
 
@@ -39,14 +43,15 @@ function useConnectionCheck(): CheckState {
   return state;
 }
 
-const stateLabels: Record<CheckState, string> = {
-  pending: 'Not tested yet',
-  checking: 'Checking…',
-  passed: 'Passed',
-  failed: 'Failed',
+const stateLabels: Record<CheckState, MessageDescriptor> = {
+  pending: msg`Not tested yet`,
+  checking: msg`Checking…`,
+  passed: msg`Passed`,
+  failed: msg`Failed`,
 };
 
 function CheckItem({ icon, name, state }: { icon: ReactNode; name: string; state: CheckState }) {
+  const { i18n } = useLingui();
   return (
     <li>
       <Group justify="space-between" wrap="nowrap" py={6}>
@@ -70,7 +75,7 @@ function CheckItem({ icon, name, state }: { icon: ReactNode; name: string; state
                   : 'dimmed'
             }
           >
-            {stateLabels[state]}
+            {i18n._(stateLabels[state])}
           </Text>
         </Group>
       </Group>
@@ -93,6 +98,7 @@ interface TechCheckStepProps {
  * may write every answer, once the connection does), and starts the interview (POST start).
  */
 export function TechCheckStep({ token, onStarted, cameraOptional }: TechCheckStepProps) {
+  const { t, i18n } = useLingui();
   const [testing, setTesting] = useState(false);
   const media = useMediaStream({ kind: 'video', enabled: testing });
   const connection = useConnectionCheck();
@@ -132,10 +138,14 @@ export function TechCheckStep({ token, onStarted, cameraOptional }: TechCheckSte
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={4}>
-            <StepHeading>Camera and microphone check</StepHeading>
+            <StepHeading>
+              <Trans>Camera and microphone check</Trans>
+            </StepHeading>
             <Text c="dimmed">
-              Make sure your camera, microphone and connection work before you begin. Your browser will ask
-              for permission to use the camera and microphone.
+              <Trans>
+                Make sure your camera, microphone and connection work before you begin. Your browser will ask
+                for permission to use the camera and microphone.
+              </Trans>
             </Text>
           </Stack>
           {media.stream && (
@@ -146,7 +156,7 @@ export function TechCheckStep({ token, onStarted, cameraOptional }: TechCheckSte
                 autoPlay
                 muted
                 playsInline
-                aria-label="Camera preview"
+                aria-label={t`Camera preview`}
               />
               <MicrophoneLevel stream={media.stream} />
             </>
@@ -158,23 +168,23 @@ export function TechCheckStep({ token, onStarted, cameraOptional }: TechCheckSte
             onClick={() => (testing ? media.retry() : setTesting(true))}
             loading={media.status === 'requesting'}
           >
-            Test Camera &amp; Microphone
+            <Trans>Test Camera &amp; Microphone</Trans>
           </Button>
           {media.error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {media.error}
+              {localMediaMessage(i18n, media.error)}
             </Alert>
           )}
-          <ul className={classes.plainList} aria-label="System check">
-            <CheckItem icon={<IconVideo size={18} aria-hidden />} name="Camera Access" state={camera} />
+          <ul className={classes.plainList} aria-label={t`System check`}>
+            <CheckItem icon={<IconVideo size={18} aria-hidden />} name={t`Camera Access`} state={camera} />
             <CheckItem
               icon={<IconMicrophone size={18} aria-hidden />}
-              name="Microphone Access"
+              name={t`Microphone Access`}
               state={microphone}
             />
             <CheckItem
               icon={<IconWifi size={18} aria-hidden />}
-              name="Internet Connection"
+              name={t`Internet Connection`}
               state={connection}
             />
           </ul>
@@ -185,7 +195,7 @@ export function TechCheckStep({ token, onStarted, cameraOptional }: TechCheckSte
           )}
           {(allPassed || (cameraOptional && connection === 'passed')) && (
             <Button size="md" onClick={() => void continueToInterview()} loading={continuing}>
-              {allPassed ? 'Continue to Interview' : 'Continue without camera'}
+              {allPassed ? <Trans>Continue to Interview</Trans> : <Trans>Continue without camera</Trans>}
             </Button>
           )}
         </Stack>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ interface TextAnswerProps {
  * 0 the text is locked and saved as the answer. Opening the question again allows a new attempt.
  */
 export function TextAnswer({ question, timed, value, attemptsLeft, onChange, onTimeUp }: TextAnswerProps) {
+  const { t } = useLingui();
   const [typing, setTyping] = useState(false);
   const [timeUp, setTimeUp] = useState<'saving' | 'saved' | 'unsaved' | null>(null);
   const running = timed && typing && timeUp === null;
@@ -38,6 +40,7 @@ export function TextAnswer({ question, timed, value, attemptsLeft, onChange, onT
     void onTimeUp().then((saved) => setTimeUp(saved ? 'saved' : 'unsaved'));
   });
   const exhausted = attemptsLeft <= 0;
+  const maxAttempts = question.max_attempts;
   // Thinking time before writing, when nothing is written yet; none when untimed.
   const [thinking, setThinking] = useState(() => timed && question.thinking_seconds > 0 && value === '');
   if (thinking) {
@@ -46,7 +49,7 @@ export function TextAnswer({ question, timed, value, attemptsLeft, onChange, onT
         questionId={question.id}
         seconds={question.thinking_seconds}
         running
-        startLabel="Start writing now"
+        startLabel={t`Start writing now`}
         onDone={() => setThinking(false)}
       />
     );
@@ -55,8 +58,8 @@ export function TextAnswer({ question, timed, value, attemptsLeft, onChange, onT
   return (
     <Stack gap="sm">
       <Textarea
-        label="Your response"
-        placeholder="Type your response here..."
+        label={t`Your response`}
+        placeholder={t`Type your response here...`}
         autosize
         minRows={6}
         maxRows={16}
@@ -70,13 +73,17 @@ export function TextAnswer({ question, timed, value, attemptsLeft, onChange, onT
       />
       {exhausted && (
         <Text size="sm" c="dimmed">
-          This answer has used all {question.max_attempts} attempts and can no longer be changed.
+          <Plural
+            value={maxAttempts}
+            one="This answer has used all # attempts and can no longer be changed."
+            other="This answer has used all # attempts and can no longer be changed."
+          />
         </Text>
       )}
       {timed && <TimeRemaining id={question.id} seconds={remaining} running={running} />}
       {timeUp === 'saved' && (
         <Alert color="blue" variant="light" icon={<IconClock aria-hidden />} role="status">
-          Time is up. What you typed is saved as your answer.
+          <Trans>Time is up. What you typed is saved as your answer.</Trans>
         </Alert>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { formatCountdown, useCountdown } from '@/media/use-countdown';
@@ -33,7 +34,7 @@ export function ThinkingCountdown({
           <Group gap="xs">
             <IconBulb size={18} aria-hidden />
             <Text fw={500} id={labelId}>
-              Thinking time
+              <Trans>Thinking time</Trans>
             </Text>
           </Group>
           <Text role="timer" aria-labelledby={labelId} aria-live="polite" fw={700} ff="monospace">
@@ -41,7 +42,7 @@ export function ThinkingCountdown({
           </Text>
         </Group>
         <Text size="sm">
-          Take a moment to think about your answer. It starts by itself when the time is up.
+          <Trans>Take a moment to think about your answer. It starts by itself when the time is up.</Trans>
         </Text>
         <Button variant="light" onClick={onDone}>
           {startLabel}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { formatCountdown } from '@/media/use-countdown';
 
@@ -6,7 +7,7 @@ export function TimeRemaining({ id, seconds, running }: { id: string; seconds: n
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed" id={`time-remaining-${id}`}>
-        Time remaining
+        <Trans>Time remaining</Trans>
       </Text>
       <Text
         role="timer"

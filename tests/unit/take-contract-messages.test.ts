@@ -1,0 +1,50 @@
+// The take flow translates texts the contract (and the media library) also hold in English: the
+// notice and its AI choice (src/features/take/lib/notice-sections.ts), a request's errors
+// (request-messages.ts) and the recorder's errors (media-messages.ts). In English each must read
+// exactly as the contract's, which the server, the receipt and the spec keep.
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { candidateRequestMessages } from '#contract/candidate-requests';
+import { consentChoiceLabels, consentMessages, noticeSections } from '#contract/consent';
+import { localMediaMessage } from '../../src/features/take/lib/media-messages.ts';
+import {
+  localConsentError,
+  localConsentTexts,
+  localNoticeSections,
+} from '../../src/features/take/lib/notice-sections.ts';
+import { localRequestMessage } from '../../src/features/take/lib/request-messages.ts';
+import { RECORDING_ERRORS } from '../../src/media/recording-errors.ts';
+
+// No catalogue: the macros keep the English source message outside production builds.
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
+describe("the take's translated contract texts, in English", () => {
+  it.each([
+    { companyName: 'Acme', retentionDays: 30 },
+    { companyName: '  ', retentionDays: 730 },
+  ])('the notice for $companyName kept $retentionDays days is the contract’s', (facts) => {
+    expect(localNoticeSections(english, facts)).toEqual(noticeSections(facts));
+  });
+
+  it('the AI choice and its prompt are the contract’s', () => {
+    expect(localConsentTexts(english)).toEqual({
+      ...consentChoiceLabels,
+      chooseAi: consentMessages.chooseAi,
+    });
+    expect(localConsentError(english, consentMessages.noticeChanged)).toBe(consentMessages.noticeChanged);
+    expect(localConsentError(english, 'Something else')).toBe('Something else');
+  });
+
+  it('a request’s errors are the contract’s', () => {
+    for (const message of Object.values(candidateRequestMessages)) {
+      expect(localRequestMessage(english, message)).toBe(message);
+    }
+  });
+
+  it('the recorder’s errors are the media library’s', () => {
+    for (const message of Object.values(RECORDING_ERRORS)) {
+      expect(localMediaMessage(english, message)).toBe(message);
+    }
+    expect(localMediaMessage(english, 'tus: failed to upload')).toBe('tus: failed to upload');
+  });
+});
