@@ -124,7 +124,7 @@ const SharedReviewPage = withAllStyles(() =>
 );
 
 /** The route table of docs/product.md §2. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: paths.home.path, Component: LandingPage },
   { path: paths.recruiterAuthCallback.path, Component: RecruiterAuthCallbackPage },
   {
@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
  * Starts every lazy screen `location` matches at once, a guard's beside its screen's, and the take
  * link's request beside its code: React.lazy alone would ask for a screen only once its guard
  * rendered, and for the interview only once the screen had loaded. Idempotent, so it may run on
- * every render: a download starts once, and a query already asked for is not asked again.
+ * every render: a download starts once, and a query in flight or answered is not asked again.
  */
 function startMatched(location: Location): void {
   for (const { route, params } of matchRoutes(routes, location) ?? []) {

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
  * What a screen that throws while rendering shows instead of a blank page; a failed download of a
  * screen's code (e.g. after a deploy) ends here too, and a reload fixes it.
  */
-export function RouteErrorPage({ error }: { error: unknown }) {
+function RouteErrorPage({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : 'Unknown error';
   return (
     <Container component="main" size="sm" py={96}>
