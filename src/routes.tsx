@@ -1,245 +1,195 @@
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  useLocation,
+  useRoutes,
+  type Location,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '@/config/paths';
 import { prefetchTakeInterview } from '@/features/take/api/take-interview-query';
 import { loadCatalogues } from '@/i18n/catalogues';
 import { browserLocale, chosenLocale } from '@/i18n/locale-preference';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { PageLoader } from '@/ui/page-loader';
-import { RouteErrorPage } from '@/ui/route-error-page';
+import { RouteErrorBoundary } from '@/ui/route-error-page';
+
+/** What each lazy screen does when its route is matched: start its download, and the route's own prefetch. */
+const onMatch = new Map<ComponentType, (params: Params) => void>();
 
 /**
- * The route table of docs/product.md §2. Each screen is its own chunk, fetched when its route is first
- * matched, so the landing page and the candidate's /take link never download the recruiter or
- * admin screens. Guards are layout routes, lazy as well (they ask the api who the user is): a screen
- * renders only once its guard lets it.
+ * A screen whose code is its own chunk, fetched when its route is first matched, so the landing
+ * page and the candidate's /take link never download the recruiter or admin screens.
  */
-/**
- * A screen's lazy loader, with all of Mantine's styles beside it: only the landing page and a
- * candidate's link make do with the first screens' (src/ui/first-screen-styles.ts).
- */
-function withAllStyles<Screen>(load: () => Promise<Screen>): () => Promise<Screen> {
-  return () => Promise.all([import('@/ui/mantine-styles'), load()]).then(([, screen]) => screen);
+function screen(load: () => Promise<ComponentType>, prefetch?: (params: Params) => void): ComponentType {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= load().then((Component) => ({ default: Component })));
+  const Screen = lazy(start);
+  onMatch.set(Screen, (params) => {
+    // A failed download is shown by the screen's render (RouteErrorBoundary), not here.
+    start().catch(() => undefined);
+    prefetch?.(params);
+  });
+  return Screen;
 }
 
-export const routes: RouteObject[] = [
+/**
+ * A screen with all of Mantine's styles beside it: only the landing page and a candidate's link make
+ * do with the first screens' (src/ui/first-screen-styles.ts).
+ */
+function withAllStyles(load: () => Promise<ComponentType>): ComponentType {
+  return screen(() => Promise.all([import('@/ui/mantine-styles'), load()]).then(([, Screen]) => Screen));
+}
+
+const LandingPage = screen(() => import('@/features/landing/landing-page').then((m) => m.LandingPage));
+const TakeInterviewPage = screen(
+  // Its first screen's messages come with it, in the language the candidate chose here before or
+  // else their browser's; the page turns to the interview's language once it knows it.
+  () =>
+    Promise.all([
+      import('@/features/take/take-interview-page'),
+      loadCatalogues(['take-start'], chosenLocale() ?? browserLocale() ?? 'en'),
+    ]).then(([m]) => m.TakeInterviewPage),
+  prefetchTakeInterview,
+);
+
+// Guards are layout routes, lazy as well (they ask the api who the user is): a screen renders only
+// once its guard lets it.
+const RecruiterGuard = withAllStyles(() => import('@/auth/recruiter-guard').then((m) => m.RecruiterGuard));
+const AdminGuard = withAllStyles(() => import('@/auth/admin-guard').then((m) => m.AdminGuard));
+const CandidateGuard = withAllStyles(() => import('@/auth/candidate-guard').then((m) => m.CandidateGuard));
+
+const RecruiterAuthCallbackPage = withAllStyles(() =>
+  import('@/auth/recruiter-auth-callback-page').then((m) => m.RecruiterAuthCallbackPage),
+);
+const RecruiterDashboardPage = withAllStyles(() =>
+  import('@/pages/recruiter-dashboard-page').then((m) => m.RecruiterDashboardPage),
+);
+const CreateInterviewPage = withAllStyles(() =>
+  import('@/features/interviews/create-interview-page').then((m) => m.CreateInterviewPage),
+);
+const InterviewDetailPage = withAllStyles(() =>
+  import('@/pages/interview-detail-page').then((m) => m.InterviewDetailPage),
+);
+const EditInterviewPage = withAllStyles(() =>
+  import('@/features/interviews/edit-interview-page').then((m) => m.EditInterviewPage),
+);
+const BulkInvitePage = withAllStyles(() =>
+  import('@/features/invitations/bulk-invite/bulk-invite-page').then((m) => m.BulkInvitePage),
+);
+const CompareCandidatesPage = withAllStyles(() =>
+  import('@/features/comparison/compare-candidates-page').then((m) => m.CompareCandidatesPage),
+);
+const ReviewsPage = withAllStyles(() => import('@/features/reviews/reviews-page').then((m) => m.ReviewsPage));
+const ReviewDetailPage = withAllStyles(() =>
+  import('@/features/reviews/review-detail-page').then((m) => m.ReviewDetailPage),
+);
+const WorkspaceSettingsPage = withAllStyles(() =>
+  import('@/features/workspaces/workspace-settings-page').then((m) => m.WorkspaceSettingsPage),
+);
+const AdminPage = withAllStyles(() => import('@/features/admin/admin-page').then((m) => m.AdminPage));
+const JoinWorkspacePage = withAllStyles(() =>
+  import('@/features/workspaces/join-workspace-page').then((m) => m.JoinWorkspacePage),
+);
+const CandidateLoginPage = withAllStyles(() =>
+  import('@/features/candidate/candidate-login-page').then((m) => m.CandidateLoginPage),
+);
+const ResetPasswordPage = withAllStyles(() =>
+  import('@/features/candidate/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const UpdatePasswordPage = withAllStyles(() =>
+  import('@/features/candidate/update-password-page').then((m) => m.UpdatePasswordPage),
+);
+const CandidateAuthCallbackPage = withAllStyles(() =>
+  import('@/features/candidate/candidate-auth-callback-page').then((m) => m.CandidateAuthCallbackPage),
+);
+const CandidateDashboardPage = withAllStyles(() =>
+  import('@/features/candidate/candidate-dashboard-page').then((m) => m.CandidateDashboardPage),
+);
+const EditVideoResumePage = withAllStyles(() =>
+  import('@/features/resumes/edit-video-resume-page').then((m) => m.EditVideoResumePage),
+);
+const CreateResumePage = withAllStyles(() =>
+  import('@/features/resumes/create-resume-page').then((m) => m.CreateResumePage),
+);
+const VideoResumePage = withAllStyles(() =>
+  import('@/features/resumes/video-resume-page').then((m) => m.VideoResumePage),
+);
+const ConsentReceiptPage = withAllStyles(() =>
+  import('@/features/consent-receipt/consent-receipt-page').then((m) => m.ConsentReceiptPage),
+);
+const SharedReviewPage = withAllStyles(() =>
+  import('@/features/shared-review/shared-review-page').then((m) => m.SharedReviewPage),
+);
+
+/** The route table of docs/product.md §2. */
+const routes: RouteObject[] = [
+  { path: paths.home.path, Component: LandingPage },
+  { path: paths.recruiterAuthCallback.path, Component: RecruiterAuthCallbackPage },
   {
-    path: paths.home.path,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: () => <PageLoader label="Loading" />,
+    Component: RecruiterGuard,
     children: [
-      {
-        index: true,
-        lazy: () => import('@/features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
-      },
-      {
-        path: paths.recruiterAuthCallback.path,
-        lazy: withAllStyles(() =>
-          import('@/auth/recruiter-auth-callback-page').then((m) => ({
-            Component: m.RecruiterAuthCallbackPage,
-          })),
-        ),
-      },
-      {
-        lazy: withAllStyles(() =>
-          import('@/auth/recruiter-guard').then((m) => ({ Component: m.RecruiterGuard })),
-        ),
-        children: [
-          {
-            path: paths.dashboard.path,
-            lazy: withAllStyles(() =>
-              import('@/pages/recruiter-dashboard-page').then((m) => ({
-                Component: m.RecruiterDashboardPage,
-              })),
-            ),
-          },
-          {
-            path: paths.createInterview.path,
-            lazy: withAllStyles(() =>
-              import('@/features/interviews/create-interview-page').then((m) => ({
-                Component: m.CreateInterviewPage,
-              })),
-            ),
-          },
-          {
-            path: paths.interview.path,
-            lazy: withAllStyles(() =>
-              import('@/pages/interview-detail-page').then((m) => ({
-                Component: m.InterviewDetailPage,
-              })),
-            ),
-          },
-          {
-            path: paths.editInterview.path,
-            lazy: withAllStyles(() =>
-              import('@/features/interviews/edit-interview-page').then((m) => ({
-                Component: m.EditInterviewPage,
-              })),
-            ),
-          },
-          {
-            path: paths.bulkInvite.path,
-            lazy: withAllStyles(() =>
-              import('@/features/invitations/bulk-invite/bulk-invite-page').then((m) => ({
-                Component: m.BulkInvitePage,
-              })),
-            ),
-          },
-          {
-            path: paths.compareCandidates.path,
-            lazy: withAllStyles(() =>
-              import('@/features/comparison/compare-candidates-page').then((m) => ({
-                Component: m.CompareCandidatesPage,
-              })),
-            ),
-          },
-          {
-            path: paths.reviews.path,
-            lazy: withAllStyles(() =>
-              import('@/features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
-            ),
-          },
-          {
-            path: paths.review.path,
-            lazy: withAllStyles(() =>
-              import('@/features/reviews/review-detail-page').then((m) => ({
-                Component: m.ReviewDetailPage,
-              })),
-            ),
-          },
-          {
-            path: paths.workspaceSettings.path,
-            lazy: withAllStyles(() =>
-              import('@/features/workspaces/workspace-settings-page').then((m) => ({
-                Component: m.WorkspaceSettingsPage,
-              })),
-            ),
-          },
-        ],
-      },
-      {
-        lazy: withAllStyles(() => import('@/auth/admin-guard').then((m) => ({ Component: m.AdminGuard }))),
-        children: [
-          {
-            path: paths.admin.path,
-            lazy: withAllStyles(() =>
-              import('@/features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
-            ),
-          },
-        ],
-      },
-      // Outside every guard: anon sees the offer and signs in from it.
-      {
-        path: paths.join.path,
-        lazy: withAllStyles(() =>
-          import('@/features/workspaces/join-workspace-page').then((m) => ({
-            Component: m.JoinWorkspacePage,
-          })),
-        ),
-      },
-      {
-        path: paths.takeInterview.path,
-        loader: prefetchTakeInterview,
-        // Its first screen's messages come with it, in the language the candidate chose here before
-        // or else their browser's; the page turns to the interview's language once it knows it.
-        lazy: () =>
-          Promise.all([
-            import('@/features/take/take-interview-page'),
-            loadCatalogues(['take-start'], chosenLocale() ?? browserLocale() ?? 'en'),
-          ]).then(([m]) => ({ Component: m.TakeInterviewPage })),
-      },
-      {
-        path: paths.candidateLogin.path,
-        lazy: withAllStyles(() =>
-          import('@/features/candidate/candidate-login-page').then((m) => ({
-            Component: m.CandidateLoginPage,
-          })),
-        ),
-      },
-      {
-        path: paths.candidateResetPassword.path,
-        lazy: withAllStyles(() =>
-          import('@/features/candidate/reset-password-page').then((m) => ({
-            Component: m.ResetPasswordPage,
-          })),
-        ),
-      },
-      {
-        path: paths.candidateUpdatePassword.path,
-        lazy: withAllStyles(() =>
-          import('@/features/candidate/update-password-page').then((m) => ({
-            Component: m.UpdatePasswordPage,
-          })),
-        ),
-      },
-      {
-        path: paths.candidateAuthCallback.path,
-        lazy: withAllStyles(() =>
-          import('@/features/candidate/candidate-auth-callback-page').then((m) => ({
-            Component: m.CandidateAuthCallbackPage,
-          })),
-        ),
-      },
-      {
-        lazy: withAllStyles(() =>
-          import('@/auth/candidate-guard').then((m) => ({ Component: m.CandidateGuard })),
-        ),
-        children: [
-          {
-            path: paths.candidateDashboard.path,
-            lazy: withAllStyles(() =>
-              import('@/features/candidate/candidate-dashboard-page').then((m) => ({
-                Component: m.CandidateDashboardPage,
-              })),
-            ),
-          },
-          {
-            path: paths.editVideoResume.path,
-            lazy: withAllStyles(() =>
-              import('@/features/resumes/edit-video-resume-page').then((m) => ({
-                Component: m.EditVideoResumePage,
-              })),
-            ),
-          },
-        ],
-      },
-      // Outside the guard: docs/product.md §2 shows 'Authentication Required' here rather than redirecting.
-      {
-        path: paths.createResume.path,
-        lazy: withAllStyles(() =>
-          import('@/features/resumes/create-resume-page').then((m) => ({ Component: m.CreateResumePage })),
-        ),
-      },
-      {
-        path: paths.videoResume.path,
-        lazy: withAllStyles(() =>
-          import('@/features/resumes/video-resume-page').then((m) => ({ Component: m.VideoResumePage })),
-        ),
-      },
-      {
-        path: paths.publicResume.path,
-        lazy: withAllStyles(() =>
-          import('@/features/resumes/video-resume-page').then((m) => ({ Component: m.VideoResumePage })),
-        ),
-      },
-      // The candidate's consent receipt, from the completion e-mail: no account needed.
-      {
-        path: paths.consentReceipt.path,
-        lazy: withAllStyles(() =>
-          import('@/features/consent-receipt/consent-receipt-page').then((m) => ({
-            Component: m.ConsentReceiptPage,
-          })),
-        ),
-      },
-      // A hiring manager's read-only link: no account, no guard.
-      {
-        path: paths.sharedReview.path,
-        lazy: withAllStyles(() =>
-          import('@/features/shared-review/shared-review-page').then((m) => ({
-            Component: m.SharedReviewPage,
-          })),
-        ),
-      },
-      { path: '*', Component: NotFoundPage },
+      { path: paths.dashboard.path, Component: RecruiterDashboardPage },
+      { path: paths.createInterview.path, Component: CreateInterviewPage },
+      { path: paths.interview.path, Component: InterviewDetailPage },
+      { path: paths.editInterview.path, Component: EditInterviewPage },
+      { path: paths.bulkInvite.path, Component: BulkInvitePage },
+      { path: paths.compareCandidates.path, Component: CompareCandidatesPage },
+      { path: paths.reviews.path, Component: ReviewsPage },
+      { path: paths.review.path, Component: ReviewDetailPage },
+      { path: paths.workspaceSettings.path, Component: WorkspaceSettingsPage },
     ],
   },
+  { Component: AdminGuard, children: [{ path: paths.admin.path, Component: AdminPage }] },
+  // Outside every guard: anon sees the offer and signs in from it.
+  { path: paths.join.path, Component: JoinWorkspacePage },
+  { path: paths.takeInterview.path, Component: TakeInterviewPage },
+  { path: paths.candidateLogin.path, Component: CandidateLoginPage },
+  { path: paths.candidateResetPassword.path, Component: ResetPasswordPage },
+  { path: paths.candidateUpdatePassword.path, Component: UpdatePasswordPage },
+  { path: paths.candidateAuthCallback.path, Component: CandidateAuthCallbackPage },
+  {
+    Component: CandidateGuard,
+    children: [
+      { path: paths.candidateDashboard.path, Component: CandidateDashboardPage },
+      { path: paths.editVideoResume.path, Component: EditVideoResumePage },
+    ],
+  },
+  // Outside the guard: docs/product.md §2 shows 'Authentication Required' here rather than redirecting.
+  { path: paths.createResume.path, Component: CreateResumePage },
+  { path: paths.videoResume.path, Component: VideoResumePage },
+  { path: paths.publicResume.path, Component: VideoResumePage },
+  // The candidate's consent receipt, from the completion e-mail: no account needed.
+  { path: paths.consentReceipt.path, Component: ConsentReceiptPage },
+  // A hiring manager's read-only link: no account, no guard.
+  { path: paths.sharedReview.path, Component: SharedReviewPage },
+  { path: '*', Component: NotFoundPage },
 ];
+
+/**
+ * Starts every lazy screen `location` matches at once, a guard's beside its screen's, and the take
+ * link's request beside its code: React.lazy alone would ask for a screen only once its guard
+ * rendered, and for the interview only once the screen had loaded. Idempotent, so it may run on
+ * every render: a download starts once, and a query in flight or answered is not asked again.
+ */
+function startMatched(location: Location): void {
+  for (const { route, params } of matchRoutes(routes, location) ?? []) {
+    if (route.Component) onMatch.get(route.Component)?.(params);
+  }
+}
+
+/**
+ * The app's screens at the router's location. The router renders a new location in a transition,
+ * so the page shown stays until the next one's code has loaded; the first visit shows a loader.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  startMatched(location);
+  const element = useRoutes(routes, location);
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<PageLoader label="Loading" />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,5 +1,5 @@
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
@@ -10,18 +10,22 @@ vi.hoisted(() => {
   if (!('WebSocket' in globalThis)) vi.stubGlobal('WebSocket', vi.fn());
 });
 
+// The render below waits for every lazy part, and Node has no window to see a first touch on: the
+// overlays load at once, as after a visitor's first touch.
+vi.mock('../../src/lib/after-first-screen.ts', () => ({ afterFirstScreen: () => Promise.resolve() }));
+
 const { AppProviders } = await import('../../src/app.tsx');
 const { SessionContext } = await import('../../src/auth/session-context.ts');
-const { routes } = await import('../../src/routes.tsx');
+const { AppRoutes } = await import('../../src/routes.tsx');
 
-/** Renders the real route table at `url` inside the app's providers, loading lazy screens first. */
+/** Renders the real route table at `url` inside the app's providers, waiting for lazy screens to load. */
 async function renderRoute(url: string, options: { signedOut?: boolean } = {}): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error(`${url} answered with a ${context.status} response`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const screen = <StaticRouterProvider router={router} context={context} hydrate={false} />;
-  return renderToString(
+  const screen = (
+    <StaticRouter location={url}>
+      <AppRoutes />
+    </StaticRouter>
+  );
+  const { prelude } = await prerender(
     <AppProviders>
       {options.signedOut ? (
         <SessionContext.Provider value={{ status: 'signed-out' }}>{screen}</SessionContext.Provider>
@@ -30,6 +34,7 @@ async function renderRoute(url: string, options: { signedOut?: boolean } = {}): 
       )}
     </AppProviders>,
   );
+  return new Response(prelude).text();
 }
 
 describe('the React app', () => {

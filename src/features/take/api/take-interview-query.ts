@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Params } from 'react-router';
 import { queryKeys } from '@/api/query-keys';
 import { callLazyApi } from '@/lib/api-client';
 import { hasStoredSession } from '@/lib/auth-storage-key';
@@ -31,15 +31,14 @@ export function getTakeInterviewQueryOptions(token: string, userId: string | nul
 }
 
 /**
- * The /take/:token route's loader: the interview is asked for as soon as the link is matched, beside
+ * Run when the /take/:token route is matched (src/routes.tsx): the interview is asked for at once, beside
  * the download of the screen's code rather than after it (issue #21). Only for a visitor without a
  * stored session, who is signed out at once: whose the answer is depends on who asks, and a stored
  * session is known only once the auth client has loaded. It never holds up the screen, which shows
  * its own loader, and a failure is the screen's query's to report.
  */
-export function prefetchTakeInterview({ params }: LoaderFunctionArgs): null {
+export function prefetchTakeInterview(params: Params): void {
   if (params.token && !hasStoredSession()) {
     void queryClient.prefetchQuery(getTakeInterviewQueryOptions(params.token, null));
   }
-  return null;
 }
