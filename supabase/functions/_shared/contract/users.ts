@@ -33,7 +33,6 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const accountLocaleSchema = z
   .object({ locale: localeSchema.nullable() }, { error: 'The body must be a JSON object' })
   .strict();
-export type AccountLocale = z.infer<typeof accountLocaleSchema>;
 
 // Section: routes ---------------------------------------------------------------------------------
 
