@@ -11,6 +11,12 @@ create type public.app_role as enum ('ADMIN', 'RECRUITER', 'CANDIDATE');
 
 create type public.admin_action as enum ('ROLE_CHANGE', 'DELETE_USER');
 
+-- An enum, not a check on each column: profiles, workspaces, interviews and consents share one
+-- list, typed as contract/locale-tags.ts's union.
+create type public.locale as enum ('en', 'es', 'fr', 'de', 'pt-BR', 'ar');
+comment on type public.locale is
+  'The languages interviews are held in and workspaces write in (BCP 47), as SUPPORTED_LOCALES of contract/locales.ts.';
+
 -- Tables ------------------------------------------------------------------------------------------
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,
@@ -22,13 +28,16 @@ create table public.profiles (
   company_name text not null default '' check (char_length(company_name) <= 200),
   role public.app_role not null default 'CANDIDATE',
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  locale public.locale
 );
 comment on table public.profiles is 'One row per auth user, created by a trigger on auth.users; holds the role.';
 comment on column public.profiles.email is 'Copied from auth.users.email and kept in step by a trigger.';
 comment on column public.profiles.full_name is 'First and last name joined; what lists and searches show.';
 comment on column public.profiles.company_name is 'A recruiter''s company, shown on their invitations and e-mails.';
 comment on column public.profiles.role is 'ADMIN, RECRUITER or CANDIDATE; only an admin changes it, and each change is logged.';
+comment on column public.profiles.locale is
+  'The language the user chose for their pages (the candidate portal''s); null until they choose. Only they change it.';
 alter table public.profiles enable row level security;
 
 create table public.admin_logs (
@@ -205,6 +214,27 @@ $$;
 create trigger profiles_guard_role_change before update of role on public.profiles
   for each row execute function private.guard_role_change();
 
+-- The account's language is the user's own choice: an admin, who may edit anyone's names, does not
+-- choose it for them. Server code (the api's service role, the seed) is not held to this.
+create function private.guard_locale_change()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user in ('anon', 'authenticated') and new.id is distinct from (select auth.uid()) then
+    raise exception 'Only the user themselves chooses their language'
+      using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+comment on function private.guard_locale_change() is
+  'Refuses a direct caller''s change of another user''s profiles.locale.';
+create trigger profiles_guard_locale_change before update of locale on public.profiles
+  for each row when (old.locale is distinct from new.locale)
+  execute function private.guard_locale_change();
+
 create function private.log_role_change()
 returns trigger
 language plpgsql
@@ -253,7 +283,7 @@ create trigger profiles_guard_last_admin_delete before delete on public.profiles
 -- Grants ------------------------------------------------------------------------------------------
 grant all on public.profiles to service_role;
 grant select on public.profiles to authenticated;
-grant update (first_name, last_name, avatar_url, company_name, role) on public.profiles to authenticated;
+grant update (first_name, last_name, avatar_url, company_name, role, locale) on public.profiles to authenticated;
 
 grant all on public.admin_logs to service_role;
 grant select on public.admin_logs to authenticated;

@@ -18,10 +18,7 @@ create type public.team_invitation_status as enum ('PENDING', 'ACCEPTED', 'REVOK
 comment on type public.team_invitation_status is
   'PENDING until accepted or revoked; a PENDING invitation past expires_at is shown as EXPIRED.';
 
--- An enum, not a check on each column: both tables share one list, typed as contract/locales.ts's union.
-create type public.locale as enum ('en', 'es', 'fr', 'de', 'pt-BR', 'ar');
-comment on type public.locale is
-  'The languages interviews are held in and workspaces write in (BCP 47), as SUPPORTED_LOCALES of contract/locales.ts.';
+-- public.locale, the languages a workspace writes in, is in 10-profiles.sql: an account has one too.
 
 -- Tables ------------------------------------------------------------------------------------------
 create table public.workspaces (

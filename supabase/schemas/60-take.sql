@@ -35,7 +35,9 @@ create table public.interview_consents (
   consented_at timestamptz not null default now(),
   receipt_token text not null unique
     default translate(encode(extensions.gen_random_bytes(16), 'base64'), '+/=', '-_')
-    check (receipt_token ~ '^[A-Za-z0-9_-]{22}$')
+    check (receipt_token ~ '^[A-Za-z0-9_-]{22}$'),
+  -- The language the notice was read in: the page's, else the interview's (issue #36).
+  locale public.locale not null
 );
 comment on table public.interview_consents is
   'The candidate''s consent to the notice before recording, with its version, time and AI choice (issue #20).';
@@ -43,6 +45,8 @@ comment on column public.interview_consents.ai_analysis_allowed is
   'False when the candidate declined AI analysis: no transcript or analysis is ever made of their answers.';
 comment on column public.interview_consents.receipt_token is
   'Opens the consent receipt (/consent-receipts/{token}) without an account, from the completion e-mail.';
+comment on column public.interview_consents.locale is
+  'The language the candidate read the notice in: the one their page showed, else the interview''s.';
 alter table public.interview_consents enable row level security;
 
 -- What a candidate asks of the team about one invitation: more time (EXTENSION), on an expired or
@@ -387,7 +391,8 @@ begin
     'notice_version', private.notice_version(),
     'retention_days', (select w.retention_days from public.interviews i join public.workspaces w on w.id = i.workspace_id
                        where i.id = inv.interview_id),
-    'consent', (select jsonb_build_object('notice_version', c.notice_version, 'retention_days', c.retention_days,
+    'consent', (select jsonb_build_object('notice_version', c.notice_version, 'locale', c.locale,
+                                          'retention_days', c.retention_days,
                                           'ai_analysis_allowed', c.ai_analysis_allowed, 'consented_at', c.consented_at)
                 from public.interview_consents c
                 where c.invitation_id = inv.id and caller is not null and c.candidate_id = caller)
@@ -397,9 +402,15 @@ $$;
 comment on function public.get_take_notice(text) is
   'The notice version, the workspace''s retention and the caller''s own consent for a link.';
 
--- By the signed-in candidate of an open link, for the current notice. While the interview is not
--- completed the candidate may give it again (another AI choice); the receipt keeps its token.
-create function public.give_consent(p_token text, p_notice_version text, p_ai_analysis_allowed boolean)
+-- By the signed-in candidate of an open link, for the current notice, read in p_locale (null: in
+-- the interview's language). While the interview is not completed the candidate may give it again
+-- (another AI choice, another language); the receipt keeps its token.
+create function public.give_consent(
+  p_token text,
+  p_notice_version text,
+  p_ai_analysis_allowed boolean,
+  p_locale public.locale default null
+)
 returns jsonb
 language plpgsql volatile security definer set search_path = ''
 as $$
@@ -423,25 +434,26 @@ begin
   if p_ai_analysis_allowed is null then
     raise exception 'Choose whether AI analysis may be used' using errcode = '22023';
   end if;
-  insert into public.interview_consents (invitation_id, candidate_id, notice_version, retention_days, ai_analysis_allowed)
-  select inv.id, caller, p_notice_version, w.retention_days, p_ai_analysis_allowed
+  insert into public.interview_consents (invitation_id, candidate_id, notice_version, retention_days, ai_analysis_allowed, locale)
+  select inv.id, caller, p_notice_version, w.retention_days, p_ai_analysis_allowed, coalesce(p_locale, i.language)
   from public.interviews i join public.workspaces w on w.id = i.workspace_id
   where i.id = inv.interview_id
   on conflict (invitation_id) do update
     set candidate_id = excluded.candidate_id, notice_version = excluded.notice_version,
         retention_days = excluded.retention_days, ai_analysis_allowed = excluded.ai_analysis_allowed,
-        consented_at = now()
+        locale = excluded.locale, consented_at = now()
   returning * into saved;
   return jsonb_build_object(
     'notice_version', saved.notice_version,
+    'locale', saved.locale,
     'retention_days', saved.retention_days,
     'ai_analysis_allowed', saved.ai_analysis_allowed,
     'consented_at', saved.consented_at
   );
 end;
 $$;
-comment on function public.give_consent(text, text, boolean) is
-  'Records the signed-in candidate''s consent to the current notice and their AI choice, before the interview starts.';
+comment on function public.give_consent(text, text, boolean, public.locale) is
+  'Records the signed-in candidate''s consent to the current notice, the language they read it in and their AI choice, before the interview starts.';
 
 create function public.start_interview(p_token text)
 returns uuid
@@ -609,6 +621,7 @@ language sql stable security definer set search_path = ''
 as $$
   select jsonb_build_object(
     'notice_version', c.notice_version,
+    'locale', c.locale,
     'retention_days', c.retention_days,
     'ai_analysis_allowed', c.ai_analysis_allowed,
     'consented_at', c.consented_at,
@@ -781,7 +794,7 @@ grant execute on function public.submit_answer(text, uuid, text, text) to servic
 grant execute on function public.request_from_candidate(text, public.candidate_request_kind, text) to service_role, anon, authenticated;
 grant execute on function public.decide_candidate_request(uuid, boolean, timestamp with time zone) to service_role, authenticated;
 grant execute on function private.can_write_take(text) to service_role, authenticated;
-grant execute on function public.give_consent(text, text, boolean) to authenticated;
+grant execute on function public.give_consent(text, text, boolean, public.locale) to authenticated;
 grant execute on function public.get_take_notice(text) to anon, authenticated;
 grant execute on function public.get_consent_receipt(text) to anon, authenticated;
 grant execute on function public.start_interview(text) to service_role, authenticated;

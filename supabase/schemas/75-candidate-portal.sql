@@ -291,7 +291,7 @@ language sql stable security definer set search_path = ''
 as $$
   select jsonb_build_object(
     'profile', (select jsonb_build_object('id', p.id, 'email', p.email, 'first_name', p.first_name,
-                                          'last_name', p.last_name, 'created_at', p.created_at)
+                                          'last_name', p.last_name, 'locale', p.locale, 'created_at', p.created_at)
                 from public.profiles p where p.id = (select auth.uid())),
     'invitations', coalesce((
       select jsonb_agg(jsonb_build_object(
@@ -317,7 +317,8 @@ as $$
           from public.candidate_requests cr where cr.invitation_id = inv.id), '[]'::jsonb),
         'feedback', (select jsonb_build_object('body', f.body, 'sent_at', f.sent_at)
                      from public.candidate_feedback f where f.invitation_id = inv.id),
-        'consent', (select jsonb_build_object('notice_version', c.notice_version, 'retention_days', c.retention_days,
+        'consent', (select jsonb_build_object('notice_version', c.notice_version, 'locale', c.locale,
+                                              'retention_days', c.retention_days,
                                               'ai_analysis_allowed', c.ai_analysis_allowed, 'consented_at', c.consented_at)
                     from public.interview_consents c where c.invitation_id = inv.id),
         'self_identification', (select jsonb_build_object('sex', s.sex, 'race_ethnicity', s.race_ethnicity,

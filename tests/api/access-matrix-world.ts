@@ -67,8 +67,8 @@ export async function seedWorld(sql: Database): Promise<World> {
   const interview = await seedInterview(sql, owner, { title: uniqueName('Workspace A interview') });
   const started = await seedInvitation(sql, interview.id, 'STARTED', candidateA);
   const [consent] = await sql<{ receipt_token: string }[]>`
-    insert into public.interview_consents (invitation_id, candidate_id, notice_version, retention_days, ai_analysis_allowed)
-    values (${started}, ${candidateA.id}, ${NOTICE_VERSION}, 180, true) returning receipt_token`;
+    insert into public.interview_consents (invitation_id, candidate_id, notice_version, retention_days, ai_analysis_allowed, locale)
+    values (${started}, ${candidateA.id}, ${NOTICE_VERSION}, 180, true, 'en') returning receipt_token`;
   if (!consent) throw new Error('The consent insert returned no row');
   const resumeTitle = uniqueName('Workspace A resume');
   const resume = await seedResume(sql, candidateA, {

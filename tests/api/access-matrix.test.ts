@@ -133,6 +133,8 @@ async function freshWebhookDelivery(w: World): Promise<string> {
 const CASES: Record<string, RouteCase> = {
   'GET /api/health': { path: () => '/health', expect: PUBLIC_ANYONE, public: true },
   'GET /api/users/me': { path: () => '/users/me', expect: RECRUITERS },
+  // The account's language: anyone signed in sets their own (null: the choice the personas start with).
+  'PUT /api/users/me/locale': { path: () => '/users/me/locale', body: { locale: null }, expect: SIGNED_IN },
 
   'GET /api/interviews': { path: () => '/interviews', expect: RECRUITERS },
   'GET /api/interviews/:id': { path: (w) => `/interviews/${w.interviewId}`, expect: WORKSPACE_A },

@@ -34,7 +34,13 @@ async function namesOf(user: TestUser) {
 describe('GET /api/candidates/me', () => {
   it('answers the signed-in candidate', async () => {
     const me = candidateSchema.parse(await expectJson(await getCandidateApi('/me', candidate), 200));
-    expect(me).toEqual({ id: candidate.id, email: candidate.email, first_name: 'Casey', last_name: 'Jones' });
+    expect(me).toEqual({
+      id: candidate.id,
+      email: candidate.email,
+      first_name: 'Casey',
+      last_name: 'Jones',
+      locale: null,
+    });
   });
 
   it('asks anon to sign in', async () => {
@@ -58,7 +64,13 @@ describe('PUT /api/candidates/profile', () => {
       user,
     );
     const updated = candidateSchema.parse(await expectJson(response, 200));
-    expect(updated).toEqual({ id: user.id, email: user.email, first_name: 'Ada', last_name: 'Lovelace' });
+    expect(updated).toEqual({
+      id: user.id,
+      email: user.email,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      locale: null,
+    });
     expect(await namesOf(user)).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
   });
 

@@ -1,7 +1,8 @@
 // Notice and consent (issue #20 item 1): the link shows the notice's version and the workspace's
 // retention; nobody starts before agreeing; a declined AI analysis shows in the review and the
 // analysis is refused; the receipt opens by its own token, without an account, from the portal's
-// list and the completion e-mail.
+// list and the completion e-mail. A consent records the language the notice was read in (issue
+// #36): the page's, else the interview's; a language the api does not know is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_VERSION } from '#contract/consent';
 import { callApi } from '../support/api.ts';
@@ -114,6 +115,7 @@ describe('the notice before the tech check', () => {
     const consent = await expectJson(await giveConsent(candidate, token, false), 200);
     expect(consent).toEqual({
       notice_version: NOTICE_VERSION,
+      locale: 'en',
       retention_days: 120,
       ai_analysis_allowed: false,
       consented_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -122,6 +124,73 @@ describe('the notice before the tech check', () => {
     expect(take.notice.consent).toEqual(consent);
     await expectJson(await startTakeOnly(candidate, token), 200);
     expect(await invitationStatus(invitationId)).toBe('STARTED');
+  });
+});
+
+describe('the language the notice was read in', () => {
+  const consentIn = (candidate: TestUser, token: string, body: Record<string, unknown>) =>
+    sendJson(
+      'POST',
+      `/take/${token}/consent`,
+      { notice_version: NOTICE_VERSION, ai_analysis_allowed: true, ...body },
+      candidate,
+    );
+  const storedLocale = async (invitationId: string) =>
+    (
+      await sql<{ locale: string }[]>`
+        select locale from public.interview_consents where invitation_id = ${invitationId}`
+    )[0]?.locale;
+
+  it("is the page's when the candidate's page sends one, shown by the link and the receipt", async () => {
+    const { candidate, token, invitationId } = await invited();
+    const consent = await expectJson(await consentIn(candidate, token, { locale: 'pt-BR' }), 200);
+    expect(consent).toMatchObject({ notice_version: NOTICE_VERSION, locale: 'pt-BR' });
+    expect(await storedLocale(invitationId)).toBe('pt-BR');
+    const take = (await expectJson(await getTake(candidate, token), 200)) as { notice: { consent: unknown } };
+    expect(take.notice.consent).toEqual(consent);
+
+    const [row] = await sql<{ receipt_token: string }[]>`
+      select receipt_token from public.interview_consents where invitation_id = ${invitationId}`;
+    const receipt = await expectJson(await callApi(`/consent-receipts/${row?.receipt_token ?? ''}`), 200);
+    expect(receipt).toMatchObject({ notice_version: NOTICE_VERSION, locale: 'pt-BR' });
+  });
+
+  it("is the interview's when none is sent, and again when the consent is given again without one", async () => {
+    const { candidate, token, invitationId, interview } = await invited();
+    await sql`update public.interviews set language = 'ar' where id = ${interview.id}`;
+    expect(await expectJson(await giveConsent(candidate, token), 200)).toMatchObject({ locale: 'ar' });
+    expect(await storedLocale(invitationId)).toBe('ar');
+
+    expect(await expectJson(await consentIn(candidate, token, { locale: 'fr' }), 200)).toMatchObject({
+      locale: 'fr',
+    });
+    expect(await expectJson(await giveConsent(candidate, token, false), 200)).toMatchObject({
+      locale: 'ar',
+      ai_analysis_allowed: false,
+    });
+    expect(await storedLocale(invitationId)).toBe('ar');
+  });
+
+  it('refuses a language the api does not know with 400, and writes nothing', async () => {
+    const { candidate, token, invitationId } = await invited();
+    for (const locale of ['xx', 'pseudo', 'pt-br', '', 42, null]) {
+      const refused = await expectError(await consentIn(candidate, token, { locale }), 400);
+      expect(refused.code).toBe('invalid_input');
+      expect(refused.fields).toEqual({ locale: 'Choose a language: en, es, fr, de, pt-BR, ar' });
+    }
+    expect(
+      await sql`select 1 from public.interview_consents where invitation_id = ${invitationId}`,
+    ).toHaveLength(0);
+
+    // Nor does it change a consent already given.
+    await expectJson(await consentIn(candidate, token, { locale: 'es' }), 200);
+    await expectError(
+      await consentIn(candidate, token, { locale: 'klingon', ai_analysis_allowed: false }),
+      400,
+    );
+    const [kept] = await sql<{ locale: string; ai_analysis_allowed: boolean }[]>`
+      select locale, ai_analysis_allowed from public.interview_consents where invitation_id = ${invitationId}`;
+    expect(kept).toEqual({ locale: 'es', ai_analysis_allowed: true });
   });
 });
 
@@ -172,6 +241,8 @@ describe('the consent receipt', () => {
       {
         invitation_id: invitationId,
         receipt_token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        notice_version: NOTICE_VERSION,
+        locale: 'en',
         ai_analysis_allowed: false,
         consented_at: expect.any(String),
       },
@@ -181,6 +252,7 @@ describe('the consent receipt', () => {
     const receipt = await expectJson(await callApi(`/consent-receipts/${token}`), 200);
     expect(receipt).toEqual({
       notice_version: NOTICE_VERSION,
+      locale: 'en',
       retention_days: 120,
       ai_analysis_allowed: false,
       consented_at: expect.any(String),

@@ -140,6 +140,7 @@ describe('GET /api/users/me as the recruiter access check', () => {
       first_name: 'Rita',
       last_name: 'Ruiz',
       google_user_data: { name: 'Rita Ruiz' },
+      locale: null,
       workspaces: [
         {
           id: workspaceId,
@@ -148,6 +149,7 @@ describe('GET /api/users/me as the recruiter access check', () => {
           logo_url: null,
           brand_color: null,
           role: 'OWNER',
+          language: 'en',
         },
       ],
     });

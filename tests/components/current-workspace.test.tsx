@@ -14,7 +14,15 @@ const adasTeam = '00000000-0000-4000-8000-00000000000c';
 type WorkspaceRole = 'OWNER' | 'RECRUITER' | 'REVIEWER';
 
 function membership(id: string, name: string, role: WorkspaceRole) {
-  return { id, name, slug: name.toLowerCase().replaceAll(' ', '-'), logo_url: null, brand_color: null, role };
+  return {
+    id,
+    name,
+    slug: name.toLowerCase().replaceAll(' ', '-'),
+    logo_url: null,
+    brand_color: null,
+    role,
+    language: 'en',
+  };
 }
 
 function interview(workspaceId: string, title: string) {
@@ -88,6 +96,7 @@ function answerDashboard(user: { role: string; workspaces: unknown[] }) {
             first_name: 'Olive',
             last_name: 'Owner',
             google_user_data: { name: 'Olive Owner' },
+            locale: null,
             ...user,
           }
         : path === '/dashboard/stats'

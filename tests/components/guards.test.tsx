@@ -14,6 +14,7 @@ const teamMembership = {
   logo_url: null,
   brand_color: null,
   role: 'REVIEWER',
+  language: 'en',
 };
 
 function currentUser(role: 'RECRUITER' | 'ADMIN' | 'CANDIDATE', workspaces: unknown[] = []) {
@@ -24,6 +25,7 @@ function currentUser(role: 'RECRUITER' | 'ADMIN' | 'CANDIDATE', workspaces: unkn
     last_name: 'One',
     role,
     google_user_data: { name: 'Some One' },
+    locale: null,
     workspaces,
   };
 }

@@ -34,8 +34,10 @@ export async function seedEverythingAbout(sql: Database, review: ProcessedReview
              values (${invitation}, ${rater}, now() + interval '7 days')`;
     await tx`insert into public.candidate_requests (invitation_id, kind, reason)
              values (${invitation}, 'ACCOMMODATION', 'I need captions for the questions')`;
-    await tx`insert into public.interview_consents (invitation_id, candidate_id, notice_version, retention_days, ai_analysis_allowed)
-             select id, candidate_id, ${NOTICE_VERSION}, 180, true from public.invitations where id = ${invitation}`;
+    await tx`insert into public.interview_consents (invitation_id, candidate_id, notice_version, retention_days, ai_analysis_allowed, locale)
+             select inv.id, inv.candidate_id, ${NOTICE_VERSION}, 180, true, i.language
+             from public.invitations inv join public.interviews i on i.id = inv.interview_id
+             where inv.id = ${invitation}`;
     await tx`insert into private.candidate_self_identifications (invitation_id, sex, race_ethnicity)
              values (${invitation}, 'FEMALE', 'ASIAN')`;
     await tx`insert into public.mail_outbox (invitation_id, kind, to_email, subject, html, text_body, status, sent_at)

@@ -7,7 +7,13 @@ import { ApiError } from '@/lib/api-client';
 import { downloadTextFile } from '@/lib/download-file';
 import { formatDateTime } from '@/ui/format-date';
 import { ResourceNotFound } from '@/ui/resource-not-found';
-import { consentChoiceLabels, consentMessages, consentReceiptText, noticeSections } from '#contract/consent';
+import {
+  consentChoiceLabels,
+  consentMessages,
+  consentReceiptText,
+  noticeLanguageLabel,
+  noticeSections,
+} from '#contract/consent';
 
 /**
  * /consent-receipts/:token (issue #20): what the candidate was told before recording and what they
@@ -70,7 +76,8 @@ export function ConsentReceiptPage() {
                   : consentChoiceLabels.declined}
               </Text>
               <Text size="sm" c="dimmed">
-                Notice version {receipt.data.notice_version}
+                Notice version {receipt.data.notice_version}, read in{' '}
+                {noticeLanguageLabel(receipt.data.locale)}
               </Text>
             </Stack>
             <Title order={2} size="h3">

@@ -285,6 +285,7 @@ export type Database = {
           candidate_id: string;
           consented_at: string;
           invitation_id: string;
+          locale: Database['public']['Enums']['locale'];
           notice_version: string;
           receipt_token: string;
           retention_days: number;
@@ -295,6 +296,7 @@ export type Database = {
           candidate_id: string;
           consented_at?: string;
           invitation_id: string;
+          locale: Database['public']['Enums']['locale'];
           notice_version: string;
           receipt_token?: string;
           retention_days: number;
@@ -304,6 +306,7 @@ export type Database = {
           candidate_id?: string;
           consented_at?: string;
           invitation_id?: string;
+          locale?: Database['public']['Enums']['locale'];
           notice_version?: string;
           receipt_token?: string;
           retention_days?: number;
@@ -609,6 +612,7 @@ export type Database = {
           full_name: string | null;
           id: string;
           last_name: string;
+          locale: Database['public']['Enums']['locale'] | null;
           role: Database['public']['Enums']['app_role'];
           updated_at: string;
         };
@@ -622,6 +626,7 @@ export type Database = {
           full_name?: never;
           id: string;
           last_name?: string;
+          locale?: Database['public']['Enums']['locale'] | null;
           role?: Database['public']['Enums']['app_role'];
           updated_at?: string;
         };
@@ -634,6 +639,7 @@ export type Database = {
           full_name?: never;
           id?: string;
           last_name?: string;
+          locale?: Database['public']['Enums']['locale'] | null;
           role?: Database['public']['Enums']['app_role'];
           updated_at?: string;
         };
@@ -1602,7 +1608,12 @@ export type Database = {
         }[];
       };
       give_consent: {
-        Args: { p_ai_analysis_allowed: boolean; p_notice_version: string; p_token: string };
+        Args: {
+          p_ai_analysis_allowed: boolean;
+          p_locale?: Database['public']['Enums']['locale'];
+          p_notice_version: string;
+          p_token: string;
+        };
         Returns: Json;
       };
       list_my_invitations: {

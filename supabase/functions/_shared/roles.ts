@@ -9,7 +9,10 @@ import { asCaller } from './db.ts';
 import { HttpError } from './http-error.ts';
 
 /** full_name is a generated column, which the generator types nullable; its two parts never are. */
-export type CallerProfile = Pick<Tables<'profiles'>, 'id' | 'email' | 'role' | 'first_name' | 'last_name'> & {
+export type CallerProfile = Pick<
+  Tables<'profiles'>,
+  'id' | 'email' | 'role' | 'first_name' | 'last_name' | 'locale'
+> & {
   full_name: string;
   /** Belongs to at least one workspace: passes the recruiter access check whatever the role. */
   is_member: boolean;
@@ -24,7 +27,7 @@ export async function readCallerProfile(user: UserCaller): Promise<CallerProfile
   const [profile] = await asCaller(
     user,
     (tx) => tx<CallerProfile[]>`
-      select id, email, role, first_name, last_name, full_name, private.is_workspace_member() as is_member
+      select id, email, role, first_name, last_name, locale, full_name, private.is_workspace_member() as is_member
       from public.profiles
       where id = auth.uid()`,
   );

@@ -81,6 +81,7 @@ describe('the notice before the tech check', () => {
     const text = await readFile(file, 'utf8');
     await rm(dir, { recursive: true, force: true });
     expect(text).toContain(`Notice version: ${NOTICE_VERSION}`);
+    expect(text).toContain('Notice language: English (en)');
     expect(text).toContain('AI analysis: Do not use AI analysis on my answers');
     expect(text).toContain(candidate.email);
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { invitationStatusSchema } from './invitations.ts';
+import { localeSchema } from './locales.ts';
 import { workspaceBrandSchema } from './workspaces.ts';
 
 /** The limits the database holds profile names to. */
@@ -20,12 +21,16 @@ export const candidateErrorMessages = {
     'Only a candidate account can be deleted here; a member of a hiring team asks a platform administrator',
 } as const;
 
-/** docs/product.md §3 Candidate (session_token is Supabase's access token, not part of this answer). */
+/**
+ * docs/product.md §3 Candidate (session_token is Supabase's access token, not part of this answer).
+ * `locale` is the language the account chose (PUT /api/users/me/locale), null until it chooses.
+ */
 export const candidateSchema = z.object({
   id: idSchema,
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  locale: localeSchema.nullable(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
+import type { Locale } from './locale-tags.ts';
+import { localeEnglishNames, localeSchema } from './locales.ts';
 
 /** The notice's version; a change of its words is a new version here and in the database. */
 export const NOTICE_VERSION = '2026-11-27';
@@ -56,21 +58,29 @@ export const consentChoiceLabels = {
   declined: 'Do not use AI analysis on my answers',
 } as const;
 
-/** Body of POST /api/take/:token/consent. */
+/**
+ * Body of POST /api/take/:token/consent. `locale` is the language the page showed the notice in;
+ * without it the consent is recorded in the interview's language.
+ */
 export const giveConsentSchema = z.object(
   {
     notice_version: z
       .string({ error: consentMessages.noticeChanged })
       .max(40, { error: consentMessages.noticeChanged }),
     ai_analysis_allowed: z.boolean({ error: consentMessages.chooseAi }),
+    locale: localeSchema.optional(),
   },
   { error: 'The body must be a JSON object' },
 );
 export type GiveConsentInput = z.input<typeof giveConsentSchema>;
 
-/** A consent as given: the notice's version and retention as the candidate read them, and the choice. */
+/**
+ * A consent as given: the notice's version, the language and retention as the candidate read them,
+ * and the choice.
+ */
 export const consentSchema = z.object({
   notice_version: z.string(),
+  locale: localeSchema,
   retention_days: z.number().int(),
   ai_analysis_allowed: z.boolean(),
   consented_at: timestampSchema,
@@ -97,10 +107,17 @@ export type ConsentReceipt = z.infer<typeof consentReceiptSchema>;
 const myConsentSchema = z.object({
   invitation_id: idSchema,
   receipt_token: z.string(),
+  notice_version: z.string(),
+  locale: localeSchema,
   ai_analysis_allowed: z.boolean(),
   consented_at: timestampSchema,
 });
 export type MyConsent = z.infer<typeof myConsentSchema>;
+
+/** The language a notice was read in, as the receipt names it: "French (fr)". */
+export function noticeLanguageLabel(locale: Locale): string {
+  return `${localeEnglishNames[locale]} (${locale})`;
+}
 
 const RECEIPT_DATE = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
@@ -121,6 +138,7 @@ export function consentReceiptText(receipt: ConsentReceipt): string {
     `Interview: ${receipt.interview_title} at ${receipt.company_name}`,
     `Agreed on: ${RECEIPT_DATE.format(new Date(receipt.consented_at))}`,
     `Notice version: ${receipt.notice_version}`,
+    `Notice language: ${noticeLanguageLabel(receipt.locale)}`,
     `AI analysis: ${receipt.ai_analysis_allowed ? consentChoiceLabels.allowed : consentChoiceLabels.declined}`,
     '',
     'The notice you agreed to:',

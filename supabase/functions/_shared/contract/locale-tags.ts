@@ -1,7 +1,7 @@
 // The languages an interview is held in, a workspace writes in and a candidate reads (issue #36): one
 // list, shared by the api, the worker and the client, without zod, so the client's first screen can
 // hold it. The database holds the same set as the enum public.locale
-// (supabase/schemas/20-workspaces.sql); supabase/tests/database/interviews-language.sql checks both agree.
+// (supabase/schemas/10-profiles.sql); supabase/tests/database/interviews-language.sql checks both agree.
 
 /** BCP 47 tags; English, first, is a new workspace's (the database's default) and the catalogues' source. */
 export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ar'] as const;

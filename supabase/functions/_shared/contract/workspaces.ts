@@ -100,11 +100,12 @@ export const workspaceBrandSchema = z.object({
 });
 export type WorkspaceBrand = z.infer<typeof workspaceBrandSchema>;
 
-/** One of the caller's workspaces (GET /api/users/me), with their role in it. */
+/** One of the caller's workspaces (GET /api/users/me), with their role in it and its language. */
 export const workspaceMembershipSchema = workspaceBrandSchema.extend({
   id: idSchema,
   slug: z.string(),
   role: workspaceRoleSchema,
+  language: localeSchema,
 });
 export type WorkspaceMembership = z.infer<typeof workspaceMembershipSchema>;
 

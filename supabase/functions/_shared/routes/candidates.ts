@@ -35,6 +35,7 @@ export const candidateRoutes = new RouteTable()
       email: profile.email,
       first_name: profile.first_name,
       last_name: profile.last_name,
+      locale: profile.locale,
     };
   })
 
@@ -44,7 +45,7 @@ export const candidateRoutes = new RouteTable()
       (tx) => tx<Candidate[]>`
         update public.profiles set first_name = ${first_name}, last_name = ${last_name}
         where id = auth.uid()
-        returning id, email, first_name, last_name`,
+        returning id, email, first_name, last_name, locale`,
     );
     if (!updated) throw accountGone();
     return updated;

@@ -31,7 +31,7 @@ export const consentRoutes = new RouteTable()
     const rows = await asCaller(
       c.var.user,
       (tx) => tx<MyConsent[]>`
-        select invitation_id, receipt_token, ai_analysis_allowed, consented_at
+        select invitation_id, receipt_token, notice_version, locale, ai_analysis_allowed, consented_at
         from public.interview_consents
         where candidate_id = (select auth.uid())
         order by consented_at desc`,

@@ -203,14 +203,16 @@ export const takeRoutes = new RouteTable()
     tokenChecked,
   )
 
-  // The notice agreed to, with the AI choice; again (before completing) replaces the choice.
+  // The notice agreed to, with the AI choice and the language it was read in (without one, the
+  // interview's); again (before completing) replaces the choice and the language.
   .handle(
     takeApi.consent,
     requireUser,
     async (c, { params: { token }, body }) => {
       const consent = await asCaller(c.var.user, async (tx) => {
         const [row] = await tx<{ result: Consent }[]>`
-          select public.give_consent(${token}, ${body.notice_version}, ${body.ai_analysis_allowed}) as result`;
+          select public.give_consent(${token}, ${body.notice_version}, ${body.ai_analysis_allowed},
+                                     ${body.locale ?? null}::public.locale) as result`;
         if (!row?.result) throw interviewNotFound();
         return row.result;
       });
