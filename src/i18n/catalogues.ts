@@ -53,7 +53,7 @@ export async function loadCatalogues(
 }
 
 /** The language the page shows: English until a screen chooses one. */
-function activeLocale(): CatalogueLocale {
+export function activeLocale(): CatalogueLocale {
   return (i18n.locale || 'en') as CatalogueLocale;
 }
 
