@@ -1,23 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { setupI18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '#contract/locale-tags';
-
-const LOCALES_DIR = join(import.meta.dirname, '../../src/locales');
-
-/** A .po catalogue's entries, msgid to msgstr (Lingui writes each on one line). */
-function readCatalogue(locale: string, area: string): Map<string, string> {
-  const text = readFileSync(join(LOCALES_DIR, locale, `${area}.po`), 'utf8');
-  const unquote = (quoted: string) => JSON.parse(`"${quoted}"`) as string;
-  const entries = new Map<string, string>();
-  for (const [, id = '', translation = ''] of text.matchAll(
-    /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm,
-  )) {
-    if (id !== '') entries.set(unquote(id), unquote(translation));
-  }
-  return entries;
-}
+import { catalogueAreas, readCatalogue } from '../support/catalogue-text.ts';
 
 /** What a translation must keep of its source: the ICU arguments and the numbered tags. */
 function placeholders(message: string): string[] {
@@ -26,7 +10,7 @@ function placeholders(message: string): string[] {
   return [...new Set([...names, ...tags])].sort();
 }
 
-const areas = readdirSync(join(LOCALES_DIR, 'en')).map((file) => file.replace(/\.po$/, ''));
+const areas = catalogueAreas();
 const translated = SUPPORTED_LOCALES.filter((locale) => locale !== 'en');
 
 describe('Every catalogue has every message English has (issue #36)', () => {
