@@ -34,13 +34,28 @@ export interface LighthouseFigure {
 }
 
 /** A PENDING invitation's link token of the bench data set: what a candidate opens. */
-export async function pendingToken(databaseUrl: string): Promise<string> {
+/** The /take links Lighthouse opens: one of an English interview and one of an Arabic one. */
+export interface TakeTokens {
+  en: string;
+  ar: string;
+}
+
+/**
+ * Two PENDING invitations of different interviews of the bench data set; the second's interview is
+ * made Arabic (the seed writes every interview in its workspace's English), so its link opens right
+ * to left with the Arabic catalogue, as an Arabic candidate's does (issue #36).
+ */
+export async function pendingTokens(databaseUrl: string): Promise<TakeTokens> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const [row] = await sql<{ token: string }[]>`
-      select unique_link_token as token from public.invitations where status = 'PENDING' limit 1`;
-    if (!row) throw new Error('The bench data set has no PENDING invitation');
-    return row.token;
+    const rows = await sql<{ token: string; interview_id: string }[]>`
+      select distinct on (interview_id) unique_link_token as token, interview_id
+      from public.invitations where status = 'PENDING' limit 2`;
+    const [english, arabic] = rows;
+    if (!english || !arabic)
+      throw new Error('The bench data set has no two interviews with a PENDING invitation');
+    await sql`update public.interviews set language = 'ar' where id = ${arabic.interview_id}`;
+    return { en: english.token, ar: arabic.token };
   } finally {
     await sql.end();
   }
@@ -85,7 +100,7 @@ function servedLikeAHost(outDir: string): Plugin {
 }
 
 /**
- * Lighthouse's mobile performance of the landing page and of the /take link `token`, on a
+ * Lighthouse's mobile performance of the landing page and of an English and an Arabic /take link, on a
  * production build (for the stack whose VITE_ variables are set) served at `appPort` (the stack's
  * SITE_URL: the api admits that origin only), in Debian's Chromium (CHROMIUM_PATH).
  *
@@ -96,7 +111,7 @@ function servedLikeAHost(outDir: string): Plugin {
 export async function measureLighthouse(
   outDir: string,
   appPort: number,
-  token: string,
+  tokens: TakeTokens,
 ): Promise<LighthouseFigure[]> {
   await build({
     root: REPO_ROOT,
@@ -129,7 +144,8 @@ export async function measureLighthouse(
     const figures: LighthouseFigure[] = [];
     for (const [route, path] of [
       ['/ (landing)', '/'],
-      ['/take/{token}', `/take/${token}`],
+      ['/take/{token} (en)', `/take/${tokens.en}`],
+      ['/take/{token} (ar)', `/take/${tokens.ar}`],
     ] as const) {
       const runs: Result[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {

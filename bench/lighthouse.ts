@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../local/stack/config.ts';
 import { benchStackConfig } from './bench-stack-config.ts';
 import { startStack } from '../local/stack/start-stack.ts';
 import { benchDatabaseUrl, prepareBenchDatabase } from './bench-database.ts';
-import { belowMinimum, measureLighthouse, pendingToken } from './lighthouse-scores.ts';
+import { belowMinimum, measureLighthouse, pendingTokens } from './lighthouse-scores.ts';
 import { lighthouseTable } from './report.ts';
 import { SMALL } from './scale.ts';
 import { seedLarge } from './seed-large.ts';
@@ -22,7 +22,7 @@ async function main() {
   const databaseUrl = benchDatabaseUrl();
   await prepareBenchDatabase(databaseUrl);
   await seedLarge(databaseUrl, SMALL, log);
-  const token = await pendingToken(databaseUrl);
+  const tokens = await pendingTokens(databaseUrl);
 
   const { config, appPort } = benchStackConfig(databaseUrl);
   const stack = await startStack({ config, log: () => undefined });
@@ -33,7 +33,7 @@ async function main() {
     const figures = await measureLighthouse(
       join(REPO_ROOT, '.local', 'bench', 'lighthouse-dist'),
       appPort,
-      token,
+      tokens,
     );
     console.log(lighthouseTable(figures));
     const low = belowMinimum(figures);

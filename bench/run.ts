@@ -22,7 +22,7 @@ import { measurePipeline } from './answer-pipeline.ts';
 import { benchDatabaseUrl, prepareBenchDatabase } from './bench-database.ts';
 import { measureBulkInvites } from './bulk-invites.ts';
 import { measureBundles, overBudget } from './bundle-size.ts';
-import { belowMinimum, measureLighthouse, pendingToken } from './lighthouse-scores.ts';
+import { belowMinimum, measureLighthouse, pendingTokens } from './lighthouse-scores.ts';
 import { renderReport } from './report.ts';
 import { FULL, SMALL } from './scale.ts';
 import { seedLarge } from './seed-large.ts';
@@ -88,11 +88,11 @@ async function main() {
     const bundles = await measureBundles(join(workDir, 'dist'));
     let lighthouse;
     if (scale.name === 'full') {
-      log('Running Lighthouse on / and /take/{token}…');
+      log('Running Lighthouse on / and an English and an Arabic /take/{token}…');
       lighthouse = await measureLighthouse(
         join(workDir, 'lighthouse-dist'),
         appPort,
-        await pendingToken(databaseUrl),
+        await pendingTokens(databaseUrl),
       );
     }
     log(`Uploading ${scale.uploadBytes / 1024 / 1024} MB…`);
