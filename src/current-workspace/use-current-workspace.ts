@@ -4,6 +4,7 @@ import {
   type WorkspaceMembership,
   type WorkspaceRole,
 } from '#contract/workspaces';
+import type { Locale } from '#contract/locale-tags';
 import { useCurrentUser } from '@/auth/get-current-user';
 import { chooseWorkspace, useWorkspaceChoice } from '@/current-workspace/workspace-choice';
 
@@ -14,6 +15,8 @@ export interface CurrentWorkspace {
   /** The user's role in it; null for a platform admin visiting a workspace they are not a member of. */
   role: WorkspaceRole | null;
   brand: WorkspaceBrand | null;
+  /** Its language, a new interview's default; null when unknown (no workspace, an admin's visit). */
+  language: Locale | null;
   /** Create, change and delete interviews and invitations: OWNER, RECRUITER, or a platform admin. */
   canManage: boolean;
   isOwner: boolean;
@@ -43,6 +46,7 @@ export function useCurrentWorkspace(): CurrentWorkspace {
       name: choice.name ?? null,
       role: null,
       brand: null,
+      language: null,
       canManage: true,
       isOwner: false,
       isAdminVisit: true,
@@ -57,6 +61,7 @@ export function useCurrentWorkspace(): CurrentWorkspace {
       name: null,
       role: null,
       brand: null,
+      language: null,
       canManage: user.role !== 'CANDIDATE',
       isOwner: false,
       isAdminVisit: false,
@@ -69,6 +74,7 @@ export function useCurrentWorkspace(): CurrentWorkspace {
     name: current.name,
     role: current.role,
     brand: { name: current.name, logo_url: current.logo_url, brand_color: current.brand_color },
+    language: current.language,
     canManage: isAdmin || MANAGING_ROLES.has(current.role),
     isOwner: current.role === 'OWNER',
     isAdminVisit: false,

@@ -19,6 +19,11 @@ const options = languages.map(({ locale, own, english }) => ({
   label: english ? `${own} — ${english}` : own,
 }));
 
+/** The option's text for a locale: "Español — Spanish". */
+export function languageLabel(locale: Locale): string {
+  return options.find((option) => option.value === locale)?.label ?? locale;
+}
+
 const byLocale = new Map<string, (typeof languages)[number]>(
   languages.map((language) => [language.locale, language]),
 );

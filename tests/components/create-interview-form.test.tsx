@@ -90,6 +90,14 @@ describe('the create-interview form', () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it("names the workspace's language as the default it takes", () => {
+    renderScreen(<CreateInterviewForm workspaceLanguage="fr" />, {
+      path: '/interviews/create',
+      session: signedIn(),
+    });
+    expect(selectInput('Language')).toHaveAttribute('placeholder', 'Workspace default: Français — French');
+  });
+
   // Left alone, the select sends no language (the body above): the server gives the workspace's.
   it('sends the language chosen', async () => {
     const fetch = answerApi(201, { id: '00000000-0000-4000-8000-000000000009' });

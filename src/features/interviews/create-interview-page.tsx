@@ -39,7 +39,7 @@ export function CreateInterviewPage() {
             {workspace.name ? ` for ${workspace.name}` : ''}.
           </Text>
         </div>
-        <CreateInterviewForm workspaceId={workspace.id ?? undefined} />
+        <CreateInterviewForm workspaceId={workspace.id ?? undefined} workspaceLanguage={workspace.language} />
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
+import type { Locale } from '#contract/locale-tags';
 import { paths } from '@/config/paths';
 import { useCreateInterview } from '@/features/interviews/api/create-interview';
 import {
@@ -19,9 +20,16 @@ import { notifyFailure } from '@/ui/notify-failure';
 
 /**
  * The create-interview form (docs/product.md §2, §5): basic information and a list of at least one
- * question; the interview goes into `workspaceId` (without it, the caller's first workspace).
+ * question; the interview goes into `workspaceId` (without it, the caller's first workspace), whose
+ * language (`workspaceLanguage`) it takes unless the form names another.
  */
-export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
+export function CreateInterviewForm({
+  workspaceId,
+  workspaceLanguage = null,
+}: {
+  workspaceId?: string;
+  workspaceLanguage?: Locale | null;
+}) {
   const navigate = useNavigate();
   const createInterview = useCreateInterview();
   const form = useForm<CreateInterviewValues>({
@@ -49,7 +57,7 @@ export function CreateInterviewForm({ workspaceId }: { workspaceId?: string }) {
   return (
     <form onSubmit={submitAs()} noValidate>
       <Stack gap="lg">
-        <InterviewBasicsSection form={form} languageOptional />
+        <InterviewBasicsSection form={form} languageOptional workspaceLanguage={workspaceLanguage} />
 
         <InterviewQuestionsSection form={form} />
 

@@ -1,17 +1,27 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CreateInterviewValues } from '@/features/interviews/lib/create-interview-values';
-import { LanguageSelect } from '@/ui/language-select';
+import type { Locale } from '#contract/locale-tags';
+import { languageLabel, LanguageSelect } from '@/ui/language-select';
 import { SectionCard } from '@/ui/section-card';
 
 interface InterviewBasicsSectionProps {
   form: UseFormReturnType<CreateInterviewValues>;
   /** Creating: the language may be left to the workspace's. Editing: the interview has one. */
   languageOptional?: boolean;
+  /** The workspace's language, which an interview created without one takes, when known. */
+  workspaceLanguage?: Locale | null;
 }
 
 /** An interview's title, description, welcome video and language, as created and edited. */
-export function InterviewBasicsSection({ form, languageOptional = false }: InterviewBasicsSectionProps) {
+export function InterviewBasicsSection({
+  form,
+  languageOptional = false,
+  workspaceLanguage = null,
+}: InterviewBasicsSectionProps) {
+  const workspaceDefault = workspaceLanguage
+    ? `Workspace default: ${languageLabel(workspaceLanguage)}`
+    : 'Workspace default';
   return (
     <SectionCard title="Basic Information">
       <Stack gap="md">
@@ -41,7 +51,7 @@ export function InterviewBasicsSection({ form, languageOptional = false }: Inter
               ? "Candidates start in it and can switch; left empty, the workspace's language"
               : 'Candidates start in it and can switch'
           }
-          placeholder={languageOptional ? 'Workspace default' : undefined}
+          placeholder={languageOptional ? workspaceDefault : undefined}
           clearable={languageOptional}
           allowDeselect={languageOptional}
           {...form.getInputProps('language')}
