@@ -459,6 +459,7 @@ export type Database = {
           first_name: string;
           id: string;
           interview_id: string;
+          language: Database['public']['Enums']['locale'];
           last_name: string;
           reviewed_at: string | null;
           started_at: string | null;
@@ -483,6 +484,7 @@ export type Database = {
           first_name: string;
           id?: string;
           interview_id: string;
+          language: Database['public']['Enums']['locale'];
           last_name: string;
           reviewed_at?: string | null;
           started_at?: string | null;
@@ -506,6 +508,7 @@ export type Database = {
           first_name?: string;
           id?: string;
           interview_id?: string;
+          language?: Database['public']['Enums']['locale'];
           last_name?: string;
           reviewed_at?: string | null;
           started_at?: string | null;
