@@ -48,7 +48,7 @@ export interface MailTranslator {
 }
 
 // U+E000 and U+E001 (private use) mark where a value goes while the message's text is escaped:
-// escapeHtml leaves them, and no message holds them. A value holding them is escaped all the same.
+// escapeHtml leaves them and no message holds them; the values themselves are never scanned.
 const HOLE = /\uE000(\d+)\uE001/g;
 
 function translator(locale: Locale): MailTranslator {
