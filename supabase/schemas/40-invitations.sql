@@ -49,6 +49,9 @@ create table public.invitations (
   text_answers_allowed boolean not null default false,
   bulk_key uuid,
   data_deleted_at timestamptz,
+  -- The language its e-mails speak (issue #36). No column default: a default cannot read the
+  -- interview, so invitations_language_from_interview fills it when none is given.
+  language public.locale not null,
   check (expires_at > created_at),
   constraint invitations_candidate_number_key unique (interview_id, candidate_number)
 );
@@ -62,6 +65,8 @@ comment on column public.invitations.extra_attempts is
   'Attempts per question beyond the question''s max_attempts, granted as an accommodation (0 to 2).';
 comment on column public.invitations.text_answers_allowed is
   'An accommodation: the candidate may answer any VIDEO or AUDIO question in text instead.';
+comment on column public.invitations.language is
+  'The language of the candidate''s e-mails; its interview''s language when invited without one.';
 comment on column public.invitations.bulk_key is
   'The key a bulk invitation gave this row; sending the same row again (after a reload) finds it instead of inviting twice.';
 comment on column public.invitations.data_deleted_at is
@@ -367,6 +372,25 @@ create trigger invitations_default_deadline
   before insert on public.invitations
   for each row execute function private.default_invitation_deadline();
 
+-- An invitation given no language speaks its interview's (issue #36): a recruiter may invite one
+-- Spanish-speaking candidate to an English interview.
+create function private.invitation_language_from_interview()
+returns trigger
+language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  if new.language is null then
+    select i.language into new.language from public.interviews i where i.id = new.interview_id;
+  end if;
+  return new;
+end;
+$$;
+comment on function private.invitation_language_from_interview() is
+  'Fills invitations.language with the interview''s language when the insert names none.';
+create trigger invitations_language_from_interview
+  before insert on public.invitations
+  for each row execute function private.invitation_language_from_interview();
+
 -- Invitations go out only for an ACTIVE interview, for an API key as for a signed-in user (for
 -- every caller of the Data API and the api); rows written by the database's own roles (the seed,
 -- test fixtures) are trusted here as they are by row-level security.
@@ -406,10 +430,11 @@ grant all on public.invitations to service_role;
 grant delete on public.invitations to authenticated;
 grant select (id, interview_id, candidate_id, status, expires_at, created_at, updated_at,
               started_at, completed_at, reviewed_at, cancelled_at, candidate_number,
-              time_accommodation, extra_attempts, text_answers_allowed, bulk_key, data_deleted_at)
+              time_accommodation, extra_attempts, text_answers_allowed, bulk_key, data_deleted_at,
+              language)
   on public.invitations to authenticated;
 grant insert (interview_id, first_name, last_name, email, expires_at, time_accommodation,
-              extra_attempts, text_answers_allowed, bulk_key)
+              extra_attempts, text_answers_allowed, bulk_key, language)
   on public.invitations to authenticated;
 grant update (status, time_accommodation, extra_attempts, text_answers_allowed)
   on public.invitations to authenticated;

@@ -355,9 +355,9 @@ grant select on public.questions to workspace_api;
 -- back (the link's token goes into the e-mail). Not candidate_id: the candidate's account is theirs.
 grant select (id, interview_id, first_name, last_name, email, status, unique_link_token, expires_at,
               created_at, updated_at, started_at, completed_at, reviewed_at, cancelled_at,
-              candidate_number, bulk_key)
+              candidate_number, bulk_key, language)
   on public.invitations to workspace_api;
-grant insert (interview_id, first_name, last_name, email, expires_at, bulk_key)
+grant insert (interview_id, first_name, last_name, email, expires_at, bulk_key, language)
   on public.invitations to workspace_api;
 -- The invitation e-mail: written as the app's recruiters write it (to the invitee, under the
 -- workspace's sender name); read back only for whether and when it was sent.

@@ -17,6 +17,7 @@ export interface InviteBody {
   email: string;
   expires_at?: string;
   accommodations?: { time: string; extra_attempts: number; text_answers_allowed: boolean };
+  language?: string;
 }
 
 export function invite(user: TestUser | undefined, body: unknown): Promise<Response> {

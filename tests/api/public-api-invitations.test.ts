@@ -141,6 +141,28 @@ describe('POST /api/v1/interviews/:id/invitations', () => {
     expect(mail.links).toContain(`${config.siteUrl}/take/${row?.unique_link_token}`);
   });
 
+  it('invites in the language the request names: the stored invitation and its e-mail speak it (issue #36)', async () => {
+    const address = email();
+    const { results } = createdSchema.parse(
+      await expectJson(
+        await invite(writeKeyA, interviewA, { candidates: [candidate(address)], language: 'fr' }),
+        201,
+      ),
+    );
+    expect(results[0]?.result).toBe('INVITED');
+    const [row] = await sql<{ language: string; subject: string; html: string }[]>`
+      select inv.language::text as language, o.subject, o.html
+      from public.invitations inv join public.mail_outbox o on o.invitation_id = inv.id
+      where inv.email = ${address}`;
+    expect(row?.language).toBe('fr');
+    expect(row?.subject).toContain('vous êtes invité(e) à un entretien pour');
+    expect(row?.html).toContain('<html lang="fr">');
+    await expectError(
+      await invite(writeKeyA, interviewA, { candidates: [candidate(email())], language: 'klingon' }),
+      400,
+    );
+  });
+
   it('invites many with one deadline; the same keys again invite nobody twice; an invited e-mail is skipped', async () => {
     const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString();
     const candidates = [candidate(), candidate(), candidate()].map((c) => ({ ...c, key: randomUUID() }));

@@ -7,6 +7,7 @@
 // send_mail job. A run repeated, or two at once, sends nothing twice.
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
+import type { Locale } from '#contract/locale-tags';
 import { workspaceLogoUrl } from '../workspace-logo-url.ts';
 import { renderReminderEmail } from '#backend/mail/reminder-email';
 import type { WorkerContext } from '../context.ts';
@@ -31,6 +32,8 @@ interface ReminderInvitation {
   workspace_name: string;
   logo_path: string | null;
   brand_color: string | null;
+  /** The invitation's language: the reminder's (issue #36). */
+  language: Locale;
 }
 
 export function queueRemindersTask(ctx: WorkerContext): Task {
@@ -57,7 +60,7 @@ export function queueRemindersTask(ctx: WorkerContext): Task {
         if (!rows.some((row) => row.hours_before === nearest.hours_before)) return false;
         // Read under the same transaction: still open, still active.
         const [invitation] = await tx<ReminderInvitation[]>`
-          select inv.email, inv.first_name, inv.unique_link_token as token, inv.expires_at,
+          select inv.email, inv.first_name, inv.unique_link_token as token, inv.expires_at, inv.language,
                  i.title as interview_title, w.name as workspace_name, w.logo_path, w.brand_color
           from public.invitations inv
           join public.interviews i on i.id = inv.interview_id
@@ -74,6 +77,7 @@ export function queueRemindersTask(ctx: WorkerContext): Task {
           firstName: invitation.first_name,
           expiresAt: invitation.expires_at,
           hoursBefore: nearest.hours_before,
+          locale: invitation.language,
         });
         const [outbox] = await tx<{ id: string }[]>`
           insert into public.mail_outbox (invitation_id, kind, to_email, from_name, subject, html, text_body)

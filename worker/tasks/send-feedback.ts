@@ -4,6 +4,7 @@
 // queues send_mail.
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
+import type { Locale } from '#contract/locale-tags';
 import { renderFeedbackEmail } from '#backend/mail/feedback-email';
 import type { WorkerContext } from '../context.ts';
 import { workspaceLogoUrl } from '../workspace-logo-url.ts';
@@ -18,6 +19,8 @@ interface Feedback {
   workspace_name: string;
   logo_path: string | null;
   brand_color: string | null;
+  /** The invitation's language: the e-mail's around the note (issue #36). */
+  language: Locale;
 }
 
 export function sendFeedbackTask(ctx: WorkerContext): Task {
@@ -25,7 +28,7 @@ export function sendFeedbackTask(ctx: WorkerContext): Task {
     const { invitation_id: invitationId } = payloadSchema.parse(payload);
     const written = await ctx.sql.begin(async (tx) => {
       const [feedback] = await tx<Feedback[]>`
-        select f.body, inv.email, inv.first_name, i.title as interview_title,
+        select f.body, inv.email, inv.first_name, inv.language, i.title as interview_title,
                w.name as workspace_name, w.logo_path, w.brand_color
         from public.candidate_feedback f
         join public.invitations inv on inv.id = f.invitation_id
@@ -42,6 +45,7 @@ export function sendFeedbackTask(ctx: WorkerContext): Task {
         brandColor: feedback.brand_color,
         body: feedback.body,
         siteUrl: ctx.env.SITE_URL,
+        locale: feedback.language,
       });
       const [outbox] = await tx<{ id: string }[]>`
         insert into public.mail_outbox (invitation_id, kind, to_email, from_name, subject, html, text_body)

@@ -3,6 +3,7 @@
 // per invitation (a unique index), so a repeated run writes nothing; its insert queues send_mail.
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
+import type { Locale } from '#contract/locale-tags';
 import { workspaceLogoUrl } from '../workspace-logo-url.ts';
 import { renderCompletionReceiptEmail } from '#backend/mail/completion-receipt-email';
 import type { WorkerContext } from '../context.ts';
@@ -19,13 +20,15 @@ interface CompletedInvitation {
   logo_path: string | null;
   brand_color: string | null;
   receipt_token: string | null;
+  /** The invitation's language: the receipt's (issue #36). */
+  language: Locale;
 }
 
 export function sendReceiptTask(ctx: WorkerContext): Task {
   return async (payload, helpers) => {
     const { invitation_id: invitationId } = payloadSchema.parse(payload);
     const [invitation] = await ctx.sql<CompletedInvitation[]>`
-      select inv.email, inv.first_name, coalesce(inv.completed_at, now()) as completed_at,
+      select inv.email, inv.first_name, inv.language, coalesce(inv.completed_at, now()) as completed_at,
              i.title as interview_title, i.decision_due_on::text as decision_due_on,
              w.name as workspace_name, w.logo_path, w.brand_color, c.receipt_token
       from public.invitations inv
@@ -45,6 +48,7 @@ export function sendReceiptTask(ctx: WorkerContext): Task {
       consentReceiptUrl: invitation.receipt_token
         ? `${ctx.env.SITE_URL.replace(/\/+$/, '')}/consent-receipts/${invitation.receipt_token}`
         : null,
+      locale: invitation.language,
     });
     const written = await ctx.sql`
       insert into public.mail_outbox (invitation_id, kind, to_email, from_name, subject, html, text_body)

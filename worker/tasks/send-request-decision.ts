@@ -6,6 +6,7 @@ import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { Accommodations } from '#contract/accommodations';
 import type { CandidateRequestKind } from '#contract/candidate-requests';
+import type { Locale } from '#contract/locale-tags';
 import { renderRequestDecidedEmail } from '#backend/mail/request-decided-email';
 import type { WorkerContext } from '../context.ts';
 import { workspaceLogoUrl } from '../workspace-logo-url.ts';
@@ -27,6 +28,8 @@ interface DecidedRequest {
   workspace_name: string;
   logo_path: string | null;
   brand_color: string | null;
+  /** The invitation's language: the answer's (issue #36). */
+  language: Locale;
 }
 
 export function sendRequestDecisionTask(ctx: WorkerContext): Task {
@@ -35,7 +38,7 @@ export function sendRequestDecisionTask(ctx: WorkerContext): Task {
     const written = await ctx.sql.begin(async (tx) => {
       const [request] = await tx<DecidedRequest[]>`
         select cr.invitation_id, cr.kind, cr.status = 'APPROVED' as approved,
-               inv.email, inv.first_name, inv.unique_link_token as token, inv.expires_at,
+               inv.email, inv.first_name, inv.unique_link_token as token, inv.expires_at, inv.language,
                inv.time_accommodation, inv.extra_attempts, inv.text_answers_allowed,
                i.title as interview_title, w.name as workspace_name, w.logo_path, w.brand_color
         from public.candidate_requests cr
@@ -61,6 +64,7 @@ export function sendRequestDecisionTask(ctx: WorkerContext): Task {
           extra_attempts: request.extra_attempts,
           text_answers_allowed: request.text_answers_allowed,
         },
+        locale: request.language,
       });
       const [outbox] = await tx<{ id: string }[]>`
         insert into public.mail_outbox (invitation_id, kind, to_email, from_name, subject, html, text_body)

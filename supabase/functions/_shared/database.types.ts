@@ -462,6 +462,7 @@ export type Database = {
           first_name: string;
           id: string;
           interview_id: string;
+          language: Database['public']['Enums']['locale'];
           last_name: string;
           reviewed_at: string | null;
           started_at: string | null;
@@ -486,6 +487,7 @@ export type Database = {
           first_name: string;
           id?: string;
           interview_id: string;
+          language: Database['public']['Enums']['locale'];
           last_name: string;
           reviewed_at?: string | null;
           started_at?: string | null;
@@ -509,6 +511,7 @@ export type Database = {
           first_name?: string;
           id?: string;
           interview_id?: string;
+          language?: Database['public']['Enums']['locale'];
           last_name?: string;
           reviewed_at?: string | null;
           started_at?: string | null;

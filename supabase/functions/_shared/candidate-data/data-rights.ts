@@ -9,6 +9,7 @@ import type { UserCaller } from '../caller.ts';
 import { deleteAuthUser } from '../admin/auth-admin-api.ts';
 import { candidateErrorMessages, MY_DATA_LINK_SECONDS, type MyData } from '../contract/candidates.ts';
 import { errorCodes } from '../contract/errors.ts';
+import type { Locale } from '../contract/locale-tags.ts';
 import { asCaller, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { renderDataDeletedEmail } from '../mail/data-deleted-email.ts';
@@ -51,12 +52,19 @@ interface MyInvitation {
   id: string;
   interview_title: string;
   company_name: string;
+  /** The invitation's language: its e-mails', the confirmation's too (issue #36). */
+  language: Locale;
+  created_at: string;
 }
 
+/** The caller's invitations, newest first (the invitee reads an invitation's language). */
 function myInvitations(tx: Transaction, id: string | null = null) {
   return tx<MyInvitation[]>`
-    select id, interview_title, company_name from public.list_my_invitations()
-    where ${id}::uuid is null or id = ${id}::uuid`;
+    select mine.id, mine.interview_title, mine.company_name, inv.language, inv.created_at
+    from public.list_my_invitations() mine
+    join public.invitations inv on inv.id = mine.id
+    where ${id}::uuid is null or mine.id = ${id}::uuid
+    order by inv.created_at desc`;
 }
 
 /** Removes one invitation's objects, then its rows; `mail` says whether to confirm it by e-mail. */
@@ -68,6 +76,7 @@ async function purgeMine(tx: Transaction, invitation: MyInvitation, me: Me, mail
     ? renderDataDeletedEmail({
         firstName: me.first_name,
         interview: { title: invitation.interview_title, companyName: invitation.company_name },
+        locale: invitation.language,
       })
     : null;
   await tx`
@@ -101,11 +110,17 @@ export async function deleteMyAccount(user: UserCaller): Promise<{ success: true
     if (me.role !== 'CANDIDATE' || me.is_member) {
       throw new HttpError(403, candidateErrorMessages.onlyCandidateAccounts);
     }
-    for (const invitation of await myInvitations(tx)) await purgeMine(tx, invitation, me, false);
+    const invitations = await myInvitations(tx);
+    for (const invitation of invitations) await purgeMine(tx, invitation, me, false);
     await removeObjects(
       await tx<StoredObject[]>`select bucket_id, name from private.my_resume_stored_objects()`,
     );
-    const email = renderDataDeletedEmail({ firstName: me.first_name, interview: null });
+    // An account has no language of its own yet: its newest invitation's, else English.
+    const email = renderDataDeletedEmail({
+      firstName: me.first_name,
+      interview: null,
+      locale: invitations[0]?.language ?? 'en',
+    });
     await tx`select private.queue_account_deleted_mail(${email.subject}, ${email.html}, ${email.text})`;
   });
   await deleteAuthUser(user.userId);

@@ -37,13 +37,15 @@ const bulkRowSchema = z.object({
 });
 export type BulkRow = z.infer<typeof bulkRowSchema>;
 
-/** Body of POST /api/interviews/:id/invitations/bulk: one batch, with the deadline of all. */
+/** Body of POST /api/interviews/:id/invitations/bulk: one batch, with the deadline and language of all. */
 const bulkBatchSchema = z.object({
   rows: z
     .array(bulkRowSchema, { error: 'Send the rows as a list' })
     .min(1, { error: 'Send at least one row' })
     .max(BULK_BATCH_MAX, { error: `Send at most ${BULK_BATCH_MAX} rows at once` }),
   expires_at: createInvitationSchema.shape.expires_at,
+  /** The language of every row's e-mail; left out, the interview's (issue #36). */
+  language: createInvitationSchema.shape.language,
 });
 export type BulkBatch = z.input<typeof bulkBatchSchema>;
 

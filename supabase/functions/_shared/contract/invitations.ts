@@ -3,6 +3,7 @@ import { accommodationsSchema } from './accommodations.ts';
 import { candidateIdentityFields } from './candidate-identity.ts';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
+import { localeSchema } from './locales.ts';
 import { pageInfoFields, pageQueryFields } from './paging.ts';
 import { workspaceScopeQueryFields } from './workspaces.ts';
 
@@ -139,6 +140,11 @@ export const createInvitationSchema = z.object({
     .optional(),
   /** Issue #19: extra time, extra attempts, text instead of camera; left out, none. */
   accommodations: accommodationsSchema.optional(),
+  /**
+   * Issue #36: the language of the candidate's e-mails (a Spanish-speaking candidate invited to an
+   * English interview); left out, the interview's language.
+   */
+  language: localeSchema.optional(),
 });
 export type CreateInvitation = z.infer<typeof createInvitationSchema>;
 

@@ -12,6 +12,7 @@ import {
   type BulkResult,
   type BulkRowResult,
 } from '../contract/bulk-invitations.ts';
+import type { Locale } from '../contract/locale-tags.ts';
 import { asCaller, type Transaction } from '../db.ts';
 import { queueInvitationEmail, type InvitationMailDeps } from './invitation-email-delivery.ts';
 import { interviewToInviteTo } from './create-invitation.ts';
@@ -20,6 +21,7 @@ interface Inserted {
   id: string;
   bulk_key: string;
   expires_at: string;
+  language: Locale;
 }
 
 export function createBulkInvitations(
@@ -86,12 +88,13 @@ export async function inviteBatch(
   if (fresh.length > 0) {
     // One insert for the batch; the deadline trigger fills a null expires_at with the default.
     const inserted = await tx<Inserted[]>`
-      insert into public.invitations (interview_id, first_name, last_name, email, expires_at, bulk_key)
-      select ${interview.id}, r.first_name, r.last_name, r.email, ${batch.expires_at ?? null}::timestamptz, r.key
+      insert into public.invitations (interview_id, first_name, last_name, email, expires_at, bulk_key, language)
+      select ${interview.id}, r.first_name, r.last_name, r.email, ${batch.expires_at ?? null}::timestamptz, r.key,
+             ${batch.language ?? null}::public.locale
       from unnest(${fresh.map((r) => r.first_name)}::text[], ${fresh.map((r) => r.last_name)}::text[],
                   ${fresh.map((r) => r.email)}::text[], ${fresh.map((r) => r.key)}::uuid[])
              as r(first_name, last_name, email, key)
-      returning id, bulk_key, expires_at`;
+      returning id, bulk_key, expires_at, language`;
     // The caller no longer selects the address and name (invitation_identity()); they are this batch's.
     const people = new Map(fresh.map((row) => [row.key, row]));
     // The tokens in a statement of their own: the insert's rows are not visible within it.
@@ -115,6 +118,7 @@ export async function inviteBatch(
           token,
           expiresAt: new Date(invitation.expires_at),
           interviewTitle: interview.title,
+          language: invitation.language,
           workspace: interview,
         },
         deps.siteUrl,

@@ -17,7 +17,7 @@ import {
 
 type InterviewRow = Pick<Tables<'interviews'>, 'id' | 'title' | 'status'> & InvitationWorkspace;
 
-type InsertedInvitation = Pick<Tables<'invitations'>, 'id' | 'expires_at'>;
+type InsertedInvitation = Pick<Tables<'invitations'>, 'id' | 'expires_at' | 'language'>;
 
 /**
  * The interview as the caller sees it (row-level security hides other workspaces' interviews), with
@@ -58,10 +58,11 @@ export async function createInvitation(
     const accommodations = input.accommodations ?? NO_ACCOMMODATIONS;
     const [invitation] = await tx<InsertedInvitation[]>`
       insert into public.invitations (interview_id, first_name, last_name, email, expires_at,
-                                      time_accommodation, extra_attempts, text_answers_allowed)
+                                      time_accommodation, extra_attempts, text_answers_allowed, language)
       values (${interview.id}, ${input.first_name}, ${input.last_name}, ${input.email}, ${input.expires_at ?? null},
-              ${accommodations.time}, ${accommodations.extra_attempts}, ${accommodations.text_answers_allowed})
-      returning id, expires_at`;
+              ${accommodations.time}, ${accommodations.extra_attempts}, ${accommodations.text_answers_allowed},
+              ${input.language ?? null}::public.locale)
+      returning id, expires_at, language`;
     if (!invitation) throw new Error('The invitation insert returned no row');
     const [link] = await tx<{ token: string | null }[]>`
       select private.invitation_link_token(${invitation.id}) as token`;
@@ -76,11 +77,12 @@ export async function createInvitation(
         token: link.token,
         expiresAt: new Date(invitation.expires_at),
         interviewTitle: interview.title,
+        language: invitation.language,
         workspace: interview,
       },
       deps.siteUrl,
     );
-    return { ...invitation, unique_link_token: link.token };
+    return { id: invitation.id, unique_link_token: link.token };
   });
 
   return {

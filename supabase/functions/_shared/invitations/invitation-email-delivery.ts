@@ -2,6 +2,7 @@
 // the outbox in the transaction that writes or reads the invitation. The row's insert queues the
 // send_mail job in that same transaction (worker/tasks/send-mail.ts sends it), so the request never
 // waits for the mail provider and an outage only delays the e-mail.
+import type { Locale } from '../contract/locale-tags.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import { renderInvitationEmail } from '../mail/invitation-email.ts';
@@ -21,6 +22,8 @@ export interface InvitationForEmail {
   token: string;
   expiresAt: Date;
   interviewTitle: string;
+  /** The invitation's language: the e-mail's (issue #36). */
+  language: Locale;
   /** The interview's workspace: the e-mail's name, logo and colour. */
   workspace: InvitationWorkspace;
 }
@@ -47,6 +50,7 @@ export async function queueInvitationEmail(
     brandColor: invitation.workspace.brand_color,
     firstName: invitation.firstName,
     expiresAt: invitation.expiresAt,
+    locale: invitation.language,
   });
   const [row] = await tx<{ id: string }[]>`
     insert into public.mail_outbox (invitation_id, to_email, from_name, subject, html, text_body)

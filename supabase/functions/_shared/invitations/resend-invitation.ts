@@ -10,7 +10,10 @@ import {
   type InvitationWorkspace,
 } from './invitation-email-delivery.ts';
 
-type InvitationRow = Pick<Tables<'invitations'>, 'id' | 'status' | 'first_name' | 'email' | 'expires_at'> &
+type InvitationRow = Pick<
+  Tables<'invitations'>,
+  'id' | 'status' | 'first_name' | 'email' | 'expires_at' | 'language'
+> &
   InvitationWorkspace & {
     /** Null for a caller who does not manage the invitation, whom the route refused already. */
     unique_link_token: string | null;
@@ -33,7 +36,7 @@ export async function resendInvitation(
     // (admins: all) are found, never one the caller merely took as a candidate.
     const [invitation] = await tx<InvitationRow[]>`
       select inv.id, inv.status, idn.first_name, idn.email,
-             private.invitation_link_token(inv.id) as unique_link_token, inv.expires_at,
+             private.invitation_link_token(inv.id) as unique_link_token, inv.expires_at, inv.language,
              i.title as interview_title, i.status::text as interview_status,
              w.name, w.logo_path, w.brand_color
       from public.invitations inv
@@ -67,6 +70,7 @@ export async function resendInvitation(
         token: invitation.unique_link_token,
         expiresAt: new Date(invitation.expires_at),
         interviewTitle: invitation.interview_title,
+        language: invitation.language,
         workspace: invitation,
       },
       deps.siteUrl,

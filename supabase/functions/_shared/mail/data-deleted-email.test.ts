@@ -6,6 +6,7 @@ Deno.test('one interview: says which, what went and what the team keeps, escaped
   const email = renderDataDeletedEmail({
     firstName: 'Cara & "Co"',
     interview: { title: 'Senior <Frontend>\n Engineer', companyName: 'Initech' },
+    locale: 'en',
   });
   assertEquals(email.subject, 'Your data for Senior <Frontend> Engineer was deleted');
   assert(email.text.startsWith('Hello Cara & "Co",'), 'the greeting');
@@ -17,7 +18,7 @@ Deno.test('one interview: says which, what went and what the team keeps, escaped
 });
 
 Deno.test('the whole account: its own subject and every kind of data named', () => {
-  const email = renderDataDeletedEmail({ firstName: 'Cara', interview: null });
+  const email = renderDataDeletedEmail({ firstName: 'Cara', interview: null, locale: 'en' });
   assertEquals(email.subject, 'Your account and all your data were deleted');
   assert(email.text.includes('your video resumes'), 'the resumes');
 });

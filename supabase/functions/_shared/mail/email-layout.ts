@@ -4,6 +4,10 @@
 // subject, the brand and the arguments named `text` or `href` are escaped here.
 import { brandColorForWhiteText } from '../contract/brand-contrast.ts';
 import { escapeHtml } from './html-escape.ts';
+import { mailTranslator, type MailTranslator } from './mail-i18n.ts';
+
+/** The language of the team's e-mails (they go to recruiters, in English). */
+const ENGLISH = mailTranslator('en');
 
 /** Today's button and link colour: the look without a brand colour that keeps contrast. */
 const DEFAULT_ACCENT = '#228be6';
@@ -21,17 +25,19 @@ interface EmailBrand {
  * The HTML of an e-mail: the document, the brand's header (none for a mail without a brand, which
  * platform notices and deletion confirmations are) and the card whose content `card` writes, given
  * the accent its buttons and links take. One place, so no template can drift from the look or skip
- * the contrast check.
+ * the contrast check. `t` is the language: the document's `lang` and `dir` (issue #36).
  */
 export function emailHtml(
   subject: string,
   brand: EmailBrand | null,
   card: (accent: string) => string,
+  t: MailTranslator = ENGLISH,
 ): string {
   const brandColor = brandColorForWhiteText(brand?.brandColor ?? null);
   const header = brand ? brandHeaderRow(brand.name, brand.logoUrl, brandColor) : '';
   return emailDocument(
     subject,
+    t,
     `${header}<tr><td style="padding:32px;">
 ${card(brandColor ?? DEFAULT_ACCENT)}
 </td></tr>
@@ -40,9 +46,10 @@ ${card(brandColor ?? DEFAULT_ACCENT)}
 }
 
 /** A whole HTML document around `rows` (table rows of the card). */
-function emailDocument(subject: string, rows: string): string {
+function emailDocument(subject: string, t: MailTranslator, rows: string): string {
+  const dir = t.dir === 'rtl' ? ' dir="rtl"' : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${t.locale}"${dir}>
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;">
@@ -56,9 +63,21 @@ export function emailButton(href: string, text: string, accent: string): string 
   return `<p style="margin:0 0 24px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;background:${accent};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(text)}</a></p>`;
 }
 
-/** The button's link written out. */
-export function emailLinkLine(href: string, accent: string, marginBottom = 8): string {
-  return `<p style="margin:0 0 ${marginBottom}px;font-size:14px;color:#52606d;">Or open this link: <a href="${escapeHtml(href)}" style="color:${accent};">${escapeHtml(href)}</a></p>`;
+/** The button's link written out, in `t`'s language. */
+export function emailLinkLine(
+  href: string,
+  accent: string,
+  marginBottom = 8,
+  t: MailTranslator = ENGLISH,
+): string {
+  const link = {
+    text: href,
+    html: `<a href="${escapeHtml(href)}" style="color:${accent};">${escapeHtml(href)}</a>`,
+  };
+  return `<p style="margin:0 0 ${marginBottom}px;font-size:14px;color:#52606d;">${t.html(
+    /*i18n*/ { id: 'mail.layout.linkLine', message: 'Or open this link: {link}' },
+    { link },
+  )}</p>`;
 }
 
 /**

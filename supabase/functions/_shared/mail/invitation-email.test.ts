@@ -12,6 +12,7 @@ const base = {
   brandColor: null,
   firstName: 'Eve',
   expiresAt: new Date('2026-12-04T14:05:00Z'),
+  locale: 'en' as const,
 };
 
 /** The start-button's background colour in the HTML part. */

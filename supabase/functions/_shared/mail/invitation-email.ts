@@ -1,5 +1,6 @@
 import { emailButton, emailHtml, emailLinkLine } from './email-layout.ts';
-import { escapeHtml } from './html-escape.ts';
+import type { Locale } from '../contract/locale-tags.ts';
+import { mailTranslator, strong } from './mail-i18n.ts';
 
 /** What the invitation e-mail says. */
 export interface InvitationEmailData {
@@ -15,6 +16,8 @@ export interface InvitationEmailData {
   brandColor: string | null;
   firstName: string;
   expiresAt: Date;
+  /** The invitation's language: the e-mail's words, dates and direction (issue #36). */
+  locale: Locale;
 }
 
 export interface RenderedEmail {
@@ -39,9 +42,30 @@ const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** The expiry as people read it, in UTC because the recipient's zone is unknown: "Friday, 4 December 2026, 14:05 UTC". */
-export function formatExpiry(date: Date): string {
-  return `${EXPIRY_FORMAT.format(date).replace(' at ', ', ')} UTC`;
+const expiryFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * The expiry as people read it, in UTC because the recipient's zone is unknown: "Friday, 4 December
+ * 2026, 14:05 UTC" in English, Intl's long date and time with the zone's name in other languages.
+ */
+export function formatExpiry(date: Date, locale: Locale = 'en'): string {
+  if (locale === 'en') return `${EXPIRY_FORMAT.format(date).replace(' at ', ', ')} UTC`;
+  let format = expiryFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    });
+    expiryFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** Subjects are one line. */
@@ -50,45 +74,79 @@ function oneLine(text: string): string {
 }
 
 /**
- * The invitation e-mail: subject, HTML and plain text. Every value from users is HTML-escaped in
- * the HTML part; without a company name it says who invites neutrally.
+ * The invitation e-mail: subject, HTML and plain text, in the invitation's language. Every value
+ * from users is HTML-escaped in the HTML part; without a company name it says who invites neutrally.
  */
 export function renderInvitationEmail(data: InvitationEmailData): RenderedEmail {
+  const t = mailTranslator(data.locale);
   const company = data.companyName?.trim() || null;
   const title = oneLine(data.interviewTitle);
   const firstName = oneLine(data.firstName);
   const link = inviteLink(data.siteUrl, data.token);
-  const expires = formatExpiry(data.expiresAt);
+  const expires = formatExpiry(data.expiresAt, data.locale);
 
   const subject = company
-    ? `${company}: you're invited to interview for ${title}`
-    : `You're invited to interview for ${title}`;
-  const invitedBy = company ? `${company} has invited you` : 'You have been invited';
+    ? t.text(
+        /*i18n*/ {
+          id: 'mail.invitation.subject.company',
+          message: "{company}: you're invited to interview for {title}",
+        },
+        { company, title },
+      )
+    : t.text(
+        /*i18n*/ { id: 'mail.invitation.subject', message: "You're invited to interview for {title}" },
+        { title },
+      );
+  const invited = company
+    ? /*i18n*/ {
+        id: 'mail.invitation.invited.company',
+        message: '{company} has invited you to a video interview for {title}.',
+      }
+    : /*i18n*/ {
+        id: 'mail.invitation.invited',
+        message: 'You have been invited to a video interview for {title}.',
+      };
+  const greeting = /*i18n*/ { id: 'mail.greeting', message: 'Hello {firstName},' };
+  const expiry = /*i18n*/ { id: 'mail.invitation.expires', message: 'The link works until {expires}.' };
+  const unexpected = /*i18n*/ {
+    id: 'mail.invitation.unexpected',
+    message: 'If you did not expect this invitation, you can ignore this e-mail.',
+  };
 
   const text = [
-    `Hello ${firstName},`,
+    t.text(greeting, { firstName }),
     '',
-    `${invitedBy} to a video interview for ${title}.`,
+    t.text(invited, { company: company ?? '', title }),
     '',
-    'You answer the questions in your own time, by video, audio or text, from this link:',
+    t.text(
+      /*i18n*/ {
+        id: 'mail.invitation.ownTime.link',
+        message: 'You answer the questions in your own time, by video, audio or text, from this link:',
+      },
+    ),
     link,
     '',
-    `The link works until ${expires}.`,
+    t.text(expiry, { expires }),
     '',
-    'If you did not expect this invitation, you can ignore this e-mail.',
+    t.text(unexpected),
   ].join('\n');
 
-  const e = escapeHtml;
   const html = emailHtml(
     subject,
     { name: company, logoUrl: data.logoUrl, brandColor: data.brandColor },
-    (accent) => `<p style="margin:0 0 16px;font-size:16px;">Hello ${e(firstName)},</p>
-<p style="margin:0 0 16px;font-size:16px;">${e(invitedBy)} to a video interview for <strong>${e(title)}</strong>.</p>
-<p style="margin:0 0 24px;font-size:16px;">You answer the questions in your own time, by video, audio or text.</p>
-${emailButton(link, 'Start your interview', accent)}
-${emailLinkLine(link, accent)}
-<p style="margin:0 0 16px;font-size:14px;color:#52606d;">The link works until ${e(expires)}.</p>
-<p style="margin:0;font-size:12px;color:#7b8794;">If you did not expect this invitation, you can ignore this e-mail.</p>`,
+    (accent) => `<p style="margin:0 0 16px;font-size:16px;">${t.html(greeting, { firstName })}</p>
+<p style="margin:0 0 16px;font-size:16px;">${t.html(invited, { company: company ?? '', title: strong(title) })}</p>
+<p style="margin:0 0 24px;font-size:16px;">${t.html(
+      /*i18n*/ {
+        id: 'mail.invitation.ownTime',
+        message: 'You answer the questions in your own time, by video, audio or text.',
+      },
+    )}</p>
+${emailButton(link, t.text(/*i18n*/ { id: 'mail.invitation.button', message: 'Start your interview' }), accent)}
+${emailLinkLine(link, accent, 8, t)}
+<p style="margin:0 0 16px;font-size:14px;color:#52606d;">${t.html(expiry, { expires })}</p>
+<p style="margin:0;font-size:12px;color:#7b8794;">${t.html(unexpected)}</p>`,
+    t,
   );
 
   return { subject, html, text };

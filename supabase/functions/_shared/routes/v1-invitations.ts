@@ -27,7 +27,7 @@ export const v1InvitationRoutes = new RouteTable()
       const batch = await inviteBatch(
         tx,
         id,
-        { rows, expires_at: body.deadline },
+        { rows, expires_at: body.deadline, language: body.language },
         { siteUrl: requireSiteUrl() },
       );
       const ids = batch.results.flatMap((result) => (result.invitation_id ? [result.invitation_id] : []));

@@ -81,6 +81,10 @@ const createV1InvitationsSchema = z.object({
   deadline: createInvitationSchema.shape.expires_at.meta({
     description: "The deadline of every invitation of the request; left out, the interview's default.",
   }),
+  language: createInvitationSchema.shape.language.meta({
+    description:
+      "The language of every invitation's e-mails (en, es, fr, de, pt-BR, ar); left out, the interview's.",
+  }),
 });
 
 /**
