@@ -57,7 +57,7 @@ describe('the invitation e-mail speaks the invitation language', () => {
     });
     const mail = await queued(created.id);
     expect(mail.language).toBe('es');
-    expect(mail.subject).toBe(`${company}: tienes una invitación a una entrevista para ${spanish.title}`);
+    expect(mail.subject).toBe(`${company}: tiene una invitación a una entrevista para ${spanish.title}`);
     expect(mail.text_body).toContain('Hola, Lucía:');
     expect(mail.text_body).toContain(`/take/${created.unique_link_token}`);
     expect(mail.html).toContain('<html lang="es">');

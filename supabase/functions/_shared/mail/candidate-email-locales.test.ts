@@ -27,30 +27,30 @@ function htmlTag(html: string): string {
 
 Deno.test('the invitation in Spanish: subject, both parts, the date and the layout in Spanish', () => {
   const mail = renderInvitationEmail({ ...base, locale: 'es' });
-  assertEquals(mail.subject, 'Acme: tienes una invitación a una entrevista para Dev & <Ops>');
+  assertEquals(mail.subject, 'Acme: tiene una invitación a una entrevista para Dev & <Ops>');
   assertEquals(htmlTag(mail.html), '<html lang="es">');
   assertEquals(
     mail.text,
     [
       'Hola, Eve:',
       '',
-      'Acme te ha invitado a una entrevista en vídeo para Dev & <Ops>.',
+      'Acme le ha invitado a una entrevista en vídeo para Dev & <Ops>.',
       '',
-      'Respondes a las preguntas cuando quieras, en vídeo, audio o texto, desde este enlace:',
+      'Responda a las preguntas cuando quiera, en vídeo, audio o texto, desde este enlace:',
       link,
       '',
       'El enlace funciona hasta el viernes, 4 de diciembre de 2026, 14:05 UTC.',
       '',
-      'Si no esperabas esta invitación, puedes ignorar este correo.',
+      'Si no esperaba esta invitación, puede ignorar este correo.',
     ].join('\n'),
   );
   assert(
     mail.html.includes(
-      'Acme te ha invitado a una entrevista en vídeo para <strong>Dev &amp; &lt;Ops&gt;</strong>.',
+      'Acme le ha invitado a una entrevista en vídeo para <strong>Dev &amp; &lt;Ops&gt;</strong>.',
     ),
   );
   assert(mail.html.includes('>Empezar la entrevista</a>'), 'the button');
-  assert(mail.html.includes(`O abre este enlace: <a href="${link}"`), 'the link line of the layout');
+  assert(mail.html.includes(`O abra este enlace: <a href="${link}"`), 'the link line of the layout');
   assert(!/Start your|Or open|Hello|invited/.test(mail.html + mail.text), 'no English left');
 });
 
@@ -91,12 +91,12 @@ Deno.test('English is as it was: lang="en", no dir, the same words', () => {
 
 Deno.test("the reminder: the time left in the locale's plural forms", () => {
   const es = renderReminderEmail({ ...base, hoursBefore: 48, locale: 'es' });
-  assertEquals(es.subject, 'Recordatorio: tienes 2 días para completar tu entrevista para Dev & <Ops>');
-  assert(es.text.includes('Te recordamos que la entrevista en vídeo de Acme para Dev & <Ops> vence el'));
+  assertEquals(es.subject, 'Recordatorio: tiene 2 días para completar su entrevista para Dev & <Ops>');
+  assert(es.text.includes('Le recordamos que la entrevista en vídeo de Acme para Dev & <Ops> vence el'));
   assert(es.html.includes('>Continuar la entrevista</a>'));
   assertEquals(
     renderReminderEmail({ ...base, hoursBefore: 1, locale: 'es' }).subject,
-    'Recordatorio: tienes 1 hora para completar tu entrevista para Dev & <Ops>',
+    'Recordatorio: tiene 1 hora para completar su entrevista para Dev & <Ops>',
   );
   const ar = renderReminderEmail({ ...base, hoursBefore: 48, locale: 'ar' });
   assertEquals(ar.subject, 'تذكير: بقي يومان لإكمال مقابلتك بشأن Dev & <Ops>');
@@ -124,12 +124,12 @@ const receipt = {
 
 Deno.test('the completion receipt: dates in the locale, the team named in it', () => {
   const es = renderCompletionReceiptEmail({ ...receipt, locale: 'es' });
-  assertEquals(es.subject, 'Hemos recibido tu entrevista para Dev & <Ops>');
-  assert(es.text.includes('Tus respuestas a Dev & <Ops> llegaron el 1 de diciembre de 2026.'));
+  assertEquals(es.subject, 'Hemos recibido su entrevista para Dev & <Ops>');
+  assert(es.text.includes('Sus respuestas a Dev & <Ops> llegaron el 1 de diciembre de 2026.'));
   assert(es.text.includes('El equipo revisará cada respuesta y prevé decidir antes del 5 de enero de 2027'));
   assert(
     es.html.includes(
-      '<a href="https://app.example.com/consent-receipts/abc">Tu comprobante de consentimiento</a>',
+      '<a href="https://app.example.com/consent-receipts/abc">Su comprobante de consentimiento</a>',
     ),
   );
   assert(es.html.includes('<strong>Próximos pasos:</strong>'));
@@ -152,12 +152,12 @@ const feedback = {
 
 Deno.test('the feedback e-mail: the words around the note translated, the note as written', () => {
   const es = renderFeedbackEmail({ ...feedback, locale: 'es' });
-  assertEquals(es.subject, 'Comentarios sobre tu entrevista para Dev & <Ops>');
-  assert(es.text.includes('Acme te ha escrito sobre tu entrevista en vídeo para Dev & <Ops>:'));
+  assertEquals(es.subject, 'Comentarios sobre su entrevista para Dev & <Ops>');
+  assert(es.text.includes('Acme le ha escrito sobre su entrevista en vídeo para Dev & <Ops>:'));
   assert(es.text.includes('Thank you <3'), 'the note');
   assert(
     es.html.includes(
-      'Puedes volver a leerlo en tu <a href="https://app.example.com/candidate/dashboard">portal de candidato</a>.',
+      'Puede volver a leerlo en su <a href="https://app.example.com/candidate/dashboard">portal de candidato</a>.',
     ),
   );
   const ar = renderFeedbackEmail({ ...feedback, locale: 'ar' });
@@ -177,10 +177,10 @@ Deno.test('the answer to a request: the decision and the accommodations in the l
     accommodations,
     locale: 'es',
   });
-  assertEquals(es.subject, 'Tu solicitud de adaptación: Dev & <Ops>');
+  assertEquals(es.subject, 'Su solicitud de adaptación: Dev & <Ops>');
   assert(
     es.text.includes(
-      'Acme ha aprobado tu adaptación: el doble de tiempo para cada respuesta, 2 intentos más en cada pregunta, responder por escrito en lugar de ante la cámara.',
+      'Acme ha aprobado su adaptación: el doble de tiempo para cada respuesta, 2 intentos más en cada pregunta, responder por escrito en lugar de ante la cámara.',
     ),
     es.text,
   );
@@ -213,7 +213,7 @@ Deno.test('the answer to a request: the decision and the accommodations in the l
 Deno.test('the deletion confirmation in Spanish and Arabic', () => {
   const interview = { title: 'Dev & <Ops>', companyName: 'Acme' };
   const es = renderDataDeletedEmail({ firstName: 'Eve', interview, locale: 'es' });
-  assertEquals(es.subject, 'Tus datos de Dev & <Ops> se han eliminado');
+  assertEquals(es.subject, 'Sus datos de Dev & <Ops> se han eliminado');
   assert(es.text.includes('de la entrevista «Dev & <Ops>» con Acme'));
   assertEquals(htmlTag(es.html), '<html lang="es">');
   const ar = renderDataDeletedEmail({ firstName: 'Eve', interview: null, locale: 'ar' });
