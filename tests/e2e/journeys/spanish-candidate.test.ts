@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { translatedText } from '../../support/catalogue-text.ts';
 import { inTempDir } from '../../support/generated-media.ts';
 import { expectJson, seedInterview, sendJson } from '../../support/interview-fixtures.ts';
-import { latestMail } from '../../support/mail.ts';
+import { latestMail, mailWithSubject } from '../../support/mail.ts';
 import { recordedRequests } from '../../support/openai-server.ts';
 import { downloadRendition, settledRecording } from '../../support/recording-fixtures.ts';
 import { createTestUser, uniqueName } from '../../support/users.ts';
@@ -43,6 +43,10 @@ describe('a Spanish candidate', () => {
     );
 
     const mail = await latestMail(candidate.email, { timeoutMs: 30_000 });
+    expect(mail.subject).toMatch(
+      new RegExp(`: tiene una invitación a una entrevista para ${interview.title}$`),
+    );
+    expect(mail.html).toContain('<html lang="es"');
     const link = mail.links.find((href) => href.startsWith(`${config.siteUrl}/take/`));
     if (!link) throw new Error('The invitation e-mail has no /take link');
 
@@ -72,6 +76,10 @@ describe('a Spanish candidate', () => {
     await page.getByText(es('Response recorded successfully')).waitFor({ timeout: 30_000 });
     await clickButton(page, 'Complete Interview');
     await page.getByRole('heading', { name: es('Interview Complete!') }).waitFor({ timeout: 30_000 });
+    const receipt = await mailWithSubject(candidate.email, /^Hemos recibido su entrevista para /, {
+      timeoutMs: 30_000,
+    });
+    expect(receipt.text).toContain('Sus respuestas a');
 
     const [consent] = await screens.sql<{ locale: string }[]>`
       select c.locale::text as locale from public.interview_consents c
