@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AuthStep } from '../../src/features/take/components/auth-step.tsx';
+import { CompleteStep } from '../../src/features/take/components/complete-step.tsx';
+import { InterviewStep } from '../../src/features/take/components/interview-step.tsx';
+import { NoticeStep } from '../../src/features/take/components/notice-step.tsx';
 import { TakeBrandFrame } from '../../src/features/take/components/take-brand-frame.tsx';
+import { TakeUnavailablePage } from '../../src/features/take/components/take-unavailable-page.tsx';
 import { TakeErrorPage } from '../../src/features/take/components/take-error-page.tsx';
 import { WelcomeStep } from '../../src/features/take/components/welcome-step.tsx';
 import { loadCatalogues } from '../../src/i18n/catalogues.ts';
@@ -109,6 +115,7 @@ const DATA = [
   'Question 1',
   'Question 2',
   new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(take.expires_at)),
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(take.expires_at)),
   new Intl.ListFormat('en').format(['', '']).trim(),
 ];
 
@@ -145,4 +152,41 @@ describe('Nothing on the first screen is left untranslated (issue #36)', () => {
     await screen.findByRole('main');
     expect(untranslated(document.body)).toEqual([]);
   });
+
+  // The later steps that need no camera: their messages come from the take catalogue.
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+  const later: [string, () => ReactElement][] = [
+    ['the account prompt', () => <AuthStep signInHref="/candidate/login" onBack={() => {}} />],
+    [
+      'the notice',
+      () => <NoticeStep token={TOKEN} userId={null} take={take} onAgreed={() => {}} onBack={() => {}} />,
+    ],
+    [
+      'a written question',
+      () => (
+        <InterviewStep
+          token={TOKEN}
+          take={{ ...take, questions: [{ ...question(1), response_format: 'TEXT' }] }}
+          onCompleted={() => {}}
+        />
+      ),
+    ],
+    ['the completion page', () => <CompleteStep firstName="Lucía" companyName="Acme" />],
+    [
+      'an expired link',
+      () => <TakeUnavailablePage token={TOKEN} take={{ ...take, availability: 'EXPIRED' }} />,
+    ],
+    [
+      'a closed interview',
+      () => <TakeUnavailablePage token={TOKEN} take={{ ...take, availability: 'CLOSED' }} />,
+    ],
+  ];
+  for (const [name, ui] of later) {
+    it(`holds for ${name}`, async () => {
+      await loadCatalogues(['take-start', 'take'], 'pseudo');
+      renderScreen(ui());
+      await screen.findByRole('main');
+      expect(untranslated(document.body)).toEqual([]);
+    });
+  }
 });
