@@ -11,6 +11,7 @@ export const TAKE_START_FILES = [
   'src/features/take/components/ask-team-section.tsx',
   'src/features/take/components/ask-team-panel.tsx',
   'src/features/take/components/take-error-page.tsx',
+  'src/features/take/components/sign-in-prompt.tsx',
   'src/features/take/lib/describe-formats.ts',
   'src/features/take/lib/describe-candidate-accommodations.ts',
   'src/features/take/components/take-brand-frame.tsx',

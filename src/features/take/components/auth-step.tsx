@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChartBar, IconHistory, IconLayoutDashboard, IconVideo } from '@tabler/icons-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { SignInPrompt } from '@/features/take/components/sign-in-prompt';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import '@/ui/mantine-styles';
@@ -68,14 +69,7 @@ export function AuthStep({ signInHref, onBack }: AuthStepProps) {
               <Trans>Create Account &amp; Continue</Trans>
             </Button>
           </Group>
-          <Text size="sm" ta="center">
-            <Trans>
-              Already have an account?{' '}
-              <Anchor component={Link} to={signInHref}>
-                Sign in
-              </Anchor>
-            </Trans>
-          </Text>
+          <SignInPrompt signInHref={signInHref} />
         </Stack>
       </Paper>
     </TakeLayout>

@@ -14,8 +14,8 @@ import {
 } from '@tabler/icons-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { AskTeamSection } from '@/features/take/components/ask-team-section';
+import { SignInPrompt } from '@/features/take/components/sign-in-prompt';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { describeCandidateAccommodations } from '@/features/take/lib/describe-candidate-accommodations';
@@ -138,16 +138,7 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
           <Button size="md" onClick={onStart} fullWidth>
             <Trans>Start Interview</Trans>
           </Button>
-          {!signedIn && (
-            <Text size="sm" ta="center">
-              <Trans>
-                Already have an account?{' '}
-                <Anchor component={Link} to={signInHref}>
-                  Sign in
-                </Anchor>
-              </Trans>
-            </Text>
-          )}
+          {!signedIn && <SignInPrompt signInHref={signInHref} />}
         </Stack>
       </Paper>
     </TakeLayout>

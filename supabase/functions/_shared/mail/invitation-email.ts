@@ -31,7 +31,7 @@ export function inviteLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/take/${encodeURIComponent(token)}`;
 }
 
-const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+const EXPIRY_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -40,7 +40,9 @@ const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hourCycle: 'h23',
   timeZone: 'UTC',
-});
+};
+
+const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-GB', EXPIRY_OPTIONS);
 
 const expiryFormats = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -52,17 +54,7 @@ export function formatExpiry(date: Date, locale: Locale = 'en'): string {
   if (locale === 'en') return `${EXPIRY_FORMAT.format(date).replace(' at ', ', ')} UTC`;
   let format = expiryFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'UTC',
-      timeZoneName: 'short',
-    });
+    format = new Intl.DateTimeFormat(locale, { ...EXPIRY_OPTIONS, timeZoneName: 'short' });
     expiryFormats.set(locale, format);
   }
   return format.format(date);
