@@ -44,7 +44,7 @@ const take: TakeInterview = {
     company_name: 'Acme',
     language: 'es',
   },
-  workspace: { name: 'Acme', logo_url: null, brand_color: null },
+  workspace: { name: 'Acme', logo_url: 'https://127.0.0.1/logo.png', brand_color: null },
   notice: { version: '1', retention_days: 180, consent: null },
   questions: [question(1), question(2)],
   answers: [],

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@/i18n/language-switch';
@@ -12,6 +13,8 @@ import type { WorkspaceBrand } from '#contract/workspaces';
  * switch, so the candidate may change language at any step.
  */
 export function TakeBrandFrame({ brand, children }: { brand: WorkspaceBrand; children: ReactNode }) {
+  const { t } = useLingui();
+  const company = brand.name;
   const style = brandColorStyle(brand.brand_color);
   return (
     <Box style={style} data-brand-color={style ? brand.brand_color : undefined}>
@@ -26,7 +29,7 @@ export function TakeBrandFrame({ brand, children }: { brand: WorkspaceBrand; chi
       >
         <Container size="lg" px="md" py="sm">
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <WorkspaceBrandMark brand={brand} />
+            <WorkspaceBrandMark brand={brand} logoAlt={t`${company} logo`} />
             <LanguageSwitch />
           </Group>
         </Container>
