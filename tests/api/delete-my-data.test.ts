@@ -284,6 +284,15 @@ describe('DELETE /api/candidates/me', () => {
     // The token is as good as no sign-in now.
     await expectError(await callApi('/candidates/me', { token: review.candidate.accessToken }), 401);
   });
+
+  it("confirms in the account's own language, whatever its interviews spoke (issue #36)", async () => {
+    const candidate = await createTestUser(config);
+    await sql`update public.profiles set locale = 'de' where id = ${candidate.id}`;
+    const response = await callApi('/candidates/me', { method: 'DELETE', token: candidate.accessToken });
+    expect(await expectJson(response, 200)).toEqual({ success: true });
+    const mail = await latestMail(candidate.email, { timeoutMs: 20_000 });
+    expect(mail.subject).toBe('Ihr Konto und alle Ihre Daten wurden gelöscht');
+  });
 });
 
 describe('GET /api/candidates/me/data', () => {

@@ -37,12 +37,14 @@ async function removeObjects(objects: readonly StoredObject[]): Promise<void> {
 interface Me {
   first_name: string;
   role: string;
+  /** The language the account chose for its pages; null until it chooses (issue #36). */
+  locale: Locale | null;
   is_member: boolean;
 }
 
 async function readMe(tx: Transaction): Promise<Me> {
   const [me] = await tx<Me[]>`
-    select p.first_name, p.role::text as role, private.is_workspace_member() as is_member
+    select p.first_name, p.role::text as role, p.locale, private.is_workspace_member() as is_member
     from public.profiles p where p.id = auth.uid()`;
   if (!me) throw new HttpError(401, 'This account no longer exists', { code: errorCodes.unauthenticated });
   return me;
@@ -115,11 +117,11 @@ export async function deleteMyAccount(user: UserCaller): Promise<{ success: true
     await removeObjects(
       await tx<StoredObject[]>`select bucket_id, name from private.my_resume_stored_objects()`,
     );
-    // An account has no language of its own yet: its newest invitation's, else English.
+    // The account's language, else its newest invitation's, else English.
     const email = renderDataDeletedEmail({
       firstName: me.first_name,
       interview: null,
-      locale: invitations[0]?.language ?? 'en',
+      locale: me.locale ?? invitations[0]?.language ?? 'en',
     });
     await tx`select private.queue_account_deleted_mail(${email.subject}, ${email.html}, ${email.text})`;
   });
