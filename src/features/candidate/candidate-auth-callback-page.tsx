@@ -43,11 +43,14 @@ async function exchangeAndLoadProfile(code: string): Promise<Outcome> {
 function completeSignIn(search: URLSearchParams): Promise<Outcome> {
   // A used or expired link of the confirmation mail (sign-up) comes back with this code.
   if (search.get('error_code') === 'otp_expired')
-    return Promise.resolve(failed(i18n._(msg`This confirmation link is invalid or has expired. Please sign in.`)));
+    return Promise.resolve(
+      failed(i18n._(msg`This confirmation link is invalid or has expired. Please sign in.`)),
+    );
   if (search.get('error'))
     return Promise.resolve(failed(i18n._(msg`Google sign-in was cancelled or failed. Please try again.`)));
   const code = search.get('code');
-  if (!code) return Promise.resolve(failed(i18n._(msg`Google sign-in failed - no authorization code received.`)));
+  if (!code)
+    return Promise.resolve(failed(i18n._(msg`Google sign-in failed - no authorization code received.`)));
   return exchangeCodeOnce(code, exchangeAndLoadProfile);
 }
 

@@ -86,7 +86,11 @@ export function CandidateDashboardPage() {
               value: () => historyInvitations(invitations.data ?? []).length,
             },
             { label: t`Video Resumes`, query: resumes, value: () => resumes.data?.length ?? 0 },
-            { label: t`Total Profile Views`, query: analytics, value: () => analytics.data?.total_views ?? 0 },
+            {
+              label: t`Total Profile Views`,
+              query: analytics,
+              value: () => analytics.data?.total_views ?? 0,
+            },
           ]}
         />
         <Tabs

@@ -38,7 +38,10 @@ export function ResetPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title={t`Reset your password`} subtitle={t`We will send you a link to choose a new password.`}>
+      <AuthCard
+        title={t`Reset your password`}
+        subtitle={t`We will send you a link to choose a new password.`}
+      >
         <Alert color="blue" variant="light" title={t`Check your email`}>
           <Trans>
             If {sentTo} has an account, we sent it a link to reset the password. Open it to choose a new one.
