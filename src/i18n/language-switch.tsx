@@ -10,11 +10,8 @@ const languages = SUPPORTED_LOCALES.map((locale) => {
   return { value: locale, label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
 });
 
-/**
- * The candidate's choice of the page's language, at any step, remembered on this device; `onChange`
- * hears it too (the portal saves it to the account).
- */
-export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => void } = {}) {
+/** The candidate's choice of the page's language, remembered on this device; `onChange` hears it too. */
+export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => void }) {
   const { t, i18n } = useLingui();
   return (
     <select
