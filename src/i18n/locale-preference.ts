@@ -23,10 +23,6 @@ export function rememberLocale(locale: Locale): void {
 /** The signed-in candidate's account's language (GET /candidates/me), once the portal knows it. */
 let accountChoice: Locale | null = null;
 
-export function accountLocale(): Locale | null {
-  return accountChoice;
-}
-
 export function rememberAccountLocale(locale: Locale | null): void {
   accountChoice = locale;
 }

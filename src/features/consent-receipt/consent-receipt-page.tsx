@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { downloadTextFile } from '@/lib/download-file';
 import { ResourceNotFound } from '@/ui/resource-not-found';
-import { consentReceiptText, noticeSections } from '#contract/consent';
+import { consentReceiptText, noticeLanguageLabel, noticeSections } from '#contract/consent';
+import type { Locale } from '#contract/locale-tags';
 
 /**
  * /consent-receipts/:token (issue #20): what the candidate was told before recording and what they
@@ -18,9 +19,12 @@ export function ConsentReceiptPage() {
   const { token = '' } = useParams();
   const receipt = useConsentReceipt(token);
 
-  // The notice's language by its name in the page's language, with its tag as before: "Spanish (es)".
-  const languageName = (locale: string) =>
-    `${new Intl.DisplayNames([i18n.locale === 'pseudo' ? 'en' : i18n.locale], { type: 'language', languageDisplay: 'standard' }).of(locale) ?? locale} (${locale})`;
+  // The notice's language by its name in the page's language, with its tag: "Spanish (es)" as before
+  // in English.
+  const languageName = (locale: Locale) =>
+    i18n.locale === 'en' || i18n.locale === 'pseudo'
+      ? noticeLanguageLabel(locale)
+      : `${new Intl.DisplayNames([i18n.locale], { type: 'language', languageDisplay: 'standard' }).of(locale) ?? locale} (${locale})`;
 
   if (receipt.isError) {
     const gone = receipt.error instanceof ApiError && receipt.error.status === 404;
