@@ -6,16 +6,23 @@ interface WorkspaceBrandMarkProps {
   /** The logo's height in px; its width follows, up to five times that. */
   logoHeight?: number;
   nameSize?: MantineSize;
+  /** The logo's alt text, for a screen in the reader's language; '{name} logo' otherwise. */
+  logoAlt?: string;
 }
 
 /** A workspace as the candidate meets it: its logo (when it has one) and its name. */
-export function WorkspaceBrandMark({ brand, logoHeight = 40, nameSize = 'lg' }: WorkspaceBrandMarkProps) {
+export function WorkspaceBrandMark({
+  brand,
+  logoHeight = 40,
+  nameSize = 'lg',
+  logoAlt,
+}: WorkspaceBrandMarkProps) {
   return (
     <Group gap="sm" wrap="nowrap" data-testid="workspace-brand">
       {brand.logo_url && (
         <Image
           src={brand.logo_url}
-          alt={`${brand.name} logo`}
+          alt={logoAlt ?? `${brand.name} logo`}
           h={logoHeight}
           w="auto"
           maw={logoHeight * 5}

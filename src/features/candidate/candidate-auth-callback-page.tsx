@@ -89,6 +89,7 @@ export function CandidateAuthCallbackPage() {
       subtitle={t`Setting up your candidate profile`}
       done={firstName !== null}
       durationMs={REDIRECT_DELAY_MS}
+      progressLabel={t`Sign-in progress`}
     />
   );
 }

@@ -34,6 +34,7 @@ export function ConsentReceiptPage() {
         message={gone ? t`This link does not open a consent receipt.` : receipt.error.message}
         back={{ label: t`Go to the home page`, href: paths.home.getHref() }}
         onRetry={gone ? undefined : () => void receipt.refetch()}
+        retryLabel={t`Retry`}
       />
     );
   }

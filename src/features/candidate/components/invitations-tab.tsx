@@ -20,13 +20,21 @@ import { brandColorStyle } from '@/ui/brand-color-style';
 import { LoadError } from '@/ui/load-error';
 import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
+import { useLoadErrorTexts } from '@/i18n/use-load-error-texts';
 import { SectionCard } from '@/ui/section-card';
 import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
 
 function InvitationHeading({ invitation }: { invitation: CandidateInvitation }) {
+  const { t } = useLingui();
+  const name = invitation.workspace.name;
   return (
     <Stack gap={4}>
-      <WorkspaceBrandMark brand={invitation.workspace} logoHeight={24} nameSize="sm" />
+      <WorkspaceBrandMark
+        brand={invitation.workspace}
+        logoHeight={24}
+        nameSize="sm"
+        logoAlt={t`${name} logo`}
+      />
       <Text fw={600}>{invitation.interview_title}</Text>
     </Stack>
   );
@@ -183,6 +191,7 @@ function HistoryItem({
 /** docs/product.md §2 Interviews tab: Pending Interviews and Interview History. */
 export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvitation[]> }) {
   const { t } = useLingui();
+  const loadErrorTexts = useLoadErrorTexts();
   const now = new Date();
   const feedback = useCandidateFeedback();
   const feedbackOf = (id: string) => feedback.data?.feedback.find((note) => note.invitation_id === id);
@@ -197,6 +206,7 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         <QueryContent
           query={query}
           what={t`interview invitations`}
+          errorTexts={loadErrorTexts(t`interview invitations`)}
           skeleton={{ rows: 2, height: 88 }}
           isEmpty={(invitations) => pendingInvitations(invitations, now).length === 0}
           empty={
@@ -218,6 +228,7 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         {feedback.isError && (
           <LoadError
             what={t`feedback from hiring teams`}
+            texts={loadErrorTexts(t`feedback from hiring teams`)}
             error={feedback.error}
             retrying={feedback.isFetching}
             onRetry={() => void feedback.refetch()}
@@ -226,6 +237,7 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         {consents.isError && (
           <LoadError
             what={t`your consent receipts`}
+            texts={loadErrorTexts(t`your consent receipts`)}
             error={consents.error}
             retrying={consents.isFetching}
             onRetry={() => void consents.refetch()}
@@ -234,6 +246,7 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         {selfIdentification.isError && (
           <LoadError
             what={t`your self-identification answers`}
+            texts={loadErrorTexts(t`your self-identification answers`)}
             error={selfIdentification.error}
             retrying={selfIdentification.isFetching}
             onRetry={() => void selfIdentification.refetch()}
@@ -242,6 +255,7 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         <QueryContent
           query={query}
           what={t`interview history`}
+          errorTexts={loadErrorTexts(t`interview history`)}
           skeleton={{ rows: 2, height: 72 }}
           isEmpty={(invitations) => historyInvitations(invitations).length === 0}
           empty={

@@ -13,12 +13,13 @@ import type { WorkspaceBrand } from '#contract/workspaces';
  */
 export function VisitorPromo({ workspace }: { workspace: WorkspaceBrand | null }) {
   const { t } = useLingui();
+  const name = workspace?.name ?? '';
   return (
     <SectionCard title={t`Interested in this candidate?`} order={2}>
       {workspace ? (
         <Box style={brandColorStyle(workspace.brand_color)}>
           <Stack gap="sm">
-            <WorkspaceBrandMark brand={workspace} logoHeight={32} nameSize="md" />
+            <WorkspaceBrandMark brand={workspace} logoHeight={32} nameSize="md" logoAlt={t`${name} logo`} />
             <Text size="sm">
               <Trans>Invite them to interview with {workspace.name}.</Trans>
             </Text>
