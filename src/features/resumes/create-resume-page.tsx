@@ -19,7 +19,7 @@ import { stopTracks } from '@/media/media-stream';
 import { heldTake, type HeldTake } from '@/media/recording-session';
 import { useRecordingSession } from '@/media/use-recording-session';
 import { PageLoader } from '@/ui/page-loader';
-import { resumeObjectName, videoResumeLimits } from '#contract/video-resumes';
+import { resumeObjectName } from '#contract/video-resumes';
 import stepperClasses from '@/features/resumes/resume-stepper.module.css';
 
 /** docs/product.md §9: the dashboard follows 'Upload Successful!' after 2 seconds. */
@@ -45,12 +45,13 @@ function ResumeRecorder({ userId }: { userId: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('setup');
-  const [setup, setSetup] = useState<ResumeSetup>({
-    title: videoResumeLimits.defaultTitle,
+  // The default title in the candidate's language (the api's own default, for a blank one, is English).
+  const [setup, setSetup] = useState<ResumeSetup>(() => ({
+    title: t`My Video Resume`,
     description: '',
     video: true,
     audio: true,
-  });
+  }));
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [initializing, setInitializing] = useState(false);
   const [cameraError, setCameraError] = useState<string | null>(null);

@@ -35,7 +35,7 @@ export function EditResumeForm({ resume, saving, onSave, onCancel }: EditResumeF
       <Stack gap="md">
         <TextInput
           label={t`Title`}
-          placeholder={videoResumeLimits.defaultTitle}
+          placeholder={t`My Video Resume`}
           maxLength={videoResumeLimits.titleMaxLength}
           {...form.getInputProps('title')}
         />

@@ -29,7 +29,7 @@ export function SetupStep({ setup, onChange, onInitialize, initializing, cameraE
         label={t`Title`}
         value={setup.title}
         maxLength={videoResumeLimits.titleMaxLength}
-        placeholder={videoResumeLimits.defaultTitle}
+        placeholder={t`My Video Resume`}
         onChange={(event) => onChange({ ...setup, title: event.currentTarget.value })}
       />
       <Textarea
