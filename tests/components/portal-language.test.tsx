@@ -3,8 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candidate, CandidateInvitation } from '#contract/candidates';
+import type { VideoResumeView } from '#contract/video-resumes';
 import { CandidateDashboardPage } from '../../src/features/candidate/candidate-dashboard-page.tsx';
 import { CandidateLoginPage } from '../../src/features/candidate/candidate-login-page.tsx';
+import { VideoResumePage } from '../../src/features/resumes/video-resume-page.tsx';
 import { loadCatalogues } from '../../src/i18n/catalogues.ts';
 import { chosenLocale, portalLocale, rememberAccountLocale } from '../../src/i18n/locale-preference.ts';
 import { renderScreen, signedIn } from './render.tsx';
@@ -139,7 +141,11 @@ describe("The candidate portal in the account's language (issue #36)", () => {
 // Dates are Intl's words, which no pseudo-locale has.
 const medium = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 const DATA = [
+  'Hello from Lucía',
   'Lucía',
+  'García',
+  'lucia@example.com',
+  'video-resume-00000000-0000-4000-8000-000000000501',
   'Frontend Engineer',
   'Backend Engineer',
   'Acme',
@@ -192,6 +198,52 @@ describe('The candidate portal leaves no text untranslated', () => {
     await waitFor(() => expect(screen.queryAllByRole('textbox')).toHaveLength(1));
     expect(untranslated(document.body)).toEqual([]);
   });
+
+  for (const isOwner of [true, false]) {
+    it(`holds every word of a video resume's page in a catalogue, as its ${isOwner ? 'owner' : 'visitor'} sees it (pseudo-locale)`, async () => {
+      const resume: VideoResumeView = {
+        id: '00000000-0000-4000-8000-000000000501',
+        title: 'Hello from Lucía',
+        description: '',
+        video_path: 'resumes/lucia.webm',
+        public_url: 'video-resume-00000000-0000-4000-8000-000000000501',
+        is_active: true,
+        views_count: 2,
+        created_at: '2026-11-20T09:00:00Z',
+        candidate: { first_name: 'Lucía', last_name: 'García', email: 'lucia@example.com' },
+        video_url: null,
+        video_url_expires_at: null,
+        is_owner: isOwner,
+        recording: null,
+        visitor_workspace: isOwner ? null : brand,
+      };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          const path = new URL(url).pathname;
+          const body = path.endsWith('/analytics')
+            ? { total_views: 2, unique_viewers: 1, recent_views: [] }
+            : path.endsWith('/view')
+              ? { views_count: 3 }
+              : resume;
+          return new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+        }),
+      );
+      await loadCatalogues(['candidate'], 'pseudo');
+      renderScreen(<VideoResumePage />, {
+        session: signedIn(),
+        path: '/resume/:id',
+        url: `/resume/${resume.id}`,
+      });
+      await screen.findByRole('heading', { name: 'Hello from Lucía' });
+      if (isOwner) await waitFor(() => expect(screen.queryAllByRole('status')).toHaveLength(0));
+      await waitFor(() => expect(document.querySelector('[aria-busy]')).toBeNull());
+      expect(untranslated(document.body)).toEqual([]);
+    });
+  }
 
   it('speaks Spanish on every tab', async () => {
     answerPortal('es');
