@@ -17,6 +17,20 @@ export const TAKE_START_FILES = [
   'src/features/take/components/take-brand-frame.tsx',
 ].map((file) => `<rootDir>/${file}`);
 
+/**
+ * The candidate portal and its sign-in screens, the consent receipt and the video resumes: one
+ * catalogue, loaded with each of their screens (issue #36). The language switch sits in the
+ * portal's header too, so its label is here as well as in take-start.
+ */
+export const CANDIDATE_FILES = [
+  'src/i18n/language-switch.tsx',
+  'src/i18n/use-load-error-texts.ts',
+  'src/auth/candidate-guard.tsx',
+  'src/features/candidate',
+  'src/features/consent-receipt',
+  'src/features/resumes',
+].map((file) => `<rootDir>/${file}`);
+
 // English is the source: its catalogue holds the spec's texts verbatim (the macros strip them from
 // production code, so each text ships once, in its locale's catalogue). src/i18n/locales.ts names
 // the areas a screen loads.
@@ -32,5 +46,6 @@ export default defineConfig({
       include: ['<rootDir>/src/features/take'],
       exclude: TAKE_START_FILES,
     },
+    { path: '<rootDir>/src/locales/{locale}/candidate', include: CANDIDATE_FILES },
   ],
 });

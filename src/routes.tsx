@@ -10,7 +10,7 @@ import {
 import { paths } from '@/config/paths';
 import { prefetchTakeInterview } from '@/features/take/api/take-interview-query';
 import { loadCatalogues } from '@/i18n/catalogues';
-import { browserLocale, chosenLocale } from '@/i18n/locale-preference';
+import { browserLocale, chosenLocale, portalLocale } from '@/i18n/locale-preference';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { PageLoader } from '@/ui/page-loader';
 import { RouteErrorBoundary } from '@/ui/route-error-page';
@@ -42,6 +42,16 @@ function withAllStyles(load: () => Promise<ComponentType>): ComponentType {
   return screen(() => Promise.all([import('@/ui/mantine-styles'), load()]).then(([, Screen]) => Screen));
 }
 
+/**
+ * A screen of the candidate portal, its sign-in or a video resume: its messages come with it, in the
+ * account's language once the portal knows it, else the one chosen on this device or the browser's.
+ */
+function candidateScreen(load: () => Promise<ComponentType>): ComponentType {
+  return withAllStyles(() =>
+    Promise.all([load(), loadCatalogues(['candidate'], portalLocale())]).then(([Screen]) => Screen),
+  );
+}
+
 const LandingPage = screen(() => import('@/features/landing/landing-page').then((m) => m.LandingPage));
 const TakeInterviewPage = screen(
   // Its first screen's messages come with it, in the language the candidate chose here before or
@@ -58,7 +68,7 @@ const TakeInterviewPage = screen(
 // once its guard lets it.
 const RecruiterGuard = withAllStyles(() => import('@/auth/recruiter-guard').then((m) => m.RecruiterGuard));
 const AdminGuard = withAllStyles(() => import('@/auth/admin-guard').then((m) => m.AdminGuard));
-const CandidateGuard = withAllStyles(() => import('@/auth/candidate-guard').then((m) => m.CandidateGuard));
+const CandidateGuard = candidateScreen(() => import('@/auth/candidate-guard').then((m) => m.CandidateGuard));
 
 const RecruiterAuthCallbackPage = withAllStyles(() =>
   import('@/auth/recruiter-auth-callback-page').then((m) => m.RecruiterAuthCallbackPage),
@@ -92,31 +102,31 @@ const AdminPage = withAllStyles(() => import('@/features/admin/admin-page').then
 const JoinWorkspacePage = withAllStyles(() =>
   import('@/features/workspaces/join-workspace-page').then((m) => m.JoinWorkspacePage),
 );
-const CandidateLoginPage = withAllStyles(() =>
+const CandidateLoginPage = candidateScreen(() =>
   import('@/features/candidate/candidate-login-page').then((m) => m.CandidateLoginPage),
 );
-const ResetPasswordPage = withAllStyles(() =>
+const ResetPasswordPage = candidateScreen(() =>
   import('@/features/candidate/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-const UpdatePasswordPage = withAllStyles(() =>
+const UpdatePasswordPage = candidateScreen(() =>
   import('@/features/candidate/update-password-page').then((m) => m.UpdatePasswordPage),
 );
-const CandidateAuthCallbackPage = withAllStyles(() =>
+const CandidateAuthCallbackPage = candidateScreen(() =>
   import('@/features/candidate/candidate-auth-callback-page').then((m) => m.CandidateAuthCallbackPage),
 );
-const CandidateDashboardPage = withAllStyles(() =>
+const CandidateDashboardPage = candidateScreen(() =>
   import('@/features/candidate/candidate-dashboard-page').then((m) => m.CandidateDashboardPage),
 );
-const EditVideoResumePage = withAllStyles(() =>
+const EditVideoResumePage = candidateScreen(() =>
   import('@/features/resumes/edit-video-resume-page').then((m) => m.EditVideoResumePage),
 );
-const CreateResumePage = withAllStyles(() =>
+const CreateResumePage = candidateScreen(() =>
   import('@/features/resumes/create-resume-page').then((m) => m.CreateResumePage),
 );
-const VideoResumePage = withAllStyles(() =>
+const VideoResumePage = candidateScreen(() =>
   import('@/features/resumes/video-resume-page').then((m) => m.VideoResumePage),
 );
-const ConsentReceiptPage = withAllStyles(() =>
+const ConsentReceiptPage = candidateScreen(() =>
   import('@/features/consent-receipt/consent-receipt-page').then((m) => m.ConsentReceiptPage),
 );
 const SharedReviewPage = withAllStyles(() =>

@@ -5,7 +5,7 @@ import { textDirectionOf, type Locale } from '#contract/locale-tags';
  * The catalogues of lingui.config.ts: a screen loads its own with itself, so /take's first screen
  * downloads only its own messages in one language (issue #36).
  */
-export type CatalogueArea = 'take-start' | 'take';
+export type CatalogueArea = 'take-start' | 'take' | 'candidate';
 
 /** The supported locales, and the pseudo-locale the tests render with to find untranslated text. */
 export type CatalogueLocale = Locale | 'pseudo';

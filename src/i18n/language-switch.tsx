@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isSupportedLocale, SUPPORTED_LOCALES } from '#contract/locale-tags';
+import { isSupportedLocale, SUPPORTED_LOCALES, type Locale } from '#contract/locale-tags';
 import { loadCatalogues } from '@/i18n/catalogues';
 import { rememberLocale } from '@/i18n/locale-preference';
 import classes from '@/i18n/language-switch.module.css';
@@ -10,8 +10,8 @@ const languages = SUPPORTED_LOCALES.map((locale) => {
   return { value: locale, label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
 });
 
-/** The candidate's choice of the page's language, at any step, remembered on this device. */
-export function LanguageSwitch() {
+/** The candidate's choice of the page's language, remembered on this device; `onChange` hears it too. */
+export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => void }) {
   const { t, i18n } = useLingui();
   return (
     <select
@@ -23,6 +23,7 @@ export function LanguageSwitch() {
         if (!isSupportedLocale(locale)) return;
         rememberLocale(locale);
         void loadCatalogues([], locale);
+        onChange?.(locale);
       }}
     >
       {languages.map(({ value, label }) => (

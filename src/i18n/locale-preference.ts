@@ -20,6 +20,21 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
+/** The signed-in candidate's account's language (GET /candidates/me), once the portal knows it. */
+let accountChoice: Locale | null = null;
+
+export function rememberAccountLocale(locale: Locale | null): void {
+  accountChoice = locale;
+}
+
+/**
+ * The candidate portal's language: the account's choice, else this device's, else the browser's,
+ * else English (issue #36).
+ */
+export function portalLocale(): Locale {
+  return accountChoice ?? chosenLocale() ?? browserLocale() ?? 'en';
+}
+
 /**
  * The supported locale nearest the browser's languages (pt-PT reads pt-BR, es-MX reads es), for the
  * screens shown before an interview's language is known: a link that fails to open.

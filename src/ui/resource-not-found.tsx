@@ -10,17 +10,25 @@ interface ResourceNotFoundProps {
   back: { label: string; href: string };
   /** Shown when the failure may pass (a 5xx, the network): a Retry beside the way back. */
   onRetry?: () => void;
+  /** The retry button's text, for a screen in the reader's language. */
+  retryLabel?: string;
 }
 
 /** A detail page whose resource is missing, or not the reader's. */
-export function ResourceNotFound({ title, message, back, onRetry }: ResourceNotFoundProps) {
+export function ResourceNotFound({
+  title,
+  message,
+  back,
+  onRetry,
+  retryLabel = 'Retry',
+}: ResourceNotFoundProps) {
   return (
     <StatusCard icon={<IconFileUnknown size={30} aria-hidden />} color="gray" title={title}>
       <Text c="dimmed">{message}</Text>
       <Group>
         {onRetry && (
           <Button variant="default" onClick={onRetry}>
-            Retry
+            {retryLabel}
           </Button>
         )}
         <Button component={Link} to={back.href}>

@@ -7,10 +7,18 @@ interface SignInProgressProps {
   /** The sign-in is complete: the bar fills over `durationMs` while the page waits to go on. */
   done: boolean;
   durationMs: number;
+  /** The bar's name, for a screen in the reader's language. */
+  progressLabel?: string;
 }
 
 /** The auth callback pages' card while a sign-in completes. */
-export function SignInProgress({ title, subtitle, done, durationMs }: SignInProgressProps) {
+export function SignInProgress({
+  title,
+  subtitle,
+  done,
+  durationMs,
+  progressLabel = 'Sign-in progress',
+}: SignInProgressProps) {
   return (
     <CenteredCard size="xs">
       <Title order={1} size="h2">
@@ -22,7 +30,7 @@ export function SignInProgress({ title, subtitle, done, durationMs }: SignInProg
         value={done ? 100 : 40}
         animated
         striped
-        aria-label="Sign-in progress"
+        aria-label={progressLabel}
         transitionDuration={durationMs}
       />
     </CenteredCard>

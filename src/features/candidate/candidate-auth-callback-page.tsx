@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { exchangeCodeOnce } from '@/auth/exchange-code-once';
@@ -19,17 +22,20 @@ const failed = (message: string): Outcome => ({ ok: false, message });
 async function exchangeAndLoadProfile(code: string): Promise<Outcome> {
   try {
     const { data, error } = await supabaseAuth.exchangeCodeForSession(code);
-    if (error) return failed(`Google sign-in failed: ${error.message}`);
+    if (error) {
+      const reason = error.message;
+      return failed(i18n._(msg`Google sign-in failed: ${reason}`));
+    }
     if (!data.session || !data.user)
-      return failed('Google sign-in completed but user setup failed. Please try again.');
+      return failed(i18n._(msg`Google sign-in completed but user setup failed. Please try again.`));
   } catch {
-    return failed('An error occurred during sign-in. Please try again.');
+    return failed(i18n._(msg`An error occurred during sign-in. Please try again.`));
   }
   try {
     const candidate = await getCandidate();
     return { ok: true, firstName: candidate.first_name };
   } catch {
-    return failed('Google sign-in completed but user setup failed. Please try again.');
+    return failed(i18n._(msg`Google sign-in completed but user setup failed. Please try again.`));
   }
 }
 
@@ -37,16 +43,20 @@ async function exchangeAndLoadProfile(code: string): Promise<Outcome> {
 function completeSignIn(search: URLSearchParams): Promise<Outcome> {
   // A used or expired link of the confirmation mail (sign-up) comes back with this code.
   if (search.get('error_code') === 'otp_expired')
-    return Promise.resolve(failed('This confirmation link is invalid or has expired. Please sign in.'));
+    return Promise.resolve(
+      failed(i18n._(msg`This confirmation link is invalid or has expired. Please sign in.`)),
+    );
   if (search.get('error'))
-    return Promise.resolve(failed('Google sign-in was cancelled or failed. Please try again.'));
+    return Promise.resolve(failed(i18n._(msg`Google sign-in was cancelled or failed. Please try again.`)));
   const code = search.get('code');
-  if (!code) return Promise.resolve(failed('Google sign-in failed - no authorization code received.'));
+  if (!code)
+    return Promise.resolve(failed(i18n._(msg`Google sign-in failed - no authorization code received.`)));
   return exchangeCodeOnce(code, exchangeAndLoadProfile);
 }
 
 /** /candidate/auth/callback: where Supabase Auth sends the candidate back from Google or from the confirmation mail. */
 export function CandidateAuthCallbackPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [firstName, setFirstName] = useState<string | null>(null);
@@ -75,10 +85,11 @@ export function CandidateAuthCallbackPage() {
 
   return (
     <SignInProgress
-      title={firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
-      subtitle="Setting up your candidate profile"
+      title={firstName ? t`Welcome, ${firstName}!` : t`Welcome!`}
+      subtitle={t`Setting up your candidate profile`}
       done={firstName !== null}
       durationMs={REDIRECT_DELAY_MS}
+      progressLabel={t`Sign-in progress`}
     />
   );
 }

@@ -1,7 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartBar, IconMail, IconVideo } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { LogoutButton } from '@/auth/logout-button';
+import { useSaveAccountLocale } from '@/features/candidate/api/account-locale';
+import { usePortalLocale } from '@/features/candidate/hooks/use-portal-locale';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import { notifyFailure } from '@/ui/notify-failure';
 import { YourDataSection } from '@/features/candidate/components/your-data-section';
 import { useSession } from '@/auth/session-context';
 import { useCandidate } from '@/features/candidate/api/get-candidate';
@@ -25,6 +30,9 @@ function isTab(value: string | null): value is Tab {
 
 /** /candidate/dashboard: the candidate portal (docs/product.md §2), its tab kept in the address for reloads and links. */
 export function CandidateDashboardPage() {
+  const { t } = useLingui();
+  usePortalLocale();
+  const saveLocale = useSaveAccountLocale();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'invitations';
@@ -36,31 +44,53 @@ export function CandidateDashboardPage() {
   const session = useSession();
   const firstVisit = useFirstDashboardVisit(session.status === 'signed-in' ? session.session.user.id : null);
   const firstName = candidate.data?.first_name;
-  const greeting = firstVisit ? 'Welcome' : 'Welcome back';
   return (
     <Container component="main" size="lg" py="xl">
       <Stack gap="xl">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={1}>{firstName ? `${greeting}, ${firstName}!` : `${greeting}!`}</Title>
-            <Text c="dimmed">Your interviews, video resumes and profile views.</Text>
+            <Title order={1}>
+              {firstVisit
+                ? firstName
+                  ? t`Welcome, ${firstName}!`
+                  : t`Welcome!`
+                : firstName
+                  ? t`Welcome back, ${firstName}!`
+                  : t`Welcome back!`}
+            </Title>
+            <Text c="dimmed">
+              <Trans>Your interviews, video resumes and profile views.</Trans>
+            </Text>
           </div>
-          <LogoutButton />
+          <Group component="header" gap="sm">
+            <LanguageSwitch
+              onChange={(locale) =>
+                saveLocale.mutate(locale, {
+                  onError: (error) => notifyFailure(t`Failed to save your language on your account`, error),
+                })
+              }
+            />
+            <LogoutButton label={t`Logout`} />
+          </Group>
         </Group>
         <DashboardCounters
           counters={[
             {
-              label: 'Pending Interviews',
+              label: t`Pending Interviews`,
               query: invitations,
               value: () => pendingInvitations(invitations.data ?? [], new Date()).length,
             },
             {
-              label: 'Completed Interviews',
+              label: t`Completed Interviews`,
               query: invitations,
               value: () => historyInvitations(invitations.data ?? []).length,
             },
-            { label: 'Video Resumes', query: resumes, value: () => resumes.data?.length ?? 0 },
-            { label: 'Total Profile Views', query: analytics, value: () => analytics.data?.total_views ?? 0 },
+            { label: t`Video Resumes`, query: resumes, value: () => resumes.data?.length ?? 0 },
+            {
+              label: t`Total Profile Views`,
+              query: analytics,
+              value: () => analytics.data?.total_views ?? 0,
+            },
           ]}
         />
         <Tabs
@@ -73,13 +103,13 @@ export function CandidateDashboardPage() {
         >
           <Tabs.List>
             <Tabs.Tab value="invitations" leftSection={<IconMail size={16} aria-hidden />}>
-              Interview Invitations
+              <Trans>Interview Invitations</Trans>
             </Tabs.Tab>
             <Tabs.Tab value="resumes" leftSection={<IconVideo size={16} aria-hidden />}>
-              Video Resumes
+              <Trans>Video Resumes</Trans>
             </Tabs.Tab>
             <Tabs.Tab value="analytics" leftSection={<IconChartBar size={16} aria-hidden />}>
-              Analytics
+              <Trans>Analytics</Trans>
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="invitations" pt="lg">

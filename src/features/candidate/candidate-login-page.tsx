@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Anchor,
@@ -21,6 +22,7 @@ import { RegisterForm } from '@/features/candidate/components/register-form';
 import { SignInForm } from '@/features/candidate/components/sign-in-form';
 import { useGoogleSignIn } from '@/features/candidate/hooks/use-google-sign-in';
 import { safeRedirect } from '@/features/candidate/lib/safe-redirect';
+import directionClasses from '@/ui/direction.module.css';
 import { PageLoader } from '@/ui/page-loader';
 
 type Mode = 'sign-in' | 'register';
@@ -42,6 +44,7 @@ function problemFromState(state: unknown): LoginProblem | null {
  * arriving with an invitation token most likely has no account yet, so the page opens on Create.
  */
 export function CandidateLoginPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const location = useLocation();
   const session = useSession();
@@ -51,7 +54,7 @@ export function CandidateLoginPage() {
   const [problem, setProblem] = useState<LoginProblem | null>(() => problemFromState(location.state));
   const google = useGoogleSignIn();
 
-  if (session.status === 'loading') return <PageLoader label="Checking your session" />;
+  if (session.status === 'loading') return <PageLoader label={t`Checking your session`} />;
   if (session.status === 'signed-in') return <Navigate to={target} replace />;
 
   const switchTo = (next: Mode) => {
@@ -65,8 +68,8 @@ export function CandidateLoginPage() {
       {token && (
         <Anchor component={Link} to={paths.takeInterview.getHref(token)} size="sm">
           <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden />
-            Back to Interview
+            <IconArrowLeft size={16} aria-hidden className={directionClasses.mirrored} />
+            <Trans>Back to Interview</Trans>
           </Group>
         </Anchor>
       )}
@@ -79,12 +82,12 @@ export function CandidateLoginPage() {
             <Stack gap="md">
               <div>
                 <Title order={1} size="h2">
-                  {mode === 'sign-in' ? 'Candidate Login' : 'Create Candidate Account'}
+                  {mode === 'sign-in' ? t`Candidate Login` : t`Create Candidate Account`}
                 </Title>
                 <Text c="dimmed" size="sm" mt={4}>
                   {mode === 'sign-in'
-                    ? 'Sign in to see your interviews and video resumes.'
-                    : 'Free, and it keeps your interviews and video resumes together.'}
+                    ? t`Sign in to see your interviews and video resumes.`
+                    : t`Free, and it keeps your interviews and video resumes together.`}
                 </Text>
               </div>
               {problem && (
@@ -104,22 +107,22 @@ export function CandidateLoginPage() {
                   google.mutate(target, { onError: (error) => showProblem(error.message) });
                 }}
               >
-                Continue with Google
+                <Trans>Continue with Google</Trans>
               </Button>
-              <Divider label="or with your email" labelPosition="center" />
+              <Divider label={t`or with your email`} labelPosition="center" />
               {mode === 'sign-in' ? (
                 <SignInForm onError={showProblem} />
               ) : (
                 <RegisterForm token={token} redirect={target} onError={showProblem} />
               )}
               <Text size="sm" ta="center">
-                {mode === 'sign-in' ? "Don't have an account?" : 'Already have an account?'}{' '}
+                {mode === 'sign-in' ? t`Don't have an account?` : t`Already have an account?`}{' '}
                 <Anchor
                   component="button"
                   type="button"
                   onClick={() => switchTo(mode === 'sign-in' ? 'register' : 'sign-in')}
                 >
-                  {mode === 'sign-in' ? 'Create Account' : 'Sign In'}
+                  {mode === 'sign-in' ? t`Create Account` : t`Sign In`}
                 </Anchor>
               </Text>
             </Stack>

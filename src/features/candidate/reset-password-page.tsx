@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ import { passwordResetSchema, type PasswordResetValues } from '@/features/candid
  * answer is the same whether the address has an account or not, and so is the screen.
  */
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const reset = usePasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<PasswordResetValues>({
@@ -29,16 +31,21 @@ export function ResetPasswordPage() {
   const backToSignIn = (
     <Text size="sm" ta="center">
       <Anchor component={Link} to={paths.candidateLogin.getHref()}>
-        Back to Sign In
+        <Trans>Back to Sign In</Trans>
       </Anchor>
     </Text>
   );
 
   if (sentTo) {
     return (
-      <AuthCard title="Reset your password" subtitle="We will send you a link to choose a new password.">
-        <Alert color="blue" variant="light" title="Check your email">
-          If {sentTo} has an account, we sent it a link to reset the password. Open it to choose a new one.
+      <AuthCard
+        title={t`Reset your password`}
+        subtitle={t`We will send you a link to choose a new password.`}
+      >
+        <Alert color="blue" variant="light" title={t`Check your email`}>
+          <Trans>
+            If {sentTo} has an account, we sent it a link to reset the password. Open it to choose a new one.
+          </Trans>
         </Alert>
         {backToSignIn}
       </AuthCard>
@@ -46,7 +53,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset your password" subtitle="We will send you a link to choose a new password.">
+    <AuthCard title={t`Reset your password`} subtitle={t`We will send you a link to choose a new password.`}>
       {reset.error && (
         <Alert
           color="red"
@@ -58,14 +65,14 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             required
             {...form.getInputProps('email')}
           />
           <Button type="submit" loading={reset.isPending} fullWidth mt="xs">
-            Send Reset Link
+            <Trans>Send Reset Link</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -9,7 +10,7 @@ import { useSession } from '@/auth/session-context';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/candidate/components/auth-card';
 import { NewPasswordFields } from '@/features/candidate/components/password-fields';
-import { RESET_LINK_INVALID, useUpdatePassword } from '@/features/candidate/hooks/use-password-auth';
+import { resetLinkInvalid, useUpdatePassword } from '@/features/candidate/hooks/use-password-auth';
 import { newPasswordSchema, type NewPasswordValues } from '@/features/candidate/lib/login-schemas';
 import { supabaseAuth } from '@/lib/supabase';
 import { PageLoader } from '@/ui/page-loader';
@@ -52,6 +53,7 @@ function useRecoveryLink(): LinkState {
 }
 
 function NewPasswordForm() {
+  const { t } = useLingui();
   const update = useUpdatePassword();
   const navigate = useNavigate();
   const form = useForm<NewPasswordValues>({
@@ -63,7 +65,7 @@ function NewPasswordForm() {
   const submit = form.onSubmit((values) => {
     update.mutate(newPasswordSchema.parse(values).password, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Your password has been changed.' });
+        notifications.show({ color: 'green', message: t`Your password has been changed.` });
         void navigate(paths.candidateDashboard.getHref(), { replace: true });
       },
     });
@@ -82,12 +84,12 @@ function NewPasswordForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <NewPasswordFields
-            label="New Password"
+            label={t`New Password`}
             password={form.getInputProps('password')}
             confirmation={form.getInputProps('confirm_password')}
           />
           <Button type="submit" loading={update.isPending} fullWidth mt="xs">
-            Set New Password
+            <Trans>Set New Password</Trans>
           </Button>
         </Stack>
       </form>
@@ -100,15 +102,16 @@ function NewPasswordForm() {
  * browser in; the new password is then set on that session (Supabase Auth's updateUser).
  */
 export function UpdatePasswordPage() {
+  const { t } = useLingui();
   const link = useRecoveryLink();
   const session = useSession();
 
   if (link === 'checking' || (link === 'none' && session.status === 'loading')) {
-    return <PageLoader label="Checking your link" />;
+    return <PageLoader label={t`Checking your link`} />;
   }
   const usable = link === 'exchanged' || (link === 'none' && session.status === 'signed-in');
   return (
-    <AuthCard title="Choose a new password" subtitle="At least 6 characters. You stay signed in here.">
+    <AuthCard title={t`Choose a new password`} subtitle={t`At least 6 characters. You stay signed in here.`}>
       {usable ? (
         <NewPasswordForm />
       ) : (
@@ -117,11 +120,11 @@ export function UpdatePasswordPage() {
             color="red"
             variant="light"
             icon={<IconAlertCircle aria-hidden />}
-            title={RESET_LINK_INVALID}
+            title={resetLinkInvalid()}
           />
           <Text size="sm" ta="center">
             <Anchor component={Link} to={paths.candidateResetPassword.getHref()}>
-              Request a new link
+              <Trans>Request a new link</Trans>
             </Anchor>
           </Text>
         </>

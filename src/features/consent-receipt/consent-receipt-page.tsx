@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -5,32 +6,35 @@ import { useConsentReceipt } from '@/features/consent-receipt/api/get-consent-re
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { downloadTextFile } from '@/lib/download-file';
-import { formatDateTime } from '@/ui/format-date';
 import { ResourceNotFound } from '@/ui/resource-not-found';
-import {
-  consentChoiceLabels,
-  consentMessages,
-  consentReceiptText,
-  noticeLanguageLabel,
-  noticeSections,
-} from '#contract/consent';
+import { consentReceiptText, noticeLanguageLabel, noticeSections } from '#contract/consent';
+import type { Locale } from '#contract/locale-tags';
 
 /**
  * /consent-receipts/:token (issue #20): what the candidate was told before recording and what they
  * chose, with a plain-text download. Opened from the portal or the completion e-mail.
  */
 export function ConsentReceiptPage() {
+  const { t, i18n } = useLingui();
   const { token = '' } = useParams();
   const receipt = useConsentReceipt(token);
+
+  // The notice's language by its name in the page's language, with its tag: "Spanish (es)" as before
+  // in English.
+  const languageName = (locale: Locale) =>
+    i18n.locale === 'en' || i18n.locale === 'pseudo'
+      ? noticeLanguageLabel(locale)
+      : `${new Intl.DisplayNames([i18n.locale], { type: 'language', languageDisplay: 'standard' }).of(locale) ?? locale} (${locale})`;
 
   if (receipt.isError) {
     const gone = receipt.error instanceof ApiError && receipt.error.status === 404;
     return (
       <ResourceNotFound
-        title={gone ? consentMessages.receiptNotFound : 'Something went wrong'}
-        message={gone ? 'This link does not open a consent receipt.' : receipt.error.message}
-        back={{ label: 'Go to the home page', href: paths.home.getHref() }}
+        title={gone ? t`Consent receipt not found` : t`Something went wrong`}
+        message={gone ? t`This link does not open a consent receipt.` : receipt.error.message}
+        back={{ label: t`Go to the home page`, href: paths.home.getHref() }}
         onRetry={gone ? undefined : () => void receipt.refetch()}
+        retryLabel={t`Retry`}
       />
     );
   }
@@ -46,7 +50,9 @@ export function ConsentReceiptPage() {
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
             <Group justify="space-between" align="flex-start">
-              <Title order={1}>Consent receipt</Title>
+              <Title order={1}>
+                <Trans>Consent receipt</Trans>
+              </Title>
               <Button
                 variant="default"
                 leftSection={<IconDownload size={16} aria-hidden />}
@@ -58,7 +64,7 @@ export function ConsentReceiptPage() {
                   )
                 }
               >
-                Download receipt
+                <Trans>Download receipt</Trans>
               </Button>
             </Group>
             <Stack gap={4}>
@@ -66,22 +72,31 @@ export function ConsentReceiptPage() {
                 {receipt.data.candidate_name} ({receipt.data.email})
               </Text>
               <Text>
-                {receipt.data.interview_title} at {receipt.data.company_name}
+                <Trans>
+                  {receipt.data.interview_title} at {receipt.data.company_name}
+                </Trans>
               </Text>
-              <Text>Agreed on {formatDateTime(receipt.data.consented_at)}</Text>
               <Text>
-                AI analysis:{' '}
-                {receipt.data.ai_analysis_allowed
-                  ? consentChoiceLabels.allowed
-                  : consentChoiceLabels.declined}
+                <Trans>
+                  Agreed on{' '}
+                  {i18n.date(receipt.data.consented_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                </Trans>
+              </Text>
+              <Text>
+                {receipt.data.ai_analysis_allowed ? (
+                  <Trans>AI analysis: Allow AI analysis of my answers</Trans>
+                ) : (
+                  <Trans>AI analysis: Do not use AI analysis on my answers</Trans>
+                )}
               </Text>
               <Text size="sm" c="dimmed">
-                Notice version {receipt.data.notice_version}, read in{' '}
-                {noticeLanguageLabel(receipt.data.locale)}
+                <Trans>
+                  Notice version {receipt.data.notice_version}, read in {languageName(receipt.data.locale)}
+                </Trans>
               </Text>
             </Stack>
             <Title order={2} size="h3">
-              The notice you agreed to
+              <Trans>The notice you agreed to</Trans>
             </Title>
             {noticeSections({
               companyName: receipt.data.company_name,

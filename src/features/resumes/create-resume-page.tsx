@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Anchor, Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,36 +19,39 @@ import { stopTracks } from '@/media/media-stream';
 import { heldTake, type HeldTake } from '@/media/recording-session';
 import { useRecordingSession } from '@/media/use-recording-session';
 import { PageLoader } from '@/ui/page-loader';
-import { resumeObjectName, videoResumeLimits } from '#contract/video-resumes';
+import { resumeObjectName } from '#contract/video-resumes';
 import stepperClasses from '@/features/resumes/resume-stepper.module.css';
 
 /** docs/product.md §9: the dashboard follows 'Upload Successful!' after 2 seconds. */
 const REDIRECT_AFTER_UPLOAD_MS = 2000;
 
 // docs/product.md §8's recorder texts that this screen raises itself (the recorder raises the others).
-const NO_MEDIA_RECORDER = 'MediaRecorder not supported in this browser';
-const NO_STREAM = 'No media stream available. Please initialize camera first.';
+const NO_MEDIA_RECORDER = msg`MediaRecorder not supported in this browser`;
+const NO_STREAM = msg`No media stream available. Please initialize camera first.`;
 
 type Step = 'setup' | 'record' | 'preview' | 'upload';
 const STEPS: readonly Step[] = ['setup', 'record', 'preview', 'upload'];
 
 /** docs/product.md §2 Create video resume: Setup → Record → Preview → Upload, for a signed-in candidate. */
 export function CreateResumePage() {
+  const { t } = useLingui();
   const session = useSession();
-  if (session.status === 'loading') return <PageLoader label="Checking your session" />;
+  if (session.status === 'loading') return <PageLoader label={t`Checking your session`} />;
   if (session.status === 'signed-out') return <AuthRequired />;
   return <ResumeRecorder userId={session.session.user.id} />;
 }
 
 function ResumeRecorder({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('setup');
-  const [setup, setSetup] = useState<ResumeSetup>({
-    title: videoResumeLimits.defaultTitle,
+  // The default title in the candidate's language (the api's own default, for a blank one, is English).
+  const [setup, setSetup] = useState<ResumeSetup>(() => ({
+    title: t`My Video Resume`,
     description: '',
     video: true,
     audio: true,
-  });
+  }));
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [initializing, setInitializing] = useState(false);
   const [cameraError, setCameraError] = useState<string | null>(null);
@@ -62,8 +68,8 @@ function ResumeRecorder({ userId }: { userId: string }) {
     objectName: (_take, format) => resumeObjectName(userId, `${crypto.randomUUID()}.${format.extension}`),
     recover: 1,
     texts: {
-      signedOut: RESUME_UPLOAD_ERRORS.sessionExpired,
-      empty: RESUME_UPLOAD_ERRORS.noRecording,
+      signedOut: i18n._(RESUME_UPLOAD_ERRORS.sessionExpired),
+      empty: i18n._(RESUME_UPLOAD_ERRORS.noRecording),
       uploadFailed: resumeUploadErrorText,
     },
     onRecorded: () => setStep('preview'),
@@ -100,7 +106,7 @@ function ResumeRecorder({ userId }: { userId: string }) {
       });
     } catch (cause) {
       console.error('Saving the video resume failed', cause);
-      throw new Error(RESUME_UPLOAD_ERRORS.saveFailed, { cause });
+      throw new Error(i18n._(RESUME_UPLOAD_ERRORS.saveFailed), { cause });
     }
   }
 
@@ -122,11 +128,11 @@ function ResumeRecorder({ userId }: { userId: string }) {
   function startRecording() {
     setRecordError(null);
     if (typeof MediaRecorder === 'undefined') {
-      setRecordError(NO_MEDIA_RECORDER);
+      setRecordError(i18n._(NO_MEDIA_RECORDER));
       return;
     }
     if (!stream || stream.getTracks().every((track) => track.readyState === 'ended')) {
-      setRecordError(NO_STREAM);
+      setRecordError(i18n._(NO_STREAM));
       return;
     }
     void recording.start(stream);
@@ -148,10 +154,14 @@ function ResumeRecorder({ userId }: { userId: string }) {
       <Stack gap="lg">
         <Stack gap={4}>
           <Anchor component={Link} to={paths.candidateDashboard.getHref()} size="sm">
-            Back to Dashboard
+            <Trans>Back to Dashboard</Trans>
           </Anchor>
-          <Title order={1}>Create Video Resume</Title>
-          <Text c="dimmed">Record a short introduction that employers can watch from a link.</Text>
+          <Title order={1}>
+            <Trans>Create Video Resume</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Record a short introduction that employers can watch from a link.</Trans>
+          </Text>
         </Stack>
         <Stepper
           active={STEPS.indexOf(step)}
@@ -165,10 +175,10 @@ function ResumeRecorder({ userId }: { userId: string }) {
             separator: stepperClasses.separator,
           }}
         >
-          <Stepper.Step label="Setup" />
-          <Stepper.Step label="Record" />
-          <Stepper.Step label="Preview" />
-          <Stepper.Step label="Upload" />
+          <Stepper.Step label={t`Setup`} />
+          <Stepper.Step label={t`Record`} />
+          <Stepper.Step label={t`Preview`} />
+          <Stepper.Step label={t`Upload`} />
         </Stepper>
         <Paper withBorder p="lg">
           {step === 'setup' && session.name === 'found' && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,35 +15,37 @@ import { notifyFailure } from '@/ui/notify-failure';
 
 /** /candidate/video-resumes/:id/edit: the owner edits title, description and the active flag. */
 export function EditVideoResumePage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useVideoResume(id);
   const update = useUpdateVideoResume(id);
 
-  if (query.isPending) return <PageLoader label="Loading video resume" />;
+  if (query.isPending) return <PageLoader label={t`Loading video resume`} />;
   // Only the owner edits: a resume someone else can merely watch is, here, not found.
   if (query.isError || !query.data.is_owner) {
     const loadFailed = query.isError && !(query.error instanceof ApiError && query.error.status === 404);
     return loadFailed ? (
       <ResumeNotFound
-        message="Failed to load video resume"
+        message={t`Failed to load video resume`}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     ) : (
-      <ResumeNotFound message="Video resume not found or not accessible" />
+      <ResumeNotFound message={t`Video resume not found or not accessible`} />
     );
   }
 
   const save = (input: UpdateVideoResume, form: FormWithErrors) =>
     update.mutate(input, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: 'Video resume updated' });
+        notifications.show({ color: 'green', message: t`Video resume updated` });
         void navigate(paths.videoResume.getHref(id));
       },
       onError: (error) => {
         showServerFieldErrors(form, error);
-        notifyFailure('Failed to update video resume: {error}', error);
+        const reason = '{error}';
+        notifyFailure(t`Failed to update video resume: ${reason}`, error);
       },
     });
 
@@ -51,9 +54,11 @@ export function EditVideoResumePage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Anchor component={Link} to={paths.videoResume.getHref(id)} size="sm">
-            Back to Video Resume
+            <Trans>Back to Video Resume</Trans>
           </Anchor>
-          <Title order={1}>Edit Video Resume</Title>
+          <Title order={1}>
+            <Trans>Edit Video Resume</Trans>
+          </Title>
         </Stack>
         <Paper withBorder p="lg">
           <EditResumeForm

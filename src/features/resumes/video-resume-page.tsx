@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconEye } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -12,13 +14,13 @@ import { ResumePlayer } from '@/features/resumes/components/resume-player';
 import { ShareResumeButton } from '@/features/resumes/components/share-resume-button';
 import { VisitorPromo } from '@/features/resumes/components/visitor-promo';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/ui/format-date';
+import directionClasses from '@/ui/direction.module.css';
 import { PageLoader } from '@/ui/page-loader';
 import { SectionCard } from '@/ui/section-card';
 
 /** docs/product.md §8's texts of a view that does not load. */
-const NOT_ACCESSIBLE = 'Video resume not found or not accessible';
-const LOAD_FAILED = 'Failed to load video resume';
+const NOT_ACCESSIBLE = msg`Video resume not found or not accessible`;
+const LOAD_FAILED = msg`Failed to load video resume`;
 
 /**
  * docs/product.md §2 Video resume view, at /candidate/video-resumes/:id and /resume/:id alike: the owner sees
@@ -26,6 +28,7 @@ const LOAD_FAILED = 'Failed to load video resume';
  * visit by anyone but the owner is reported once per page load; the server decides what counts.
  */
 export function VideoResumePage() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const query = useVideoResume(id);
   const [viewsCount, setViewsCount] = useState<number | null>(null);
@@ -46,14 +49,14 @@ export function VideoResumePage() {
     };
   }, [visitorOf]);
 
-  if (query.isPending) return <PageLoader label="Loading video resume" />;
+  if (query.isPending) return <PageLoader label={t`Loading video resume`} />;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return notFound ? (
-      <ResumeNotFound message={NOT_ACCESSIBLE} />
+      <ResumeNotFound message={t(NOT_ACCESSIBLE)} />
     ) : (
       <ResumeNotFound
-        message={LOAD_FAILED}
+        message={t(LOAD_FAILED)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -63,6 +66,7 @@ export function VideoResumePage() {
   const data = query.data;
   const name = `${data.candidate.first_name} ${data.candidate.last_name}`.trim();
   const views = viewsCount ?? data.views_count;
+  const created = i18n.date(data.created_at, { dateStyle: 'medium' });
   return (
     <Container size="lg" py="xl">
       <Grid gap="xl">
@@ -71,11 +75,13 @@ export function VideoResumePage() {
             <Group justify="space-between" align="flex-start">
               <Stack gap={4}>
                 <Title order={1}>{data.title}</Title>
-                <Text c="dimmed">by {name}</Text>
+                <Text c="dimmed">
+                  <Trans>by {name}</Trans>
+                </Text>
                 <Group gap="xs">
                   <IconEye size={16} aria-hidden />
                   <Text size="sm" data-testid="views-count">
-                    {views} {views === 1 ? 'view' : 'views'}
+                    <Plural value={views} one="# view" other="# views" />
                   </Text>
                 </Group>
               </Stack>
@@ -88,17 +94,17 @@ export function VideoResumePage() {
               onReload={() => void query.refetch()}
               reloading={query.isFetching}
             />
-            <SectionCard title="About" order={2}>
+            <SectionCard title={t`About`} order={2}>
               <Stack gap="sm">
                 <Text style={{ whiteSpace: 'pre-wrap' }} c={data.description ? undefined : 'dimmed'}>
-                  {data.description || 'No description.'}
+                  {data.description || t`No description.`}
                 </Text>
                 <Group gap="sm">
                   <Text size="sm" c="dimmed">
-                    Created {formatDate(data.created_at)}
+                    <Trans>Created {created}</Trans>
                   </Text>
                   <Badge color={data.is_active ? 'green' : 'gray'} variant="light">
-                    {data.is_active ? 'Active' : 'Inactive'}
+                    {data.is_active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
                   </Badge>
                 </Group>
               </Stack>
@@ -116,12 +122,12 @@ export function VideoResumePage() {
                   to={paths.editVideoResume.getHref(data.id)}
                   leftSection={<IconEdit size={16} aria-hidden />}
                 >
-                  Edit Resume
+                  <Trans>Edit Resume</Trans>
                 </Button>
                 <Anchor component={Link} to={paths.candidateDashboard.getHref()}>
                   <Group gap={4}>
-                    <IconArrowLeft size={16} aria-hidden />
-                    Back to Dashboard
+                    <IconArrowLeft size={16} aria-hidden className={directionClasses.mirrored} />
+                    <Trans>Back to Dashboard</Trans>
                   </Group>
                 </Anchor>
               </>

@@ -1,11 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { CandidateAnalytics } from '#contract/video-resumes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ViewsChart } from '@/features/candidate/components/views-chart';
 import { QueryContent } from '@/ui/query-content';
+import { useLoadErrorTexts } from '@/i18n/use-load-error-texts';
 import { SectionCard } from '@/ui/section-card';
-
-const viewTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -21,30 +21,39 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 function Analytics({ analytics }: { analytics: CandidateAnalytics }) {
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Stat label="Total Views" value={analytics.total_views} />
-        <Stat label="Unique Viewers" value={analytics.unique_viewers} />
+        <Stat label={t`Total Views`} value={analytics.total_views} />
+        <Stat label={t`Unique Viewers`} value={analytics.unique_viewers} />
       </SimpleGrid>
-      <SectionCard title="Views Over Time" order={3}>
+      <SectionCard title={t`Views Over Time`} order={3}>
         <ViewsChart days={analytics.views_by_day} />
       </SectionCard>
-      <SectionCard title="Recent Views" order={3}>
+      <SectionCard title={t`Recent Views`} order={3}>
         <Table.ScrollContainer minWidth={420}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th>Video Resume</Table.Th>
+                <Table.Th>
+                  <Trans>Time</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Location</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Video Resume</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {analytics.recent_views.map((view, index) => (
                 <Table.Tr key={`${view.timestamp}-${index}`}>
-                  <Table.Td>{viewTime.format(new Date(view.timestamp))}</Table.Td>
-                  <Table.Td>{view.location ?? 'Unknown'}</Table.Td>
+                  <Table.Td>
+                    {i18n.date(view.timestamp, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </Table.Td>
+                  <Table.Td>{view.location ?? t`Unknown`}</Table.Td>
                   <Table.Td>{view.resume_title}</Table.Td>
                 </Table.Tr>
               ))}
@@ -58,17 +67,22 @@ function Analytics({ analytics }: { analytics: CandidateAnalytics }) {
 
 /** docs/product.md §2 Analytics tab: Total Views, Unique Viewers, views over time and the last 10 views. */
 export function AnalyticsTab({ query }: { query: UseQueryResult<CandidateAnalytics> }) {
+  const { t } = useLingui();
+  const loadErrorTexts = useLoadErrorTexts();
   return (
     <QueryContent
       query={query}
-      what="analytics"
+      what={t`analytics`}
+      errorTexts={loadErrorTexts(t`analytics`)}
       skeleton={{ rows: 3, height: 96 }}
       isEmpty={(analytics) => analytics.total_views === 0}
       empty={
         <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>No analytics data yet</Text>
+          <Text fw={600}>
+            <Trans>No analytics data yet</Trans>
+          </Text>
           <Text size="sm" c="dimmed" mt={4}>
-            Share a video resume: every view of it shows up here.
+            <Trans>Share a video resume: every view of it shows up here.</Trans>
           </Text>
         </Paper>
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
@@ -16,17 +17,24 @@ import { useMySelfIdentification } from '@/features/candidate/api/self-identific
 import { SelfIdentification } from '@/features/candidate/components/self-identification';
 import { historyInvitations, pendingInvitations } from '@/features/candidate/lib/invitation-groups';
 import { brandColorStyle } from '@/ui/brand-color-style';
-import { formatDate } from '@/ui/format-date';
 import { LoadError } from '@/ui/load-error';
 import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
+import { useLoadErrorTexts } from '@/i18n/use-load-error-texts';
 import { SectionCard } from '@/ui/section-card';
 import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
 
 function InvitationHeading({ invitation }: { invitation: CandidateInvitation }) {
+  const { t } = useLingui();
+  const name = invitation.workspace.name;
   return (
     <Stack gap={4}>
-      <WorkspaceBrandMark brand={invitation.workspace} logoHeight={24} nameSize="sm" />
+      <WorkspaceBrandMark
+        brand={invitation.workspace}
+        logoHeight={24}
+        nameSize="sm"
+        logoAlt={t`${name} logo`}
+      />
       <Text fw={600}>{invitation.interview_title}</Text>
     </Stack>
   );
@@ -45,7 +53,7 @@ function BrandedCard({ invitation, children }: { invitation: CandidateInvitation
       p="md"
       aria-label={invitation.interview_title}
       data-brand-color={style ? invitation.workspace.brand_color : undefined}
-      style={style && { ...style, borderLeft: '4px solid var(--mantine-primary-color-filled)' }}
+      style={style && { ...style, borderInlineStart: '4px solid var(--mantine-primary-color-filled)' }}
     >
       {children}
     </Paper>
@@ -53,7 +61,10 @@ function BrandedCard({ invitation, children }: { invitation: CandidateInvitation
 }
 
 function PendingItem({ invitation }: { invitation: CandidateInvitation }) {
+  const { i18n } = useLingui();
   const started = invitation.status === 'STARTED';
+  const invited = i18n.date(invitation.created_at, { dateStyle: 'medium' });
+  const expires = i18n.date(invitation.expires_at, { dateStyle: 'medium' });
   return (
     <BrandedCard invitation={invitation}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -62,15 +73,19 @@ function PendingItem({ invitation }: { invitation: CandidateInvitation }) {
             <InvitationHeading invitation={invitation} />
             {started && (
               <Badge color="blue" variant="light">
-                In Progress
+                <Trans>In Progress</Trans>
               </Badge>
             )}
           </Group>
-          <Text size="sm">Invited {formatDate(invitation.created_at)}</Text>
-          <Text size="sm">Expires {formatDate(invitation.expires_at)}</Text>
+          <Text size="sm">
+            <Trans>Invited {invited}</Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>Expires {expires}</Trans>
+          </Text>
         </Stack>
         <Button component={Link} to={paths.takeInterview.getHref(invitation.unique_link_token)}>
-          {started ? 'Continue Interview' : 'Start Interview'}
+          {started ? <Trans>Continue Interview</Trans> : <Trans>Start Interview</Trans>}
         </Button>
       </Group>
     </BrandedCard>
@@ -89,27 +104,32 @@ function HistoryItem({
   /** Null while the candidate's answers cannot be read: the form waits for them. */
   selfIdentification: SavedSelfIdentification | undefined | null;
 }) {
+  const { t, i18n } = useLingui();
+  const date = (timestamp: string) => i18n.date(timestamp, { dateStyle: 'medium' });
   const reviewed = invitation.status === 'REVIEWED';
+  const title = invitation.interview_title;
+  const company = invitation.company_name;
   const deleteData = useDeleteInterviewData();
   const confirmDelete = () =>
     openConfirmModal({
-      title: 'Delete my data for this interview',
+      title: t`Delete my data for this interview`,
       centered: true,
       children: (
         <Text size="sm">
-          Your recordings, transcripts and the analyses of your answers for {invitation.interview_title} will
-          be deleted now, with the ratings and notes about them. {invitation.company_name} keeps only an
-          anonymous count that an interview took place, and you will get an e-mail confirming the deletion.
-          This cannot be undone.
+          <Trans>
+            Your recordings, transcripts and the analyses of your answers for {title} will be deleted now,
+            with the ratings and notes about them. {company} keeps only an anonymous count that an interview
+            took place, and you will get an e-mail confirming the deletion. This cannot be undone.
+          </Trans>
         </Text>
       ),
-      labels: { confirm: 'Delete my data', cancel: 'Cancel' },
+      labels: { confirm: t`Delete my data`, cancel: t`Cancel` },
       confirmProps: { color: 'red' },
       // The promise, not mutate's callbacks: this item unmounts as soon as the list drops it.
       onConfirm: () =>
         void deleteData.mutateAsync(invitation.id).then(
-          () => notifications.show({ color: 'green', message: 'Your data for this interview was deleted' }),
-          (error: unknown) => notifyFailure('Failed to delete your data', error),
+          () => notifications.show({ color: 'green', message: t`Your data for this interview was deleted` }),
+          (error: unknown) => notifyFailure(t`Failed to delete your data`, error),
         ),
     });
   return (
@@ -117,21 +137,25 @@ function HistoryItem({
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
           <InvitationHeading invitation={invitation} />
-          {invitation.completed_at && <Text size="sm">Completed {formatDate(invitation.completed_at)}</Text>}
+          {invitation.completed_at && (
+            <Text size="sm">
+              <Trans>Completed {date(invitation.completed_at)}</Trans>
+            </Text>
+          )}
           {consent && (
             <Anchor component={Link} to={paths.consentReceipt.getHref(consent.receipt_token)} size="sm">
-              Consent receipt
+              <Trans>Consent receipt</Trans>
             </Anchor>
           )}
           {invitation.data_deleted_after && (
             <Text size="sm" c="dimmed">
-              Your answers will be deleted on {formatDate(invitation.data_deleted_after)}
+              <Trans>Your answers will be deleted on {date(invitation.data_deleted_after)}</Trans>
             </Text>
           )}
         </Stack>
         <Stack gap="xs" align="flex-end">
           <Badge color={reviewed ? 'teal' : 'yellow'} variant="light">
-            {reviewed ? 'Reviewed' : 'Awaiting Review'}
+            {reviewed ? <Trans>Reviewed</Trans> : <Trans>Awaiting Review</Trans>}
           </Badge>
           <Button
             size="compact-sm"
@@ -139,16 +163,18 @@ function HistoryItem({
             variant="subtle"
             loading={deleteData.isPending}
             onClick={confirmDelete}
-            aria-label={`Delete my data for ${invitation.interview_title}`}
+            aria-label={t`Delete my data for ${title}`}
           >
-            Delete my data
+            <Trans>Delete my data</Trans>
           </Button>
         </Stack>
       </Group>
       {feedback && (
         <Stack gap={4} mt="sm">
           <Text size="sm" fw={600}>
-            Feedback from {feedback.company_name}, {formatDate(feedback.sent_at)}
+            <Trans>
+              Feedback from {feedback.company_name}, {date(feedback.sent_at)}
+            </Trans>
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {feedback.body}
@@ -164,6 +190,8 @@ function HistoryItem({
 
 /** docs/product.md §2 Interviews tab: Pending Interviews and Interview History. */
 export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvitation[]> }) {
+  const { t } = useLingui();
+  const loadErrorTexts = useLoadErrorTexts();
   const now = new Date();
   const feedback = useCandidateFeedback();
   const feedbackOf = (id: string) => feedback.data?.feedback.find((note) => note.invitation_id === id);
@@ -174,13 +202,18 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
     selfIdentification.data ? selfIdentification.data.answers.find((a) => a.invitation_id === id) : null;
   return (
     <Stack gap="lg">
-      <SectionCard title="Pending Interviews">
+      <SectionCard title={t`Pending Interviews`}>
         <QueryContent
           query={query}
-          what="interview invitations"
+          what={t`interview invitations`}
+          errorTexts={loadErrorTexts(t`interview invitations`)}
           skeleton={{ rows: 2, height: 88 }}
           isEmpty={(invitations) => pendingInvitations(invitations, now).length === 0}
-          empty={<Text c="dimmed">No pending interviews. New invitations will show up here.</Text>}
+          empty={
+            <Text c="dimmed">
+              <Trans>No pending interviews. New invitations will show up here.</Trans>
+            </Text>
+          }
         >
           {(invitations) => (
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -191,10 +224,11 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
           )}
         </QueryContent>
       </SectionCard>
-      <SectionCard title="Interview History">
+      <SectionCard title={t`Interview History`}>
         {feedback.isError && (
           <LoadError
-            what="feedback from hiring teams"
+            what={t`feedback from hiring teams`}
+            texts={loadErrorTexts(t`feedback from hiring teams`)}
             error={feedback.error}
             retrying={feedback.isFetching}
             onRetry={() => void feedback.refetch()}
@@ -202,7 +236,8 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         )}
         {consents.isError && (
           <LoadError
-            what="your consent receipts"
+            what={t`your consent receipts`}
+            texts={loadErrorTexts(t`your consent receipts`)}
             error={consents.error}
             retrying={consents.isFetching}
             onRetry={() => void consents.refetch()}
@@ -210,7 +245,8 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         )}
         {selfIdentification.isError && (
           <LoadError
-            what="your self-identification answers"
+            what={t`your self-identification answers`}
+            texts={loadErrorTexts(t`your self-identification answers`)}
             error={selfIdentification.error}
             retrying={selfIdentification.isFetching}
             onRetry={() => void selfIdentification.refetch()}
@@ -218,10 +254,15 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         )}
         <QueryContent
           query={query}
-          what="interview history"
+          what={t`interview history`}
+          errorTexts={loadErrorTexts(t`interview history`)}
           skeleton={{ rows: 2, height: 72 }}
           isEmpty={(invitations) => historyInvitations(invitations).length === 0}
-          empty={<Text c="dimmed">No completed interviews yet.</Text>}
+          empty={
+            <Text c="dimmed">
+              <Trans>No completed interviews yet.</Trans>
+            </Text>
+          }
         >
           {(invitations) => (
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useState } from 'react';
@@ -9,12 +10,13 @@ interface RevealablePasswordProps extends Omit<PasswordInputProps, 'visible' | '
 
 /** A password input whose show/hide toggle is a named, focusable button, shared by both password fields. */
 export function RevealablePassword({ visible, onVisibilityChange, ...props }: RevealablePasswordProps) {
+  const { t } = useLingui();
   return (
     <PasswordInput
       visible={visible}
       onVisibilityChange={onVisibilityChange}
       visibilityToggleButtonProps={{
-        'aria-label': visible ? 'Hide password' : 'Show password',
+        'aria-label': visible ? t`Hide password` : t`Show password`,
         tabIndex: 0,
       }}
       {...props}
@@ -35,6 +37,7 @@ interface NewPasswordFieldsProps {
  * they typed sees the two side by side.
  */
 export function NewPasswordFields({ label, password, confirmation }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <>
@@ -47,7 +50,7 @@ export function NewPasswordFields({ label, password, confirmation }: NewPassword
         {...password}
       />
       <RevealablePassword
-        label="Confirm Password"
+        label={t`Confirm Password`}
         autoComplete="new-password"
         required
         visible={visible}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ interface RegisterFormProps {
  * (and mails it nothing), so the screen says what to do when no mail arrives.
  */
 export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
+  const { t } = useLingui();
   const register = useRegister();
   const [confirmationSent, setConfirmationSent] = useState(false);
   const form = useForm<RegistrationValues>({
@@ -42,24 +44,28 @@ export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
 
   if (confirmationSent) {
     return (
-      <Alert color="blue" variant="light" title="Check your email">
+      <Alert color="blue" variant="light" title={t`Check your email`}>
         <Text size="sm">
-          We sent a confirmation link to {form.values.email}. Open it to finish creating your account.
+          <Trans>
+            We sent a confirmation link to {form.values.email}. Open it to finish creating your account.
+          </Trans>
         </Text>
         {/* Auth mails nothing to an address that already has an account, and must not say so. */}
         <Text size="sm" mt="xs">
-          No email? If you already have an account, sign in or{' '}
           {/* The alert's own text colour: the link colour on its light blue is 4:1, below AA. */}
-          <Anchor
-            component={Link}
-            to={paths.candidateResetPassword.getHref()}
-            inherit
-            c="inherit"
-            underline="always"
-          >
-            reset your password
-          </Anchor>
-          .
+          <Trans>
+            No email? If you already have an account, sign in or{' '}
+            <Anchor
+              component={Link}
+              to={paths.candidateResetPassword.getHref()}
+              inherit
+              c="inherit"
+              underline="always"
+            >
+              reset your password
+            </Anchor>
+            .
+          </Trans>
         </Text>
       </Alert>
     );
@@ -70,32 +76,32 @@ export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
       <Stack gap="sm">
         <Group grow align="flex-start">
           <TextInput
-            label="First Name"
+            label={t`First Name`}
             autoComplete="given-name"
             required
             {...form.getInputProps('first_name')}
           />
           <TextInput
-            label="Last Name"
+            label={t`Last Name`}
             autoComplete="family-name"
             required
             {...form.getInputProps('last_name')}
           />
         </Group>
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
         <NewPasswordFields
-          label="Password"
+          label={t`Password`}
           password={form.getInputProps('password')}
           confirmation={form.getInputProps('confirm_password')}
         />
         <Button type="submit" loading={register.isPending} fullWidth mt="xs">
-          Create Account
+          <Trans>Create Account</Trans>
         </Button>
       </Stack>
     </form>

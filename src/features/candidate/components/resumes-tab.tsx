@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
@@ -7,14 +10,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDeleteVideoResume } from '@/api/video-resumes/delete-video-resume';
-import { formatDate } from '@/ui/format-date';
 import { QueryContent } from '@/ui/query-content';
+import { useLoadErrorTexts } from '@/i18n/use-load-error-texts';
 import { SectionCard } from '@/ui/section-card';
 import { notifyFailure } from '@/ui/notify-failure';
 
 /** docs/product.md §5: the confirmation before a video resume is deleted. */
-const DELETE_RESUME_CONFIRMATION =
-  'Are you sure you want to delete this video resume? This action cannot be undone.';
+const DELETE_RESUME_CONFIRMATION = msg`Are you sure you want to delete this video resume? This action cannot be undone.`;
 
 /** The public link of a resume, the same view without signing in (docs/product.md §2 /resume/{id}). */
 function publicLinkOf(resume: VideoResumeSummary): string {
@@ -25,27 +27,34 @@ async function sharePublicLink(resume: VideoResumeSummary): Promise<void> {
   const link = publicLinkOf(resume);
   try {
     await navigator.clipboard.writeText(link);
-    notifications.show({ color: 'green', message: 'Public link copied to clipboard!' });
+    notifications.show({ color: 'green', message: i18n._(msg`Public link copied to clipboard!`) });
   } catch {
-    notifications.show({ color: 'red', title: 'Could not copy the link', message: link, autoClose: 15000 });
+    notifications.show({
+      color: 'red',
+      title: i18n._(msg`Could not copy the link`),
+      message: link,
+      autoClose: 15000,
+    });
   }
 }
 
 function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
+  const { t } = useLingui();
   const deleteResume = useDeleteVideoResume();
+  const created = i18n.date(resume.created_at, { dateStyle: 'medium' });
   const confirmDelete = () =>
     openConfirmModal({
-      title: 'Delete Video Resume',
+      title: t`Delete Video Resume`,
       centered: true,
-      children: <Text size="sm">{DELETE_RESUME_CONFIRMATION}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      children: <Text size="sm">{t(DELETE_RESUME_CONFIRMATION)}</Text>,
+      labels: { confirm: t`Delete`, cancel: t`Cancel` },
       confirmProps: { color: 'red' },
       // The promise, not mutate's callbacks: this item unmounts as soon as the list drops the
       // resume, and TanStack Query skips a call's callbacks once its component is gone.
       onConfirm: () =>
         void deleteResume.mutateAsync(resume.id).then(
-          () => notifications.show({ color: 'green', message: 'Video resume deleted successfully' }),
-          (error: unknown) => notifyFailure('Failed to delete video resume', error),
+          () => notifications.show({ color: 'green', message: t`Video resume deleted successfully` }),
+          (error: unknown) => notifyFailure(t`Failed to delete video resume`, error),
         ),
     });
 
@@ -56,12 +65,12 @@ function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
           <Group gap="xs">
             <Text fw={600}>{resume.title}</Text>
             <Badge color={resume.is_active ? 'green' : 'gray'} variant="light">
-              {resume.is_active ? 'Active' : 'Inactive'}
+              {resume.is_active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {resume.views_count === 1 ? '1 view' : `${resume.views_count} views`} · Created{' '}
-            {formatDate(resume.created_at)}
+            <Plural value={resume.views_count} one="# view" other="# views" /> ·{' '}
+            <Trans>Created {created}</Trans>
           </Text>
         </Group>
         {resume.description && <Text size="sm">{resume.description}</Text>}
@@ -73,7 +82,7 @@ function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
             variant="default"
             leftSection={<IconEye size={14} aria-hidden />}
           >
-            View
+            <Trans>View</Trans>
           </Button>
           <Button
             size="xs"
@@ -81,7 +90,7 @@ function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
             leftSection={<IconShare size={14} aria-hidden />}
             onClick={() => void sharePublicLink(resume)}
           >
-            Share
+            <Trans>Share</Trans>
           </Button>
           <Button
             size="xs"
@@ -91,7 +100,7 @@ function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
             loading={deleteResume.isPending}
             onClick={confirmDelete}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Group>
       </Stack>
@@ -101,6 +110,8 @@ function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
 
 /** docs/product.md §2 Resumes tab: the candidate's video resumes and a way to record one. */
 export function ResumesTab({ query }: { query: UseQueryResult<VideoResumeSummary[]> }) {
+  const { t } = useLingui();
+  const loadErrorTexts = useLoadErrorTexts();
   const create = (
     <Button
       component={Link}
@@ -108,17 +119,22 @@ export function ResumesTab({ query }: { query: UseQueryResult<VideoResumeSummary
       size="sm"
       leftSection={<IconPlus size={16} aria-hidden />}
     >
-      Create Video Resume
+      <Trans>Create Video Resume</Trans>
     </Button>
   );
   return (
-    <SectionCard title="Your Video Resumes" aside={create}>
+    <SectionCard title={t`Your Video Resumes`} aside={create}>
       <QueryContent
         query={query}
-        what="video resumes"
+        what={t`video resumes`}
+        errorTexts={loadErrorTexts(t`video resumes`)}
         skeleton={{ rows: 2, height: 104 }}
         isEmpty={(resumes) => resumes.length === 0}
-        empty={<Text c="dimmed">No video resumes yet. Record one to share with employers.</Text>}
+        empty={
+          <Text c="dimmed">
+            <Trans>No video resumes yet. Record one to share with employers.</Trans>
+          </Text>
+        }
       >
         {(resumes) => (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

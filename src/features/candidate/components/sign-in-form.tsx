@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ interface SignInFormProps {
 
 /** E-mail and password; once Supabase Auth has a session the login page moves on by itself. */
 export function SignInForm({ onError }: SignInFormProps) {
+  const { t } = useLingui();
   const signIn = usePasswordSignIn();
   const [visible, setVisible] = useState(false);
   const form = useForm<SignInValues>({
@@ -29,14 +31,14 @@ export function SignInForm({ onError }: SignInFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
         <RevealablePassword
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           required
           visible={visible}
@@ -45,11 +47,11 @@ export function SignInForm({ onError }: SignInFormProps) {
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={paths.candidateResetPassword.getHref()} size="sm">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Anchor>
         </Group>
         <Button type="submit" loading={signIn.isPending} fullWidth mt="xs">
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
       </Stack>
     </form>

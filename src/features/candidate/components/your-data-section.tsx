@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
@@ -8,35 +9,40 @@ import { SectionCard } from '@/ui/section-card';
 
 /** "Your data" (issue #20 item 3): download everything about the candidate, or delete the account. */
 export function YourDataSection() {
+  const { t } = useLingui();
   const download = useDownloadMyData();
   const deleteAccount = useDeleteAccount();
   const confirmDeleteAccount = () =>
     openConfirmModal({
-      title: 'Delete my account and all my data',
+      title: t`Delete my account and all my data`,
       centered: true,
       children: (
         <Text size="sm">
-          Your account, the recordings, transcripts and analyses of every interview you took, the ratings and
-          notes about them, and your video resumes will be deleted now. The hiring teams keep only an
-          anonymous count that an interview took place. You will be signed out, and this cannot be undone.
+          <Trans>
+            Your account, the recordings, transcripts and analyses of every interview you took, the ratings
+            and notes about them, and your video resumes will be deleted now. The hiring teams keep only an
+            anonymous count that an interview took place. You will be signed out, and this cannot be undone.
+          </Trans>
         </Text>
       ),
-      labels: { confirm: 'Delete my account', cancel: 'Cancel' },
+      labels: { confirm: t`Delete my account`, cancel: t`Cancel` },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         void deleteAccount.mutateAsync().then(
           () =>
-            notifications.show({ color: 'green', message: 'Your account and all your data were deleted' }),
-          (error: unknown) => notifyFailure('Failed to delete your account', error),
+            notifications.show({ color: 'green', message: t`Your account and all your data were deleted` }),
+          (error: unknown) => notifyFailure(t`Failed to delete your account`, error),
         ),
     });
 
   return (
-    <SectionCard title="Your data">
+    <SectionCard title={t`Your data`}>
       <Text size="sm" mb="md">
-        Download a file with everything we hold about you, with links to your recordings that work for an
-        hour, or delete your account with all your data. To delete one interview&apos;s data, use Delete my
-        data on that interview.
+        <Trans>
+          Download a file with everything we hold about you, with links to your recordings that work for an
+          hour, or delete your account with all your data. To delete one interview&apos;s data, use Delete my
+          data on that interview.
+        </Trans>
       </Text>
       <Group gap="sm">
         <Button
@@ -45,11 +51,11 @@ export function YourDataSection() {
           loading={download.isPending}
           onClick={() =>
             download.mutate(undefined, {
-              onError: (error) => notifyFailure('Failed to download your data', error),
+              onError: (error) => notifyFailure(t`Failed to download your data`, error),
             })
           }
         >
-          Download my data
+          <Trans>Download my data</Trans>
         </Button>
         <Button
           color="red"
@@ -58,7 +64,7 @@ export function YourDataSection() {
           loading={deleteAccount.isPending}
           onClick={confirmDeleteAccount}
         >
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
       </Group>
     </SectionCard>

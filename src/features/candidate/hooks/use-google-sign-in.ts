@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { rememberOAuthRedirect } from '@/features/candidate/lib/oauth-redirect-store';
@@ -19,10 +20,13 @@ export function useGoogleSignIn() {
           options: { redirectTo: `${window.location.origin}${paths.candidateAuthCallback.getHref()}` },
         });
       } catch {
-        throw new SignInError('An error occurred during Google sign-in. Please try again.');
+        throw new SignInError(t`An error occurred during Google sign-in. Please try again.`);
       }
-      if (result.error) throw new SignInError(`Google sign-in failed: ${result.error.message}`);
-      if (!result.data.url) throw new SignInError('Google sign-in failed. Please try again.');
+      if (result.error) {
+        const reason = result.error.message;
+        throw new SignInError(t`Google sign-in failed: ${reason}`);
+      }
+      if (!result.data.url) throw new SignInError(t`Google sign-in failed. Please try again.`);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isAuthApiError } from '@supabase/auth-js';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
@@ -16,17 +17,17 @@ export function usePasswordSignIn() {
       try {
         result = await supabaseAuth.signInWithPassword(credentials);
       } catch {
-        throw new SignInError('An error occurred. Please try again.');
+        throw new SignInError(t`An error occurred. Please try again.`);
       }
       const { error } = result;
       if (!error) return;
       if (isAuthApiError(error) && error.code === 'email_not_confirmed') {
-        throw new SignInError('Please confirm your email first: open the link we sent you.');
+        throw new SignInError(t`Please confirm your email first: open the link we sent you.`);
       }
       if (isAuthApiError(error) && (error.code === 'invalid_credentials' || error.status === 400)) {
-        throw new SignInError('Invalid email or password');
+        throw new SignInError(t`Invalid email or password`);
       }
-      throw new SignInError('An error occurred. Please try again.');
+      throw new SignInError(t`An error occurred. Please try again.`);
     },
   });
 }
@@ -69,9 +70,9 @@ export function useRegister() {
           },
         });
       } catch {
-        throw new SignInError('An error occurred. Please try again.');
+        throw new SignInError(t`An error occurred. Please try again.`);
       }
-      if (result.error) throw new SignInError('Registration failed. Please try again.');
+      if (result.error) throw new SignInError(t`Registration failed. Please try again.`);
       return { signedIn: result.data.session !== null };
     },
   });
@@ -91,11 +92,11 @@ export function usePasswordReset() {
           redirectTo: `${window.location.origin}${paths.candidateUpdatePassword.getHref()}`,
         });
       } catch {
-        throw new SignInError('An error occurred. Please try again.');
+        throw new SignInError(t`An error occurred. Please try again.`);
       }
       const { error } = result;
       if (error && !(isAuthApiError(error) && error.code === 'over_email_send_rate_limit')) {
-        throw new SignInError('An error occurred. Please try again.');
+        throw new SignInError(t`An error occurred. Please try again.`);
       }
     },
   });
@@ -109,20 +110,22 @@ export function useUpdatePassword() {
       try {
         result = await supabaseAuth.updateUser({ password });
       } catch {
-        throw new SignInError('An error occurred. Please try again.');
+        throw new SignInError(t`An error occurred. Please try again.`);
       }
       const { error } = result;
       if (!error) return;
       if (isAuthApiError(error) && error.code === 'same_password') {
-        throw new SignInError('Choose a password different from your current one.');
+        throw new SignInError(t`Choose a password different from your current one.`);
       }
       if (error.name === 'AuthSessionMissingError' || (isAuthApiError(error) && error.status === 401)) {
-        throw new SignInError(RESET_LINK_INVALID);
+        throw new SignInError(resetLinkInvalid());
       }
-      throw new SignInError('An error occurred. Please try again.');
+      throw new SignInError(t`An error occurred. Please try again.`);
     },
   });
 }
 
 /** What a used, expired or foreign recovery link leads to (docs/product.md, candidate login). */
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Request a new one.';
+export function resetLinkInvalid(): string {
+  return t`This password reset link is invalid or has expired. Request a new one.`;
+}

@@ -1,16 +1,18 @@
+import { t } from '@lingui/core/macro';
 import { candidateNamesSchema } from '#contract/candidates';
 import { z } from 'zod';
 
 /** docs/product.md §5 and §9: the shortest password Supabase Auth is configured to accept. */
 const MIN_PASSWORD_LENGTH = 6;
 
+// Functions, so each message is read in the page's language when the form is checked.
 const loginMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Must be at least 6 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
-} as const;
+  emailRequired: () => t`Email is required`,
+  emailInvalid: () => t`Enter a valid email address`,
+  passwordRequired: () => t`Password is required`,
+  passwordTooShort: () => t`Must be at least 6 characters long`,
+  passwordsDoNotMatch: () => t`Passwords do not match`,
+};
 
 const emailSchema = z
   .string()

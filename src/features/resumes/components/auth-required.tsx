@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -14,11 +15,13 @@ export function AuthRequired() {
             <IconLock size={30} aria-hidden />
           </ThemeIcon>
           <Title order={1} size="h2">
-            Authentication Required
+            <Trans>Authentication Required</Trans>
           </Title>
-          <Text c="dimmed">Please log in to create a video resume.</Text>
+          <Text c="dimmed">
+            <Trans>Please log in to create a video resume.</Trans>
+          </Text>
           <Button component={Link} to={paths.candidateLogin.getHref({ redirect: location.pathname })}>
-            Log in
+            <Trans>Log in</Trans>
           </Button>
         </Stack>
       </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { SectionCard } from '@/ui/section-card';
@@ -22,10 +23,12 @@ function mailtoRecipient(email: string): string {
 
 /** docs/product.md §2: the candidate's name and e-mail, and for non-owners a mailto with a subject. */
 export function CandidateCard({ candidate, resumeTitle, showContact }: CandidateCardProps) {
+  const { t } = useLingui();
   const name = `${candidate.first_name} ${candidate.last_name}`.trim();
-  const mailto = `mailto:${mailtoRecipient(candidate.email)}?subject=${encodeURIComponent(`About your video resume: ${resumeTitle}`)}`;
+  const subject = t`About your video resume: ${resumeTitle}`;
+  const mailto = `mailto:${mailtoRecipient(candidate.email)}?subject=${encodeURIComponent(subject)}`;
   return (
-    <SectionCard title="Candidate" order={2}>
+    <SectionCard title={t`Candidate`} order={2}>
       <Stack gap="xs">
         <Text fw={600}>{name}</Text>
         <Text size="sm" c="dimmed">
@@ -33,7 +36,7 @@ export function CandidateCard({ candidate, resumeTitle, showContact }: Candidate
         </Text>
         {showContact && (
           <Button component="a" href={mailto} leftSection={<IconMail size={16} aria-hidden />} mt="xs">
-            Contact Candidate
+            <Trans>Contact Candidate</Trans>
           </Button>
         )}
       </Stack>

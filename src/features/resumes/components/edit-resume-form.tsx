@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -20,6 +21,7 @@ interface EditResumeFormProps {
 
 /** Title, description and the active flag of a resume (an inactive one is its owner's alone). */
 export function EditResumeForm({ resume, saving, onSave, onCancel }: EditResumeFormProps) {
+  const { t } = useLingui();
   const form = useForm({
     mode: 'controlled',
     initialValues: { title: resume.title, description: resume.description, is_active: resume.is_active },
@@ -32,29 +34,29 @@ export function EditResumeForm({ resume, saving, onSave, onCancel }: EditResumeF
     >
       <Stack gap="md">
         <TextInput
-          label="Title"
-          placeholder={videoResumeLimits.defaultTitle}
+          label={t`Title`}
+          placeholder={t`My Video Resume`}
           maxLength={videoResumeLimits.titleMaxLength}
           {...form.getInputProps('title')}
         />
         <Textarea
-          label="Description"
+          label={t`Description`}
           maxLength={videoResumeLimits.descriptionMaxLength}
           autosize
           minRows={3}
           {...form.getInputProps('description')}
         />
         <Switch
-          label="Active"
-          description="Anyone with the link can watch an active resume; an inactive one only you can."
+          label={t`Active`}
+          description={t`Anyone with the link can watch an active resume; an inactive one only you can.`}
           {...form.getInputProps('is_active', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={saving}>
-            Save Changes
+            <Trans>Save Changes</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 
 /** The camera's live picture, muted so the candidate does not hear themselves. */
 export function LivePreview({ stream }: { stream: MediaStream }) {
+  const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (videoRef.current) videoRef.current.srcObject = stream;
@@ -14,7 +16,7 @@ export function LivePreview({ stream }: { stream: MediaStream }) {
       autoPlay
       muted
       playsInline
-      aria-label="Camera preview"
+      aria-label={t`Camera preview`}
       w="100%"
       bg="dark.9"
       style={{ aspectRatio: '16 / 9', borderRadius: 'var(--mantine-radius-md)', objectFit: 'cover' }}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Stack } from '@mantine/core';
 import { IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -10,6 +11,7 @@ interface PreviewStepProps {
 
 /** docs/product.md §2 Preview: watch the take, then Retake (back to Record) or Continue to Upload. */
 export function PreviewStep({ recording, onRetake, onContinue }: PreviewStepProps) {
+  const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const objectUrl = URL.createObjectURL(recording);
@@ -23,17 +25,17 @@ export function PreviewStep({ recording, onRetake, onContinue }: PreviewStepProp
         ref={videoRef}
         controls
         playsInline
-        aria-label="Recording preview"
+        aria-label={t`Recording preview`}
         w="100%"
         bg="dark.9"
         style={{ aspectRatio: '16 / 9', borderRadius: 'var(--mantine-radius-md)' }}
       />
       <Group justify="space-between">
         <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetake}>
-          Retake
+          <Trans>Retake</Trans>
         </Button>
         <Button leftSection={<IconCloudUpload size={16} aria-hidden />} onClick={onContinue}>
-          Continue to Upload
+          <Trans>Continue to Upload</Trans>
         </Button>
       </Group>
     </Stack>

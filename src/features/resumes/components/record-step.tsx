@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Badge, Button, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -14,10 +16,10 @@ import { RecordingTimer } from '@/features/resumes/components/recording-timer';
 
 /** docs/product.md §2 Record's four tips (docs/product.md §9: keep it under 2 minutes). */
 const TIPS = [
-  'Look at the camera, not at the screen',
-  'Speak clearly and at a steady pace',
-  'Keep it under 2 minutes',
-  'Find good lighting, facing a window or a lamp',
+  msg`Look at the camera, not at the screen`,
+  msg`Speak clearly and at a steady pace`,
+  msg`Keep it under 2 minutes`,
+  msg`Find good lighting, facing a window or a lamp`,
 ];
 
 interface RecordStepProps {
@@ -38,6 +40,7 @@ function setEnabled(tracks: MediaStreamTrack[], enabled: boolean): void {
 
 /** docs/product.md §2 Record: live preview, Recording indicator, microphone and camera toggles, Start and Stop, tips. */
 export function RecordStep({ stream, recording, error, onStart, onStop, stopping }: RecordStepProps) {
+  const { t, i18n } = useLingui();
   const hasVideo = stream.getVideoTracks().length > 0;
   const hasAudio = stream.getAudioTracks().length > 0;
   const [cameraOn, setCameraOn] = useState(() => stream.getVideoTracks().every((track) => track.enabled));
@@ -59,7 +62,9 @@ export function RecordStep({ stream, recording, error, onStart, onStop, stopping
           <LivePreview stream={stream} />
         ) : (
           <Paper withBorder p="xl" ta="center">
-            <Text c="dimmed">Audio only: your microphone is ready.</Text>
+            <Text c="dimmed">
+              <Trans>Audio only: your microphone is ready.</Trans>
+            </Text>
           </Paper>
         )}
         {recording && (
@@ -68,11 +73,11 @@ export function RecordStep({ stream, recording, error, onStart, onStop, stopping
             variant="filled"
             pos="absolute"
             top={12}
-            left={12}
+            style={{ insetInlineStart: 12 }}
             leftSection={<IconPlayerRecordFilled size={10} aria-hidden />}
             role="status"
           >
-            Recording
+            <Trans>Recording</Trans>
           </Badge>
         )}
       </Paper>
@@ -84,12 +89,12 @@ export function RecordStep({ stream, recording, error, onStart, onStop, stopping
       <Group justify="space-between">
         <Group gap="xs">
           {hasAudio && (
-            <Tooltip label={micOn ? 'Mute microphone' : 'Unmute microphone'}>
+            <Tooltip label={micOn ? t`Mute microphone` : t`Unmute microphone`}>
               <ActionIcon
                 size="lg"
                 variant={micOn ? 'default' : 'filled'}
                 color={micOn ? undefined : 'red'}
-                aria-label={micOn ? 'Mute microphone' : 'Unmute microphone'}
+                aria-label={micOn ? t`Mute microphone` : t`Unmute microphone`}
                 aria-pressed={!micOn}
                 onClick={toggleMic}
               >
@@ -98,12 +103,12 @@ export function RecordStep({ stream, recording, error, onStart, onStop, stopping
             </Tooltip>
           )}
           {hasVideo && (
-            <Tooltip label={cameraOn ? 'Turn camera off' : 'Turn camera on'}>
+            <Tooltip label={cameraOn ? t`Turn camera off` : t`Turn camera on`}>
               <ActionIcon
                 size="lg"
                 variant={cameraOn ? 'default' : 'filled'}
                 color={cameraOn ? undefined : 'red'}
-                aria-label={cameraOn ? 'Turn camera off' : 'Turn camera on'}
+                aria-label={cameraOn ? t`Turn camera off` : t`Turn camera on`}
                 aria-pressed={!cameraOn}
                 onClick={toggleCamera}
               >
@@ -121,22 +126,22 @@ export function RecordStep({ stream, recording, error, onStart, onStop, stopping
               loading={stopping}
               onClick={onStop}
             >
-              Stop Recording
+              <Trans>Stop Recording</Trans>
             </Button>
           </Group>
         ) : (
           <Button leftSection={<IconPlayerRecordFilled size={16} aria-hidden />} onClick={onStart}>
-            Start Recording
+            <Trans>Start Recording</Trans>
           </Button>
         )}
       </Group>
       <Paper withBorder p="md">
         <Text fw={600} mb="xs">
-          Tips for a great video resume
+          <Trans>Tips for a great video resume</Trans>
         </Text>
         <List size="sm" spacing={4}>
           {TIPS.map((tip) => (
-            <List.Item key={tip}>{tip}</List.Item>
+            <List.Item key={tip.id}>{i18n._(tip)}</List.Item>
           ))}
         </List>
       </Paper>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconVideoOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -20,16 +21,16 @@ export function ResumeNotFound({ message, onRetry, retrying = false }: ResumeNot
             <IconVideoOff size={30} aria-hidden />
           </ThemeIcon>
           <Title order={1} size="h2">
-            Video Resume Not Found
+            <Trans>Video Resume Not Found</Trans>
           </Title>
           <Text c="dimmed">{message}</Text>
           {onRetry && (
             <Button variant="default" loading={retrying} onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
           <Button component={Link} to={paths.home.getHref()}>
-            Go Home
+            <Trans>Go Home</Trans>
           </Button>
         </Stack>
       </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ interface ResumePlayerProps {
  * neither plays.
  */
 export function ResumePlayer({ url, recording, title, onReload, reloading }: ResumePlayerProps) {
+  const { t } = useLingui();
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const sources =
     recording?.status === 'READY' && recording.sources.length > 0
@@ -35,12 +37,14 @@ export function ResumePlayer({ url, recording, title, onReload, reloading }: Res
         color="yellow"
         variant="light"
         icon={<IconAlertTriangle aria-hidden />}
-        title="Video temporarily unavailable"
+        title={t`Video temporarily unavailable`}
       >
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">Please try refreshing the page or contact support if the issue persists.</Text>
+          <Text size="sm">
+            <Trans>Please try refreshing the page or contact support if the issue persists.</Trans>
+          </Text>
           <Button size="xs" variant="white" loading={reloading} onClick={onReload}>
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -56,7 +60,7 @@ export function ResumePlayer({ url, recording, title, onReload, reloading }: Res
         playsInline
         preload="metadata"
         poster={recording?.status === 'READY' ? (recording.poster_url ?? undefined) : undefined}
-        aria-label={`Video resume: ${title}`}
+        aria-label={t`Video resume: ${title}`}
         onError={() => setFailedKey(key)}
         w="100%"
         bg="dark.9"
@@ -74,7 +78,7 @@ export function ResumePlayer({ url, recording, title, onReload, reloading }: Res
       </Box>
       {duration !== null && (
         <Text size="sm" c="dimmed">
-          Length {formatPlaybackTime(duration)}
+          <Trans>Length {formatPlaybackTime(duration)}</Trans>
         </Text>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 
@@ -11,13 +12,15 @@ export function SavedTakeNotice({ onUse, onDismiss }: SavedTakeNoticeProps) {
   return (
     <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />} mb="md">
       <Stack gap="sm">
-        <Text size="sm">A recording you made earlier has not been uploaded yet.</Text>
+        <Text size="sm">
+          <Trans>A recording you made earlier has not been uploaded yet.</Trans>
+        </Text>
         <Group gap="sm">
           <Button size="xs" leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={onUse}>
-            Use saved recording
+            <Trans>Use saved recording</Trans>
           </Button>
           <Button size="xs" variant="default" onClick={onDismiss}>
-            Record a new one
+            <Trans>Record a new one</Trans>
           </Button>
         </Group>
       </Stack>

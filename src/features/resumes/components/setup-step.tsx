@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCamera } from '@tabler/icons-react';
 import { videoResumeLimits } from '#contract/video-resumes';
@@ -20,19 +21,20 @@ interface SetupStepProps {
 
 /** docs/product.md §2 Setup: title, optional description, which devices to use, and starting them. */
 export function SetupStep({ setup, onChange, onInitialize, initializing, cameraError }: SetupStepProps) {
+  const { t } = useLingui();
   const noDevice = !setup.video && !setup.audio;
   return (
     <Stack gap="md">
       <TextInput
-        label="Title"
+        label={t`Title`}
         value={setup.title}
         maxLength={videoResumeLimits.titleMaxLength}
-        placeholder={videoResumeLimits.defaultTitle}
+        placeholder={t`My Video Resume`}
         onChange={(event) => onChange({ ...setup, title: event.currentTarget.value })}
       />
       <Textarea
-        label="Description"
-        description="Optional: what viewers should know about you"
+        label={t`Description`}
+        description={t`Optional: what viewers should know about you`}
         value={setup.description}
         maxLength={videoResumeLimits.descriptionMaxLength}
         autosize
@@ -41,19 +43,19 @@ export function SetupStep({ setup, onChange, onInitialize, initializing, cameraE
       />
       <Group gap="xl">
         <Checkbox
-          label="Enable Video"
+          label={t`Enable Video`}
           checked={setup.video}
           onChange={(event) => onChange({ ...setup, video: event.currentTarget.checked })}
         />
         <Checkbox
-          label="Enable Audio"
+          label={t`Enable Audio`}
           checked={setup.audio}
           onChange={(event) => onChange({ ...setup, audio: event.currentTarget.checked })}
         />
       </Group>
       {noDevice && (
         <Text size="sm" c="dimmed">
-          Enable video, audio or both to record.
+          <Trans>Enable video, audio or both to record.</Trans>
         </Text>
       )}
       {cameraError && (
@@ -68,7 +70,7 @@ export function SetupStep({ setup, onChange, onInitialize, initializing, cameraE
           loading={initializing}
           onClick={onInitialize}
         >
-          Initialize Camera & Microphone
+          <Trans>Initialize Camera & Microphone</Trans>
         </Button>
       </Group>
     </Stack>

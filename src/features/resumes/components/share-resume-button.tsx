@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShare } from '@tabler/icons-react';
@@ -10,15 +11,16 @@ function publicResumeLink(publicUrl: string): string {
 
 /** Copies the public link (docs/product.md §8: 'Public link copied to clipboard!'). */
 export function ShareResumeButton({ publicUrl }: { publicUrl: string }) {
+  const { t } = useLingui();
   const link = publicResumeLink(publicUrl);
   const share = () =>
     navigator.clipboard.writeText(link).then(
-      () => notifications.show({ color: 'green', message: 'Public link copied to clipboard!' }),
-      () => notifications.show({ color: 'yellow', message: `Copy this link to share: ${link}` }),
+      () => notifications.show({ color: 'green', message: t`Public link copied to clipboard!` }),
+      () => notifications.show({ color: 'yellow', message: t`Copy this link to share: ${link}` }),
     );
   return (
     <Button variant="light" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
-      Share
+      <Trans>Share</Trans>
     </Button>
   );
 }

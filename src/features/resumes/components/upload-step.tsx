@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -17,6 +18,7 @@ interface UploadStepProps {
 
 /** docs/product.md §2 Upload: idle, uploading with progress, 'Upload Successful!', or 'Upload Failed' with Try Again. */
 export function UploadStep({ session, onUpload, onBack }: UploadStepProps) {
+  const { t, i18n } = useLingui();
   if (session.name === 'uploaded') {
     return (
       <Stack align="center" ta="center" gap="sm" role="status">
@@ -24,9 +26,11 @@ export function UploadStep({ session, onUpload, onBack }: UploadStepProps) {
           <IconCircleCheck size={30} aria-hidden />
         </ThemeIcon>
         <Title order={2} size="h3">
-          Upload Successful!
+          <Trans>Upload Successful!</Trans>
         </Title>
-        <Text c="dimmed">Your video resume is saved. Taking you to your dashboard…</Text>
+        <Text c="dimmed">
+          <Trans>Your video resume is saved. Taking you to your dashboard…</Trans>
+        </Text>
       </Stack>
     );
   }
@@ -37,17 +41,17 @@ export function UploadStep({ session, onUpload, onBack }: UploadStepProps) {
           color="red"
           variant="light"
           icon={<IconAlertCircle aria-hidden />}
-          title="Upload Failed"
+          title={t`Upload Failed`}
           role="alert"
         >
           {session.error}
         </Alert>
         <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
-            Back to Preview
+            <Trans>Back to Preview</Trans>
           </Button>
           <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onUpload}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </Group>
       </Stack>
@@ -56,15 +60,19 @@ export function UploadStep({ session, onUpload, onBack }: UploadStepProps) {
   if (session.name === 'uploading') {
     return (
       <Stack gap="sm">
-        <Text fw={500}>Uploading your video resume…</Text>
-        <Progress value={session.percent} animated aria-label="Upload progress" />
+        <Text fw={500}>
+          <Trans>Uploading your video resume…</Trans>
+        </Text>
+        <Progress value={session.percent} animated aria-label={t`Upload progress`} />
         <Text size="sm" c="dimmed">
-          {session.percent}%
+          {i18n.number(session.percent / 100, { style: 'percent' })}
         </Text>
         {session.retrying && (
           <Alert color="yellow" variant="light" icon={<IconWifiOff aria-hidden />} role="status">
-            Your connection has a problem. Your recording is saved on this device and we keep trying to upload
-            it.
+            <Trans>
+              Your connection has a problem. Your recording is saved on this device and we keep trying to
+              upload it.
+            </Trans>
           </Alert>
         )}
       </Stack>
@@ -72,13 +80,15 @@ export function UploadStep({ session, onUpload, onBack }: UploadStepProps) {
   }
   return (
     <Stack gap="md">
-      <Text>Your recording is ready. Upload it to save your video resume and get its public link.</Text>
+      <Text>
+        <Trans>Your recording is ready. Upload it to save your video resume and get its public link.</Trans>
+      </Text>
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
-          Back to Preview
+          <Trans>Back to Preview</Trans>
         </Button>
         <Button leftSection={<IconCloudUpload size={16} aria-hidden />} onClick={onUpload}>
-          Upload Video Resume
+          <Trans>Upload Video Resume</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,26 +12,32 @@ import type { WorkspaceBrand } from '#contract/workspaces';
  * hiring team is invited to interview the candidate with their own workspace, in its brand.
  */
 export function VisitorPromo({ workspace }: { workspace: WorkspaceBrand | null }) {
+  const { t } = useLingui();
+  const name = workspace?.name ?? '';
   return (
-    <SectionCard title="Interested in this candidate?" order={2}>
+    <SectionCard title={t`Interested in this candidate?`} order={2}>
       {workspace ? (
         <Box style={brandColorStyle(workspace.brand_color)}>
           <Stack gap="sm">
-            <WorkspaceBrandMark brand={workspace} logoHeight={32} nameSize="md" />
-            <Text size="sm">Invite them to interview with {workspace.name}.</Text>
+            <WorkspaceBrandMark brand={workspace} logoHeight={32} nameSize="md" logoAlt={t`${name} logo`} />
+            <Text size="sm">
+              <Trans>Invite them to interview with {workspace.name}.</Trans>
+            </Text>
             <Button component={Link} to={paths.dashboard.getHref()}>
-              Invite to an interview
+              <Trans>Invite to an interview</Trans>
             </Button>
           </Stack>
         </Box>
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Invite candidates to asynchronous video interviews and review their answers with AI help, on your
-            schedule.
+            <Trans>
+              Invite candidates to asynchronous video interviews and review their answers with AI help, on
+              your schedule.
+            </Trans>
           </Text>
           <Button component={Link} to={paths.home.getHref()} variant="light">
-            Learn more
+            <Trans>Learn more</Trans>
           </Button>
         </Stack>
       )}

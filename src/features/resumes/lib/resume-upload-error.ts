@@ -1,12 +1,14 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DetailedError } from 'tus-js-client';
 import { uploadFailureSentence } from '@/media/upload-recording';
 
 // docs/product.md §8's texts for a failed video resume upload.
 export const RESUME_UPLOAD_ERRORS = {
-  sessionExpired: 'Session expired. Please log in again.',
-  accessDenied: 'Access denied. Please check your permissions.',
-  noRecording: 'No recording available or user not authenticated',
-  saveFailed: 'Failed to save video resume',
+  sessionExpired: msg`Session expired. Please log in again.`,
+  accessDenied: msg`Access denied. Please check your permissions.`,
+  noRecording: msg`No recording available or user not authenticated`,
+  saveFailed: msg`Failed to save video resume`,
 } as const;
 
 /**
@@ -17,8 +19,8 @@ export const RESUME_UPLOAD_ERRORS = {
 export function resumeUploadErrorText(error: unknown): string {
   const cause = error instanceof Error ? error.cause : undefined;
   const status = cause instanceof DetailedError ? (cause.originalResponse?.getStatus() ?? 0) : 0;
-  if (status === 401) return RESUME_UPLOAD_ERRORS.sessionExpired;
-  if (status === 403) return RESUME_UPLOAD_ERRORS.accessDenied;
-  if (status >= 400) return `Upload failed with status ${status}`;
+  if (status === 401) return i18n._(RESUME_UPLOAD_ERRORS.sessionExpired);
+  if (status === 403) return i18n._(RESUME_UPLOAD_ERRORS.accessDenied);
+  if (status >= 400) return i18n._(msg`Upload failed with status ${status}`);
   return uploadFailureSentence(cause ?? error);
 }

@@ -21,7 +21,7 @@ import { formatSeconds } from '@/features/take/lib/format-seconds';
 import { PageLoader } from '@/ui/page-loader';
 import { type TakeInterview, type TakeQuestion } from '#contract/take';
 import '@/ui/mantine-styles';
-import readingDirection from '@/ui/reading-direction.module.css';
+import direction from '@/ui/direction.module.css';
 
 /** src/ui/status-badge's ResponseFormatBadge, in the candidate's language. */
 function FormatBadge({ format }: { format: TakeQuestion['response_format'] }) {
@@ -246,7 +246,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                       isLast ? (
                         <IconCheck size={16} aria-hidden />
                       ) : (
-                        <IconArrowRight size={16} className={readingDirection.arrow} aria-hidden />
+                        <IconArrowRight size={16} className={direction.mirrored} aria-hidden />
                       )
                     }
                     disabled={!answered || busy}
@@ -258,7 +258,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                   <Button
                     fullWidth
                     variant="default"
-                    leftSection={<IconArrowLeft size={16} className={readingDirection.arrow} aria-hidden />}
+                    leftSection={<IconArrowLeft size={16} className={direction.mirrored} aria-hidden />}
                     disabled={index === 0 || busy || submitting}
                     onClick={() => moveTo(index - 1)}
                   >

@@ -17,7 +17,7 @@ import { useCountdown } from '@/media/use-countdown';
 import { useMediaStream } from '@/media/use-media-stream';
 import { usePracticeRecorder } from '@/media/use-practice-recorder';
 import '@/ui/mantine-styles';
-import readingDirection from '@/ui/reading-direction.module.css';
+import direction from '@/ui/direction.module.css';
 
 /** The practice question's prompt and its time limit. */
 const PRACTICE_PROMPT = msg`Practice: tell us in a few sentences what you would like us to know about you. Nobody else will see or hear this.`;
@@ -85,7 +85,7 @@ export function PracticeStep({ onContinue }: { onContinue: () => void }) {
           </Group>
           <Button
             size="md"
-            rightSection={<IconArrowRight size={16} className={readingDirection.arrow} aria-hidden />}
+            rightSection={<IconArrowRight size={16} className={direction.mirrored} aria-hidden />}
             variant={take ? 'filled' : 'default'}
             disabled={recording}
             onClick={onContinue}
