@@ -8,6 +8,7 @@ import { i18n } from '@/i18n/catalogues';
 import { LocaleDirection } from '@/i18n/locale-direction';
 import { afterFirstScreen } from '@/lib/after-first-screen';
 import { HideNotificationsOnNavigation } from '@/lib/hide-notifications-on-navigation';
+import { SettleNavigations } from '@/lib/navigate-and-wait';
 import { queryClient } from '@/lib/query-client';
 import { AppRoutes } from '@/routes';
 import { cssVariablesResolver, theme } from '@/theme';
@@ -51,6 +52,7 @@ export function App() {
     <AppProviders>
       <BrowserRouter>
         <HideNotificationsOnNavigation />
+        <SettleNavigations />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -1,21 +1,24 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { rememberAccountLocale } from '@/i18n/locale-preference';
+import { useNavigateAndWait } from '@/lib/navigate-and-wait';
 import { supabaseAuth } from '@/lib/supabase';
 
-/** Ends the Supabase session, forgets the signed-in user's cached data and returns to the landing page. */
+/**
+ * Returns to the landing page, then ends the Supabase session and forgets the signed-in user's cached
+ * data: in that order, so the guard of the screen left does not send the visitor to a sign-in page.
+ */
 export function useLogout() {
-  const navigate = useNavigate();
+  const navigateAndWait = useNavigateAndWait();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      await navigateAndWait(paths.home.getHref());
       const { error } = await supabaseAuth.signOut();
       if (error) throw error;
     },
-    onSuccess: async () => {
-      await navigate(paths.home.getHref(), { replace: true });
+    onSuccess: () => {
       queryClient.clear();
       // The next sign-in screen speaks the device's language, not the account's that left.
       rememberAccountLocale(null);

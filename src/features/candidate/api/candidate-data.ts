@@ -1,11 +1,11 @@
 import { candidateApi } from '#contract/candidates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { invalidate } from '@/api/invalidate';
 import { queryKeys } from '@/api/query-keys';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api-client';
 import { downloadJson } from '@/lib/download-file';
+import { useNavigateAndWait } from '@/lib/navigate-and-wait';
 import { supabaseAuth } from '@/lib/supabase';
 
 /** GET /api/candidates/me/data, saved as my-data-<date>.json (issue #20 item 3). */
@@ -29,14 +29,14 @@ export function useDeleteInterviewData() {
 
 /** DELETE /api/candidates/me: the account and all its data; then this browser forgets the session. */
 export function useDeleteAccount() {
-  const navigate = useNavigate();
+  const navigateAndWait = useNavigateAndWait();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(candidateApi.deleteAccount),
     // Off the portal first, so its guard does not send the signed-out visitor to the sign-in page;
     // the account is gone, so only this browser's copy of the session is left to drop.
     onSuccess: async () => {
-      await navigate(paths.home.getHref(), { replace: true });
+      await navigateAndWait(paths.home.getHref());
       await supabaseAuth.signOut({ scope: 'local' });
       queryClient.clear();
     },
