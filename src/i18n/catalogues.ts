@@ -16,6 +16,8 @@ const catalogueFiles = import.meta.glob<{ messages: Messages }>('../locales/*/*.
 /** Every area a screen has asked for: switching language loads each of them in the new one. */
 const areasInUse = new Set<CatalogueArea>();
 const loads = new Map<string, Promise<void>>();
+/** Counts the calls of loadCatalogues, so only the latest turns the page to its language. */
+let latestRequest = 0;
 
 function loadOne(area: CatalogueArea, locale: CatalogueLocale): Promise<void> {
   const key = `../locales/${locale}/${area}.po`;
@@ -48,8 +50,11 @@ export async function loadCatalogues(
   locale: CatalogueLocale = activeLocale(),
 ): Promise<void> {
   for (const area of areas) areasInUse.add(area);
+  const request = ++latestRequest;
   await Promise.all([...areasInUse].map((area) => loadOne(area, locale)));
-  if (i18n.locale !== locale) activate(locale);
+  // The last language asked for wins: a slower download of one asked for before it (a quick second
+  // choice, a screen's own default arriving late) must not turn the page back.
+  if (request === latestRequest && i18n.locale !== locale) activate(locale);
 }
 
 /** The language the page shows: English until a screen chooses one. */

@@ -68,7 +68,9 @@ describe("The candidate's first screen in their language (issue #36)", () => {
   it('speaks Spanish from the Spanish catalogue: plurals, lists and the deadline in Spanish', async () => {
     await loadCatalogues(['take-start'], 'es');
     renderWelcome();
-    expect(await screen.findByRole('button', { name: 'Comenzar la entrevista' })).toBeInTheDocument();
+    // The catalogue is loaded before the render, so the step shows at once: no waiting (a role query
+    // over Mantine's tree can take longer than findBy's second on a busy machine).
+    expect(screen.getByRole('button', { name: 'Comenzar la entrevista' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Qué esperar' })).toBeInTheDocument();
     expect(screen.getByText('2 preguntas')).toBeInTheDocument();
     expect(screen.getByText('2 intentos por pregunta')).toBeInTheDocument();
@@ -85,7 +87,7 @@ describe("The candidate's first screen in their language (issue #36)", () => {
   it("lays Arabic out right to left, with Arabic's dual", async () => {
     await loadCatalogues(['take-start'], 'ar');
     renderWelcome();
-    expect(await screen.findByRole('button', { name: 'ابدأ المقابلة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ابدأ المقابلة' })).toBeInTheDocument();
     expect(screen.getByText('سؤالان')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
@@ -98,7 +100,10 @@ describe("The candidate's first screen in their language (issue #36)", () => {
     const select = within(header).getByRole('combobox', { name: 'Language' });
     expect(within(select).getByRole('option', { name: 'Deutsch' })).toBeInTheDocument();
     await user.selectOptions(select, 'de');
-    expect(await screen.findByRole('button', { name: 'Interview starten' })).toBeInTheDocument();
+    // The switch downloads the German catalogue first.
+    expect(
+      await screen.findByRole('button', { name: 'Interview starten' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
     expect(chosenLocale()).toBe('de');
     expect(document.documentElement).toHaveAttribute('lang', 'de');
@@ -142,14 +147,14 @@ describe('Nothing on the first screen is left untranslated (issue #36)', () => {
   it('shows only catalogue text (and data) in the pseudo-locale', async () => {
     await loadCatalogues(['take-start'], 'pseudo');
     renderWelcome();
-    await screen.findByRole('main');
+    screen.getByRole('main');
     expect(untranslated(document.body)).toEqual([]);
   });
 
   it("holds for the link's error page too", async () => {
     await loadCatalogues(['take-start'], 'pseudo');
     renderScreen(<TakeErrorPage title="Ïñţéŕvîéŵ" message="Ţĥîš" onRetry={() => {}} />);
-    await screen.findByRole('main');
+    screen.getByRole('main');
     expect(untranslated(document.body)).toEqual([]);
   });
 
@@ -185,7 +190,7 @@ describe('Nothing on the first screen is left untranslated (issue #36)', () => {
     it(`holds for ${name}`, async () => {
       await loadCatalogues(['take-start', 'take'], 'pseudo');
       renderScreen(ui());
-      await screen.findByRole('main');
+      screen.getByRole('main');
       expect(untranslated(document.body)).toEqual([]);
     });
   }

@@ -37,6 +37,22 @@ describe('Every catalogue has every message English has (issue #36)', () => {
   }
 });
 
+describe('A message reads the same in every catalogue of a locale (issue #36)', () => {
+  // Lingui keys a message by its English text: the catalogue loaded last would otherwise decide
+  // what a screen shows ('Start Interview' on the welcome step read differently after the portal).
+  for (const locale of translated) {
+    it(`${locale}: no English message has two translations`, () => {
+      const seen = new Map<string, Set<string>>();
+      for (const area of areas) {
+        for (const [id, translation] of readCatalogue(locale, area)) {
+          seen.set(id, (seen.get(id) ?? new Set()).add(translation));
+        }
+      }
+      expect([...seen].filter(([, translations]) => translations.size > 1).map(([id]) => id)).toEqual([]);
+    });
+  }
+});
+
 // Compiled as the app compiles them (the Lingui Vite plugin), so a broken ICU message fails here.
 const compiled = import.meta.glob<{ messages: Messages }>('../../src/locales/*/*.po');
 
