@@ -145,13 +145,14 @@ async function insertInvitations(tx: postgres.TransactionSql, scale: BenchScale)
              case when j % 10 = 0 then 'PENDING' when j % 10 = 1 then 'STARTED'
                   when j % 10 between 2 and 5 then 'COMPLETED' else 'REVIEWED' end as status,
              (row_number() over ()) % ${scale.candidates}::int as candidate_k,
-             i.created_at + make_interval(mins => j) as created_at
+             i.created_at + make_interval(mins => j) as created_at, i.language
       from public.interviews i
       join public.profiles p on p.id = i.recruiter_id and p.email like ${`%@${EMAIL_DOMAIN}`}
       cross join generate_series(1, ${scale.invitationsPerInterview}::int) j
     )
     insert into public.invitations (interview_id, candidate_id, first_name, last_name, email, status,
-                                    created_at, expires_at, started_at, completed_at, reviewed_at, candidate_number)
+                                    created_at, expires_at, started_at, completed_at, reviewed_at, candidate_number,
+                                    language)
     select s.interview_id, case when s.status = 'PENDING' then null else c.id end,
            'Bench', 'Candidate ' || s.j, 'bench-invitee-' || s.j || '@example.com',
            s.status::public.invitation_status, s.created_at,
@@ -161,7 +162,9 @@ async function insertInvitations(tx: postgres.TransactionSql, scale: BenchScale)
            case when s.status in ('COMPLETED', 'REVIEWED') then s.created_at + interval '1 hour' end,
            case when s.status = 'REVIEWED' then s.created_at + interval '1 day' end,
            -- The numbering trigger is off while seeding: the slot's number is the candidate's.
-           s.j
+           s.j,
+           -- As is the one that gives an invitation its interview's language.
+           s.language
     from slots s join candidates c on c.k = s.candidate_k`;
   // Each invitation's e-mail, sent, which the list reads its e-mail status from. Written settled,
   // so no send_mail job is queued.

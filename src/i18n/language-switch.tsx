@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { isSupportedLocale, SUPPORTED_LOCALES, type Locale } from '#contract/locale-tags';
+import { isSupportedLocale, localeOwnNames, SUPPORTED_LOCALES, type Locale } from '#contract/locale-tags';
 import { loadCatalogues } from '@/i18n/catalogues';
 import { rememberLocale } from '@/i18n/locale-preference';
 import classes from '@/i18n/language-switch.module.css';
 
-/** Each language by its own name ("Deutsch", "العربية"), as a reader of it looks for it. */
-const languages = SUPPORTED_LOCALES.map((locale) => {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return { value: locale, label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
-});
+/** Each language by its own name ("Deutsch", "العربية"). */
+const languages = SUPPORTED_LOCALES.map((locale) => ({ value: locale, label: localeOwnNames[locale] }));
 
 /** The candidate's choice of the page's language, remembered on this device; `onChange` hears it too. */
 export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => void }) {

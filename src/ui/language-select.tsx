@@ -1,15 +1,9 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { SUPPORTED_LOCALES, type Locale } from '#contract/locale-tags';
+import { localeOwnNames, SUPPORTED_LOCALES, type Locale } from '#contract/locale-tags';
 import { localeEnglishNames } from '#contract/locales';
 
-/** A language's name in itself, as it starts a line there ("español" is "Español"). */
-function ownName(locale: Locale): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
-
 const languages = SUPPORTED_LOCALES.map((locale) => {
-  const own = ownName(locale);
+  const own = localeOwnNames[locale];
   const english = localeEnglishNames[locale];
   return { locale, own, english: own === english ? null : english };
 });
