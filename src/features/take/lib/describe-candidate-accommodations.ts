@@ -9,8 +9,8 @@ const TIME_WORDS = {
 };
 
 /**
- * The candidate's accommodations in their language, listed as their language lists ("a, b and c");
- * null for none. The team reads them in English (#contract/accommodation-words).
+ * The candidate's accommodations in their language, separated by commas as the team reads them in
+ * English (#contract/accommodation-words); null for none.
  */
 export function describeCandidateAccommodations(i18n: I18n, accommodations: Accommodations): string | null {
   const parts: string[] = [];
@@ -24,8 +24,8 @@ export function describeCandidateAccommodations(i18n: I18n, accommodations: Acco
     );
   }
   if (accommodations.text_answers_allowed) parts.push(i18n._(msg`answering in writing instead of on camera`));
-  if (parts.length === 0) return null;
-  return new Intl.ListFormat(i18n.locale === 'pseudo' ? 'en' : i18n.locale, { type: 'conjunction' }).format(
-    parts,
-  );
+  // The separator is the language's own: Arabic writes "،".
+  return parts.length === 0
+    ? null
+    : parts.join(i18n._(msg({ message: ', ', comment: 'Between accommodations' })));
 }
