@@ -15,6 +15,25 @@ export const TAKE_START_FILES = [
   'src/features/take/lib/describe-formats.ts',
   'src/features/take/lib/describe-candidate-accommodations.ts',
   'src/features/take/components/take-brand-frame.tsx',
+  'src/ui/page-loader.tsx',
+  'src/ui/route-error-page.tsx',
+].map((file) => `<rootDir>/${file}`);
+
+/**
+ * The shared layers a candidate's screens show text from: in every candidate catalogue, so each
+ * screen finds them in the one it loaded.
+ */
+export const CANDIDATE_SHARED_FILES = [
+  'src/theme-labels.ts',
+  'src/media',
+  'src/lib/api-client.ts',
+  'src/ui/page-loader.tsx',
+  'src/ui/route-error-page.tsx',
+  'src/ui/not-found-page.tsx',
+  'src/ui/confirm-dialog.tsx',
+  'src/ui/load-error.tsx',
+  'src/ui/resource-not-found.tsx',
+  'src/ui/sign-in-progress.tsx',
 ].map((file) => `<rootDir>/${file}`);
 
 /**
@@ -31,9 +50,33 @@ export const CANDIDATE_FILES = [
   'src/features/resumes',
 ].map((file) => `<rootDir>/${file}`);
 
+/**
+ * The recruiter's, reviewer's and administrator's screens: English only in issue #36, but their texts
+ * live in a catalogue too, so translating them is a matter of filling its other locales. The shared
+ * layers are here as well as in the candidate's catalogues: each screen finds what it shows in the
+ * catalogue it loaded.
+ */
+export const RECRUITER_FILES = [
+  'src/features/admin',
+  'src/features/comparison',
+  'src/features/dashboard',
+  'src/features/interviews',
+  'src/features/invitations',
+  'src/features/reviews',
+  'src/features/shared-review',
+  'src/features/workspaces',
+  'src/pages',
+  'src/auth',
+  'src/current-workspace',
+  'src/theme-labels.ts',
+  'src/media',
+  'src/lib',
+  'src/ui',
+].map((file) => `<rootDir>/${file}`);
+
 // English is the source: its catalogue holds the spec's texts verbatim (the macros strip them from
-// production code, so each text ships once, in its locale's catalogue). src/i18n/locales.ts names
-// the areas a screen loads.
+// production code, so each text ships once, in its locale's catalogue). src/i18n/catalogue-areas.ts
+// names the areas, and which of them stay English.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'fr', 'de', 'pt-BR', 'ar', 'pseudo'],
@@ -46,9 +89,14 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/take-start', include: TAKE_START_FILES },
     {
       path: '<rootDir>/src/locales/{locale}/take',
-      include: ['<rootDir>/src/features/take'],
+      include: ['<rootDir>/src/features/take', ...CANDIDATE_SHARED_FILES],
       exclude: TAKE_START_FILES,
     },
-    { path: '<rootDir>/src/locales/{locale}/candidate', include: CANDIDATE_FILES },
+    {
+      path: '<rootDir>/src/locales/{locale}/candidate',
+      include: [...CANDIDATE_FILES, ...CANDIDATE_SHARED_FILES],
+    },
+    { path: '<rootDir>/src/locales/{locale}/recruiter', include: RECRUITER_FILES },
+    { path: '<rootDir>/src/locales/{locale}/landing', include: ['<rootDir>/src/features/landing'] },
   ],
 });

@@ -9,7 +9,9 @@ import {
 } from 'react-router';
 import { paths } from '@/config/paths';
 import { prefetchTakeInterview } from '@/features/take/api/take-interview-query';
+import type { CatalogueArea } from '@/i18n/catalogue-areas';
 import { loadCatalogues } from '@/i18n/catalogues';
+import { useEnglishPage } from '@/i18n/use-english-page';
 import { browserLocale, chosenLocale, portalLocale } from '@/i18n/locale-preference';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { PageLoader } from '@/ui/page-loader';
@@ -52,7 +54,36 @@ function candidateScreen(load: () => Promise<ComponentType>): ComponentType {
   );
 }
 
-const LandingPage = screen(() => import('@/features/landing/landing-page').then((m) => m.LandingPage));
+/**
+ * A screen that stays English in issue #36 (src/i18n/catalogue-areas.ts): its messages come with it,
+ * and it turns the page back to English if a candidate's screen had turned it to their language.
+ */
+function englishScreen(
+  area: CatalogueArea,
+  load: () => Promise<ComponentType>,
+  wrap: (load: () => Promise<ComponentType>) => ComponentType = withAllStyles,
+): ComponentType {
+  return wrap(() =>
+    Promise.all([load(), loadCatalogues([area], 'en')]).then(([Screen]) => {
+      function EnglishScreen() {
+        useEnglishPage([area]);
+        return <Screen />;
+      }
+      return EnglishScreen;
+    }),
+  );
+}
+
+/** A recruiter's, reviewer's or administrator's screen: English, with all of Mantine's styles. */
+function recruiterScreen(load: () => Promise<ComponentType>): ComponentType {
+  return englishScreen('recruiter', load);
+}
+
+const LandingPage = englishScreen(
+  'landing',
+  () => import('@/features/landing/landing-page').then((m) => m.LandingPage),
+  screen,
+);
 const TakeInterviewPage = screen(
   // Its first screen's messages come with it, in the language the candidate chose here before or
   // else their browser's; the page turns to the interview's language once it knows it.
@@ -66,40 +97,42 @@ const TakeInterviewPage = screen(
 
 // Guards are layout routes, lazy as well (they ask the api who the user is): a screen renders only
 // once its guard lets it.
-const RecruiterGuard = withAllStyles(() => import('@/auth/recruiter-guard').then((m) => m.RecruiterGuard));
-const AdminGuard = withAllStyles(() => import('@/auth/admin-guard').then((m) => m.AdminGuard));
+const RecruiterGuard = recruiterScreen(() => import('@/auth/recruiter-guard').then((m) => m.RecruiterGuard));
+const AdminGuard = recruiterScreen(() => import('@/auth/admin-guard').then((m) => m.AdminGuard));
 const CandidateGuard = candidateScreen(() => import('@/auth/candidate-guard').then((m) => m.CandidateGuard));
 
-const RecruiterAuthCallbackPage = withAllStyles(() =>
+const RecruiterAuthCallbackPage = recruiterScreen(() =>
   import('@/auth/recruiter-auth-callback-page').then((m) => m.RecruiterAuthCallbackPage),
 );
-const RecruiterDashboardPage = withAllStyles(() =>
+const RecruiterDashboardPage = recruiterScreen(() =>
   import('@/pages/recruiter-dashboard-page').then((m) => m.RecruiterDashboardPage),
 );
-const CreateInterviewPage = withAllStyles(() =>
+const CreateInterviewPage = recruiterScreen(() =>
   import('@/features/interviews/create-interview-page').then((m) => m.CreateInterviewPage),
 );
-const InterviewDetailPage = withAllStyles(() =>
+const InterviewDetailPage = recruiterScreen(() =>
   import('@/pages/interview-detail-page').then((m) => m.InterviewDetailPage),
 );
-const EditInterviewPage = withAllStyles(() =>
+const EditInterviewPage = recruiterScreen(() =>
   import('@/features/interviews/edit-interview-page').then((m) => m.EditInterviewPage),
 );
-const BulkInvitePage = withAllStyles(() =>
+const BulkInvitePage = recruiterScreen(() =>
   import('@/features/invitations/bulk-invite/bulk-invite-page').then((m) => m.BulkInvitePage),
 );
-const CompareCandidatesPage = withAllStyles(() =>
+const CompareCandidatesPage = recruiterScreen(() =>
   import('@/features/comparison/compare-candidates-page').then((m) => m.CompareCandidatesPage),
 );
-const ReviewsPage = withAllStyles(() => import('@/features/reviews/reviews-page').then((m) => m.ReviewsPage));
-const ReviewDetailPage = withAllStyles(() =>
+const ReviewsPage = recruiterScreen(() =>
+  import('@/features/reviews/reviews-page').then((m) => m.ReviewsPage),
+);
+const ReviewDetailPage = recruiterScreen(() =>
   import('@/features/reviews/review-detail-page').then((m) => m.ReviewDetailPage),
 );
-const WorkspaceSettingsPage = withAllStyles(() =>
+const WorkspaceSettingsPage = recruiterScreen(() =>
   import('@/features/workspaces/workspace-settings-page').then((m) => m.WorkspaceSettingsPage),
 );
-const AdminPage = withAllStyles(() => import('@/features/admin/admin-page').then((m) => m.AdminPage));
-const JoinWorkspacePage = withAllStyles(() =>
+const AdminPage = recruiterScreen(() => import('@/features/admin/admin-page').then((m) => m.AdminPage));
+const JoinWorkspacePage = recruiterScreen(() =>
   import('@/features/workspaces/join-workspace-page').then((m) => m.JoinWorkspacePage),
 );
 const CandidateLoginPage = candidateScreen(() =>
@@ -129,7 +162,7 @@ const VideoResumePage = candidateScreen(() =>
 const ConsentReceiptPage = candidateScreen(() =>
   import('@/features/consent-receipt/consent-receipt-page').then((m) => m.ConsentReceiptPage),
 );
-const SharedReviewPage = withAllStyles(() =>
+const SharedReviewPage = recruiterScreen(() =>
   import('@/features/shared-review/shared-review-page').then((m) => m.SharedReviewPage),
 );
 

@@ -1,11 +1,8 @@
 import { i18n, type Messages } from '@lingui/core';
 import { textDirectionOf, type Locale } from '#contract/locale-tags';
+import { ENGLISH_ONLY_AREAS, type CatalogueArea } from './catalogue-areas';
 
-/**
- * The catalogues of lingui.config.ts: a screen loads its own with itself, so /take's first screen
- * downloads only its own messages in one language (issue #36).
- */
-export type CatalogueArea = 'take-start' | 'take' | 'candidate';
+export type { CatalogueArea };
 
 /** The supported locales, and the pseudo-locale the tests render with to find untranslated text. */
 export type CatalogueLocale = Locale | 'pseudo';
@@ -51,7 +48,12 @@ export async function loadCatalogues(
 ): Promise<void> {
   for (const area of areas) areasInUse.add(area);
   const request = ++latestRequest;
-  await Promise.all([...areasInUse].map((area) => loadOne(area, locale)));
+  // An English-only area has nothing to show in another language: its screens turn the page to
+  // English (useEnglishPage), and a candidate's choice of language leaves it alone.
+  const toLoad = [...areasInUse].filter(
+    (area) => !ENGLISH_ONLY_AREAS.has(area) || locale === 'en' || locale === 'pseudo',
+  );
+  await Promise.all(toLoad.map((area) => loadOne(area, locale)));
   // The last language asked for wins: a slower download of one asked for before it (a quick second
   // choice, a screen's own default arriving late) must not turn the page back.
   if (request === latestRequest && i18n.locale !== locale) activate(locale);
@@ -62,7 +64,8 @@ export function activeLocale(): CatalogueLocale {
   return (i18n.locale || 'en') as CatalogueLocale;
 }
 
-// Screens that do not use the catalogues yet (the recruiter's) render in English meanwhile.
+// English until a screen has loaded its catalogues: a text whose catalogue is not loaded yet shows
+// the English a non-macro descriptor carries (src/ui/route-error-page.tsx), never an id.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 /** The app's one Lingui instance, English until a screen loads its catalogues. */
