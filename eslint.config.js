@@ -26,12 +26,6 @@ const NOT_YET_IN_CATALOGUES = [
   'src/pages/**',
   'src/auth/**',
   'src/current-workspace/**',
-  'src/ui/**',
-  'src/media/**',
-  'src/lib/**',
-  'src/config/**',
-  'src/routes.tsx',
-  'src/theme.ts',
 ];
 
 const FEATURE_BOUNDARY =
@@ -125,7 +119,6 @@ export default tseslint.config(
           ],
           ignoreNames: [
             { regex: { pattern: 'className|style', flags: 'i' } },
-            { regex: { pattern: '^[A-Z0-9_-]+$' } },
             { regex: { pattern: '^border', flags: 'i' } },
             'name',
             'src',

@@ -24,7 +24,7 @@ export const TAKE_START_FILES = [
  * screen finds them in the one it loaded.
  */
 export const CANDIDATE_SHARED_FILES = [
-  'src/theme-labels.ts',
+  'src/theme.ts',
   'src/media',
   'src/lib/api-client.ts',
   'src/ui/page-loader.tsx',
@@ -34,6 +34,7 @@ export const CANDIDATE_SHARED_FILES = [
   'src/ui/load-error.tsx',
   'src/ui/resource-not-found.tsx',
   'src/ui/sign-in-progress.tsx',
+  'src/ui/notify-failure.ts',
 ].map((file) => `<rootDir>/${file}`);
 
 /**
@@ -68,7 +69,7 @@ export const RECRUITER_FILES = [
   'src/pages',
   'src/auth',
   'src/current-workspace',
-  'src/theme-labels.ts',
+  'src/theme.ts',
   'src/media',
   'src/lib',
   'src/ui',

@@ -1,7 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '@/auth/session-provider';
 import { i18n } from '@/i18n/catalogues';
@@ -11,7 +12,7 @@ import { HideNotificationsOnNavigation } from '@/lib/hide-notifications-on-navig
 import { SettleNavigations } from '@/lib/navigate-and-wait';
 import { queryClient } from '@/lib/query-client';
 import { AppRoutes } from '@/routes';
-import { cssVariablesResolver, theme } from '@/theme';
+import { cssVariablesResolver, themeIn } from '@/theme';
 
 // Loaded after the first screen, not with it: the notification list and the confirm dialogs (with
 // Mantine's Modal, ScrollArea, transitions and focus trap) would otherwise be a large part of a
@@ -23,6 +24,19 @@ const AppOverlays = lazy(() =>
     .then((m) => ({ default: m.AppOverlays })),
 );
 
+/** Mantine, with its theme in the page's language. */
+function LocalisedMantineProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the theme changes with the language only
+  const theme = useMemo(() => themeIn(i18n), [i18n, locale]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 /**
  * Everything a screen relies on besides the router: language and direction, theme, notifications,
  * modals, server state, session.
@@ -32,14 +46,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <DirectionProvider detectDirection={false}>
         <LocaleDirection />
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <LocalisedMantineProvider>
           <Suspense fallback={null}>
             <AppOverlays />
           </Suspense>
           <QueryClientProvider client={queryClient}>
             <SessionProvider>{children}</SessionProvider>
           </QueryClientProvider>
-        </MantineProvider>
+        </LocalisedMantineProvider>
       </DirectionProvider>
     </I18nProvider>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import {
   matchRoutes,
@@ -14,7 +15,7 @@ import { loadCatalogues } from '@/i18n/catalogues';
 import { useEnglishPage } from '@/i18n/use-english-page';
 import { browserLocale, chosenLocale, portalLocale } from '@/i18n/locale-preference';
 import { NotFoundPage } from '@/ui/not-found-page';
-import { PageLoader } from '@/ui/page-loader';
+import { LOADING, PageLoader } from '@/ui/page-loader';
 import { RouteErrorBoundary } from '@/ui/route-error-page';
 
 /** What each lazy screen does when its route is matched: start its download, and the route's own prefetch. */
@@ -227,12 +228,13 @@ function startMatched(location: Location): void {
  * so the page shown stays until the next one's code has loaded; the first visit shows a loader.
  */
 export function AppRoutes() {
+  const { i18n } = useLingui();
   const location = useLocation();
   startMatched(location);
   const element = useRoutes(routes, location);
   return (
     <RouteErrorBoundary resetKey={location.key}>
-      <Suspense fallback={<PageLoader label="Loading" />}>{element}</Suspense>
+      <Suspense fallback={<PageLoader label={i18n._(LOADING)} />}>{element}</Suspense>
     </RouteErrorBoundary>
   );
 }

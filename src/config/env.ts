@@ -1,4 +1,6 @@
 // Checked by hand rather than with zod: this module is in the entry chunk, which carries no zod.
+// Its texts are for the developer who starts the app without its settings, in English.
+/* eslint-disable lingui/no-unlocalized-strings */
 
 /** The variable's problem, or undefined when it is set and well formed. */
 function problemOf(value: unknown, wellFormed: (value: string) => boolean, problem: string) {

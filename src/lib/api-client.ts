@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   answerMediaTypes,
   routeUrl,
@@ -28,7 +30,7 @@ export class ApiError extends Error {
 
   constructor(status: number, body: unknown) {
     const parsed = errorBodyOf(body);
-    super(parsed?.error ?? `The server answered with status ${status}`);
+    super(parsed?.error ?? i18n._(msg`The server answered with status ${status}`));
     this.status = status;
     this.body = body;
     this.reason = parsed?.error;

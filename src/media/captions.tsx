@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconBadgeCc } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
@@ -66,7 +67,7 @@ export function CaptionsToggle() {
       leftSection={<IconBadgeCc size={16} aria-hidden />}
       onClick={() => chooseCaptions(!on)}
     >
-      Captions
+      <Trans>Captions</Trans>
     </Button>
   );
 }

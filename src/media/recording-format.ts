@@ -12,6 +12,7 @@ export interface RecordingFormat {
   extension: 'webm' | 'mp4';
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a key; media-messages.ts holds it as a message
 export const NO_SUPPORTED_FORMAT = 'No supported video recording format found';
 
 // docs/product.md §5's order: VP9 first (smallest at equal quality), then VP8, then whatever WebM the browser

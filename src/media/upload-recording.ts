@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DetailedError, Upload, type PreviousUpload, type UploadOptions } from 'tus-js-client';
 import { env } from '@/config/env';
 import type { RecordingContentType } from './recording-format';
@@ -79,8 +81,8 @@ export function uploadRecording(options: UploadRecordingOptions): Promise<void> 
             finish(
               size === blob.size
                 ? undefined
-                : new Error(
-                    'Upload failed: The recording was not stored. It is kept on this device; please try again.',
+                : uploadFailed(
+                    i18n._(msg`The recording was not stored. It is kept on this device; please try again.`),
                   ),
             ),
           (error: unknown) => finish(toUploadError(error)),
@@ -162,20 +164,29 @@ export function resumableUploadOptions(options: {
  */
 export function uploadFailureSentence(error: unknown): string {
   const status = error instanceof DetailedError ? (error.originalResponse?.getStatus() ?? 0) : 0;
+  // In the page's language when the upload fails: the screens show the error's message as it is.
   if (status === 0) {
-    return 'The connection to the server was lost. The recording is kept on this device; please try again.';
+    return i18n._(
+      msg`The connection to the server was lost. The recording is kept on this device; please try again.`,
+    );
   }
   if (status >= 500) {
-    return `The server could not store the recording (error ${status}). It is kept on this device; please try again.`;
+    return i18n._(
+      msg`The server could not store the recording (error ${status}). It is kept on this device; please try again.`,
+    );
   }
-  if (status === 401) return 'Your session has expired. Please sign in again.';
-  if (status === 413) return 'The recording is too large for the server.';
-  return `The server refused the recording (error ${status}).`;
+  if (status === 401) return i18n._(msg`Your session has expired. Please sign in again.`);
+  if (status === 413) return i18n._(msg`The recording is too large for the server.`);
+  return i18n._(msg`The server refused the recording (error ${status}).`);
 }
 
 /** The spec's 'Upload failed: …' (§8), with the reason in plain words. */
 export function toUploadError(error: unknown): Error {
-  return new Error(`Upload failed: ${uploadFailureSentence(error)}`, { cause: error });
+  return uploadFailed(uploadFailureSentence(error), error);
+}
+
+function uploadFailed(reason: string, cause?: unknown): Error {
+  return new Error(i18n._(msg`Upload failed: ${reason}`), { cause });
 }
 
 function abortReason(signal: AbortSignal | undefined): unknown {

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { openConfirmModal } from '@/ui/overlays-mounted';
 import type { ReactNode } from 'react';
@@ -24,11 +27,12 @@ export function confirmIrreversible({
       <>
         {children}
         <Text size="sm" fw={600} mt="sm">
-          This action cannot be undone.
+          <Trans>This action cannot be undone.</Trans>
         </Text>
       </>
     ),
-    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    // In the page's language when the dialog opens.
+    labels: { confirm: confirmLabel, cancel: i18n._(msg`Cancel`) },
     confirmProps: { color: 'red' },
     onConfirm,
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -22,6 +23,7 @@ export interface LoadErrorTexts {
  * The failure is also logged (docs/product.md §8: list loading failures are logged).
  */
 export function LoadError({ what, error, onRetry, retrying = false, texts }: LoadErrorProps) {
+  const { t } = useLingui();
   useEffect(() => {
     console.error(`Failed to load ${what}:`, error);
   }, [what, error]);
@@ -30,12 +32,12 @@ export function LoadError({ what, error, onRetry, retrying = false, texts }: Loa
       color="red"
       variant="light"
       icon={<IconAlertCircle aria-hidden />}
-      title={texts?.title ?? `Could not load ${what}`}
+      title={texts?.title ?? t`Could not load ${what}`}
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{error.message}</Text>
         <Button size="xs" variant="white" color="red" loading={retrying} onClick={onRetry}>
-          {texts?.retry ?? 'Retry'}
+          {texts?.retry ?? t`Retry`}
         </Button>
       </Group>
     </Alert>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '@/lib/api-client';
 
@@ -5,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 const REASON_SLOT = '{error}';
 
 /** Said in the slot when the failure came without a reason the user can act on (docs/product.md §8). */
-const NO_REASON = 'Unknown error';
+const NO_REASON = msg`Unknown error`;
 
 /**
  * The server's own sentence for a request it refused, which the user can act on ('Interview is
@@ -29,7 +31,7 @@ function asSentence(text: string): string {
  */
 export function failureMessage(text: string, error: unknown): string {
   const reason = serverReason(error);
-  if (text.includes(REASON_SLOT)) return text.replace(REASON_SLOT, reason ?? NO_REASON);
+  if (text.includes(REASON_SLOT)) return text.replace(REASON_SLOT, reason ?? i18n._(NO_REASON));
   return reason ? `${text} ${asSentence(reason)}` : text;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -15,20 +16,15 @@ interface ResourceNotFoundProps {
 }
 
 /** A detail page whose resource is missing, or not the reader's. */
-export function ResourceNotFound({
-  title,
-  message,
-  back,
-  onRetry,
-  retryLabel = 'Retry',
-}: ResourceNotFoundProps) {
+export function ResourceNotFound({ title, message, back, onRetry, retryLabel }: ResourceNotFoundProps) {
+  const { t } = useLingui();
   return (
     <StatusCard icon={<IconFileUnknown size={30} aria-hidden />} color="gray" title={title}>
       <Text c="dimmed">{message}</Text>
       <Group>
         {onRetry && (
           <Button variant="default" onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? t`Retry`}
           </Button>
         )}
         <Button component={Link} to={back.href}>

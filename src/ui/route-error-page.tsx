@@ -1,23 +1,36 @@
+import { useLingui } from '@lingui/react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { BACK_TO_HOME } from '@/ui/not-found-page';
+
+// This page shows when a screen's code (its catalogue with it) failed to download: its texts carry
+// their English, which shows when no catalogue has loaded, where a macro's text would show its id.
+/* eslint-disable lingui/no-unlocalized-strings -- each English text here is a message's own */
+const TEXTS = {
+  title: /*i18n*/ { id: 'app.error.title', message: 'Something went wrong' },
+  unknown: /*i18n*/ { id: 'app.error.unknown', message: 'Unknown error' },
+  reload: /*i18n*/ { id: 'app.error.reload', message: 'Reload the page' },
+};
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * What a screen that throws while rendering shows instead of a blank page; a failed download of a
  * screen's code (e.g. after a deploy) ends here too, and a reload fixes it.
  */
 function RouteErrorPage({ error }: { error: unknown }) {
-  const detail = error instanceof Error ? error.message : 'Unknown error';
+  const { i18n } = useLingui();
+  const detail = error instanceof Error ? error.message : i18n._(TEXTS.unknown);
   return (
     <Container component="main" size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Something went wrong</Title>
+        <Title order={1}>{i18n._(TEXTS.title)}</Title>
         <Text c="dimmed">{detail}</Text>
         <Group>
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
+          <Button onClick={() => window.location.reload()}>{i18n._(TEXTS.reload)}</Button>
           <Button component={Link} to={paths.home.getHref()} variant="default">
-            Back to home
+            {i18n._(BACK_TO_HOME)}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Progress, Text, Title } from '@mantine/core';
 import { CenteredCard } from '@/ui/centered-card';
 
@@ -12,13 +13,8 @@ interface SignInProgressProps {
 }
 
 /** The auth callback pages' card while a sign-in completes. */
-export function SignInProgress({
-  title,
-  subtitle,
-  done,
-  durationMs,
-  progressLabel = 'Sign-in progress',
-}: SignInProgressProps) {
+export function SignInProgress({ title, subtitle, done, durationMs, progressLabel }: SignInProgressProps) {
+  const { t } = useLingui();
   return (
     <CenteredCard size="xs">
       <Title order={1} size="h2">
@@ -30,7 +26,7 @@ export function SignInProgress({
         value={done ? 100 : 40}
         animated
         striped
-        aria-label={progressLabel}
+        aria-label={progressLabel ?? t`Sign-in progress`}
         transitionDuration={durationMs}
       />
     </CenteredCard>

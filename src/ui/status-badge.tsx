@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
 
 type InterviewStatus = 'DRAFT' | 'ACTIVE' | 'CLOSED' | 'ARCHIVED';
@@ -7,43 +10,44 @@ type ResponseFormat = 'VIDEO' | 'AUDIO' | 'TEXT';
 
 interface Look {
   color: MantineColor;
-  label: string;
+  label: MessageDescriptor;
 }
 
 /** docs/product.md §4's colours; Mantine has no purple, grape is its purple. */
 const interviewStatusLooks: Record<InterviewStatus, Look> = {
-  DRAFT: { color: 'gray', label: 'Draft' },
-  ACTIVE: { color: 'green', label: 'Active' },
-  CLOSED: { color: 'red', label: 'Closed' },
-  ARCHIVED: { color: 'grape', label: 'Archived' },
+  DRAFT: { color: 'gray', label: msg`Draft` },
+  ACTIVE: { color: 'green', label: msg`Active` },
+  CLOSED: { color: 'red', label: msg`Closed` },
+  ARCHIVED: { color: 'grape', label: msg`Archived` },
 };
 
 const invitationStatusLooks: Record<InvitationStatus, Look> = {
-  PENDING: { color: 'yellow', label: 'Pending' },
-  STARTED: { color: 'blue', label: 'Started' },
-  COMPLETED: { color: 'green', label: 'Completed' },
-  REVIEWED: { color: 'teal', label: 'Reviewed' },
-  CANCELLED: { color: 'gray', label: 'Cancelled' },
+  PENDING: { color: 'yellow', label: msg`Pending` },
+  STARTED: { color: 'blue', label: msg`Started` },
+  COMPLETED: { color: 'green', label: msg`Completed` },
+  REVIEWED: { color: 'teal', label: msg`Reviewed` },
+  CANCELLED: { color: 'gray', label: msg`Cancelled` },
 };
 
 const emailStatusLooks: Record<EmailStatus, Look> = {
-  PENDING: { color: 'yellow', label: 'Email pending' },
-  SENT: { color: 'green', label: 'Email sent' },
-  FAILED: { color: 'red', label: 'Email failed' },
+  PENDING: { color: 'yellow', label: msg`Email pending` },
+  SENT: { color: 'green', label: msg`Email sent` },
+  FAILED: { color: 'red', label: msg`Email failed` },
 };
 
 const responseFormatLooks: Record<ResponseFormat, Look> = {
-  VIDEO: { color: 'indigo', label: 'Video' },
-  AUDIO: { color: 'cyan', label: 'Audio' },
-  TEXT: { color: 'gray', label: 'Text' },
+  VIDEO: { color: 'indigo', label: msg`Video` },
+  AUDIO: { color: 'cyan', label: msg`Audio` },
+  TEXT: { color: 'gray', label: msg`Text` },
 };
 
 type StatusBadgeProps = Omit<BadgeProps, 'color' | 'children'>;
 
 function LookBadge({ look, ...props }: StatusBadgeProps & { look: Look }) {
+  const { t } = useLingui();
   return (
     <Badge color={look.color} variant="light" {...props}>
-      {look.label}
+      {t(look.label)}
     </Badge>
   );
 }
@@ -66,7 +70,7 @@ export function EmailStatusBadge({
   ...props
 }: StatusBadgeProps & { status: EmailStatus; testMode?: boolean }) {
   const look =
-    status === 'PENDING' && testMode ? { color: 'orange', label: 'Test Mode' } : emailStatusLooks[status];
+    status === 'PENDING' && testMode ? { color: 'orange', label: msg`Test Mode` } : emailStatusLooks[status];
   return <LookBadge look={look} {...props} />;
 }
 

@@ -104,7 +104,11 @@ describe("The candidate portal in the account's language (issue #36)", () => {
     await loadCatalogues(['candidate'], 'de');
     answerPortal('es');
     renderPortal();
-    expect(await screen.findByRole('heading', { name: '¡Bienvenido, Lucía!' })).toBeInTheDocument();
+    // The Spanish catalogue downloads once the account's answer names it: a first download (a first
+    // transform here) may take longer than findByRole's default second on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: '¡Bienvenido, Lucía!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Invitaciones a entrevistas' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Comenzar la entrevista' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');

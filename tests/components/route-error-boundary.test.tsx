@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,8 @@ import { lazy, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../src/ui/route-error-page.tsx';
-import { theme } from '../../src/theme.ts';
+import { i18n } from '../../src/i18n/catalogues.ts';
+import { themeIn } from '../../src/theme.ts';
 
 // As a screen's chunk fails to download after a deploy took it away.
 const MissingScreen = lazy(() =>
@@ -36,11 +38,13 @@ function renderAt(url: string) {
   // React reports what a boundary catches on the console; that is not this test's concern.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
-    <MantineProvider theme={theme} env="test">
-      <MemoryRouter initialEntries={[url]}>
-        <Screens />
-      </MemoryRouter>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={themeIn(i18n)} env="test">
+        <MemoryRouter initialEntries={[url]}>
+          <Screens />
+        </MemoryRouter>
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 
