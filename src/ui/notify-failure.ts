@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n } from '@/i18n/catalogues';
 import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '@/lib/api-client';
