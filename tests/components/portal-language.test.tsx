@@ -3,9 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candidate, CandidateInvitation } from '#contract/candidates';
+import type { ConsentReceipt } from '#contract/consent';
 import type { VideoResumeView } from '#contract/video-resumes';
 import { CandidateDashboardPage } from '../../src/features/candidate/candidate-dashboard-page.tsx';
 import { CandidateLoginPage } from '../../src/features/candidate/candidate-login-page.tsx';
+import { ConsentReceiptPage } from '../../src/features/consent-receipt/consent-receipt-page.tsx';
 import { VideoResumePage } from '../../src/features/resumes/video-resume-page.tsx';
 import { loadCatalogues } from '../../src/i18n/catalogues.ts';
 import { chosenLocale, portalLocale, rememberAccountLocale } from '../../src/i18n/locale-preference.ts';
@@ -153,6 +155,9 @@ const DATA = [
   'Frontend Engineer',
   'Backend Engineer',
   'Acme',
+  'Wanted Co',
+  // The language the notice was read in is named by Intl, and in English for the pseudo-locale.
+  'English (en)',
   ...[...invitations.flatMap((i) => [i.created_at, i.expires_at, i.completed_at, i.data_deleted_after])]
     .filter((date): date is string => date !== null)
     .map((date) => medium.format(new Date(date))),
@@ -248,6 +253,43 @@ describe('The candidate portal leaves no text untranslated', () => {
       expect(untranslated(document.body)).toEqual([]);
     });
   }
+
+  it('holds every word of a consent receipt, its notice included, in a catalogue (pseudo-locale)', async () => {
+    const receipt: ConsentReceipt = {
+      candidate_name: 'Lucía García',
+      email: 'lucia@example.com',
+      interview_title: 'Frontend Engineer',
+      company_name: 'Wanted Co',
+      notice_version: '2026-11-01',
+      locale: 'en',
+      ai_analysis_allowed: true,
+      retention_days: 180,
+      consented_at: '2026-11-20T09:00:00Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(receipt), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    await loadCatalogues(['candidate'], 'pseudo');
+    renderScreen(<ConsentReceiptPage />, {
+      path: '/consent-receipts/:token',
+      url: '/consent-receipts/AbCdEfGhIjKlMnOpQrStUv',
+    });
+    await screen.findByText('lucia@example.com', { exact: false });
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    const agreedOn = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(receipt.consented_at),
+    );
+    expect(
+      untranslated(document.body).filter((word) => !agreedOn.includes(word) && word !== 'Lucía'),
+    ).toEqual([]);
+  });
 
   it('speaks Spanish on every tab', async () => {
     answerPortal('es');

@@ -1,5 +1,5 @@
 // The take flow translates texts the contract (and the media library) also hold in English: the
-// notice and its AI choice (src/features/take/lib/notice-sections.ts), a request's errors
+// notice and its AI choice (src/lib/consent-notice.ts), a request's errors
 // (request-messages.ts) and the recorder's errors (media-messages.ts). In English each must read
 // exactly as the contract's, which the server, the receipt and the spec keep.
 import { setupI18n } from '@lingui/core';
@@ -7,11 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { candidateRequestMessages } from '#contract/candidate-requests';
 import { consentChoiceLabels, consentMessages, noticeSections } from '#contract/consent';
 import { localMediaMessage } from '../../src/features/take/lib/media-messages.ts';
-import {
-  localConsentError,
-  localConsentTexts,
-  localNoticeSections,
-} from '../../src/features/take/lib/notice-sections.ts';
+import { localConsentError, localConsentTexts, localNoticeSections } from '../../src/lib/consent-notice.ts';
 import { localRequestMessage } from '../../src/features/take/lib/request-messages.ts';
 import { RECORDING_ERRORS } from '../../src/media/recording-errors.ts';
 

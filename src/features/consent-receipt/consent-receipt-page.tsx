@@ -5,9 +5,10 @@ import { useParams } from 'react-router';
 import { useConsentReceipt } from '@/features/consent-receipt/api/get-consent-receipt';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { localNoticeSections, localReceiptText } from '@/lib/consent-notice';
 import { downloadTextFile } from '@/lib/download-file';
 import { ResourceNotFound } from '@/ui/resource-not-found';
-import { consentReceiptText, noticeLanguageLabel, noticeSections } from '#contract/consent';
+import { noticeLanguageLabel } from '#contract/consent';
 import type { Locale } from '#contract/locale-tags';
 
 /**
@@ -59,7 +60,7 @@ export function ConsentReceiptPage() {
                 onClick={() =>
                   downloadTextFile(
                     'consent-receipt.txt',
-                    consentReceiptText(receipt.data),
+                    localReceiptText(i18n, receipt.data, languageName(receipt.data.locale)),
                     'text/plain;charset=utf-8',
                   )
                 }
@@ -98,7 +99,7 @@ export function ConsentReceiptPage() {
             <Title order={2} size="h3">
               <Trans>The notice you agreed to</Trans>
             </Title>
-            {noticeSections({
+            {localNoticeSections(i18n, {
               companyName: receipt.data.company_name,
               retentionDays: receipt.data.retention_days,
             }).map((section) => (

@@ -4,11 +4,7 @@ import { useState } from 'react';
 import { useGiveConsent } from '@/features/take/api/give-consent';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
-import {
-  localConsentError,
-  localConsentTexts,
-  localNoticeSections,
-} from '@/features/take/lib/notice-sections';
+import { localConsentError, localConsentTexts, localNoticeSections } from '@/lib/consent-notice';
 import type { TakeInterview } from '#contract/take';
 import '@/ui/mantine-styles';
 

@@ -119,34 +119,6 @@ export function noticeLanguageLabel(locale: Locale): string {
   return `${localeEnglishNames[locale]} (${locale})`;
 }
 
-const RECEIPT_DATE = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'long',
-  timeZone: 'UTC',
-});
-
-/** The receipt as a plain-text file: who agreed to which words, when, and what they chose. */
-export function consentReceiptText(receipt: ConsentReceipt): string {
-  const sections = noticeSections({
-    companyName: receipt.company_name,
-    retentionDays: receipt.retention_days,
-  });
-  return [
-    'Consent receipt',
-    '',
-    `Candidate: ${receipt.candidate_name} <${receipt.email}>`,
-    `Interview: ${receipt.interview_title} at ${receipt.company_name}`,
-    `Agreed on: ${RECEIPT_DATE.format(new Date(receipt.consented_at))}`,
-    `Notice version: ${receipt.notice_version}`,
-    `Notice language: ${noticeLanguageLabel(receipt.locale)}`,
-    `AI analysis: ${receipt.ai_analysis_allowed ? consentChoiceLabels.allowed : consentChoiceLabels.declined}`,
-    '',
-    'The notice you agreed to:',
-    ...sections.flatMap((section) => ['', section.heading, section.body]),
-    '',
-  ].join('\n');
-}
-
 const receiptTokenParamSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: consentMessages.receiptNotFound }),
 });

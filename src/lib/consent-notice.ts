@@ -1,11 +1,17 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { consentMessages, type NoticeFacts, type NoticeSection } from '#contract/consent';
+import {
+  consentMessages,
+  type ConsentReceipt,
+  type NoticeFacts,
+  type NoticeSection,
+} from '#contract/consent';
 
 /**
  * The notice of #contract/consent's noticeSections in the candidate's language: the same sections,
- * each a whole text to translate (tests/unit/notice-sections.test.ts holds the English to the
- * contract's). The receipt and the server keep the contract's English.
+ * each a whole text to translate (tests/unit/take-contract-messages.test.ts holds the English to the
+ * contract's). The take flow shows it before consent, the consent receipt after; the server keeps
+ * the contract's English.
  */
 export function localNoticeSections(
   i18n: I18n,
@@ -68,4 +74,35 @@ export function localConsentError(i18n: I18n, message: string): string {
   }
   if (message === consentMessages.chooseAi) return i18n._(msg`Choose whether AI analysis may be used`);
   return message;
+}
+
+/**
+ * The consent receipt as a plain-text file, in the page's language: what the receipt page shows.
+ * `noticeLanguage` names the language the notice was read in, as the page does.
+ */
+export function localReceiptText(i18n: I18n, receipt: ConsentReceipt, noticeLanguage: string): string {
+  const { candidate_name: name, email, interview_title: title, company_name: company } = receipt;
+  const agreedOn = i18n.date(receipt.consented_at, { dateStyle: 'medium', timeStyle: 'short' });
+  const version = receipt.notice_version;
+  const choice = receipt.ai_analysis_allowed
+    ? localConsentTexts(i18n).allowed
+    : localConsentTexts(i18n).declined;
+  const sections = localNoticeSections(i18n, {
+    companyName: receipt.company_name,
+    retentionDays: receipt.retention_days,
+  });
+  return [
+    i18n._(msg`Consent receipt`),
+    '',
+    i18n._(msg`Candidate: ${name} <${email}>`),
+    i18n._(msg`Interview: ${title} at ${company}`),
+    i18n._(msg`Agreed on: ${agreedOn}`),
+    i18n._(msg`Notice version: ${version}`),
+    i18n._(msg`Notice language: ${noticeLanguage}`),
+    i18n._(msg`AI analysis: ${choice}`),
+    '',
+    i18n._(msg`The notice you agreed to:`),
+    ...sections.flatMap((section) => ['', section.heading, section.body]),
+    '',
+  ].join('\n');
 }
