@@ -19,7 +19,6 @@ const NOT_YET_IN_CATALOGUES = [
   'src/features/dashboard/**',
   'src/features/interviews/**',
   'src/features/invitations/**',
-  'src/features/landing/**',
   'src/features/reviews/**',
   'src/features/shared-review/**',
   'src/features/workspaces/**',
