@@ -17,7 +17,6 @@ const NOT_YET_IN_CATALOGUES = [
   'src/features/comparison/**',
   'src/features/dashboard/**',
   'src/features/interviews/**',
-  'src/features/invitations/**',
   'src/features/reviews/**',
   'src/features/shared-review/**',
   'src/features/workspaces/**',
