@@ -114,7 +114,7 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
           <TextInput
             type="email"
             label={t`Email Address`}
-            placeholder="candidate@example.com"
+            placeholder={t`candidate@example.com`}
             withAsterisk
             {...form.getInputProps('email')}
           />
