@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,13 +11,18 @@ import { UserDirectory } from '@/features/admin/components/user-directory';
 /** /admin, the Admin control room (docs/product.md §2): counters, users with their roles, recent activity. */
 export function AdminPage() {
   const user = useCurrentUser();
+  const email = user.email;
   return (
     <Container component="main" size="xl" py="xl">
       <Stack gap="xl">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={1}>Admin control room</Title>
-            <Text c="dimmed">Signed in as {user.email}</Text>
+            <Title order={1}>
+              <Trans>Admin control room</Trans>
+            </Title>
+            <Text c="dimmed">
+              <Trans>Signed in as {email}</Trans>
+            </Text>
           </div>
           <Group gap="sm">
             <Button
@@ -25,7 +31,7 @@ export function AdminPage() {
               variant="light"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
-              Back to Dashboard
+              <Trans>Back to Dashboard</Trans>
             </Button>
             <LogoutButton />
           </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useSession } from '@/auth/session-context';
@@ -10,8 +11,9 @@ import { LandingHeader } from '@/features/landing/components/landing-header';
 import { PageLoader } from '@/ui/page-loader';
 
 export function LandingPage() {
+  const { t } = useLingui();
   const session = useSession();
-  if (session.status === 'loading') return <PageLoader label="Checking your session" />;
+  if (session.status === 'loading') return <PageLoader label={t`Checking your session`} />;
   if (session.status === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;
   return (
     <>

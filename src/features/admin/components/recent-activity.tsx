@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconArrowsExchange, IconTrash } from '@tabler/icons-react';
 import type { AdminLog } from '#contract/admin';
@@ -5,9 +8,9 @@ import { useAdminLogs } from '@/features/admin/api/get-admin-logs';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 
-const actionLabels: Record<AdminLog['action'], string> = {
-  ROLE_CHANGE: 'Role changed',
-  DELETE_USER: 'User deleted',
+const actionLabels: Record<AdminLog['action'], MessageDescriptor> = {
+  ROLE_CHANGE: msg`Role changed`,
+  DELETE_USER: msg`User deleted`,
 };
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -23,15 +26,20 @@ function RoleMove({ log }: { log: AdminLog }) {
 
 /** docs/product.md §2: the last 10 log entries: action, target e-mail, previous → new role, notes, date. */
 export function RecentActivity() {
+  const { t, i18n } = useLingui();
   const logs = useAdminLogs();
   return (
-    <SectionCard title="Recent Activity">
+    <SectionCard title={t`Recent Activity`}>
       <QueryContent
         query={logs}
-        what="recent activity"
+        what={t`recent activity`}
         skeleton={{ rows: 4, height: 56 }}
         isEmpty={(data) => data.logs.length === 0}
-        empty={<Text c="dimmed">No admin activity yet.</Text>}
+        empty={
+          <Text c="dimmed">
+            <Trans>No admin activity yet.</Trans>
+          </Text>
+        }
       >
         {(data) => (
           <Timeline bulletSize={26} lineWidth={2}>
@@ -48,7 +56,7 @@ export function RecentActivity() {
                 title={
                   <Group gap="xs">
                     <Badge size="sm" variant="light" color={log.action === 'DELETE_USER' ? 'red' : 'blue'}>
-                      {actionLabels[log.action]}
+                      {i18n._(actionLabels[log.action])}
                     </Badge>
                     <Text size="sm" fw={500}>
                       {log.target_user_email}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '#contract/admin';
@@ -27,6 +28,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The user table's columns as one card per user, for screens too narrow for the table. */
 export function UserCards({ users, currentUserId, actions }: UserCardsProps) {
+  const { t, i18n } = useLingui();
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {users.map((user) => (
@@ -43,19 +45,19 @@ export function UserCards({ users, currentUserId, actions }: UserCardsProps) {
             <UserRowMenu user={user} isSelf={user.id === currentUserId} actions={actions} />
           </Group>
           <SimpleGrid cols={3} mt="xs" spacing="xs">
-            <Field label="Role">
+            <Field label={t`Role`}>
               <RoleBadge role={user.role} />
             </Field>
-            <Field label="Type">
-              <Text size="sm">{userTypeLabels[user.user_type]}</Text>
+            <Field label={t`Type`}>
+              <Text size="sm">{i18n._(userTypeLabels[user.user_type])}</Text>
             </Field>
-            <Field label="Joined">
+            <Field label={t`Joined`}>
               <Text size="sm">{formatDate(user.created_at)}</Text>
             </Field>
           </SimpleGrid>
           <Stack gap={2} mt="xs">
             <Text size="xs" c="dimmed">
-              Workspaces
+              <Trans>Workspaces</Trans>
             </Text>
             <UserWorkspaces workspaces={user.workspaces} />
           </Stack>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Group, Pagination, SegmentedControl, Stack, Text, TextInput, useMatches } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -11,11 +14,11 @@ import { useUserActions } from '@/features/admin/hooks/use-user-actions';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 
-const roleFilters: { value: RoleFilter; label: string }[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'CANDIDATE', label: 'Candidates' },
-  { value: 'RECRUITER', label: 'Recruiters' },
-  { value: 'ADMIN', label: 'Admins' },
+const roleFilters: { value: RoleFilter; label: MessageDescriptor }[] = [
+  { value: 'ALL', label: msg`All` },
+  { value: 'CANDIDATE', label: msg`Candidates` },
+  { value: 'RECRUITER', label: msg`Recruiters` },
+  { value: 'ADMIN', label: msg`Admins` },
 ];
 
 /** Searching waits for a pause in typing rather than asking the server on every key. */
@@ -23,6 +26,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** The counters and the user table with its search box, role filter and pages (docs/product.md §2, §5). */
 export function UserDirectory({ currentUserId }: { currentUserId: string }) {
+  const { t, i18n } = useLingui();
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [role, setRole] = useState<RoleFilter>('ALL');
@@ -36,11 +40,11 @@ export function UserDirectory({ currentUserId }: { currentUserId: string }) {
   return (
     <Stack gap="xl">
       <UserCounters counts={users.data?.counts} />
-      <SectionCard title="Users">
+      <SectionCard title={t`Users`}>
         <Group mb="md" align="flex-end" wrap="wrap">
           <TextInput
-            label="Search users"
-            placeholder="E-mail or name"
+            label={t`Search users`}
+            placeholder={t`E-mail or name`}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={searchInput}
             onChange={(event) => {
@@ -50,11 +54,11 @@ export function UserDirectory({ currentUserId }: { currentUserId: string }) {
             style={{ flex: 1, minWidth: 220 }}
           />
           <SegmentedControl
-            aria-label="Role filter"
+            aria-label={t`Role filter`}
             fullWidth
             size={filterSize}
             style={{ flex: '1 1 300px' }}
-            data={roleFilters}
+            data={roleFilters.map(({ value, label }) => ({ value, label: i18n._(label) }))}
             value={role}
             onChange={(value) => {
               setRole(roleFilterSchema.parse(value));
@@ -64,12 +68,12 @@ export function UserDirectory({ currentUserId }: { currentUserId: string }) {
         </Group>
         <QueryContent
           query={users}
-          what="users"
+          what={t`users`}
           skeleton={{ rows: 5, height: 48 }}
           isEmpty={(data) => data.users.length === 0}
           empty={
             <Text c="dimmed" ta="center" py="lg">
-              No users match the search and filter.
+              <Trans>No users match the search and filter.</Trans>
             </Text>
           }
         >
@@ -84,7 +88,7 @@ export function UserDirectory({ currentUserId }: { currentUserId: string }) {
               </Box>
               {pages > 1 && (
                 <Group justify="center">
-                  <Pagination total={pages} value={page} onChange={setPage} aria-label="User pages" />
+                  <Pagination total={pages} value={page} onChange={setPage} aria-label={t`User pages`} />
                 </Group>
               )}
             </Stack>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBriefcase, IconDots, IconShieldLock, IconTrash, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -5,10 +8,10 @@ import type { AdminUser } from '#contract/admin';
 import type { AppRole } from '#contract/users';
 import type { useUserActions } from '@/features/admin/hooks/use-user-actions';
 
-const roleItems: { role: AppRole; label: string; icon: ReactNode }[] = [
-  { role: 'ADMIN', label: 'Make Admin', icon: <IconShieldLock size={16} aria-hidden /> },
-  { role: 'RECRUITER', label: 'Make Recruiter', icon: <IconBriefcase size={16} aria-hidden /> },
-  { role: 'CANDIDATE', label: 'Make Candidate', icon: <IconUser size={16} aria-hidden /> },
+const roleItems: { role: AppRole; label: MessageDescriptor; icon: ReactNode }[] = [
+  { role: 'ADMIN', label: msg`Make Admin`, icon: <IconShieldLock size={16} aria-hidden /> },
+  { role: 'RECRUITER', label: msg`Make Recruiter`, icon: <IconBriefcase size={16} aria-hidden /> },
+  { role: 'CANDIDATE', label: msg`Make Candidate`, icon: <IconUser size={16} aria-hidden /> },
 ];
 
 interface UserRowMenuProps {
@@ -20,10 +23,12 @@ interface UserRowMenuProps {
 
 /** docs/product.md §2: the role changes other than the current role, and Delete User; closes on a click elsewhere. */
 export function UserRowMenu({ user, isSelf, actions }: UserRowMenuProps) {
+  const { t, i18n } = useLingui();
+  const email = user.email;
   return (
     <Menu position="bottom-end" withinPortal closeOnClickOutside>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${user.email}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${email}`}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -36,7 +41,7 @@ export function UserRowMenu({ user, isSelf, actions }: UserRowMenuProps) {
               leftSection={item.icon}
               onClick={() => actions.changeRole(user, item.role)}
             >
-              {item.label}
+              {i18n._(item.label)}
             </Menu.Item>
           ))}
         {!isSelf && (
@@ -47,7 +52,7 @@ export function UserRowMenu({ user, isSelf, actions }: UserRowMenuProps) {
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => actions.confirmDelete(user)}
             >
-              Delete User
+              <Trans>Delete User</Trans>
             </Menu.Item>
           </>
         )}

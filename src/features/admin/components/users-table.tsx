@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminUser } from '#contract/admin';
 import { RoleBadge } from '@/features/admin/components/role-badge';
@@ -15,17 +16,30 @@ interface UsersTableProps {
 
 /** docs/product.md §2: User, Role, Type, Workspaces, Joined, Actions. */
 export function UsersTable({ users, currentUserId, actions }: UsersTableProps) {
+  const { i18n } = useLingui();
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>User</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Workspaces</Table.Th>
-            <Table.Th>Joined</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>
+              <Trans>User</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Role</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Type</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Workspaces</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Joined</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Actions</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -45,7 +59,7 @@ export function UsersTable({ users, currentUserId, actions }: UsersTableProps) {
                 <RoleBadge role={user.role} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{userTypeLabels[user.user_type]}</Text>
+                <Text size="sm">{i18n._(userTypeLabels[user.user_type])}</Text>
               </Table.Td>
               <Table.Td>
                 <UserWorkspaces workspaces={user.workspaces} />

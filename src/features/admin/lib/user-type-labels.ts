@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AdminUser } from '#contract/admin';
 
-export const userTypeLabels: Record<AdminUser['user_type'], string> = {
-  recruiter: 'Recruiter',
-  candidate: 'Candidate',
+/** The user's type as the table and the cards name it. */
+export const userTypeLabels: Record<AdminUser['user_type'], MessageDescriptor> = {
+  recruiter: msg`Recruiter`,
+  candidate: msg`Candidate`,
 };

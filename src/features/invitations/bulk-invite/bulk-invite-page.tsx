@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { SectionCard } from '@/ui/section-card';
 import { bulkInvitationApi } from '#contract/bulk-invitations';
 import { createInvitationSchema } from '#contract/invitations';
 import { BulkPreviewTable } from './bulk-preview-table';
+import { localBulkError } from './bulk-row-errors';
 import { BulkRowsInput } from './bulk-rows-input';
 import { BulkSendProgress } from './bulk-send-progress';
 import { markAlreadyInvited, parseBulkRows, type ParsedRow } from './parse-bulk-rows';
@@ -22,6 +24,7 @@ import { useBulkSend } from './use-bulk-send';
  * reload or a lost connection offers to continue; nobody is invited or e-mailed twice.
  */
 export function BulkInvitePage() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const interview = useInterview(id);
   const sending = useBulkSend(id);
@@ -34,13 +37,15 @@ export function BulkInvitePage() {
   const deadlineCheck = createInvitationSchema.shape.expires_at.safeParse(deadline);
   const deadlineError = deadlineCheck.success ? null : (deadlineCheck.error.issues[0]?.message ?? null);
   const ready = rows?.filter((row) => row.error === null) ?? [];
+  const readyCount = ready.length;
+  const errorCount = (rows?.length ?? 0) - readyCount;
 
   async function check(text: string) {
     setProblem(null);
     setRows(null);
     const parsed = parseBulkRows(text);
     if (!parsed.ok) {
-      setProblem(parsed.error);
+      setProblem(localBulkError(i18n, parsed.error));
       return;
     }
     setChecking(true);
@@ -68,22 +73,25 @@ export function BulkInvitePage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={paths.interview.getHref(id)} size="sm">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to the interview
+          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+          <Trans>Back to the interview</Trans>
         </Anchor>
         <Stack gap={4}>
-          <Title order={1}>Invite in bulk</Title>
+          <Title order={1}>
+            <Trans>Invite in bulk</Trans>
+          </Title>
           {interview.data && <Text c="dimmed">{interview.data.title}</Text>}
         </Stack>
         {interview.isError && (
           <LoadError
-            what="the interview"
+            what={t`the interview`}
             error={interview.error}
             retrying={interview.isFetching}
             onRetry={() => void interview.refetch()}
           />
         )}
         {sending.phase !== 'idle' ? (
-          <SectionCard title="Sending invitations">
+          <SectionCard title={t`Sending invitations`}>
             <BulkSendProgress
               sending={sending}
               onAgain={() => {
@@ -94,7 +102,7 @@ export function BulkInvitePage() {
           </SectionCard>
         ) : (
           <>
-            <SectionCard title="Candidates">
+            <SectionCard title={t`Candidates`}>
               <BulkRowsInput pending={checking} onRows={(text) => void check(text)} />
               {problem && (
                 <Alert color="red" variant="light" mt="md" role="alert">
@@ -104,10 +112,12 @@ export function BulkInvitePage() {
             </SectionCard>
             {rows && (
               <SectionCard
-                title="Preview"
+                title={t`Preview`}
                 aside={
                   <Text fw={500}>
-                    {ready.length} ready, {rows.length - ready.length} with errors
+                    <Trans>
+                      {readyCount} ready, {errorCount} with errors
+                    </Trans>
                   </Text>
                 }
               >
@@ -116,8 +126,8 @@ export function BulkInvitePage() {
                   <Group align="flex-end">
                     <TextInput
                       type="date"
-                      label="Deadline"
-                      description="Left empty: the interview's default."
+                      label={t`Deadline`}
+                      description={t`Left empty: the interview's default.`}
                       value={day}
                       error={deadlineError}
                       onChange={(event) => setDay(event.currentTarget.value)}
@@ -127,7 +137,7 @@ export function BulkInvitePage() {
                       disabled={ready.length === 0 || deadlineError !== null}
                       onClick={send}
                     >
-                      Send {ready.length} invitations
+                      <Trans>Send {readyCount} invitations</Trans>
                     </Button>
                   </Group>
                 </Stack>

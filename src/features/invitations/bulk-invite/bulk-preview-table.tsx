@@ -1,25 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { localBulkError } from './bulk-row-errors';
 import type { ParsedRow } from './parse-bulk-rows';
 
 const PAGE_SIZE = 50;
 
 /** The parsed rows, a page at a time (1,000 rows render at once no faster than anyone can read them). */
 export function BulkPreviewTable({ rows }: { rows: ParsedRow[] }) {
+  const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={560}>
-        <Table striped aria-label="Rows to invite">
+        <Table striped aria-label={t`Rows to invite`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>First name</Table.Th>
-              <Table.Th>Last name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Check</Table.Th>
+              <Table.Th>
+                <Trans>Line</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>First name</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Last name</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>E-mail</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Check</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -32,11 +45,11 @@ export function BulkPreviewTable({ rows }: { rows: ParsedRow[] }) {
                 <Table.Td>
                   {row.error === null ? (
                     <Badge color="green" variant="light">
-                      Ready
+                      <Trans>Ready</Trans>
                     </Badge>
                   ) : (
                     <Text size="sm" c="red.8">
-                      {row.error}
+                      {localBulkError(i18n, row.error)}
                     </Text>
                   )}
                 </Table.Td>
@@ -45,7 +58,9 @@ export function BulkPreviewTable({ rows }: { rows: ParsedRow[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages of rows" />}
+      {pages > 1 && (
+        <Pagination total={pages} value={page} onChange={setPage} aria-label={t`Pages of rows`} />
+      )}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,16 +10,19 @@ interface BulkRowsInputProps {
 
 /** Pasted rows or a chosen CSV file, as text for the parser. */
 export function BulkRowsInput({ pending, onRows }: BulkRowsInputProps) {
+  const { t } = useLingui();
   const [pasted, setPasted] = useState('');
   return (
     <Stack gap="sm">
       <Text size="sm">
-        One candidate per row: first name, last name, e-mail, separated by commas or tabs (as copied from a
-        spreadsheet). A header row is recognised. Up to 1,000 rows.
+        <Trans>
+          One candidate per row: first name, last name, e-mail, separated by commas or tabs (as copied from a
+          spreadsheet). A header row is recognised. Up to 1,000 rows.
+        </Trans>
       </Text>
       <Textarea
-        label="Paste rows"
-        placeholder={'Ada,Lovelace,ada@example.com\nGrace,Hopper,grace@example.com'}
+        label={t`Paste rows`}
+        placeholder={t`Ada,Lovelace,ada@example.com\nGrace,Hopper,grace@example.com`}
         autosize
         minRows={5}
         maxRows={12}
@@ -27,7 +31,7 @@ export function BulkRowsInput({ pending, onRows }: BulkRowsInputProps) {
       />
       <Group>
         <Button onClick={() => onRows(pasted)} disabled={pasted.trim() === ''} loading={pending}>
-          Check rows
+          <Trans>Check rows</Trans>
         </Button>
         <FileButton
           accept=".csv,text/csv,text/plain"
@@ -35,7 +39,7 @@ export function BulkRowsInput({ pending, onRows }: BulkRowsInputProps) {
         >
           {(props) => (
             <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} {...props}>
-              Upload a CSV file
+              <Trans>Upload a CSV file</Trans>
             </Button>
           )}
         </FileButton>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AccommodationFields } from '@/features/invitations/components/accommodation-fields';
@@ -19,14 +20,15 @@ interface AccommodationsModalProps {
 /** Sets one invitation's accommodations, or grants those a candidate asked for. */
 export function AccommodationsModal(props: AccommodationsModalProps) {
   const { opened, onClose, candidate, initial, reason, submitLabel, pending, onSubmit } = props;
+  const { t } = useLingui();
   const [value, setValue] = useState(initial);
   return (
-    <Modal opened={opened} onClose={onClose} title={`Accommodations for ${candidate}`} centered>
+    <Modal opened={opened} onClose={onClose} title={t`Accommodations for ${candidate}`} centered>
       <Stack gap="md">
         {reason !== undefined && (
           <Text size="sm">
             <Text span fw={500}>
-              Their request:
+              <Trans>Their request:</Trans>
             </Text>{' '}
             {reason}
           </Text>
@@ -34,7 +36,7 @@ export function AccommodationsModal(props: AccommodationsModalProps) {
         <AccommodationFields value={value} onChange={setValue} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button loading={pending} onClick={() => onSubmit(value)}>
             {submitLabel}

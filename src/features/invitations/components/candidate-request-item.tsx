@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -18,6 +19,9 @@ function extendedDeadline(request: CandidateRequest): string {
 
 const STATUS_COLOR = { PENDING: 'yellow', APPROVED: 'green', DECLINED: 'gray' } as const;
 
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
+
 /** One request: who, what and why; a pending one is approved or declined here, in one click. */
 export function CandidateRequestItem({
   request,
@@ -26,41 +30,57 @@ export function CandidateRequestItem({
   request: CandidateRequest;
   showInterview: boolean;
 }) {
+  const { t } = useLingui();
   const decide = useDecideRequest();
   const [granting, grant] = useDisclosure(false);
   const name = `${request.first_name} ${request.last_name}`;
-  const what = request.kind === 'EXTENSION' ? 'More time' : 'Accommodation';
+  const days = EXTENSION_DAYS;
+  const extension = request.kind === 'EXTENSION';
   const done = (message: string) => () => {
     notifications.show({ color: 'green', message });
     grant.close();
   };
-  const failed = (error: unknown) => notifyFailure('Failed to answer the request: {error}', error);
+  const failed = (failure: unknown) => notifyFailure(t`Failed to answer the request: ${error}`, failure);
   const approveExtension = () =>
     decide
       .mutateAsync({ id: request.id, approve: true, body: { new_deadline: extendedDeadline(request) } })
-      .then(done(`${name} has ${EXTENSION_DAYS} more days`), failed);
+      .then(done(t`${name} has ${days} more days`), failed);
   const approveAccommodation = (accommodations: Accommodations) =>
     decide
       .mutateAsync({ id: request.id, approve: true, body: { accommodations } })
-      .then(done(`Accommodations granted to ${name}`), failed);
+      .then(done(t`Accommodations granted to ${name}`), failed);
   const decline = () =>
-    decide.mutateAsync({ id: request.id, approve: false }).then(done(`Request of ${name} declined`), failed);
+    decide.mutateAsync({ id: request.id, approve: false }).then(done(t`Request of ${name} declined`), failed);
+  const title = request.interview_title;
+  const asked = formatDate(request.requested_at);
+  const deadline = formatDate(request.expires_at);
 
   return (
-    <Stack gap={6} component="li" aria-label={`${what} for ${name}`}>
+    <Stack
+      gap={6}
+      component="li"
+      aria-label={extension ? t`More time for ${name}` : t`Accommodation for ${name}`}
+    >
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Text fw={500}>{name}</Text>
-          <Badge variant="light">{what}</Badge>
+          <Badge variant="light">{extension ? <Trans>More time</Trans> : <Trans>Accommodation</Trans>}</Badge>
           {request.status !== 'PENDING' && (
             <Badge color={STATUS_COLOR[request.status]}>
-              {request.status === 'APPROVED' ? 'Approved' : 'Declined'}
+              {request.status === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Declined</Trans>}
             </Badge>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {showInterview && `${request.interview_title} · `}asked {formatDate(request.requested_at)} ·
-          deadline {formatDate(request.expires_at)}
+          {showInterview ? (
+            <Trans>
+              {title} · asked {asked} · deadline {deadline}
+            </Trans>
+          ) : (
+            <Trans>
+              asked {asked} · deadline {deadline}
+            </Trans>
+          )}
         </Text>
       </Group>
       <Blockquote p="xs" mt={0} iconSize={0}>
@@ -68,22 +88,22 @@ export function CandidateRequestItem({
       </Blockquote>
       {request.status === 'PENDING' && (
         <Group gap="xs">
-          {request.kind === 'EXTENSION' ? (
+          {extension ? (
             <Button
               size="xs"
               color="green"
               loading={decide.isPending}
               onClick={() => void approveExtension()}
             >
-              Give {EXTENSION_DAYS} more days
+              <Trans>Give {days} more days</Trans>
             </Button>
           ) : (
             <Button size="xs" color="green" onClick={grant.open}>
-              Grant accommodations
+              <Trans>Grant accommodations</Trans>
             </Button>
           )}
           <Button size="xs" variant="default" loading={decide.isPending} onClick={() => void decline()}>
-            Decline
+            <Trans>Decline</Trans>
           </Button>
         </Group>
       )}
@@ -94,7 +114,7 @@ export function CandidateRequestItem({
           candidate={name}
           initial={request.accommodations}
           reason={request.reason}
-          submitLabel="Grant"
+          submitLabel={t`Grant`}
           pending={decide.isPending}
           onSubmit={(value) => void approveAccommodation(value)}
         />

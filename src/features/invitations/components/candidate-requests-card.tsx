@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Divider, List, Stack } from '@mantine/core';
 import { Fragment } from 'react';
 import { useInterviewRequests, usePendingRequests } from '@/features/invitations/api/candidate-requests';
@@ -26,11 +27,12 @@ function RequestList({ requests, showInterview }: { requests: CandidateRequest[]
  * as "no candidate is waiting".
  */
 function RequestsLoadError({ query }: { query: ReturnType<typeof usePendingRequests> }) {
+  const { t } = useLingui();
   if (!query.isError) return null;
   return (
-    <SectionCard title="Candidate requests">
+    <SectionCard title={t`Candidate requests`}>
       <LoadError
-        what="candidate requests"
+        what={t`candidate requests`}
         error={query.error}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
@@ -44,12 +46,14 @@ function RequestsLoadError({ query }: { query: ReturnType<typeof usePendingReque
  * nothing while loading or when none (most of the time), a notice when they could not be loaded.
  */
 export function PendingRequestsCard() {
+  const { t } = useLingui();
   const requests = usePendingRequests();
   if (requests.isError) return <RequestsLoadError query={requests} />;
   const pending = requests.data?.requests ?? [];
-  if (pending.length === 0) return null;
+  const count = pending.length;
+  if (count === 0) return null;
   return (
-    <SectionCard title={`Candidate requests (${pending.length})`}>
+    <SectionCard title={t`Candidate requests (${count})`}>
       <RequestList requests={pending} showInterview />
     </SectionCard>
   );
@@ -57,13 +61,14 @@ export function PendingRequestsCard() {
 
 /** An interview page's card: its candidates' requests, waiting ones first; as the dashboard's when none or failed. */
 export function InterviewRequestsCard({ interviewId }: { interviewId: string }) {
+  const { t } = useLingui();
   const requests = useInterviewRequests(interviewId);
   if (requests.isError) return <RequestsLoadError query={requests} />;
   const all = requests.data?.requests ?? [];
   if (all.length === 0) return null;
   const ordered = [...all].sort((a, b) => Number(b.status === 'PENDING') - Number(a.status === 'PENDING'));
   return (
-    <SectionCard title="Candidate requests">
+    <SectionCard title={t`Candidate requests`}>
       <RequestList requests={ordered} showInterview={false} />
     </SectionCard>
   );

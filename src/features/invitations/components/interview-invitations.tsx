@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, EmptyState, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconMailForward, IconSend } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -20,13 +21,14 @@ interface InvitationRowProps {
 }
 
 function InvitationRow({ invitation, actions, canManage }: InvitationRowProps) {
-  const name = candidateName(invitation);
+  const { t, i18n } = useLingui();
+  const name = candidateName(i18n, invitation);
   const cancelled = invitation.status === 'CANCELLED';
   // The api resends only while the candidate can still use the link.
   const resendable = invitation.status === 'PENDING' || invitation.status === 'STARTED';
-  const copyLabel = `Copy invite link for ${name}`;
+  const copyLabel = t`Copy invite link for ${name}`;
   const token = invitation.unique_link_token;
-  const resendLabel = `Resend invitation to ${name}`;
+  const resendLabel = t`Resend invitation to ${name}`;
   return (
     <Stack component="li" gap={6} py="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -86,13 +88,14 @@ interface InterviewInvitationsProps {
 
 /** 'Recent Invitations' of one interview: the newest five with their actions, then how many more (docs/product.md §9). */
 export function InterviewInvitations({ summary, onInvite, canManage }: InterviewInvitationsProps) {
+  const { t } = useLingui();
   const actions = useInvitationActions();
 
   return (
-    <SectionCard title="Recent Invitations">
+    <SectionCard title={t`Recent Invitations`}>
       <QueryContent
         query={summary}
-        what="invitations"
+        what={t`invitations`}
         skeleton={{ rows: 2, height: 56 }}
         isEmpty={({ counts }) => counts.total === 0}
         empty={
@@ -100,37 +103,40 @@ export function InterviewInvitations({ summary, onInvite, canManage }: Interview
             size="sm"
             icon={<IconSend size={24} aria-hidden />}
             withIndicatorBackground
-            title="No invitations sent yet"
+            title={t`No invitations sent yet`}
           >
             {onInvite && (
               <EmptyState.Actions>
                 <Button variant="light" onClick={onInvite}>
-                  Send first invitation
+                  <Trans>Send first invitation</Trans>
                 </Button>
               </EmptyState.Actions>
             )}
           </EmptyState>
         }
       >
-        {({ counts, recent }) => (
-          <>
-            <Stack component="ul" gap={0} className={classes.list}>
-              {recent.map((invitation) => (
-                <InvitationRow
-                  key={invitation.id}
-                  invitation={invitation}
-                  actions={actions}
-                  canManage={canManage}
-                />
-              ))}
-            </Stack>
-            {counts.total > recent.length && (
-              <Text size="sm" c="dimmed" ta="center" mt="xs">
-                And {counts.total - recent.length} more...
-              </Text>
-            )}
-          </>
-        )}
+        {({ counts, recent }) => {
+          const more = counts.total - recent.length;
+          return (
+            <>
+              <Stack component="ul" gap={0} className={classes.list}>
+                {recent.map((invitation) => (
+                  <InvitationRow
+                    key={invitation.id}
+                    invitation={invitation}
+                    actions={actions}
+                    canManage={canManage}
+                  />
+                ))}
+              </Stack>
+              {more > 0 && (
+                <Text size="sm" c="dimmed" ta="center" mt="xs">
+                  <Trans>And {more} more...</Trans>
+                </Text>
+              )}
+            </>
+          );
+        }}
       </QueryContent>
     </SectionCard>
   );

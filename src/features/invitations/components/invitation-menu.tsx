@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +10,9 @@ import type { useInvitationActions } from '@/features/invitations/hooks/use-invi
 import { candidateName } from '@/features/invitations/lib/invitation-notices';
 import { notifyFailure } from '@/ui/notify-failure';
 
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
+
 interface InvitationMenuProps {
   invitation: Invitation;
   actions: ReturnType<typeof useInvitationActions>;
@@ -19,29 +23,31 @@ interface InvitationMenuProps {
  * Delete (any status, after a confirmation) for one invitation.
  */
 export function InvitationMenu({ invitation, actions }: InvitationMenuProps) {
+  const { t, i18n } = useLingui();
+  const name = candidateName(i18n, invitation);
   const [accommodating, accommodation] = useDisclosure(false);
   const setAccommodations = useSetAccommodations();
   const open = invitation.status === 'PENDING' || invitation.status === 'STARTED';
   const save = (accommodations: Invitation['accommodations']) =>
     setAccommodations.mutateAsync({ id: invitation.id, accommodations }).then(
       () => {
-        notifications.show({ color: 'green', message: 'Accommodations saved' });
+        notifications.show({ color: 'green', message: t`Accommodations saved` });
         accommodation.close();
       },
-      (error: unknown) => notifyFailure('Failed to save the accommodations: {error}', error),
+      (failure: unknown) => notifyFailure(t`Failed to save the accommodations: ${error}`, failure),
     );
   return (
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${candidateName(invitation)}`}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${name}`}>
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           {open && (
             <Menu.Item leftSection={<IconAccessible size={16} aria-hidden />} onClick={accommodation.open}>
-              Accommodations
+              <Trans>Accommodations</Trans>
             </Menu.Item>
           )}
           {invitation.status === 'PENDING' && (
@@ -49,7 +55,7 @@ export function InvitationMenu({ invitation, actions }: InvitationMenuProps) {
               leftSection={<IconBan size={16} aria-hidden />}
               onClick={() => actions.cancel(invitation)}
             >
-              Cancel Invitation
+              <Trans>Cancel Invitation</Trans>
             </Menu.Item>
           )}
           <Menu.Item
@@ -57,7 +63,7 @@ export function InvitationMenu({ invitation, actions }: InvitationMenuProps) {
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => actions.confirmDelete(invitation)}
           >
-            Delete Invitation
+            <Trans>Delete Invitation</Trans>
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -65,9 +71,9 @@ export function InvitationMenu({ invitation, actions }: InvitationMenuProps) {
         <AccommodationsModal
           opened
           onClose={accommodation.close}
-          candidate={candidateName(invitation)}
+          candidate={name}
           initial={invitation.accommodations}
-          submitLabel="Save accommodations"
+          submitLabel={t`Save accommodations`}
           pending={setAccommodations.isPending}
           onSubmit={(value) => void save(value)}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -28,12 +29,16 @@ interface InviteValues {
   accommodations: Accommodations;
 }
 
-function validateInvite(values: InviteValues): Record<string, string> {
+/** The form's check; `laterDate` is said when the deadline is refused without a reason. */
+function validateInvite(values: InviteValues, laterDate: string): Record<string, string> {
   const errors: Record<string, string> = { ...validatePerson(values) } as Record<string, string>;
   const deadline = createInvitationSchema.shape.expires_at.safeParse(endOfDay(values.deadline));
-  if (!deadline.success) errors.deadline = deadline.error.issues[0]?.message ?? 'Choose a later date';
+  if (!deadline.success) errors.deadline = deadline.error.issues[0]?.message ?? laterDate;
   return errors;
 }
+
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
 
 interface InviteCandidateModalProps {
   interviewId: string;
@@ -43,6 +48,7 @@ interface InviteCandidateModalProps {
 
 /** Invite Candidate: first name, last name and e-mail, all required (docs/product.md §5), checked by the contract. */
 export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCandidateModalProps) {
+  const { t } = useLingui();
   const createInvitation = useCreateInvitation();
   const form = useForm({
     mode: 'controlled',
@@ -53,7 +59,7 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
       deadline: '',
       accommodations: NO_ACCOMMODATIONS,
     } satisfies InviteValues,
-    validate: validateInvite,
+    validate: (values) => validateInvite(values, t`Choose a later date`),
   });
 
   const close = () => {
@@ -75,17 +81,17 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
           // docs/product.md §8's success: the invitation exists and its e-mail is queued. How the
           // send goes (sent, failed with the reason, held by test mode) shows in the list's
           // e-mail status, which refreshes itself while it is pending.
-          notifications.show({ color: 'green', message: 'Invitation sent successfully!' });
+          notifications.show({ color: 'green', message: t`Invitation sent successfully!` });
           close();
         },
-        onError: (error) => {
-          showServerFieldErrors(form, error);
+        onError: (failure) => {
+          showServerFieldErrors(form, failure);
           // A 409 here is about the invitation (an archived interview, a duplicate); only a sending
           // limit is a refused send.
-          const refusedSend = error instanceof ApiError && error.status === 429;
+          const refusedSend = failure instanceof ApiError && failure.status === 429;
           notifyFailure(
-            refusedSend ? 'Failed to send email: {error}' : 'Failed to send invitation. Please try again.',
-            error,
+            refusedSend ? t`Failed to send email: ${error}` : t`Failed to send invitation. Please try again.`,
+            failure,
           );
         },
       },
@@ -93,29 +99,36 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite Candidate" centered>
+    <Modal opened={opened} onClose={close} title={t`Invite Candidate`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Group grow align="flex-start">
-            <TextInput label="First Name" withAsterisk data-autofocus {...form.getInputProps('first_name')} />
-            <TextInput label="Last Name" withAsterisk {...form.getInputProps('last_name')} />
+            <TextInput
+              label={t`First Name`}
+              withAsterisk
+              data-autofocus
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput label={t`Last Name`} withAsterisk {...form.getInputProps('last_name')} />
           </Group>
           <TextInput
             type="email"
-            label="Email Address"
-            placeholder="candidate@example.com"
+            label={t`Email Address`}
+            placeholder={t`candidate@example.com`}
             withAsterisk
             {...form.getInputProps('email')}
           />
           <TextInput
             type="date"
-            label="Deadline"
-            description="The link works until the end of this day. Left empty: the interview's default."
+            label={t`Deadline`}
+            description={t`The link works until the end of this day. Left empty: the interview's default.`}
             {...form.getInputProps('deadline')}
           />
           <Accordion variant="contained">
             <Accordion.Item value="accommodations">
-              <Accordion.Control>Accommodations</Accordion.Control>
+              <Accordion.Control>
+                <Trans>Accommodations</Trans>
+              </Accordion.Control>
               <Accordion.Panel>
                 <AccommodationFields
                   value={form.values.accommodations}
@@ -126,10 +139,10 @@ export function InviteCandidateModal({ interviewId, opened, onClose }: InviteCan
           </Accordion>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={createInvitation.isPending}>
-              Send Invitation
+              <Trans>Send Invitation</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useInvitations } from '@/features/invitations/api/get-invitations';
@@ -15,15 +16,16 @@ const RECENT_INVITATIONS = 5;
 
 /** 'Recent Invitations' on the dashboard: the newest five of the current workspace's interviews. */
 export function RecentInvitations() {
+  const { t, i18n } = useLingui();
   const invitations = useInvitations({ page: 1, pageSize: RECENT_INVITATIONS });
   const actions = useInvitationActions();
   const { canManage } = useCurrentWorkspace();
 
   return (
-    <SectionCard title="Recent Invitations">
+    <SectionCard title={t`Recent Invitations`}>
       <QueryContent
         query={invitations}
-        what="invitations"
+        what={t`invitations`}
         skeleton={{ rows: 2, height: 44 }}
         isEmpty={(page) => page.invitations.length === 0}
         empty={
@@ -31,8 +33,8 @@ export function RecentInvitations() {
             size="sm"
             icon={<IconMail size={24} aria-hidden />}
             withIndicatorBackground
-            title="No invitations yet"
-            description="Open an interview and invite a candidate."
+            title={t`No invitations yet`}
+            description={t`Open an interview and invite a candidate.`}
           />
         }
       >
@@ -49,7 +51,7 @@ export function RecentInvitations() {
               >
                 <Stack gap={2} miw={0}>
                   <Text fw={600} size="sm" truncate>
-                    {candidateName(invitation)}
+                    {candidateName(i18n, invitation)}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
                     {invitation.email} · {invitation.interview_title}

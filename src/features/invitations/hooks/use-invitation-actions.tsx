@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCancelInvitation } from '@/features/invitations/api/cancel-invitation';
@@ -6,6 +7,9 @@ import { useResendInvitation } from '@/features/invitations/api/resend-invitatio
 import { candidateName, inviteLink, isRefusedSend } from '@/features/invitations/lib/invitation-notices';
 import { confirmIrreversible } from '@/ui/confirm-dialog';
 import { notifyFailure } from '@/ui/notify-failure';
+
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
 
 interface InvitationRef {
   id: string;
@@ -20,6 +24,7 @@ interface InvitationRef {
  * link, resend its e-mail, cancel it, delete it (after a confirmation listing what goes with it).
  */
 export function useInvitationActions() {
+  const { t, i18n } = useLingui();
   const cancel = useCancelInvitation();
   const remove = useDeleteInvitation();
   const resend = useResendInvitation();
@@ -29,49 +34,59 @@ export function useInvitationActions() {
     resending: resend.isPending ? resend.variables : undefined,
     /** `token`: the invitation's unique_link_token, which only its managers are given. */
     async copyLink(token: string) {
+      const link = inviteLink(token);
       try {
-        await navigator.clipboard.writeText(inviteLink(token));
-        notifications.show({ color: 'green', message: 'Invite link copied to clipboard!' });
+        await navigator.clipboard.writeText(link);
+        notifications.show({ color: 'green', message: t`Invite link copied to clipboard!` });
       } catch {
         notifications.show({
           color: 'red',
-          message: `Could not copy the invite link: ${inviteLink(token)}`,
+          message: t`Could not copy the invite link: ${link}`,
         });
       }
     },
     resend(invitation: InvitationRef) {
       resend.mutateAsync(invitation.id).then(
         // The e-mail is queued; the list's e-mail status shows how the send goes.
-        () => notifications.show({ color: 'green', message: 'Invitation email sent successfully!' }),
-        (error: unknown) =>
+        () => notifications.show({ color: 'green', message: t`Invitation email sent successfully!` }),
+        (failure: unknown) =>
           notifyFailure(
-            isRefusedSend(error)
-              ? 'Failed to send email: {error}'
-              : 'Failed to resend invitation. Please try again.',
-            error,
+            isRefusedSend(failure)
+              ? t`Failed to send email: ${error}`
+              : t`Failed to resend invitation. Please try again.`,
+            failure,
           ),
       );
     },
     cancel(invitation: InvitationRef) {
       cancel.mutateAsync(invitation.id).then(
-        () => notifications.show({ color: 'green', message: 'Invitation cancelled successfully' }),
-        (error: unknown) => notifyFailure('Failed to cancel invitation. Please try again.', error),
+        () => notifications.show({ color: 'green', message: t`Invitation cancelled successfully` }),
+        (failure: unknown) => notifyFailure(t`Failed to cancel invitation. Please try again.`, failure),
       );
     },
     confirmDelete(invitation: InvitationRef) {
+      const name = candidateName(i18n, invitation);
+      const email = invitation.email;
       confirmIrreversible({
-        title: 'Delete Invitation',
-        confirmLabel: 'Delete Invitation',
+        title: t`Delete Invitation`,
+        confirmLabel: t`Delete Invitation`,
         children: (
           <>
             <Text size="sm">
-              Delete the invitation of {candidateName(invitation)} ({invitation.email})? This permanently
-              deletes:
+              <Trans>
+                Delete the invitation of {name} ({email})? This permanently deletes:
+              </Trans>
             </Text>
             <List size="sm" mt="xs" withPadding>
-              <List.Item>The invitation record</List.Item>
-              <List.Item>All candidate responses</List.Item>
-              <List.Item>All review data and AI insights</List.Item>
+              <List.Item>
+                <Trans>The invitation record</Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>All candidate responses</Trans>
+              </List.Item>
+              <List.Item>
+                <Trans>All review data and AI insights</Trans>
+              </List.Item>
             </List>
           </>
         ),
@@ -80,9 +95,9 @@ export function useInvitationActions() {
             () =>
               notifications.show({
                 color: 'green',
-                message: 'Invitation and all related data deleted successfully',
+                message: t`Invitation and all related data deleted successfully`,
               }),
-            (error: unknown) => notifyFailure('Failed to delete invitation. Please try again.', error),
+            (failure: unknown) => notifyFailure(t`Failed to delete invitation. Please try again.`, failure),
           );
         },
       });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,11 +15,13 @@ export function CallToAction() {
       <Container size="sm">
         <Stack align="center" ta="center" gap="md">
           <Title id="cta-title" order={2}>
-            Ready to hire faster?
+            <Trans>Ready to hire faster?</Trans>
           </Title>
-          <Text>Create your account in a minute and send your first interview today.</Text>
+          <Text>
+            <Trans>Create your account in a minute and send your first interview today.</Trans>
+          </Text>
           <Button component={Link} to={paths.candidateLogin.getHref()} size="lg" variant="white">
-            Start Free Trial
+            <Trans>Start Free Trial</Trans>
           </Button>
         </Stack>
       </Container>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,10 +9,10 @@ export function LandingFooter() {
       <Container size="lg">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            Async Interviews: asynchronous video interviews for recruiters and candidates.
+            <Trans>Async Interviews: asynchronous video interviews for recruiters and candidates.</Trans>
           </Text>
           <Anchor component={Link} to={paths.candidateLogin.getHref()} size="sm">
-            Candidate portal
+            <Trans>Candidate portal</Trans>
           </Anchor>
         </Group>
       </Container>

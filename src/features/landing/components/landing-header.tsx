@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Container, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -15,19 +16,19 @@ export function LandingHeader() {
               <IconVideo size={20} />
             </ThemeIcon>
             <Text fw={700} size="lg">
-              Async Interviews
+              <Trans>Async Interviews</Trans>
             </Text>
           </Group>
           <Group gap="sm">
             <Button component={Link} to={paths.candidateLogin.getHref()} variant="default">
-              Get Started
+              <Trans>Get Started</Trans>
             </Button>
             {/* Pending stays on after success: the browser is already on its way to Google. */}
             <Button
               loading={recruiterSignIn.isPending || recruiterSignIn.isSuccess}
               onClick={() => recruiterSignIn.mutate()}
             >
-              Recruiter Login
+              <Trans>Recruiter Login</Trans>
             </Button>
           </Group>
         </Group>
