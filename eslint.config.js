@@ -16,7 +16,6 @@ const features = readdirSync('src/features', { withFileTypes: true })
 const NOT_YET_IN_CATALOGUES = [
   'src/features/admin/**',
   'src/features/dashboard/**',
-  'src/features/interviews/**',
   'src/features/invitations/**',
   'src/features/landing/**',
   'src/features/reviews/**',
