@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Button,
@@ -29,19 +32,20 @@ import {
 } from '#contract/comparison-csv';
 import { ComparisonTable } from './components/comparison-table';
 
-const statusOptions = [
-  { value: 'COMPLETED', label: 'Completed' },
-  { value: 'REVIEWED', label: 'Reviewed' },
+const statusOptions: { value: NonNullable<ComparisonView['status']>; label: MessageDescriptor }[] = [
+  { value: 'COMPLETED', label: msg`Completed` },
+  { value: 'REVIEWED', label: msg`Reviewed` },
 ];
-const decisionOptions = [
-  { value: 'ADVANCE', label: 'Advance' },
-  { value: 'HOLD', label: 'Hold' },
-  { value: 'REJECT', label: 'Reject' },
-  { value: 'NONE', label: 'No decision' },
+const decisionOptions: { value: NonNullable<ComparisonView['decision']>; label: MessageDescriptor }[] = [
+  { value: 'ADVANCE', label: msg`Advance` },
+  { value: 'HOLD', label: msg`Hold` },
+  { value: 'REJECT', label: msg`Reject` },
+  { value: 'NONE', label: msg`No decision` },
 ];
 
 /** /interviews/:id/compare: the interview's completed candidates side by side (docs/product.md §2). */
 export function CompareCandidatesPage() {
+  const { t } = useLingui();
   const id = useParams().id ?? '';
   const interview = useInterview(id);
   const comparison = useComparison(id);
@@ -74,7 +78,7 @@ export function CompareCandidatesPage() {
       });
       downloadBlob(file.fileName, file.blob);
     } catch (error) {
-      notifyFailure('Could not export the comparison.', error);
+      notifyFailure(t`Could not export the comparison.`, error);
     } finally {
       setExporting(false);
     }
@@ -86,12 +90,14 @@ export function CompareCandidatesPage() {
         <Anchor component={Link} to={paths.interview.getHref(id)} size="sm">
           <Group gap={4}>
             <IconArrowLeft size={14} aria-hidden />
-            Back to the interview
+            <Trans>Back to the interview</Trans>
           </Group>
         </Anchor>
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>
-            <Title order={1}>Compare candidates</Title>
+            <Title order={1}>
+              <Trans>Compare candidates</Trans>
+            </Title>
             {interview.data && <Text c="dimmed">{interview.data.title}</Text>}
           </Stack>
           <Button
@@ -100,42 +106,44 @@ export function CompareCandidatesPage() {
             loading={exporting}
             disabled={!rows.length}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         </Group>
         {comparison.isPending ? (
-          <Skeleton height={160} aria-label="Loading the comparison" />
+          <Skeleton height={160} aria-label={t`Loading the comparison`} />
         ) : comparison.isError ? (
           <LoadError
-            what="the comparison"
+            what={t`the comparison`}
             error={comparison.error}
             retrying={comparison.isFetching}
             onRetry={() => void comparison.refetch()}
           />
         ) : !data?.rows.length ? (
-          <Text>No completed interviews to compare yet.</Text>
+          <Text>
+            <Trans>No completed interviews to compare yet.</Trans>
+          </Text>
         ) : (
           <>
             <Group align="flex-end">
               <TextInput
-                label="Search"
-                placeholder="Candidate"
+                label={t`Search`}
+                placeholder={t`Candidate`}
                 value={view.search}
                 onChange={(e) => setView({ ...view, search: e.currentTarget.value })}
               />
               <Select
-                label="Status"
-                placeholder="All"
+                label={t`Status`}
+                placeholder={t`All`}
                 clearable
-                data={statusOptions}
+                data={statusOptions.map(({ value, label }) => ({ value, label: t(label) }))}
                 value={view.status}
                 onChange={(status) => setView({ ...view, status: status as ComparisonView['status'] })}
               />
               <Select
-                label="Decision"
-                placeholder="All"
+                label={t`Decision`}
+                placeholder={t`All`}
                 clearable
-                data={decisionOptions}
+                data={decisionOptions.map(({ value, label }) => ({ value, label: t(label) }))}
                 value={view.decision}
                 onChange={(decision) =>
                   setView({ ...view, decision: decision as ComparisonView['decision'] })
@@ -143,9 +151,13 @@ export function CompareCandidatesPage() {
               />
             </Group>
             <ComparisonTable header={header} rows={rows} sort={view.sort} onSort={sortBy} />
-            {!rows.length && <Text>No candidates match these filters.</Text>}
+            {!rows.length && (
+              <Text>
+                <Trans>No candidates match these filters.</Trans>
+              </Text>
+            )}
             <Text size="sm" c="dimmed">
-              The AI score is the assistant's reading of the answers; people make the decision.
+              <Trans>The AI score is the assistant's reading of the answers; people make the decision.</Trans>
             </Text>
           </>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,20 +9,31 @@ import { useCurrentWorkspace } from '@/current-workspace/use-current-workspace';
 
 /** /interviews/create, in the current workspace; a reviewer is told why there is no form. */
 export function CreateInterviewPage() {
+  const { t } = useLingui();
   const workspace = useCurrentWorkspace();
+  const name = workspace.name;
   if (!workspace.canManage) {
     return (
       <StatusCard
         icon={<IconLock size={30} aria-hidden />}
         color="gray"
-        title="Reviewers cannot create interviews"
+        title={t`Reviewers cannot create interviews`}
       >
         <Text>
-          You review interviews in {workspace.name ?? 'this workspace'}. Ask an owner or a recruiter of the
-          workspace to create the interview.
+          {name != null ? (
+            <Trans>
+              You review interviews in {name}. Ask an owner or a recruiter of the workspace to create the
+              interview.
+            </Trans>
+          ) : (
+            <Trans>
+              You review interviews in this workspace. Ask an owner or a recruiter of the workspace to create
+              the interview.
+            </Trans>
+          )}
         </Text>
         <Anchor component={Link} to={paths.dashboard.getHref()}>
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </Anchor>
       </StatusCard>
     );
@@ -30,13 +42,19 @@ export function CreateInterviewPage() {
     <Container component="main" size="md" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={paths.dashboard.getHref()} size="sm">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Dashboard
+          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+          <Trans>Back to Dashboard</Trans>
         </Anchor>
         <div>
-          <Title order={1}>Create New Interview</Title>
+          <Title order={1}>
+            <Trans>Create New Interview</Trans>
+          </Title>
           <Text c="dimmed">
-            Set up the questions candidates answer by video, audio or text
-            {workspace.name ? ` for ${workspace.name}` : ''}.
+            {name ? (
+              <Trans>Set up the questions candidates answer by video, audio or text for {name}.</Trans>
+            ) : (
+              <Trans>Set up the questions candidates answer by video, audio or text.</Trans>
+            )}
           </Text>
         </div>
         <CreateInterviewForm workspaceId={workspace.id ?? undefined} workspaceLanguage={workspace.language} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -20,7 +21,11 @@ import { LoadError } from '@/ui/load-error';
 import { notifyFailure } from '@/ui/notify-failure';
 import type { InterviewDetail } from '#contract/interviews';
 
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
+
 function EditInterviewForm({ interview }: { interview: InterviewDetail }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const update = useUpdateInterview();
   const duplicate = useDuplicateInterview();
@@ -36,12 +41,12 @@ function EditInterviewForm({ interview }: { interview: InterviewDetail }) {
       { id: interview.id, body: updateInterviewFormSchema.parse(values) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Interview saved' });
+          notifications.show({ color: 'green', message: t`Interview saved` });
           void navigate(back);
         },
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-          notifyFailure('Failed to save the interview: {error}', error);
+        onError: (failure) => {
+          showServerFieldErrors(form, failure);
+          notifyFailure(t`Failed to save the interview: ${error}`, failure);
         },
       },
     ),
@@ -49,7 +54,7 @@ function EditInterviewForm({ interview }: { interview: InterviewDetail }) {
   const copy = () =>
     duplicate.mutateAsync(interview.id).then(
       ({ id }) => void navigate(paths.interview.getHref(id)),
-      (error: unknown) => notifyFailure('Failed to duplicate the interview: {error}', error),
+      (failure: unknown) => notifyFailure(t`Failed to duplicate the interview: ${error}`, failure),
     );
 
   return (
@@ -67,17 +72,17 @@ function EditInterviewForm({ interview }: { interview: InterviewDetail }) {
               loading={duplicate.isPending}
               onClick={() => void copy()}
             >
-              Duplicate
+              <Trans>Duplicate</Trans>
             </Button>
           }
         />
         <CandidateExperienceSection form={form} />
         <Group justify="flex-end">
           <Button component={Link} to={back} variant="default">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </Group>
       </Stack>
@@ -87,20 +92,24 @@ function EditInterviewForm({ interview }: { interview: InterviewDetail }) {
 
 /** /interviews/:id/edit (issue #19 item 7): the interview's fields and questions, as created. */
 export function EditInterviewPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const interview = useInterview(id);
   return (
     <Container component="main" size="md" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={paths.interview.getHref(id)} size="sm">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to the interview
+          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+          <Trans>Back to the interview</Trans>
         </Anchor>
-        <Title order={1}>Edit interview</Title>
+        <Title order={1}>
+          <Trans>Edit interview</Trans>
+        </Title>
         {interview.isPending ? (
           <Skeleton height={300} />
         ) : interview.isError ? (
           <LoadError
-            what="the interview"
+            what={t`the interview`}
             error={interview.error}
             retrying={interview.isFetching}
             onRetry={() => void interview.refetch()}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { ComparisonView } from '#contract/comparison-csv';
 
@@ -10,9 +11,10 @@ interface ComparisonTableProps {
 
 /** The comparison as a table whose every header sorts by its column. */
 export function ComparisonTable({ header, rows, sort, onSort }: ComparisonTableProps) {
+  const { t } = useLingui();
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover aria-label="Compared candidates">
+      <Table striped highlightOnHover aria-label={t`Compared candidates`}>
         <Table.Thead>
           <Table.Tr>
             {header.map((name, column) => (

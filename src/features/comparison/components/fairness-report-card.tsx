@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useFairnessReport } from '@/features/comparison/api/get-fairness-report';
@@ -10,6 +11,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 const ratio = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function GroupRow({ group, unknown }: { group: FairnessGroup; unknown: boolean }) {
+  const { t } = useLingui();
   if (group.suppressed) {
     return (
       <Table.Tr>
@@ -18,7 +20,7 @@ function GroupRow({ group, unknown }: { group: FairnessGroup; unknown: boolean }
         </Table.Th>
         <Table.Td colSpan={5}>
           <Text size="sm" c="dimmed">
-            Too few to report
+            <Trans>Too few to report</Trans>
           </Text>
         </Table.Td>
       </Table.Tr>
@@ -34,20 +36,23 @@ function GroupRow({ group, unknown }: { group: FairnessGroup; unknown: boolean }
       <Table.Td>{percent.format(group.selection_rate)}</Table.Td>
       <Table.Td>
         {unknown
-          ? 'Not compared'
+          ? t`Not compared`
           : group.impact_ratio === null
-            ? 'None advanced'
+            ? t`None advanced`
             : ratio.format(group.impact_ratio)}
       </Table.Td>
       <Table.Td>
         {group.flagged ? (
           <Text size="sm" fw={700} c="red.9">
-            <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Below four fifths
+            <Trans>
+              <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Below four
+              fifths
+            </Trans>
           </Text>
         ) : unknown || group.impact_ratio === null ? (
           ''
         ) : (
-          'Within'
+          t`Within`
         )}
       </Table.Td>
     </Table.Tr>
@@ -55,21 +60,35 @@ function GroupRow({ group, unknown }: { group: FairnessGroup; unknown: boolean }
 }
 
 function CategoryTable({ category }: { category: FairnessCategory }) {
+  const { t } = useLingui();
+  const categoryName = category.label.toLowerCase();
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
         {category.label}
       </Title>
       <Table.ScrollContainer minWidth={560}>
-        <Table striped aria-label={`Fairness report by ${category.label.toLowerCase()}`}>
+        <Table striped aria-label={t`Fairness report by ${categoryName}`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Group</Table.Th>
-              <Table.Th>Applicants</Table.Th>
-              <Table.Th>Advanced</Table.Th>
-              <Table.Th>Selection rate</Table.Th>
-              <Table.Th>Impact ratio</Table.Th>
-              <Table.Th>Four-fifths rule</Table.Th>
+              <Table.Th>
+                <Trans>Group</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Applicants</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Advanced</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Selection rate</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Impact ratio</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Four-fifths rule</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -85,24 +104,31 @@ function CategoryTable({ category }: { category: FairnessCategory }) {
 }
 
 function Explanation({ report }: { report: FairnessReport }) {
+  const threshold = ratio.format(report.threshold);
+  const minGroupSize = report.min_group_size;
   return (
     <Stack gap={4}>
       <Text size="sm">
-        Candidates may answer a voluntary self-identification (sex and race/ethnicity, in the categories of
-        New York City&apos;s Local Law 144) in their portal. Nobody in the workspace sees anyone&apos;s
-        answers: only these counts. Applicants are the candidates who completed this interview; advanced are
-        those whose current decision is Advance.
+        <Trans>
+          Candidates may answer a voluntary self-identification (sex and race/ethnicity, in the categories of
+          New York City&apos;s Local Law 144) in their portal. Nobody in the workspace sees anyone&apos;s
+          answers: only these counts. Applicants are the candidates who completed this interview; advanced are
+          those whose current decision is Advance.
+        </Trans>
       </Text>
       <Text size="sm">
-        The selection rate is advanced ÷ applicants; the impact ratio is a group&apos;s rate ÷ the highest
-        rate among the reported groups. Under the four-fifths rule, an impact ratio below{' '}
-        {ratio.format(report.threshold)} may point to adverse impact and is marked &quot;Below four
-        fifths&quot;.
+        <Trans>
+          The selection rate is advanced ÷ applicants; the impact ratio is a group&apos;s rate ÷ the highest
+          rate among the reported groups. Under the four-fifths rule, an impact ratio below {threshold} may
+          point to adverse impact and is marked &quot;Below four fifths&quot;.
+        </Trans>
       </Text>
       <Text size="sm">
-        Groups with fewer than {report.min_group_size} applicants are not reported (&quot;Too few to
-        report&quot;) so that no candidate can be singled out, and they are left out of the highest rate.
-        Candidates who preferred not to say or did not answer are counted, never compared.
+        <Trans>
+          Groups with fewer than {minGroupSize} applicants are not reported (&quot;Too few to report&quot;) so
+          that no candidate can be singled out, and they are left out of the highest rate. Candidates who
+          preferred not to say or did not answer are counted, never compared.
+        </Trans>
       </Text>
     </Stack>
   );
@@ -112,24 +138,42 @@ function Explanation({ report }: { report: FairnessReport }) {
 function Pending() {
   return (
     <Stack gap={4}>
-      <Text fw={500}>The fairness report is available when the interview closes.</Text>
+      <Text fw={500}>
+        <Trans>The fairness report is available when the interview closes.</Trans>
+      </Text>
       <Text size="sm" c="dimmed">
-        It is taken once, when the interview first closes, and never changes afterwards: two reports compared
-        before and after one decision would show which group that candidate is in. Decide on everyone who
-        completed before you close: the decisions the report counts are final from then on.
+        <Trans>
+          It is taken once, when the interview first closes, and never changes afterwards: two reports
+          compared before and after one decision would show which group that candidate is in. Decide on
+          everyone who completed before you close: the decisions the report counts are final from then on.
+        </Trans>
       </Text>
     </Stack>
   );
 }
 
+/** When the report was taken, and that it stays as it is. */
+function TakenOn({ frozenAt }: { frozenAt: string }) {
+  const date = formatDate(frozenAt);
+  return (
+    <Text size="sm" fw={500}>
+      <Trans>
+        Taken when the interview closed, on {date}. It does not change afterwards, and the decisions it counts
+        are final.
+      </Trans>
+    </Text>
+  );
+}
+
 /** The interview's fairness report (issue #20 item 6), for the owners of its workspace and admins. */
 export function FairnessReportCard({ interviewId }: { interviewId: string }) {
+  const { t } = useLingui();
   const report = useFairnessReport(interviewId);
   return (
-    <SectionCard title="Fairness report">
+    <SectionCard title={t`Fairness report`}>
       <QueryContent
         query={report}
-        what="the fairness report"
+        what={t`the fairness report`}
         skeleton={{ rows: 3, height: 48 }}
         isEmpty={(data) =>
           data.frozen_at === null ||
@@ -139,18 +183,15 @@ export function FairnessReportCard({ interviewId }: { interviewId: string }) {
           report.data?.frozen_at === null ? (
             <Pending />
           ) : (
-            <Text c="dimmed">No group had enough candidates who completed this interview to report on.</Text>
+            <Text c="dimmed">
+              <Trans>No group had enough candidates who completed this interview to report on.</Trans>
+            </Text>
           )
         }
       >
         {(data) => (
           <Stack gap="lg">
-            {data.frozen_at && (
-              <Text size="sm" fw={500}>
-                Taken when the interview closed, on {formatDate(data.frozen_at)}. It does not change
-                afterwards, and the decisions it counts are final.
-              </Text>
-            )}
+            {data.frozen_at && <TakenOn frozenAt={data.frozen_at} />}
             <Explanation report={data} />
             {data.categories.map((category) => (
               <CategoryTable key={category.key} category={category} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CreateInterviewValues } from '@/features/interviews/lib/create-interview-values';
@@ -5,13 +8,13 @@ import { SectionCard } from '@/ui/section-card';
 import { interviewLimits } from '#contract/interviews';
 
 /** The reminder moments offered, in hours before the deadline. */
-const REMINDER_OPTIONS = [
-  { value: '168', label: '7 days before' },
-  { value: '72', label: '3 days before' },
-  { value: '48', label: '2 days before' },
-  { value: '24', label: '1 day before' },
-  { value: '12', label: '12 hours before' },
-  { value: '2', label: '2 hours before' },
+const REMINDER_OPTIONS: { value: string; label: MessageDescriptor }[] = [
+  { value: '168', label: msg`7 days before` },
+  { value: '72', label: msg`3 days before` },
+  { value: '48', label: msg`2 days before` },
+  { value: '24', label: msg`1 day before` },
+  { value: '12', label: msg`12 hours before` },
+  { value: '2', label: msg`2 hours before` },
 ];
 
 /**
@@ -20,18 +23,20 @@ const REMINDER_OPTIONS = [
  * decide by (told in the candidate's receipt).
  */
 export function CandidateExperienceSection({ form }: { form: UseFormReturnType<CreateInterviewValues> }) {
+  const { t } = useLingui();
+  const max = interviewLimits.remindersMax;
   return (
-    <SectionCard title="Candidate experience">
+    <SectionCard title={t`Candidate experience`}>
       <Stack gap="md">
         <Switch
-          label="Practice question"
-          description="Candidates may record a practice answer first. It is played back to them and never stored or shown to you."
+          label={t`Practice question`}
+          description={t`Candidates may record a practice answer first. It is played back to them and never stored or shown to you.`}
           {...form.getInputProps('practice_question', { type: 'checkbox' })}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
-            label="Default deadline (days)"
-            description="From the invitation; each invitation may set its own."
+            label={t`Default deadline (days)`}
+            description={t`From the invitation; each invitation may set its own.`}
             min={interviewLimits.deadlineDaysMin}
             max={interviewLimits.deadlineDaysMax}
             allowDecimal={false}
@@ -41,15 +46,15 @@ export function CandidateExperienceSection({ form }: { form: UseFormReturnType<C
           />
           <TextInput
             type="date"
-            label="Decision by"
-            description="Optional: told to candidates when they complete."
+            label={t`Decision by`}
+            description={t`Optional: told to candidates when they complete.`}
             {...form.getInputProps('decision_due_on')}
           />
         </SimpleGrid>
         <MultiSelect
-          label="Reminders before the deadline"
-          description={`E-mailed to candidates who have not completed; at most ${interviewLimits.remindersMax}.`}
-          data={REMINDER_OPTIONS}
+          label={t`Reminders before the deadline`}
+          description={t`E-mailed to candidates who have not completed; at most ${max}.`}
+          data={REMINDER_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
           maxValues={interviewLimits.remindersMax}
           clearable
           {...form.getInputProps('reminder_hours')}

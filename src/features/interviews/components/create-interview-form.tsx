@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
@@ -30,6 +31,7 @@ export function CreateInterviewForm({
   workspaceId?: string;
   workspaceLanguage?: Locale | null;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const createInterview = useCreateInterview();
   const form = useForm<CreateInterviewValues>({
@@ -50,7 +52,7 @@ export function CreateInterviewForm({
       onSuccess: ({ id }) => void navigate(paths.interview.getHref(id)),
       onError: (error) => {
         showServerFieldErrors(form, error, payloadToFormPath(values));
-        notifyFailure('Failed to create interview. Please try again.', error);
+        notifyFailure(t`Failed to create interview. Please try again.`, error);
       },
     });
 
@@ -67,13 +69,13 @@ export function CreateInterviewForm({
 
         <Group justify="flex-end">
           <Button component={Link} to={paths.dashboard.getHref()} variant="default">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="default" loading={createInterview.isPending} onClick={() => submitAs('DRAFT')()}>
-            Save as draft
+            <Trans>Save as draft</Trans>
           </Button>
           <Button type="submit" loading={createInterview.isPending}>
-            Create Interview
+            <Trans>Create Interview</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CreateInterviewValues } from '@/features/interviews/lib/create-interview-values';
@@ -19,37 +20,37 @@ export function InterviewBasicsSection({
   languageOptional = false,
   workspaceLanguage = null,
 }: InterviewBasicsSectionProps) {
-  const workspaceDefault = workspaceLanguage
-    ? `Workspace default: ${languageLabel(workspaceLanguage)}`
-    : 'Workspace default';
+  const { t } = useLingui();
+  const language = workspaceLanguage ? languageLabel(workspaceLanguage) : null;
+  const workspaceDefault = language ? t`Workspace default: ${language}` : t`Workspace default`;
   return (
-    <SectionCard title="Basic Information">
+    <SectionCard title={t`Basic Information`}>
       <Stack gap="md">
         <TextInput
-          label="Interview Title"
-          placeholder="e.g. Senior Frontend Engineer"
+          label={t`Interview Title`}
+          placeholder={t`e.g. Senior Frontend Engineer`}
           withAsterisk
           {...form.getInputProps('title')}
         />
         <Textarea
-          label="Description"
-          placeholder="What the role is and what candidates should know before they start"
+          label={t`Description`}
+          placeholder={t`What the role is and what candidates should know before they start`}
           autosize
           minRows={3}
           {...form.getInputProps('description')}
         />
         <TextInput
           type="url"
-          label="Welcome Video URL"
-          description="Optional: a short video candidates see before they start"
+          label={t`Welcome Video URL`}
+          description={t`Optional: a short video candidates see before they start`}
           placeholder="https://"
           {...form.getInputProps('welcome_video_url')}
         />
         <LanguageSelect
           description={
             languageOptional
-              ? "Candidates start in it and can switch; left empty, the workspace's language"
-              : 'Candidates start in it and can switch'
+              ? t`Candidates start in it and can switch; left empty, the workspace's language`
+              : t`Candidates start in it and can switch`
           }
           placeholder={languageOptional ? workspaceDefault : undefined}
           clearable={languageOptional}

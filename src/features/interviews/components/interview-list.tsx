@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Menu, Stack, Text, EmptyState } from '@mantine/core';
 import { IconArchive, IconClipboardList, IconDots, IconTrash } from '@tabler/icons-react';
 import type { InterviewSummary } from '#contract/interviews';
@@ -16,7 +18,12 @@ type Actions = ReturnType<typeof useInterviewActions>;
 
 /** `actions` is absent for a reviewer, who may not archive or delete. */
 function InterviewRow({ interview, actions }: { interview: InterviewSummary; actions?: Actions }) {
-  const questions = interview.question_count === 1 ? '1 question' : `${interview.question_count} questions`;
+  const { t } = useLingui();
+  const count = interview.question_count;
+  const questions = t`${plural(count, { one: '# question', other: '# questions' })}`;
+  const created = formatDate(interview.created_at);
+  const creator = interview.created_by_name;
+  const title = interview.title;
   return (
     <Group component="li" justify="space-between" wrap="nowrap" py="sm" gap="md">
       <Stack gap={4} miw={0}>
@@ -27,8 +34,15 @@ function InterviewRow({ interview, actions }: { interview: InterviewSummary; act
           <InterviewStatusBadge status={interview.status} size="sm" />
         </Group>
         <Text size="sm" c="dimmed">
-          {questions} · Created {formatDate(interview.created_at)}
-          {interview.created_by_name && ` · Created by ${interview.created_by_name}`}
+          {creator ? (
+            <Trans>
+              {questions} · Created {created} · Created by {creator}
+            </Trans>
+          ) : (
+            <Trans>
+              {questions} · Created {created}
+            </Trans>
+          )}
         </Text>
       </Stack>
       <Group gap="xs" wrap="nowrap">
@@ -37,14 +51,14 @@ function InterviewRow({ interview, actions }: { interview: InterviewSummary; act
           to={paths.interview.getHref(interview.id)}
           variant="light"
           size="xs"
-          aria-label={`View ${interview.title}`}
+          aria-label={t`View ${title}`}
         >
-          View
+          <Trans>View</Trans>
         </Button>
         {actions && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${interview.title}`}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${title}`}>
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
@@ -54,7 +68,7 @@ function InterviewRow({ interview, actions }: { interview: InterviewSummary; act
                   leftSection={<IconArchive size={16} aria-hidden />}
                   onClick={() => actions.archive(interview)}
                 >
-                  Archive Interview
+                  <Trans>Archive Interview</Trans>
                 </Menu.Item>
               )}
               <Menu.Item
@@ -62,7 +76,7 @@ function InterviewRow({ interview, actions }: { interview: InterviewSummary; act
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() => actions.confirmDelete(interview)}
               >
-                Delete Interview
+                <Trans>Delete Interview</Trans>
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -74,32 +88,33 @@ function InterviewRow({ interview, actions }: { interview: InterviewSummary; act
 
 /** 'Your Interviews' on the dashboard: the current workspace's, each with its status, a View link and archive/delete. */
 export function InterviewList() {
+  const { t } = useLingui();
   const interviews = useInterviews();
   const actions = useInterviewActions();
   const { canManage } = useCurrentWorkspace();
 
   return (
-    <SectionCard title="Your Interviews">
+    <SectionCard title={t`Your Interviews`}>
       <QueryContent
         query={interviews}
-        what="interviews"
+        what={t`interviews`}
         skeleton={{ rows: 3, height: 48 }}
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
             icon={<IconClipboardList size={28} aria-hidden />}
             withIndicatorBackground
-            title="No interviews yet"
+            title={t`No interviews yet`}
             description={
               canManage
-                ? 'Create your first interview to start inviting candidates.'
-                : 'The interviews of this workspace will show here.'
+                ? t`Create your first interview to start inviting candidates.`
+                : t`The interviews of this workspace will show here.`
             }
           >
             {canManage && (
               <EmptyState.Actions>
                 <Button component={Link} to={paths.createInterview.getHref()} variant="light">
-                  Create your first interview
+                  <Trans>Create your first interview</Trans>
                 </Button>
               </EmptyState.Actions>
             )}

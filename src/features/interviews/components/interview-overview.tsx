@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconExternalLink } from '@tabler/icons-react';
 import type { InterviewDetail } from '#contract/interviews';
@@ -7,20 +9,25 @@ import { ResponseFormatBadge } from '@/ui/status-badge';
 
 /** The main column of the interview detail: description, welcome video and the numbered questions. */
 export function InterviewOverview({ interview }: { interview: InterviewDetail }) {
+  const { t } = useLingui();
   return (
     <Stack gap="lg">
       {(interview.description || interview.welcome_video_url) && (
-        <SectionCard title="About this interview">
+        <SectionCard title={t`About this interview`}>
           <Stack gap="sm">
             {interview.description ? (
               <Text style={{ whiteSpace: 'pre-wrap' }}>{interview.description}</Text>
             ) : (
-              <Text c="dimmed">No description.</Text>
+              <Text c="dimmed">
+                <Trans>No description.</Trans>
+              </Text>
             )}
             {interview.welcome_video_url && (
               <Anchor href={interview.welcome_video_url} target="_blank" rel="noopener noreferrer">
                 <Group gap={4} component="span">
-                  Watch the welcome video <IconExternalLink size={14} aria-hidden />
+                  <Trans>
+                    Watch the welcome video <IconExternalLink size={14} aria-hidden />
+                  </Trans>
                 </Group>
               </Anchor>
             )}
@@ -29,7 +36,7 @@ export function InterviewOverview({ interview }: { interview: InterviewDetail })
       )}
 
       <SectionCard
-        title="Questions"
+        title={t`Questions`}
         aside={
           <Badge variant="default" size="lg">
             {interview.questions.length}
@@ -37,45 +44,53 @@ export function InterviewOverview({ interview }: { interview: InterviewDetail })
         }
       >
         {interview.questions.length === 0 ? (
-          <Text c="dimmed">This interview has no questions.</Text>
+          <Text c="dimmed">
+            <Trans>This interview has no questions.</Trans>
+          </Text>
         ) : (
           <Stack component="ol" gap={0} className={classes.list}>
             {[...interview.questions]
               .sort((a, b) => a.order_number - b.order_number)
-              .map((question, index) => (
-                <Group component="li" key={question.id} align="flex-start" wrap="nowrap" py="sm" gap="md">
-                  <Badge variant="filled" circle size="lg" aria-hidden>
-                    {index + 1}
-                  </Badge>
-                  <Stack gap={6} miw={0}>
-                    <Group gap="xs">
-                      <Text span size="sm" fw={600}>
-                        Question {index + 1}
-                      </Text>
-                      <ResponseFormatBadge format={question.response_format} size="sm" />
-                      {question.time_limit_seconds != null && (
-                        <Badge
-                          variant="outline"
-                          color="gray"
-                          size="sm"
-                          leftSection={<IconClock size={12} aria-hidden />}
-                        >
-                          {question.time_limit_seconds} seconds
-                        </Badge>
-                      )}
-                      {question.thinking_seconds > 0 && (
+              .map((question, index) => {
+                const number = index + 1;
+                const seconds = question.time_limit_seconds;
+                const thinking = question.thinking_seconds;
+                const attempts = question.max_attempts;
+                return (
+                  <Group component="li" key={question.id} align="flex-start" wrap="nowrap" py="sm" gap="md">
+                    <Badge variant="filled" circle size="lg" aria-hidden>
+                      {number}
+                    </Badge>
+                    <Stack gap={6} miw={0}>
+                      <Group gap="xs">
+                        <Text span size="sm" fw={600}>
+                          <Trans>Question {number}</Trans>
+                        </Text>
+                        <ResponseFormatBadge format={question.response_format} size="sm" />
+                        {seconds != null && (
+                          <Badge
+                            variant="outline"
+                            color="gray"
+                            size="sm"
+                            leftSection={<IconClock size={12} aria-hidden />}
+                          >
+                            <Trans>{seconds} seconds</Trans>
+                          </Badge>
+                        )}
+                        {thinking > 0 && (
+                          <Badge variant="outline" color="gray" size="sm">
+                            <Trans>{thinking} s to think</Trans>
+                          </Badge>
+                        )}
                         <Badge variant="outline" color="gray" size="sm">
-                          {question.thinking_seconds} s to think
+                          {t`${plural(attempts, { one: '# attempt', other: '# attempts' })}`}
                         </Badge>
-                      )}
-                      <Badge variant="outline" color="gray" size="sm">
-                        {question.max_attempts} {question.max_attempts === 1 ? 'attempt' : 'attempts'}
-                      </Badge>
-                    </Group>
-                    <Text style={{ whiteSpace: 'pre-wrap' }}>{question.text}</Text>
-                  </Stack>
-                </Group>
-              ))}
+                      </Group>
+                      <Text style={{ whiteSpace: 'pre-wrap' }}>{question.text}</Text>
+                    </Stack>
+                  </Group>
+                );
+              })}
           </Stack>
         )}
       </SectionCard>

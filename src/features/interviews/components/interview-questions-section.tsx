@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -18,12 +21,12 @@ import {
   type CreateInterviewValues,
 } from '@/features/interviews/lib/create-interview-values';
 import { SectionCard } from '@/ui/section-card';
-import { interviewLifecycleMessages, interviewLimits } from '#contract/interviews';
+import { interviewLifecycleMessages, interviewLimits, type ResponseFormat } from '#contract/interviews';
 
-const RESPONSE_FORMATS = [
-  { value: 'VIDEO', label: 'Video' },
-  { value: 'AUDIO', label: 'Audio' },
-  { value: 'TEXT', label: 'Text' },
+const RESPONSE_FORMATS: { value: ResponseFormat; label: MessageDescriptor }[] = [
+  { value: 'VIDEO', label: msg`Video` },
+  { value: 'AUDIO', label: msg`Audio` },
+  { value: 'TEXT', label: msg`Text` },
 ];
 
 interface InterviewQuestionsSectionProps {
@@ -43,15 +46,18 @@ export function InterviewQuestionsSection({
   locked = false,
   lockedAction,
 }: InterviewQuestionsSectionProps) {
+  const { t } = useLingui();
   const questions = form.values.questions;
   const competencies = form.values.competencies;
-  const competencyOptions = competencies.map((competency, index) => ({
-    value: competency.key,
-    label: competency.name.trim() || `Competency ${index + 1}`,
-  }));
+  const competencyOptions = competencies.map((competency, index) => {
+    const number = index + 1;
+    return { value: competency.key, label: competency.name.trim() || t`Competency ${number}` };
+  });
+  const responseFormats = RESPONSE_FORMATS.map(({ value, label }) => ({ value, label: t(label) }));
+  const { attemptsMin, attemptsMax } = interviewLimits;
   return (
     <SectionCard
-      title="Questions"
+      title={t`Questions`}
       aside={
         !locked && (
           <Button
@@ -60,7 +66,7 @@ export function InterviewQuestionsSection({
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => form.insertListItem('questions', newQuestionRow())}
           >
-            Add Question
+            <Trans>Add Question</Trans>
           </Button>
         )
       }
@@ -74,85 +80,88 @@ export function InterviewQuestionsSection({
             </Stack>
           </Alert>
         )}
-        {questions.map((question, index) => (
-          <Fieldset key={question.key} legend={`Question ${index + 1}`} variant="filled">
-            <Stack gap="sm">
-              <Group align="flex-start" wrap="nowrap" gap="sm">
-                <Textarea
-                  label="Question text"
-                  placeholder="e.g. Tell us about a project you are proud of"
-                  withAsterisk
-                  autosize
-                  minRows={2}
-                  style={{ flex: 1 }}
-                  readOnly={locked}
-                  {...form.getInputProps(`questions.${index}.text`)}
-                />
-                {questions.length > 1 && !locked && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={26}
-                    aria-label={`Remove question ${index + 1}`}
-                    onClick={() => form.removeListItem('questions', index)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+        {questions.map((question, index) => {
+          const number = index + 1;
+          return (
+            <Fieldset key={question.key} legend={t`Question ${number}`} variant="filled">
+              <Stack gap="sm">
+                <Group align="flex-start" wrap="nowrap" gap="sm">
+                  <Textarea
+                    label={t`Question text`}
+                    placeholder={t`e.g. Tell us about a project you are proud of`}
+                    withAsterisk
+                    autosize
+                    minRows={2}
+                    style={{ flex: 1 }}
+                    readOnly={locked}
+                    {...form.getInputProps(`questions.${index}.text`)}
+                  />
+                  {questions.length > 1 && !locked && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      mt={26}
+                      aria-label={t`Remove question ${number}`}
+                      onClick={() => form.removeListItem('questions', index)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  )}
+                </Group>
+                <Group grow align="flex-start">
+                  <NativeSelect
+                    label={t`Response format`}
+                    data={responseFormats}
+                    disabled={locked}
+                    {...form.getInputProps(`questions.${index}.response_format`)}
+                  />
+                  <NumberInput
+                    label={t`Time limit (seconds)`}
+                    min={interviewLimits.timeLimitMinSeconds}
+                    max={interviewLimits.timeLimitMaxSeconds}
+                    step={30}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="none"
+                    {...form.getInputProps(`questions.${index}.time_limit_seconds`)}
+                  />
+                </Group>
+                <Group grow align="flex-start">
+                  <NumberInput
+                    label={t`Thinking time (seconds)`}
+                    description={t`Shown before recording starts by itself; 0 for none`}
+                    min={0}
+                    max={interviewLimits.thinkingMaxSeconds}
+                    step={15}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="none"
+                    {...form.getInputProps(`questions.${index}.thinking_seconds`)}
+                  />
+                  <NumberInput
+                    label={t`Attempts`}
+                    description={t`${attemptsMin} to ${attemptsMax}`}
+                    min={attemptsMin}
+                    max={attemptsMax}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="none"
+                    {...form.getInputProps(`questions.${index}.max_attempts`)}
+                  />
+                </Group>
+                {competencies.length > 0 && (
+                  <MultiSelect
+                    label={t`Evaluates`}
+                    placeholder={t`Competencies rated on the answers`}
+                    data={competencyOptions}
+                    {...form.getInputProps(`questions.${index}.competency_keys`)}
+                    value={question.competency_keys.filter((key) => competencies.some((c) => c.key === key))}
+                  />
                 )}
-              </Group>
-              <Group grow align="flex-start">
-                <NativeSelect
-                  label="Response format"
-                  data={RESPONSE_FORMATS}
-                  disabled={locked}
-                  {...form.getInputProps(`questions.${index}.response_format`)}
-                />
-                <NumberInput
-                  label="Time limit (seconds)"
-                  min={interviewLimits.timeLimitMinSeconds}
-                  max={interviewLimits.timeLimitMaxSeconds}
-                  step={30}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  {...form.getInputProps(`questions.${index}.time_limit_seconds`)}
-                />
-              </Group>
-              <Group grow align="flex-start">
-                <NumberInput
-                  label="Thinking time (seconds)"
-                  description="Shown before recording starts by itself; 0 for none"
-                  min={0}
-                  max={interviewLimits.thinkingMaxSeconds}
-                  step={15}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  {...form.getInputProps(`questions.${index}.thinking_seconds`)}
-                />
-                <NumberInput
-                  label="Attempts"
-                  description={`${interviewLimits.attemptsMin} to ${interviewLimits.attemptsMax}`}
-                  min={interviewLimits.attemptsMin}
-                  max={interviewLimits.attemptsMax}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  {...form.getInputProps(`questions.${index}.max_attempts`)}
-                />
-              </Group>
-              {competencies.length > 0 && (
-                <MultiSelect
-                  label="Evaluates"
-                  placeholder="Competencies rated on the answers"
-                  data={competencyOptions}
-                  {...form.getInputProps(`questions.${index}.competency_keys`)}
-                  value={question.competency_keys.filter((key) => competencies.some((c) => c.key === key))}
-                />
-              )}
-            </Stack>
-          </Fieldset>
-        ))}
+              </Stack>
+            </Fieldset>
+          );
+        })}
       </Stack>
     </SectionCard>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
@@ -10,14 +13,17 @@ import { LoadError } from '@/ui/load-error';
 import { SectionCard } from '@/ui/section-card';
 
 /** "Question 1, Question 3" for the questions that evaluate `competencyId`. */
-function evaluatedBy(scorecard: Scorecard, competencyId: string): string {
+function evaluatedBy(i18n: I18n, scorecard: Scorecard, competencyId: string): string {
   const numbers = scorecard.questions
     .filter((question) => question.competency_ids.includes(competencyId))
-    .map((question) => `Question ${question.order_number}`);
-  return numbers.length > 0 ? `Evaluated by ${numbers.join(', ')}` : 'No question evaluates it yet';
+    .map(({ order_number: number }) => i18n._(msg`Question ${number}`));
+  if (numbers.length === 0) return i18n._(msg`No question evaluates it yet`);
+  const questions = numbers.join(i18n._(msg({ comment: 'Between the questions of a list', message: ', ' })));
+  return i18n._(msg`Evaluated by ${questions}`);
 }
 
 function Competencies({ scorecard }: { scorecard: Scorecard }) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="lg">
       {scorecard.competencies.map((competency) => (
@@ -37,7 +43,7 @@ function Competencies({ scorecard }: { scorecard: Scorecard }) {
             ))}
           </List>
           <Text size="xs" c="dimmed">
-            {evaluatedBy(scorecard, competency.id)}
+            {evaluatedBy(i18n, scorecard, competency.id)}
           </Text>
         </Stack>
       ))}
@@ -53,6 +59,7 @@ export function InterviewScorecard({
   interview: InterviewDetail;
   canManage: boolean;
 }) {
+  const { t } = useLingui();
   const scorecard = useScorecard(interview.id);
   const [editing, edit] = useDisclosure(false);
   const empty = scorecard.data?.competencies.length === 0;
@@ -63,12 +70,12 @@ export function InterviewScorecard({
       leftSection={empty ? <IconPlus size={14} aria-hidden /> : <IconPencil size={14} aria-hidden />}
       onClick={edit.open}
     >
-      {empty ? 'Add a scorecard' : 'Edit scorecard'}
+      {empty ? <Trans>Add a scorecard</Trans> : <Trans>Edit scorecard</Trans>}
     </Button>
   );
   return (
     <SectionCard
-      title="Scorecard"
+      title={t`Scorecard`}
       aside={
         <>
           {scorecard.data && !empty && <Badge variant="default">{scorecard.data.competencies.length}</Badge>}{' '}
@@ -81,17 +88,20 @@ export function InterviewScorecard({
           <Skeleton height={120} aria-busy />
         ) : scorecard.isError ? (
           <LoadError
-            what="the scorecard"
+            what={t`the scorecard`}
             error={scorecard.error}
             retrying={scorecard.isFetching}
             onRetry={() => void scorecard.refetch()}
           />
         ) : empty ? (
           <Text c="dimmed">
-            No scorecard yet.{' '}
-            {canManage
-              ? 'Add one so reviewers rate every answer on the same competencies.'
-              : 'Its managers can add one.'}
+            {canManage ? (
+              <Trans>
+                No scorecard yet. Add one so reviewers rate every answer on the same competencies.
+              </Trans>
+            ) : (
+              <Trans>No scorecard yet. Its managers can add one.</Trans>
+            )}
           </Text>
         ) : (
           <Competencies scorecard={scorecard.data} />
@@ -100,7 +110,11 @@ export function InterviewScorecard({
           <ReviewSettingsSwitch interview={interview} />
         ) : (
           <Text size="sm" c="dimmed">
-            Anonymous review is {interview.anonymous_review ? 'on' : 'off'}.
+            {interview.anonymous_review ? (
+              <Trans>Anonymous review is on.</Trans>
+            ) : (
+              <Trans>Anonymous review is off.</Trans>
+            )}
           </Text>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import type { InterviewDetail } from '#contract/interviews';
 import { useUpdateReviewSettings } from '@/features/interviews/api/update-scorecard';
@@ -6,20 +7,21 @@ import { notifyFailure } from '@/ui/notify-failure';
 
 /** The interview's Anonymous review switch: saved as soon as it is flipped (managers only). */
 export function ReviewSettingsSwitch({ interview }: { interview: InterviewDetail }) {
+  const { t } = useLingui();
   const update = useUpdateReviewSettings(interview.id);
   const checked = update.isPending
     ? (update.variables?.anonymous_review ?? interview.anonymous_review)
     : interview.anonymous_review;
   return (
     <Switch
-      label="Anonymous review"
-      description={ANONYMOUS_REVIEW_HINT}
+      label={t`Anonymous review`}
+      description={t(ANONYMOUS_REVIEW_HINT)}
       checked={checked}
       disabled={update.isPending}
       onChange={(event) =>
         update.mutate(
           { anonymous_review: event.currentTarget.checked },
-          { onError: (error) => notifyFailure('Failed to change the review setting.', error) },
+          { onError: (error) => notifyFailure(t`Failed to change the review setting.`, error) },
         )
       }
     />

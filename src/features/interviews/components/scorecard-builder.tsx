@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
@@ -27,7 +28,7 @@ export function ScorecardBuilder({ form }: { form: UseFormReturnType<ScorecardVa
           disabled={competencies.length >= scorecardLimits.maxCompetencies}
           onClick={() => form.insertListItem('competencies', newCompetencyRow())}
         >
-          Add competency
+          <Trans>Add competency</Trans>
         </Button>
       </Group>
     </Stack>

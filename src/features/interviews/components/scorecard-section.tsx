@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Select, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,8 +17,7 @@ import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
 
 /** The spec's one-line explanation of the Anonymous review switch. */
-export const ANONYMOUS_REVIEW_HINT =
-  'Reviewers see “Candidate N” and hear answers without video until they have submitted their ratings.';
+export const ANONYMOUS_REVIEW_HINT = msg`Reviewers see “Candidate N” and hear answers without video until they have submitted their ratings.`;
 
 interface Props {
   form: UseFormReturnType<CreateInterviewValues>;
@@ -25,6 +26,7 @@ interface Props {
 
 /** The create screen's "Scorecard" section: start from a template or a copy, then edit. */
 export function ScorecardSection({ form, workspaceId }: Props) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const sources = useScorecardSources(workspaceId);
   const [copying, setCopying] = useState(false);
@@ -50,30 +52,30 @@ export function ScorecardSection({ form, workspaceId }: Props) {
       const rows = rowsFromScorecard(scorecard, false);
       fill(rows, linksByOrder(scorecard, rows, form.getValues().questions.length));
     } catch (error) {
-      notifyFailure('Failed to copy the scorecard. Please try again.', error);
+      notifyFailure(t`Failed to copy the scorecard. Please try again.`, error);
     } finally {
       setCopying(false);
     }
   };
 
   return (
-    <SectionCard title="Scorecard">
+    <SectionCard title={t`Scorecard`}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The competencies reviewers rate each answer on, from 1 to 5. Optional.
+          <Trans>The competencies reviewers rate each answer on, from 1 to 5. Optional.</Trans>
         </Text>
         <Group grow align="flex-start">
           <Select
-            label="Start from a template"
-            placeholder="Choose a template"
+            label={t`Start from a template`}
+            placeholder={t`Choose a template`}
             data={scorecardTemplates.map((template) => template.name)}
             onChange={startFromTemplate}
             value={null}
           />
           <Select
-            label="Copy from another interview"
+            label={t`Copy from another interview`}
             placeholder={
-              sources.data?.length === 0 ? 'No interview has a scorecard yet' : 'Choose an interview'
+              sources.data?.length === 0 ? t`No interview has a scorecard yet` : t`Choose an interview`
             }
             data={(sources.data ?? []).map((source) => ({
               value: source.interview_id,
@@ -87,8 +89,8 @@ export function ScorecardSection({ form, workspaceId }: Props) {
         </Group>
         <ScorecardBuilder form={form} />
         <Switch
-          label="Anonymous review"
-          description={ANONYMOUS_REVIEW_HINT}
+          label={t`Anonymous review`}
+          description={t(ANONYMOUS_REVIEW_HINT)}
           {...form.getInputProps('anonymous_review', { type: 'checkbox' })}
         />
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useArchiveInterview } from '@/features/interviews/api/archive-interview';
@@ -16,6 +17,7 @@ interface InterviewRef {
  * rather than mutate callbacks, so every action reports even when several overlap.
  */
 export function useInterviewActions(options: { onDeleted?: () => void } = {}) {
+  const { t } = useLingui();
   const archive = useArchiveInterview();
   const remove = useDeleteInterview();
   const { onDeleted } = options;
@@ -23,18 +25,21 @@ export function useInterviewActions(options: { onDeleted?: () => void } = {}) {
   return {
     archive(interview: InterviewRef) {
       archive.mutateAsync(interview.id).then(
-        () => notifications.show({ color: 'green', message: 'Interview archived successfully' }),
-        (error: unknown) => notifyFailure('Failed to archive interview. Please try again.', error),
+        () => notifications.show({ color: 'green', message: t`Interview archived successfully` }),
+        (error: unknown) => notifyFailure(t`Failed to archive interview. Please try again.`, error),
       );
     },
     confirmDelete(interview: InterviewRef) {
+      const title = interview.title;
       confirmIrreversible({
-        title: 'Delete Interview',
-        confirmLabel: 'Delete Interview',
+        title: t`Delete Interview`,
+        confirmLabel: t`Delete Interview`,
         children: (
           <Text size="sm">
-            Delete “{interview.title}”? Its questions, invitations, candidate responses, reviews and AI
-            insights are deleted with it.
+            <Trans>
+              Delete “{title}”? Its questions, invitations, candidate responses, reviews and AI insights are
+              deleted with it.
+            </Trans>
           </Text>
         ),
         onConfirm: () => {
@@ -42,11 +47,11 @@ export function useInterviewActions(options: { onDeleted?: () => void } = {}) {
             () => {
               notifications.show({
                 color: 'green',
-                message: 'Interview and all related data deleted successfully.',
+                message: t`Interview and all related data deleted successfully.`,
               });
               onDeleted?.();
             },
-            (error: unknown) => notifyFailure('Failed to delete interview. Please try again.', error),
+            (error: unknown) => notifyFailure(t`Failed to delete interview. Please try again.`, error),
           );
         },
       });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { InterviewDetail } from '#contract/interviews';
 import { scorecardInputSchema, type Scorecard, type ScorecardInput } from '#contract/scorecards';
 import { schemaResolver, type FormErrors } from '@mantine/form';
@@ -9,17 +11,24 @@ export interface ScorecardEditValues extends ScorecardValues {
   questions: { question_id: string; label: string; competency_keys: string[] }[];
 }
 
-/** The saved scorecard as the form's values: saved competencies keep their ids as keys. */
-export function scorecardEditValues(interview: InterviewDetail, scorecard: Scorecard): ScorecardEditValues {
+/**
+ * The saved scorecard as the form's values: saved competencies keep their ids as keys; each
+ * question's label in the reader's language (`i18n`).
+ */
+export function scorecardEditValues(
+  i18n: I18n,
+  interview: InterviewDetail,
+  scorecard: Scorecard,
+): ScorecardEditValues {
   const linked = new Map(
     scorecard.questions.map((question) => [question.question_id, question.competency_ids]),
   );
   return {
     competencies: rowsFromScorecard(scorecard, true),
-    questions: interview.questions.map((question) => ({
-      question_id: question.id,
-      label: `Question ${question.order_number}: ${question.text}`,
-      competency_keys: linked.get(question.id) ?? [],
+    questions: interview.questions.map(({ id, order_number: number, text }) => ({
+      question_id: id,
+      label: i18n._(msg`Question ${number}: ${text}`),
+      competency_keys: linked.get(id) ?? [],
     })),
   };
 }
