@@ -111,6 +111,8 @@ export default tseslint.config(
             '^[A-Z0-9_-]+$',
             // CSS values.
             'var\\(--',
+            // ISO 8601 times of day.
+            '^T\\d{2}:\\d{2}',
           ],
           ignoreNames: [
             { regex: { pattern: 'className|style', flags: 'i' } },
