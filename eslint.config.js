@@ -20,7 +20,6 @@ const NOT_YET_IN_CATALOGUES = [
   'src/features/interviews/**',
   'src/features/invitations/**',
   'src/features/landing/**',
-  'src/features/shared-review/**',
   'src/features/workspaces/**',
   'src/pages/**',
   'src/auth/**',
