@@ -15,8 +15,6 @@ const features = readdirSync('src/features', { withFileTypes: true })
  */
 const NOT_YET_IN_CATALOGUES = [
   'src/features/dashboard/**',
-  'src/features/reviews/**',
-  'src/features/shared-review/**',
   'src/features/workspaces/**',
   'src/pages/**',
   'src/auth/**',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
@@ -15,39 +16,48 @@ import { ShareReviewPanel } from '@/features/reviews/components/share-review-pan
 import { ReviewStatusBadge } from '@/features/reviews/components/review-status-badge';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
-import { candidateLabel } from '#contract/candidate-identity';
 import type { ReviewDetail } from '#contract/reviews';
 import { AccommodationsNote } from '@/features/reviews/components/accommodations-note';
 import { BlindReviewNote } from '@/features/reviews/components/blind-review-note';
+import { candidateName } from '@/features/reviews/lib/review-texts';
 import { notifyFailure } from '@/ui/notify-failure';
+
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
 
 function BackToReviews() {
   return (
     <Anchor component={Link} to={paths.reviews.getHref()} size="sm">
-      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Reviews
+      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+      <Trans>Back to Reviews</Trans>
     </Anchor>
   );
 }
 
 function ReviewHeader({ review }: { review: ReviewDetail }) {
+  const { t, i18n } = useLingui();
   const complete = useCompleteReview();
   const { invitation } = review;
+  const title = invitation.interview_title;
+  const completed = formatDate(invitation.completed_at);
   const markReviewed = () =>
     complete.mutate(invitation.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Interview marked as reviewed' }),
-      onError: (error) => notifyFailure('Failed to mark as reviewed: {error}', error),
+      onSuccess: () => notifications.show({ color: 'green', message: t`Interview marked as reviewed` }),
+      onError: (failure) => notifyFailure(t`Failed to mark as reviewed: ${error}`, failure),
     });
   return (
     <Group justify="space-between" align="flex-start">
       <Stack gap={4}>
         <Group gap="sm">
-          <Title order={1}>{candidateLabel(invitation)}</Title>
+          <Title order={1}>{candidateName(i18n, invitation)}</Title>
           <ReviewStatusBadge status={invitation.status} />
         </Group>
         {invitation.email !== null && <Text c="dimmed">{invitation.email}</Text>}
         {invitation.anonymous && <BlindReviewNote />}
         <Text size="sm">
-          {invitation.interview_title} · completed {formatDate(invitation.completed_at)}
+          <Trans>
+            {title} · completed {completed}
+          </Trans>
         </Text>
         <AccommodationsNote accommodations={invitation.accommodations} />
       </Stack>
@@ -58,7 +68,7 @@ function ReviewHeader({ review }: { review: ReviewDetail }) {
           loading={complete.isPending}
           onClick={markReviewed}
         >
-          Mark as Reviewed
+          <Trans>Mark as Reviewed</Trans>
         </Button>
       )}
     </Group>
@@ -67,6 +77,7 @@ function ReviewHeader({ review }: { review: ReviewDetail }) {
 
 /** /reviews/:id (docs/product.md §2 Review detail): the answers one by one, each with its AI analysis. */
 export function ReviewDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const review = useReview(id);
   const [selectedId, setSelectedId] = useState<string>();
@@ -78,9 +89,9 @@ export function ReviewDetailPage() {
   if (review.isError && (lasting || !review.data)) {
     return (
       <ResourceNotFound
-        title="Review not found"
+        title={t`Review not found`}
         message={review.error.message}
-        back={{ label: 'Back to Reviews', href: paths.reviews.getHref() }}
+        back={{ label: t`Back to Reviews`, href: paths.reviews.getHref() }}
         onRetry={lasting ? undefined : () => void review.refetch()}
       />
     );
@@ -131,7 +142,9 @@ export function ReviewDetailPage() {
                 </Grid.Col>
               </Grid>
             ) : (
-              <Text c="dimmed">This interview has no answers.</Text>
+              <Text c="dimmed">
+                <Trans>This interview has no answers.</Trans>
+              </Text>
             )}
           </>
         )}

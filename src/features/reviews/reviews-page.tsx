@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Center, Container, Grid, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { SectionCard } from '@/ui/section-card';
 
 /** /reviews (docs/product.md §2 Reviews list): the counters, the completed interviews and the AI features. */
 export function ReviewsPage() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const reviews = useReviews(page);
   const pages = reviews.data ? Math.ceil(reviews.data.total / reviews.data.page_size) : 0;
@@ -20,21 +22,24 @@ export function ReviewsPage() {
     <Container component="main" size="xl" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={paths.dashboard.getHref()} size="sm">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Dashboard
+          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+          <Trans>Back to Dashboard</Trans>
         </Anchor>
-        <Title order={1}>Completed Interviews</Title>
+        <Title order={1}>
+          <Trans>Completed Interviews</Trans>
+        </Title>
         <ReviewCounters counts={reviews.data?.counts} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <SectionCard title="Interviews to review">
+            <SectionCard title={t`Interviews to review`}>
               <QueryContent
                 query={reviews}
-                what="completed interviews"
+                what={t`completed interviews`}
                 skeleton={{ rows: 4, height: 48 }}
                 isEmpty={(data) => data.total === 0}
                 empty={
                   <Text c="dimmed" ta="center" py="xl">
-                    No completed interviews
+                    <Trans>No completed interviews</Trans>
                   </Text>
                 }
               >
@@ -43,7 +48,7 @@ export function ReviewsPage() {
                     <ReviewTable reviews={data.reviews} />
                     {pages > 1 && (
                       <Center>
-                        <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages" />
+                        <Pagination total={pages} value={page} onChange={setPage} aria-label={t`Pages`} />
                       </Center>
                     )}
                   </Stack>

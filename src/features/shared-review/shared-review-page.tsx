@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useSharedReview } from '@/features/shared-review/api/get-shared-review';
@@ -7,7 +8,6 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
 import { ResourceNotFound } from '@/ui/resource-not-found';
 import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
-import { shareErrorMessages } from '#contract/shares';
 
 /**
  * /shared/:token (docs/product.md): one candidate's answers, read-only, for someone outside the
@@ -15,20 +15,24 @@ import { shareErrorMessages } from '#contract/shares';
  */
 export function SharedReviewPage() {
   const { token = '' } = useParams();
+  const { t } = useLingui();
   const shared = useSharedReview(token);
 
   if (shared.isError) {
     const gone = shared.error instanceof ApiError && shared.error.status === 404;
     return (
       <ResourceNotFound
-        title={gone ? 'Link not available' : 'Something went wrong'}
-        message={gone ? shareErrorMessages.invalid : shared.error.message}
-        back={{ label: 'Go to the home page', href: paths.home.getHref() }}
+        title={gone ? t`Link not available` : t`Something went wrong`}
+        // #contract/shares's shareErrorMessages.invalid for a link that is gone; else the server's reason.
+        message={gone ? t`This link is invalid or has expired` : shared.error.message}
+        back={{ label: t`Go to the home page`, href: paths.home.getHref() }}
         onRetry={gone ? undefined : () => void shared.refetch()}
       />
     );
   }
 
+  const workspace = shared.data?.workspace.name;
+  const until = shared.data && formatDate(shared.data.expires_at);
   return (
     <Container component="main" size="md" py="xl">
       {shared.isPending ? (
@@ -41,7 +45,9 @@ export function SharedReviewPage() {
           <Group justify="space-between" align="center">
             <WorkspaceBrandMark brand={shared.data.workspace} />
             <Text size="sm" c="dimmed">
-              Shared by {shared.data.workspace.name} · available until {formatDate(shared.data.expires_at)}
+              <Trans>
+                Shared by {workspace} · available until {until}
+              </Trans>
             </Text>
           </Group>
           <Stack gap={4}>
@@ -49,7 +55,7 @@ export function SharedReviewPage() {
             <Text>{shared.data.interview_title}</Text>
             {shared.data.anonymous_review && (
               <Text size="sm" c="dimmed">
-                This is an anonymous review: the candidate's identity and video are hidden.
+                <Trans>This is an anonymous review: the candidate's identity and video are hidden.</Trans>
               </Text>
             )}
           </Stack>

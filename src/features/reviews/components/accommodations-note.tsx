@@ -1,15 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
-import { describeAccommodations } from '#contract/accommodation-words';
+import { describeReviewAccommodations } from '@/features/reviews/lib/review-texts';
 import type { Accommodations } from '#contract/accommodations';
 
 /** Which accommodations the candidate answered under, so reviewers weigh the answers fairly; nothing when none. */
 export function AccommodationsNote({ accommodations }: { accommodations: Accommodations }) {
-  const description = describeAccommodations(accommodations);
+  const { i18n } = useLingui();
+  const description = describeReviewAccommodations(i18n, accommodations);
   if (description === null) return null;
   return (
     <Group gap="xs" wrap="nowrap">
       <Badge variant="light" color="violet">
-        Accommodations
+        <Trans>Accommodations</Trans>
       </Badge>
       <Text size="sm">{description.charAt(0).toUpperCase() + description.slice(1)}</Text>
     </Group>

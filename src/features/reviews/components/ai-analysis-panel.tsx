@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
@@ -5,14 +6,12 @@ import { AiCompetencyScores } from '@/features/reviews/components/ai-competency-
 import { AnalysisState } from '@/features/reviews/components/analysis-state';
 import { ScoreRing } from '@/features/reviews/components/score-ring';
 import { SectionCard } from '@/ui/section-card';
-import { consentMessages } from '#contract/consent';
-import {
-  ANALYSIS_FAILED_PREFIX,
-  INSUFFICIENT_EVIDENCE,
-  type AiInsights,
-  type ReviewResponse,
-} from '#contract/reviews';
+import { aiDeclined, insufficientEvidence } from '@/features/reviews/lib/review-texts';
+import type { AiInsights, ReviewResponse } from '#contract/reviews';
 import { notifyFailure } from '@/ui/notify-failure';
+
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
 
 function Points({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -42,46 +41,48 @@ function Paragraph({ title, text }: { title: string; text: string | undefined })
   );
 }
 
-/** "Heard: Spanish": the language the model heard the answer in, named in English as the page is. */
+/** "Heard: Spanish": the language the model heard the answer in, named in the page's language. */
 function HeardLanguage({ tag }: { tag: string | null }) {
+  const { i18n } = useLingui();
   if (!tag) return null;
   let name: string = tag;
   try {
-    name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+    name = new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(tag) ?? tag;
   } catch {
     // A tag Intl cannot name is shown as it is.
   }
   return (
     <Text size="xs" c="dimmed" data-testid="ai-heard-language">
-      Heard: {name}
+      <Trans>Heard: {name}</Trans>
     </Text>
   );
 }
 
 function Insights({ insights }: { insights: AiInsights }) {
+  const { t } = useLingui();
   return (
     <Stack gap="md">
       <HeardLanguage tag={insights.heard_language} />
       <Group align="flex-start" gap="lg" wrap="nowrap">
         {insights.score === null ? (
           <Badge color="gray" variant="light" size="lg" data-testid="ai-insufficient-evidence">
-            {INSUFFICIENT_EVIDENCE}
+            {t(insufficientEvidence)}
           </Badge>
         ) : (
           <ScoreRing score={insights.score} />
         )}
-        <Paragraph title="Summary" text={insights.summary} />
+        <Paragraph title={t`Summary`} text={insights.summary} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Points title="Strengths" items={insights.strengths} />
-        <Points title="Areas for Consideration" items={insights.concerns} />
+        <Points title={t`Strengths`} items={insights.strengths} />
+        <Points title={t`Areas for Consideration`} items={insights.concerns} />
       </SimpleGrid>
       <AiCompetencyScores competencies={insights.competencies} />
-      <Paragraph title="Communication Quality" text={insights.communication_quality} />
-      <Paragraph title="Technical Competency" text={insights.technical_competency} />
-      <Paragraph title="Cultural Fit" text={insights.cultural_fit} />
-      <Points title="Recommendations" items={insights.recommendations} />
-      <Points title="Talking Points for a Follow-up" items={insights.talking_points} />
+      <Paragraph title={t`Communication Quality`} text={insights.communication_quality} />
+      <Paragraph title={t`Technical Competency`} text={insights.technical_competency} />
+      <Paragraph title={t`Cultural Fit`} text={insights.cultural_fit} />
+      <Points title={t`Recommendations`} items={insights.recommendations} />
+      <Points title={t`Talking Points for a Follow-up`} items={insights.talking_points} />
     </Stack>
   );
 }
@@ -99,7 +100,13 @@ interface AiAnalysisPanelProps {
  * The AI Analysis panel (docs/product.md §2): the worker's progress on this answer, Generate or
  * Regenerate (which queue it), and the analysis once there.
  */
-export function AiAnalysisPanel({ reviewId, response, aiConfigured, aiDeclined }: AiAnalysisPanelProps) {
+export function AiAnalysisPanel({
+  reviewId,
+  response,
+  aiConfigured,
+  aiDeclined: declined,
+}: AiAnalysisPanelProps) {
+  const { t } = useLingui();
   const analyze = useAnalyzeResponse(reviewId);
   const insights = response.ai_insights;
   const busy = analyze.isPending && analyze.variables === response.id;
@@ -107,23 +114,23 @@ export function AiAnalysisPanel({ reviewId, response, aiConfigured, aiDeclined }
 
   const generate = () =>
     analyze.mutate(response.id, {
-      onError: (error) => {
-        console.error('AI analysis failed:', error);
-        notifyFailure(`${ANALYSIS_FAILED_PREFIX}{error}`, error, { autoClose: 10_000 });
+      onError: (failure) => {
+        console.error('AI analysis failed:', failure);
+        notifyFailure(t`Failed to generate AI analysis: ${error}`, failure, { autoClose: 10_000 });
       },
     });
 
-  if (aiDeclined) {
+  if (declined) {
     return (
-      <SectionCard title="AI Analysis" order={3}>
-        <Text size="sm">{consentMessages.aiDeclined}</Text>
+      <SectionCard title={t`AI Analysis`} order={3}>
+        <Text size="sm">{t(aiDeclined)}</Text>
       </SectionCard>
     );
   }
 
   return (
     <SectionCard
-      title="AI Analysis"
+      title={t`AI Analysis`}
       order={3}
       aside={
         aiConfigured && (
@@ -138,7 +145,7 @@ export function AiAnalysisPanel({ reviewId, response, aiConfigured, aiDeclined }
             disabled={inProgress || (analyze.isPending && !busy)}
             onClick={generate}
           >
-            {insights ? 'Regenerate Analysis' : 'Generate Analysis'}
+            {insights ? t`Regenerate Analysis` : t`Generate Analysis`}
           </Button>
         )
       }
@@ -151,8 +158,10 @@ export function AiAnalysisPanel({ reviewId, response, aiConfigured, aiDeclined }
           aiConfigured &&
           response.analysis_status === null && (
             <Text size="sm" c="dimmed">
-              No analysis yet. Generate one to get a transcription (for recordings), a score out of 100,
-              strengths, areas for consideration and talking points.
+              <Trans>
+                No analysis yet. Generate one to get a transcription (for recordings), a score out of 100,
+                strengths, areas for consideration and talking points.
+              </Trans>
             </Text>
           )
         )}

@@ -1,24 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Blockquote, Group, Stack, Text, Title } from '@mantine/core';
-import { INSUFFICIENT_EVIDENCE, NO_VERIFIED_EVIDENCE, type AiCompetency } from '#contract/reviews';
+import { insufficientEvidence, noVerifiedEvidence } from '@/features/reviews/lib/review-texts';
+import type { AiCompetency } from '#contract/reviews';
 
 function Verdict({ competency }: { competency: AiCompetency }) {
+  const { t } = useLingui();
   if (competency.insufficient_evidence) {
     return (
       <Badge color="gray" variant="light">
-        {INSUFFICIENT_EVIDENCE}
+        {t(insufficientEvidence)}
       </Badge>
     );
   }
   if (competency.score === null) {
     return (
       <Badge color="orange" variant="light">
-        {NO_VERIFIED_EVIDENCE}
+        {t(noVerifiedEvidence)}
       </Badge>
     );
   }
+  const score = competency.score;
   return (
     <Badge color="violet" variant="light">
-      AI assistant: {competency.score}/5
+      <Trans>AI assistant: {score}/5</Trans>
     </Badge>
   );
 }
@@ -32,7 +36,7 @@ export function AiCompetencyScores({ competencies }: { competencies: AiCompetenc
   return (
     <Stack gap="sm">
       <Title order={4} size="h6">
-        Scorecard (AI assistant's view)
+        <Trans>Scorecard (AI assistant's view)</Trans>
       </Title>
       {competencies.map((competency) => (
         <Stack key={competency.competency_id} gap={4} data-testid="ai-competency">

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { WorkFailed } from '@/features/reviews/components/work-failed';
-import { ANALYSIS_FAILED_PREFIX, type ReviewResponse } from '#contract/reviews';
+import type { ReviewResponse } from '#contract/reviews';
 
 interface AnalysisStateProps {
   response: ReviewResponse;
@@ -11,10 +12,11 @@ interface AnalysisStateProps {
 
 /** Where the worker stands with an answer's transcription and analysis, above the analysis itself. */
 export function AnalysisState({ response, aiConfigured, onRetry, retrying }: AnalysisStateProps) {
+  const { t } = useLingui();
   if (!aiConfigured) {
     return (
       <Text size="sm" c="dimmed">
-        AI analysis is not configured.
+        <Trans>AI analysis is not configured.</Trans>
       </Text>
     );
   }
@@ -22,24 +24,27 @@ export function AnalysisState({ response, aiConfigured, onRetry, retrying }: Ana
     case 'QUEUED':
       return (
         <Text size="sm" c="dimmed">
-          Queued for analysis
+          <Trans>Queued for analysis</Trans>
         </Text>
       );
     case 'PROCESSING':
       return (
         <Text size="sm" c="dimmed">
-          Transcribing and analysing…
+          <Trans>Transcribing and analysing…</Trans>
         </Text>
       );
-    case 'FAILED':
+    case 'FAILED': {
+      // The worker's own reason, as it wrote it.
+      const error = response.analysis_error ?? t`Unknown error`;
       return (
         <WorkFailed
-          message={`${ANALYSIS_FAILED_PREFIX}${response.analysis_error ?? 'Unknown error'}`}
-          retryLabel="Retry analysis"
+          message={t`Failed to generate AI analysis: ${error}`}
+          retryLabel={t`Retry analysis`}
           onRetry={onRetry}
           retrying={retrying}
         />
       );
+    }
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
@@ -10,6 +11,9 @@ import { ResponseFormatBadge } from '@/ui/status-badge';
 import { notifyFailure } from '@/ui/notify-failure';
 import type { Locale } from '#contract/locale-tags';
 import type { ReviewResponse } from '#contract/reviews';
+
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
 
 interface AnswerPanelProps {
   reviewId: string;
@@ -32,6 +36,7 @@ export function AnswerPanel({
   anonymous,
   onRefresh,
 }: AnswerPanelProps) {
+  const { t } = useLingui();
   const media = useRef<HTMLMediaElement | null>(null);
   const [blindView, setBlindView] = useState<'audio' | 'transcript'>('audio');
   const transcriptOnly = anonymous && blindView === 'transcript';
@@ -46,14 +51,15 @@ export function AnswerPanel({
   };
   const retryRecording = () =>
     analyze.mutate(response.id, {
-      onError: (error) => notifyFailure('Failed to prepare the recording again: {error}', error),
+      onError: (failure) => notifyFailure(t`Failed to prepare the recording again: ${error}`, failure),
     });
 
   // A typed answer: to a TEXT question, or in writing instead of a recording (an accommodation).
   const written = response.response_text !== null;
+  const number = response.order_number;
   return (
     <SectionCard
-      title={`Question ${response.order_number}`}
+      title={t`Question ${number}`}
       order={2}
       aside={
         <Group gap="xs">
@@ -66,23 +72,30 @@ export function AnswerPanel({
         <Text fw={500}>{response.question_text}</Text>
         {anonymous && !written && (
           <SegmentedControl
-            aria-label="How to take in the answer"
+            aria-label={t`How to take in the answer`}
             value={blindView}
             onChange={(value) => setBlindView(value === 'transcript' ? 'transcript' : 'audio')}
             data={[
-              { value: 'audio', label: 'Audio' },
-              { value: 'transcript', label: 'Transcript only' },
+              { value: 'audio', label: t`Audio` },
+              { value: 'transcript', label: t`Transcript only` },
             ]}
           />
         )}
         <Stack gap="xs">
           <Title order={3} size="h6">
-            Candidate Response
+            <Trans>Candidate Response</Trans>
           </Title>
           {written && response.response_format !== 'TEXT' && (
             <Text size="sm" c="dimmed">
-              Answered in writing instead of on {response.response_format === 'AUDIO' ? 'audio' : 'camera'},
-              as the candidate's accommodations allow.
+              {response.response_format === 'AUDIO' ? (
+                <Trans>
+                  Answered in writing instead of on audio, as the candidate's accommodations allow.
+                </Trans>
+              ) : (
+                <Trans>
+                  Answered in writing instead of on camera, as the candidate's accommodations allow.
+                </Trans>
+              )}
             </Text>
           )}
           {written ? (
@@ -91,7 +104,7 @@ export function AnswerPanel({
             </Paper>
           ) : transcriptOnly ? (
             <Text size="sm" c="dimmed">
-              Transcript only: the recording is not played.
+              <Trans>Transcript only: the recording is not played.</Trans>
             </Text>
           ) : (
             <>

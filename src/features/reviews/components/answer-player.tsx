@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import { useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { MediaLoadError } from '@/features/reviews/components/media-load-error';
@@ -62,6 +63,7 @@ function useDownloadUrl(response: ReviewResponse): string | null {
  * at the speed chosen; if it still fails, docs/product.md §8's fallback shows instead.
  */
 export function AnswerPlayer({ response, language, onRefresh, mediaRef }: AnswerPlayerProps) {
+  const { t } = useLingui();
   const recovery = useMediaRecovery(onRefresh);
   const current = linksOf(response);
   const { links, version } = usePinnedLinks<PlayerLinks>(
@@ -78,7 +80,7 @@ export function AnswerPlayer({ response, language, onRefresh, mediaRef }: Answer
   if (!links.original && links.sources.length === 0) {
     return (
       <Text c="dimmed" fs="italic">
-        No media file available
+        <Trans>No media file available</Trans>
       </Text>
     );
   }
@@ -144,6 +146,7 @@ export function AnswerPlayer({ response, language, onRefresh, mediaRef }: Answer
     />
   ));
   const duration = response.recording?.status === 'READY' ? response.recording.duration_seconds : null;
+  const length = duration === null ? null : formatPlaybackTime(duration);
   // A recording with no picture (an audio answer, or a blind review's speech track) plays as audio.
   const audioOnly = response.response_format === 'AUDIO' || response.recording?.has_video === false;
   // Captions show on a picture; an audio answer's words are in the transcript beside it.
@@ -152,14 +155,14 @@ export function AnswerPlayer({ response, language, onRefresh, mediaRef }: Answer
   return (
     <Stack gap="xs">
       {audioOnly ? (
-        <audio {...element} key={version} aria-label="Audio response" style={{ width: '100%' }}>
+        <audio {...element} key={version} aria-label={t`Audio response`} style={{ width: '100%' }}>
           {sources}
         </audio>
       ) : (
         <video
           {...element}
           key={version}
-          aria-label="Video response"
+          aria-label={t`Video response`}
           poster={links.poster ?? undefined}
           style={{ width: '100%', maxHeight: 480, background: 'black', borderRadius: 8 }}
         >
@@ -169,7 +172,7 @@ export function AnswerPlayer({ response, language, onRefresh, mediaRef }: Answer
       )}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          {duration !== null && `Length ${formatPlaybackTime(duration)}`}
+          {length !== null && t`Length ${length}`}
         </Text>
         <Group gap="xs">
           {captions && <CaptionsToggle />}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 
@@ -5,7 +6,7 @@ import { IconEyeOff } from '@tabler/icons-react';
 export function BlindReviewNote() {
   return (
     <Alert variant="light" color="gray" icon={<IconEyeOff size={16} aria-hidden />}>
-      Anonymous review: you will see who the candidate is after you submit your ratings.
+      <Trans>Anonymous review: you will see who the candidate is after you submit your ratings.</Trans>
     </Alert>
   );
 }

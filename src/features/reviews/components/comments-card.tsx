@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,36 +10,40 @@ import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
+
 function NewComment({ reviewId }: { reviewId: string }) {
+  const { t } = useLingui();
   const add = useAddComment(reviewId);
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
+  const [invalid, setInvalid] = useState<string>();
   const post = () => {
     if (!body.trim()) {
-      setError('Write a comment');
+      setInvalid(t`Write a comment`);
       return;
     }
     add.mutate(body, {
       onSuccess: () => {
         setBody('');
-        setError(undefined);
+        setInvalid(undefined);
       },
-      onError: (failure) => notifyFailure('Failed to add the comment: {error}', failure),
+      onError: (failure) => notifyFailure(t`Failed to add the comment: ${error}`, failure),
     });
   };
   return (
     <Stack gap="xs">
       <Textarea
-        label="New comment"
+        label={t`New comment`}
         autosize
         minRows={2}
         maxLength={evaluationLimits.commentMaxLength}
         value={body}
-        error={error}
+        error={invalid}
         onChange={(event) => setBody(event.currentTarget.value)}
       />
       <Button onClick={post} loading={add.isPending} variant="light">
-        Add comment
+        <Trans>Add comment</Trans>
       </Button>
     </Stack>
   );
@@ -46,29 +51,34 @@ function NewComment({ reviewId }: { reviewId: string }) {
 
 /** The workspace's thread about this candidate: author, time and text, oldest first. */
 export function CommentsCard({ reviewId }: { reviewId: string }) {
+  const { t } = useLingui();
   const comments = useComments(reviewId);
   const remove = useDeleteComment(reviewId);
   const confirmDelete = (commentId: string) =>
     confirmIrreversible({
-      title: 'Delete comment',
-      children: <Text size="sm">Your comment will be removed for everyone.</Text>,
-      confirmLabel: 'Delete',
+      title: t`Delete comment`,
+      children: (
+        <Text size="sm">
+          <Trans>Your comment will be removed for everyone.</Trans>
+        </Text>
+      ),
+      confirmLabel: t`Delete`,
       onConfirm: () =>
         remove.mutate(commentId, {
-          onError: (failure) => notifyFailure('Failed to delete the comment: {error}', failure),
+          onError: (failure) => notifyFailure(t`Failed to delete the comment: ${error}`, failure),
         }),
     });
   return (
-    <SectionCard title="Comments">
+    <SectionCard title={t`Comments`}>
       <Stack gap="md">
         <QueryContent
           query={comments}
-          what="comments"
+          what={t`comments`}
           skeleton={{ rows: 2, height: 40 }}
           isEmpty={(data) => data.comments.length === 0}
           empty={
             <Text size="sm" c="dimmed">
-              No comments yet.
+              <Trans>No comments yet.</Trans>
             </Text>
           }
         >
@@ -79,7 +89,7 @@ export function CommentsCard({ reviewId }: { reviewId: string }) {
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
                     <div>
                       <Text size="sm" fw={600}>
-                        {comment.author?.name ?? 'Former member'}{' '}
+                        {comment.author?.name ?? t`Former member`}{' '}
                         <Text span size="xs" c="dimmed" fw={400}>
                           {formatDateTime(comment.created_at)}
                         </Text>
@@ -92,7 +102,7 @@ export function CommentsCard({ reviewId }: { reviewId: string }) {
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label="Delete comment"
+                        aria-label={t`Delete comment`}
                         onClick={() => confirmDelete(comment.id)}
                       >
                         <IconTrash size={16} aria-hidden />

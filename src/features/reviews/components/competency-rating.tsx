@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { evaluationLimits, type Rating } from '#contract/evaluations';
@@ -12,6 +13,8 @@ interface CompetencyRatingProps {
 
 /** One competency of one answer: the 1-5 scale with each level's anchor sentence, and a note. */
 export function CompetencyRating({ competency, rating, saving, onSave }: CompetencyRatingProps) {
+  const { t } = useLingui();
+  const name = competency.name;
   const [note, setNote] = useState(rating?.note ?? '');
   // The choice shows at once; "Saved" only once the server holds this score and note.
   const [score, setScore] = useState(rating?.score);
@@ -29,13 +32,14 @@ export function CompetencyRating({ competency, rating, saving, onSave }: Compete
         readOnly={saving}
       >
         <Stack gap={6} mt="xs">
-          {competency.anchors.map((anchor, index) => (
-            <Radio key={anchor} value={String(index + 1)} label={`${index + 1} – ${anchor}`} />
-          ))}
+          {competency.anchors.map((anchor, index) => {
+            const level = index + 1;
+            return <Radio key={anchor} value={String(level)} label={t`${level} – ${anchor}`} />;
+          })}
         </Stack>
       </Radio.Group>
       <Textarea
-        label={`Note on ${competency.name}`}
+        label={t`Note on ${name}`}
         autosize
         minRows={2}
         maxLength={evaluationLimits.noteMaxLength}
@@ -43,10 +47,10 @@ export function CompetencyRating({ competency, rating, saving, onSave }: Compete
         onChange={(event) => setNote(event.currentTarget.value)}
         // The note is saved with the score; without a score there is nothing to save yet.
         onBlur={() => score && note !== (rating?.note ?? '') && onSave(score, note)}
-        description={score ? undefined : 'Choose a score to save the note'}
+        description={score ? undefined : t`Choose a score to save the note`}
       />
       <Text size="xs" c="dimmed" aria-live="polite">
-        {saved ? 'Saved' : score && (saving ? 'Saving…' : 'Not saved yet')}
+        {saved ? t`Saved` : score && (saving ? t`Saving…` : t`Not saved yet`)}
       </Text>
     </Stack>
   );

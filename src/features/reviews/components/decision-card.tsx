@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,20 +11,31 @@ import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 
-const LABELS: Record<CandidateDecision, string> = { ADVANCE: 'Advance', HOLD: 'Hold', REJECT: 'Reject' };
+const LABELS: Record<CandidateDecision, MessageDescriptor> = {
+  ADVANCE: msg`Advance`,
+  HOLD: msg`Hold`,
+  REJECT: msg`Reject`,
+};
 
-function byLine(decision: Decision): string {
-  return `${decision.decided_by?.name ?? 'Former member'}, ${formatDateTime(decision.decided_at)}`;
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
+
+/** Who decided, and when. */
+function byLine(i18n: I18n, decision: Decision): string {
+  const name = decision.decided_by?.name ?? i18n._(msg`Former member`);
+  const date = formatDateTime(decision.decided_at);
+  return i18n._(msg`${name}, ${date}`);
 }
 
 function DecisionForm({ reviewId }: { reviewId: string }) {
+  const { t } = useLingui();
   const decide = useDecide(reviewId);
   const [decision, setDecision] = useState<CandidateDecision>('ADVANCE');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const [invalid, setInvalid] = useState<string>();
   const record = () => {
     if (!reason.trim()) {
-      setError('Give a reason');
+      setInvalid(t`Give a reason`);
       return;
     }
     decide.mutate(
@@ -29,33 +43,33 @@ function DecisionForm({ reviewId }: { reviewId: string }) {
       {
         onSuccess: () => {
           setReason('');
-          setError(undefined);
-          notifications.show({ color: 'green', message: 'Decision recorded' });
+          setInvalid(undefined);
+          notifications.show({ color: 'green', message: t`Decision recorded` });
         },
-        onError: (failure) => notifyFailure('Failed to record the decision: {error}', failure),
+        onError: (failure) => notifyFailure(t`Failed to record the decision: ${error}`, failure),
       },
     );
   };
   return (
     <Stack gap="xs">
       <SegmentedControl
-        aria-label="Decision"
+        aria-label={t`Decision`}
         value={decision}
         onChange={(value) => setDecision(value as CandidateDecision)}
-        data={Object.entries(LABELS).map(([value, label]) => ({ value, label }))}
+        data={Object.entries(LABELS).map(([value, label]) => ({ value, label: t(label) }))}
       />
       <Textarea
-        label="Reason"
+        label={t`Reason`}
         required
         autosize
         minRows={2}
         maxLength={evaluationLimits.reasonMaxLength}
         value={reason}
-        error={error}
+        error={invalid}
         onChange={(event) => setReason(event.currentTarget.value)}
       />
       <Button onClick={record} loading={decide.isPending}>
-        Record decision
+        <Trans>Record decision</Trans>
       </Button>
     </Stack>
   );
@@ -63,12 +77,13 @@ function DecisionForm({ reviewId }: { reviewId: string }) {
 
 /** Advance, hold or reject, with a reason: the current decision, earlier ones, and the form for managers. */
 export function DecisionCard({ reviewId }: { reviewId: string }) {
+  const { t, i18n } = useLingui();
   const decisions = useDecisions(reviewId);
   return (
-    <SectionCard title="Decision">
+    <SectionCard title={t`Decision`}>
       <QueryContent
         query={decisions}
-        what="decisions"
+        what={t`decisions`}
         skeleton={{ rows: 2, height: 24 }}
         isEmpty={() => false}
         empty={null}
@@ -77,28 +92,29 @@ export function DecisionCard({ reviewId }: { reviewId: string }) {
           <Stack gap="sm">
             {current ? (
               <div>
-                <Text fw={700}>{LABELS[current.decision]}</Text>
+                <Text fw={700}>{t(LABELS[current.decision])}</Text>
                 <Text size="sm">{current.reason}</Text>
                 <Text size="xs" c="dimmed">
-                  {byLine(current)}
+                  {byLine(i18n, current)}
                 </Text>
               </div>
             ) : (
               <Text size="sm" c="dimmed">
-                No decision yet.
+                <Trans>No decision yet.</Trans>
               </Text>
             )}
             {earlier.length > 0 && (
               <>
                 <Text size="sm" fw={600}>
-                  Earlier decisions
+                  <Trans>Earlier decisions</Trans>
                 </Text>
                 <List size="sm" spacing={4}>
-                  {earlier.map((d) => (
-                    <List.Item key={d.id}>
-                      {LABELS[d.decision]}: {d.reason} ({byLine(d)})
-                    </List.Item>
-                  ))}
+                  {earlier.map((d) => {
+                    const label = t(LABELS[d.decision]);
+                    const reason = d.reason;
+                    const by = byLine(i18n, d);
+                    return <List.Item key={d.id}>{t`${label}: ${reason} (${by})`}</List.Item>;
+                  })}
                 </List>
               </>
             )}
@@ -106,7 +122,7 @@ export function DecisionCard({ reviewId }: { reviewId: string }) {
               <DecisionForm reviewId={reviewId} />
             ) : (
               <Text size="xs" c="dimmed">
-                Owners and recruiters of this workspace decide.
+                <Trans>Owners and recruiters of this workspace decide.</Trans>
               </Text>
             )}
           </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useRatings } from '@/features/reviews/api/ratings';
 import { CommentsCard } from '@/features/reviews/components/comments-card';
@@ -10,12 +11,13 @@ import { LoadError } from '@/ui/load-error';
 
 /** Beside the answers: the ratings summary (submit, means), the decision, the feedback and the comments. */
 export function EvaluationSidebar({ reviewId }: { reviewId: string }) {
+  const { t } = useLingui();
   const ratings = useRatings(reviewId);
   return (
     <Stack gap="lg">
       {ratings.isError ? (
         <LoadError
-          what="ratings"
+          what={t`ratings`}
           error={ratings.error}
           retrying={ratings.isFetching}
           onRetry={() => void ratings.refetch()}

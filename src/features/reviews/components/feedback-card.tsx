@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,50 +9,63 @@ import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
 import { FEEDBACK_MAX_LENGTH, sendFeedbackSchema, type ReviewFeedback } from '#contract/feedback';
 
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
+
 function FeedbackForm({ reviewId, draft }: { reviewId: string; draft: string }) {
+  const { t } = useLingui();
   const send = useSendFeedback(reviewId);
   const [body, setBody] = useState(draft);
-  const [error, setError] = useState<string>();
+  const [invalid, setInvalid] = useState<string>();
   const submit = () => {
     const checked = sendFeedbackSchema.safeParse({ body });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      // The schema has one complaint, #contract/feedback's feedbackMessages.body.
+      const max = FEEDBACK_MAX_LENGTH;
+      setInvalid(t`Write the feedback, in up to ${max} characters`);
       return;
     }
-    setError(undefined);
+    setInvalid(undefined);
     send.mutate(checked.data, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Feedback sent to the candidate' }),
-      onError: (failure) => notifyFailure('Failed to send the feedback: {error}', failure),
+      onSuccess: () => notifications.show({ color: 'green', message: t`Feedback sent to the candidate` }),
+      onError: (failure) => notifyFailure(t`Failed to send the feedback: ${error}`, failure),
     });
   };
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        The candidate reads this in their portal and gets it by e-mail. The draft starts from the team's
-        rating notes: edit it before you send it. You can send one note.
+        <Trans>
+          The candidate reads this in their portal and gets it by e-mail. The draft starts from the team's
+          rating notes: edit it before you send it. You can send one note.
+        </Trans>
       </Text>
       <Textarea
-        label="Feedback to the candidate"
+        label={t`Feedback to the candidate`}
         autosize
         minRows={4}
         maxLength={FEEDBACK_MAX_LENGTH}
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}
-        error={error}
+        error={invalid}
       />
       <Button onClick={submit} loading={send.isPending}>
-        Send feedback
+        <Trans>Send feedback</Trans>
       </Button>
     </Stack>
   );
 }
 
 function FeedbackContent({ reviewId, view }: { reviewId: string; view: ReviewFeedback }) {
+  const { t } = useLingui();
   if (view.feedback) {
+    const name = view.feedback.sent_by_name ?? t`a former member`;
+    const date = formatDateTime(view.feedback.sent_at);
     return (
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          Sent by {view.feedback.sent_by_name ?? 'a former member'}, {formatDateTime(view.feedback.sent_at)}
+          <Trans>
+            Sent by {name}, {date}
+          </Trans>
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{view.feedback.body}</Text>
       </Stack>
@@ -61,21 +75,22 @@ function FeedbackContent({ reviewId, view }: { reviewId: string; view: ReviewFee
   return (
     <Text size="sm" c="dimmed">
       {view.has_decision
-        ? 'No feedback has been sent to the candidate.'
-        : 'Feedback can be sent to the candidate once a decision is made.'}
+        ? t`No feedback has been sent to the candidate.`
+        : t`Feedback can be sent to the candidate once a decision is made.`}
     </Text>
   );
 }
 
 /** After a decision, one note to the candidate, written and approved by a person (issue #20 item 5). */
 export function FeedbackCard({ reviewId }: { reviewId: string }) {
+  const { t } = useLingui();
   const feedback = useFeedback(reviewId);
   if (feedback.isPending) return null;
   return (
-    <SectionCard title="Feedback to the candidate">
+    <SectionCard title={t`Feedback to the candidate`}>
       {feedback.isError ? (
         <LoadError
-          what="the feedback"
+          what={t`the feedback`}
           error={feedback.error}
           retrying={feedback.isFetching}
           onRetry={() => void feedback.refetch()}

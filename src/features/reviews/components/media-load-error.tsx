@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ResponseFormat } from '#contract/interviews';
@@ -12,18 +13,29 @@ interface MediaLoadErrorProps {
 
 /** docs/product.md §8's fallback of a player that cannot load: a download link and a Retry. */
 export function MediaLoadError({ format, downloadUrl, retrying, onRetry }: MediaLoadErrorProps) {
-  const kind = format === 'AUDIO' ? 'Audio' : 'Video';
+  const { t } = useLingui();
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Media Load Error">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t`Media Load Error`}
+    >
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          {kind} response temporarily unavailable
+          {format === 'AUDIO' ? (
+            <Trans>Audio response temporarily unavailable</Trans>
+          ) : (
+            <Trans>Video response temporarily unavailable</Trans>
+          )}
         </Text>
-        <Text size="sm">Please try refreshing the page or contact support if the issue persists.</Text>
+        <Text size="sm">
+          <Trans>Please try refreshing the page or contact support if the issue persists.</Trans>
+        </Text>
         <Group gap="md">
           {/* Orange text on white (3:1) and the link colour on light orange (4.2:1) are below AA. */}
           <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
           {downloadUrl && (
             <Anchor
@@ -34,7 +46,7 @@ export function MediaLoadError({ format, downloadUrl, retrying, onRetry }: Media
               target="_blank"
               rel="noreferrer"
             >
-              Download the recording
+              <Trans>Download the recording</Trans>
             </Anchor>
           )}
         </Group>

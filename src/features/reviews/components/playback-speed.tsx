@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
 
 const PLAYBACK_RATES = [1, 1.25, 1.5, 2] as const;
@@ -9,13 +10,14 @@ interface PlaybackSpeedProps {
 
 /** The player's speed: 1x, 1.25x, 1.5x or 2x. */
 export function PlaybackSpeed({ rate, onChange }: PlaybackSpeedProps) {
+  const { t } = useLingui();
   return (
     <SegmentedControl
       size="xs"
-      aria-label="Playback speed"
+      aria-label={t`Playback speed`}
       value={String(rate)}
       onChange={(value) => onChange(Number(value))}
-      data={PLAYBACK_RATES.map((value) => ({ value: String(value), label: `${value}x` }))}
+      data={PLAYBACK_RATES.map((value) => ({ value: String(value), label: t`${value}x` }))}
     />
   );
 }

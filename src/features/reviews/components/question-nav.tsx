@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, NavLink, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { FormatIcon } from '@/features/reviews/components/format-icon';
@@ -12,9 +13,10 @@ interface QuestionNavProps {
 
 /** docs/product.md §2's left column: the questions by order, with their format and whether AI analysed them. */
 export function QuestionNav({ responses, selectedId, onSelect }: QuestionNavProps) {
+  const { t } = useLingui();
   return (
-    <SectionCard title="Questions" p="sm">
-      <Stack gap={2} component="nav" aria-label="Questions">
+    <SectionCard title={t`Questions`} p="sm">
+      <Stack gap={2} component="nav" aria-label={t`Questions`}>
         {responses.map((response) => (
           <NavLink
             key={response.id}
@@ -29,13 +31,13 @@ export function QuestionNav({ responses, selectedId, onSelect }: QuestionNavProp
                   {response.order_number}. {response.question_text}
                 </Text>
                 {response.ai_insights && (
-                  <Tooltip label="AI analysis available">
+                  <Tooltip label={t`AI analysis available`}>
                     <ThemeIcon
                       color="violet"
                       variant="light"
                       size={20}
                       radius="xl"
-                      aria-label="AI analysed"
+                      aria-label={t`AI analysed`}
                       role="img"
                     >
                       <IconSparkles size={12} aria-hidden />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, Loader, Popover, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useRatingHistory } from '@/features/reviews/api/ratings';
@@ -17,6 +18,7 @@ export function RatingHistoryPopover({
   competencyId,
   raterId,
 }: RatingHistoryPopoverProps) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const history = useRatingHistory(reviewId, opened);
   const entry = history.data?.ratings.find(
@@ -26,14 +28,16 @@ export function RatingHistoryPopover({
     <Popover opened={opened} onChange={setOpened} width={300} position="bottom-start" withArrow>
       <Popover.Target>
         <Button variant="subtle" size="compact-xs" onClick={() => setOpened((o) => !o)}>
-          Edited
+          <Trans>Edited</Trans>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         {history.isPending ? (
-          <Loader size="xs" aria-label="Loading the history" />
+          <Loader size="xs" aria-label={t`Loading the history`} />
         ) : history.isError ? (
-          <Text size="sm">Could not load the history.</Text>
+          <Text size="sm">
+            <Trans>Could not load the history.</Trans>
+          </Text>
         ) : (
           <List size="sm" spacing={4}>
             {(entry?.versions ?? []).map((version) => (

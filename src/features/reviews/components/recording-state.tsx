@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { WorkFailed } from '@/features/reviews/components/work-failed';
 import type { Recording } from '#contract/recordings';
@@ -11,19 +12,20 @@ interface RecordingStateProps {
 
 /** Where the worker stands with an answer's recording, while it is not ready to play. */
 export function RecordingState({ recording, onRetry, retrying }: RecordingStateProps) {
+  const { t } = useLingui();
   if (recording?.status === 'QUEUED' || recording?.status === 'PROCESSING') {
     return (
       <Text size="sm" c="dimmed">
-        Preparing the recording for playback…
+        <Trans>Preparing the recording for playback…</Trans>
       </Text>
     );
   }
   if (recording?.status !== 'FAILED') return null;
   return (
     <WorkFailed
-      title="Recording not prepared"
-      message={recording.error ?? 'Unknown error'}
-      retryLabel="Retry preparing the recording"
+      title={t`Recording not prepared`}
+      message={recording.error ?? t`Unknown error`}
+      retryLabel={t`Retry preparing the recording`}
       onRetry={onRetry}
       retrying={retrying}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { IconChecks, IconClipboardCheck, IconHourglass } from '@tabler/icons-react';
 import { StatTile } from '@/ui/stat-tile';
@@ -5,17 +6,18 @@ import type { ReviewCounts } from '#contract/reviews';
 
 /** docs/product.md §2: Pending Review (COMPLETED), Reviewed, Total Completed. */
 export function ReviewCounters({ counts }: { counts: ReviewCounts | undefined }) {
+  const { t } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy={counts === undefined}>
       <StatTile
-        label="Pending Review"
+        label={t`Pending Review`}
         value={counts?.pending_review}
         color="yellow"
         icon={<IconHourglass size={22} />}
       />
-      <StatTile label="Reviewed" value={counts?.reviewed} color="teal" icon={<IconChecks size={22} />} />
+      <StatTile label={t`Reviewed`} value={counts?.reviewed} color="teal" icon={<IconChecks size={22} />} />
       <StatTile
-        label="Total Completed"
+        label={t`Total Completed`}
         value={counts?.total_completed}
         color="green"
         icon={<IconClipboardCheck size={22} />}

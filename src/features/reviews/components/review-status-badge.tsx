@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import type { ReviewStatus } from '#contract/reviews';
 
@@ -5,11 +6,11 @@ import type { ReviewStatus } from '#contract/reviews';
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   return status === 'COMPLETED' ? (
     <Badge color="yellow" variant="light">
-      Pending Review
+      <Trans>Pending Review</Trans>
     </Badge>
   ) : (
     <Badge color="teal" variant="light">
-      Reviewed
+      <Trans>Reviewed</Trans>
     </Badge>
   );
 }

@@ -1,30 +1,44 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ReviewStatusBadge } from '@/features/reviews/components/review-status-badge';
+import { candidateName } from '@/features/reviews/lib/review-texts';
 import { formatDate } from '@/ui/format-date';
-import { candidateLabel } from '#contract/candidate-identity';
 import type { ReviewSummary } from '#contract/reviews';
 
 /** One row per completed interview (docs/product.md §2 Reviews list), with its Review link. */
 export function ReviewTable({ reviews }: { reviews: ReviewSummary[] }) {
+  const { t, i18n } = useLingui();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Candidate</Table.Th>
-            <Table.Th>Interview</Table.Th>
-            <Table.Th>Completed</Table.Th>
-            <Table.Th>Status</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <Trans>Candidate</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Interview</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Completed</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Status</Trans>
+            </Table.Th>
+            <Table.Th>
+              <VisuallyHidden>
+                <Trans>Actions</Trans>
+              </VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {reviews.map((review) => {
-            const name = candidateLabel(review);
+            const name = candidateName(i18n, review);
+            const processing = review.processing_count;
             return (
               <Table.Tr key={review.id} aria-label={name}>
                 <Table.Td>
@@ -44,21 +58,23 @@ export function ReviewTable({ reviews }: { reviews: ReviewSummary[] }) {
                     <ReviewStatusBadge status={review.status} />
                     {review.status === 'COMPLETED' && (
                       <Badge color="orange" variant="dot">
-                        Needs Review
+                        <Trans>Needs Review</Trans>
                       </Badge>
                     )}
-                    {review.processing_count > 0 && (
+                    {processing > 0 && (
                       <Badge color="blue" variant="light">
-                        {review.processing_count === 1
-                          ? '1 answer processing'
-                          : `${review.processing_count} answers processing`}
+                        {t`${plural(processing, { one: '# answer processing', other: '# answers processing' })}`}
                       </Badge>
                     )}
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Anchor component={Link} to={paths.review.getHref(review.id)} aria-label={`Review ${name}`}>
-                    Review
+                  <Anchor
+                    component={Link}
+                    to={paths.review.getHref(review.id)}
+                    aria-label={t`Review ${name}`}
+                  >
+                    <Trans>Review</Trans>
                   </Anchor>
                 </Table.Td>
               </Table.Tr>

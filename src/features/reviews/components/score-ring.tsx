@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RingProgress, Stack, Text } from '@mantine/core';
 import { scoreColor } from '#contract/reviews';
 
@@ -18,7 +19,7 @@ export function ScoreRing({ score }: { score: number }) {
         }
       />
       <Text size="sm" c="dimmed">
-        Overall score: {score}/100
+        <Trans>Overall score: {score}/100</Trans>
       </Text>
     </Stack>
   );

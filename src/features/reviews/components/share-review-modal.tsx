@@ -1,9 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CopyButton, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateShare } from '@/features/reviews/api/review-shares';
 import { formatDate } from '@/ui/format-date';
 import { notifyFailure } from '@/ui/notify-failure';
 import { shareLimits, type CreatedShare } from '#contract/shares';
+
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
 
 interface ShareReviewModalProps {
   reviewId: string;
@@ -13,6 +17,7 @@ interface ShareReviewModalProps {
 
 /** Share with a hiring manager: how many days the link lasts, then the link to copy. */
 export function ShareReviewModal({ reviewId, opened, onClose }: ShareReviewModalProps) {
+  const { t } = useLingui();
   const create = useCreateShare(reviewId);
   const [days, setDays] = useState<number | string>(shareLimits.defaultDays);
   const [created, setCreated] = useState<CreatedShare>();
@@ -26,52 +31,59 @@ export function ShareReviewModal({ reviewId, opened, onClose }: ShareReviewModal
   const submit = () =>
     create.mutate(Number(days), {
       onSuccess: setCreated,
-      onError: (error) => notifyFailure('Could not create the link: {error}', error),
+      onError: (failure) => notifyFailure(t`Could not create the link: ${error}`, failure),
     });
+  const until = created && formatDate(created.expires_at);
+  const { minDays: min, maxDays: max } = shareLimits;
 
   return (
-    <Modal opened={opened} onClose={close} title="Share with a hiring manager" centered>
+    <Modal opened={opened} onClose={close} title={t`Share with a hiring manager`} centered>
       {created ? (
         <Stack gap="sm">
           <Text size="sm">
-            Anyone with this link can watch this candidate's answers and read the transcripts until{' '}
-            {formatDate(created.expires_at)}.
+            <Trans>
+              Anyone with this link can watch this candidate's answers and read the transcripts until {until}.
+            </Trans>
           </Text>
           <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput label="Link" value={created.url} readOnly style={{ flex: 1 }} />
+            <TextInput label={t`Link`} value={created.url} readOnly style={{ flex: 1 }} />
             <CopyButton value={created.url}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t`Copied` : t`Copy`}
                 </Button>
               )}
             </CopyButton>
           </Group>
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>
+              <Trans>Done</Trans>
+            </Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="sm">
           <Text size="sm">
-            A read-only link to this candidate's answers and transcripts, for someone outside the workspace.
-            No ratings, AI analysis or comments are shown. Every opening is logged.
+            <Trans>
+              A read-only link to this candidate's answers and transcripts, for someone outside the workspace.
+              No ratings, AI analysis or comments are shown. Every opening is logged.
+            </Trans>
           </Text>
           <NumberInput
-            label="Valid for (days)"
-            min={shareLimits.minDays}
-            max={shareLimits.maxDays}
+            label={t`Valid for (days)`}
+            min={min}
+            max={max}
             allowDecimal={false}
             value={days}
             onChange={setDays}
-            error={valid ? undefined : `Choose from ${shareLimits.minDays} to ${shareLimits.maxDays} days`}
+            error={valid ? undefined : t`Choose from ${min} to ${max} days`}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button onClick={submit} loading={create.isPending} disabled={!valid}>
-              Create link
+              <Trans>Create link</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,25 +13,44 @@ import { SectionCard } from '@/ui/section-card';
 import type { Share, ShareState } from '#contract/shares';
 
 const STATE_COLORS: Record<ShareState, string> = { ACTIVE: 'green', EXPIRED: 'gray', REVOKED: 'red' };
-const STATE_LABELS: Record<ShareState, string> = { ACTIVE: 'Active', EXPIRED: 'Expired', REVOKED: 'Revoked' };
+const STATE_LABELS: Record<ShareState, MessageDescriptor> = {
+  ACTIVE: msg`Active`,
+  EXPIRED: msg`Expired`,
+  REVOKED: msg`Revoked`,
+};
 
-function openingsText(share: Share): string {
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
+
+function openingsText(i18n: I18n, share: Share): string {
   const [last] = share.openings;
-  if (!last) return 'Not opened yet';
-  const times = share.openings.length === 1 ? 'once' : `${share.openings.length} times`;
-  return `Opened ${times}, last ${formatDate(last.opened_at)}`;
+  if (!last) return i18n._(msg`Not opened yet`);
+  const count = share.openings.length;
+  const date = formatDate(last.opened_at);
+  return i18n._(
+    msg`${plural(count, { one: `Opened once, last ${date}`, other: `Opened # times, last ${date}` })}`,
+  );
 }
 
 function ShareRow({ reviewId, share }: { reviewId: string; share: Share }) {
+  const { t, i18n } = useLingui();
   const revoke = useRevokeShare(reviewId);
+  const expires = formatDate(share.expires_at);
+  const openings = openingsText(i18n, share);
+  const created = formatDate(share.created_at);
+  const by = share.created_by;
   const ask = () =>
     confirmIrreversible({
-      title: 'Revoke this link?',
-      children: <Text size="sm">Whoever holds it will no longer be able to open it.</Text>,
-      confirmLabel: 'Revoke',
+      title: t`Revoke this link?`,
+      children: (
+        <Text size="sm">
+          <Trans>Whoever holds it will no longer be able to open it.</Trans>
+        </Text>
+      ),
+      confirmLabel: t`Revoke`,
       onConfirm: () =>
         revoke.mutate(share.id, {
-          onError: (error) => notifyFailure('Could not revoke the link: {error}', error),
+          onError: (failure) => notifyFailure(t`Could not revoke the link: ${error}`, failure),
         }),
     });
   return (
@@ -36,20 +58,19 @@ function ShareRow({ reviewId, share }: { reviewId: string; share: Share }) {
       <Stack gap={2}>
         <Group gap="xs">
           <Badge color={STATE_COLORS[share.state]} variant="light">
-            {STATE_LABELS[share.state]}
+            {t(STATE_LABELS[share.state])}
           </Badge>
           <Text size="sm">
-            {share.state === 'EXPIRED' ? 'Expired' : 'Expires'} {formatDate(share.expires_at)}
+            {share.state === 'EXPIRED' ? <Trans>Expired {expires}</Trans> : <Trans>Expires {expires}</Trans>}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {openingsText(share)} · created {formatDate(share.created_at)}
-          {share.created_by ? ` by ${share.created_by}` : ''}
+          {by ? t`${openings} · created ${created} by ${by}` : t`${openings} · created ${created}`}
         </Text>
       </Stack>
       {share.state === 'ACTIVE' && (
         <Button size="xs" variant="default" color="red" loading={revoke.isPending} onClick={ask}>
-          Revoke
+          <Trans>Revoke</Trans>
         </Button>
       )}
     </Group>
@@ -61,23 +82,24 @@ function ShareRow({ reviewId, share }: { reviewId: string; share: Share }) {
  * shows nothing): Share opens the modal; each link with its state, openings and Revoke.
  */
 export function ShareReviewPanel({ reviewId }: { reviewId: string }) {
+  const { t } = useLingui();
   const shares = useReviewShares(reviewId);
   const [opened, setOpened] = useState(false);
   if (!shares.isSuccess) return null;
   return (
     <SectionCard
-      title="Shared links"
+      title={t`Shared links`}
       order={3}
       aside={
         <Button size="xs" leftSection={<IconShare size={14} aria-hidden />} onClick={() => setOpened(true)}>
-          Share
+          <Trans>Share</Trans>
         </Button>
       }
     >
       <Stack gap="sm">
         {shares.data.shares.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Share this candidate's answers with a hiring manager outside the workspace.
+            <Trans>Share this candidate's answers with a hiring manager outside the workspace.</Trans>
           </Text>
         ) : (
           shares.data.shares.map((share) => <ShareRow key={share.id} reviewId={reviewId} share={share} />)

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { RatingsView } from '#contract/evaluations';
@@ -12,11 +13,12 @@ interface TeamRatingsPanelProps {
 
 /** After submitting: every submitted rater's scores and notes of one answer, per competency. */
 export function TeamRatingsPanel({ reviewId, responseId, view }: TeamRatingsPanelProps) {
+  const { t } = useLingui();
   const answer = view.answers.find((a) => a.response_id === responseId);
   if (!answer || !view.others) return null;
   const others = view.others;
   return (
-    <SectionCard title="Everyone’s ratings">
+    <SectionCard title={t`Everyone’s ratings`}>
       <Stack gap="lg">
         {answer.competencies.map((competency) => {
           const disagree = view.disagreements?.some(
@@ -39,16 +41,22 @@ export function TeamRatingsPanel({ reviewId, responseId, view }: TeamRatingsPane
                     variant="light"
                     leftSection={<IconAlertTriangle size={14} aria-hidden />}
                   >
-                    Raters disagree
+                    <Trans>Raters disagree</Trans>
                   </Badge>
                 )}
               </Group>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Rater</Table.Th>
-                    <Table.Th>Score</Table.Th>
-                    <Table.Th>Note</Table.Th>
+                    <Table.Th>
+                      <Trans>Rater</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Score</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Note</Trans>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

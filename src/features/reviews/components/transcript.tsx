@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatPlaybackTime } from '@/media/playback-time';
 import type { TranscriptSegment } from '#contract/recordings';
@@ -12,23 +13,24 @@ interface TranscriptProps {
 
 /** The answer's transcription: one line per segment with its start time, each a button that seeks there. */
 export function Transcript({ segments, text, onSeek }: TranscriptProps) {
+  const { t } = useLingui();
   const lines = segments ?? [];
   if (lines.length === 0 && text === null) return null;
   return (
     <Stack gap="xs">
       <Group gap="xs">
         <Title order={3} size="h6">
-          Transcription
+          <Trans>Transcription</Trans>
         </Title>
         <Badge size="xs" color="violet" variant="light">
-          AI
+          <Trans>AI</Trans>
         </Badge>
       </Group>
       {lines.length > 0 ? (
         <Stack
           gap={2}
           component="ol"
-          aria-label="Transcript"
+          aria-label={t`Transcript`}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {lines.map((segment, index) => (
@@ -38,7 +40,9 @@ export function Transcript({ segments, text, onSeek }: TranscriptProps) {
                 p={4}
                 style={{ borderRadius: 4, display: 'flex', gap: 12, width: '100%' }}
               >
-                <VisuallyHidden>Play from</VisuallyHidden>{' '}
+                <VisuallyHidden>
+                  <Trans>Play from</Trans>
+                </VisuallyHidden>{' '}
                 <Text component="span" size="sm" c="violet" ff="monospace" style={{ flexShrink: 0 }}>
                   {formatPlaybackTime(segment.start)}
                 </Text>{' '}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
@@ -27,7 +28,7 @@ export function WorkFailed({ title, message, retryLabel, onRetry, retrying }: Wo
             loading={retrying}
             onClick={onRetry}
           >
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         )}
       </Stack>

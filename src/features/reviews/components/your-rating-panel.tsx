@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { RatingsView } from '#contract/evaluations';
@@ -5,6 +6,9 @@ import { useSaveRatings } from '@/features/reviews/api/ratings';
 import { CompetencyRating } from '@/features/reviews/components/competency-rating';
 import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
+
+/** notifyFailure's slot for the server's reason, kept as it is by the translations. */
+const error = '{error}';
 
 interface YourRatingPanelProps {
   reviewId: string;
@@ -14,19 +18,20 @@ interface YourRatingPanelProps {
 
 /** "Your rating" of one answer: each competency its question evaluates, saved as it is chosen. */
 export function YourRatingPanel({ reviewId, responseId, view }: YourRatingPanelProps) {
+  const { t } = useLingui();
   const save = useSaveRatings(reviewId);
   const answer = view.answers.find((a) => a.response_id === responseId);
   if (!answer) return null;
   const saveOne = (competencyId: string, score: number, note: string) =>
     save.mutate([{ response_id: responseId, competency_id: competencyId, score, note }], {
-      onError: (error) => notifyFailure('Failed to save your rating: {error}', error),
+      onError: (failure) => notifyFailure(t`Failed to save your rating: ${error}`, failure),
     });
   return (
-    <SectionCard title="Your rating">
+    <SectionCard title={t`Your rating`}>
       <Stack gap="md">
         {!view.submitted_at && (
           <Text size="sm" c="dimmed">
-            You will see the other raters’ ratings after you submit yours.
+            <Trans>You will see the other raters’ ratings after you submit yours.</Trans>
           </Text>
         )}
         {answer.competencies.map((competency, index) => (

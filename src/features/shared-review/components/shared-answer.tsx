@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { captionsOf, CaptionsToggle, CaptionsTrack } from '@/media/captions';
 import type { Locale } from '#contract/locale-tags';
@@ -9,9 +10,11 @@ function seconds(value: number): string {
 }
 
 function Player({ answer, language }: { answer: Answer; language: Locale }) {
+  const { t } = useLingui();
   const recording = answer.recording;
   if (!recording || recording.sources.length === 0) return null;
-  const label = `Recording of answer ${answer.order_number}`;
+  const number = answer.order_number;
+  const label = t`Recording of answer ${number}`;
   const sources = recording.sources.map((source) => (
     <source key={source.url} src={source.url} type={source.type} />
   ));
@@ -79,7 +82,7 @@ export function SharedAnswer({ answer, language }: { answer: Answer; language: L
         {(answer.transcription || answer.transcript_segments?.length) && (
           <Stack gap={4}>
             <Title order={3} size="h6">
-              Transcript
+              <Trans>Transcript</Trans>
             </Title>
             <Transcript answer={answer} />
           </Stack>
