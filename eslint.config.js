@@ -24,7 +24,6 @@ const NOT_YET_IN_CATALOGUES = [
   'src/features/shared-review/**',
   'src/features/workspaces/**',
   'src/pages/**',
-  'src/auth/**',
   'src/current-workspace/**',
   'src/ui/**',
   'src/media/**',
