@@ -22,7 +22,6 @@ const NOT_YET_IN_CATALOGUES = [
   'src/features/reviews/**',
   'src/features/shared-review/**',
   'src/features/workspaces/**',
-  'src/current-workspace/**',
   'src/ui/**',
   'src/media/**',
   'src/lib/**',
