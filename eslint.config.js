@@ -21,7 +21,6 @@ const NOT_YET_IN_CATALOGUES = [
   'src/features/landing/**',
   'src/features/reviews/**',
   'src/features/shared-review/**',
-  'src/features/workspaces/**',
   'src/ui/**',
   'src/media/**',
   'src/lib/**',

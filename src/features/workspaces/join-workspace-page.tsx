@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -33,12 +34,13 @@ const CLOSED_MESSAGES = {
  */
 export function JoinWorkspacePage() {
   const { token = '' } = useParams();
+  const { t } = useLingui();
   const offer = useTeamInvitationOffer(token);
 
   if (offer.isPending) {
     return (
       <Stack align="center" py={96}>
-        <Loader aria-label="Loading the invitation" />
+        <Loader aria-label={t`Loading the invitation`} />
       </Stack>
     );
   }
@@ -46,16 +48,16 @@ export function JoinWorkspacePage() {
     if (offer.error instanceof ApiError && offer.error.status === 404) {
       return (
         <ResourceNotFound
-          title="Invitation not found"
-          message="This team invitation link is not valid. Check the link in your e-mail."
-          back={{ label: 'Go to the home page', href: paths.home.getHref() }}
+          title={t`Invitation not found`}
+          message={t`This team invitation link is not valid. Check the link in your e-mail.`}
+          back={{ label: t`Go to the home page`, href: paths.home.getHref() }}
         />
       );
     }
     return (
-      <StatusCard icon={<IconUsersGroup size={30} aria-hidden />} color="gray" title="Join a workspace">
+      <StatusCard icon={<IconUsersGroup size={30} aria-hidden />} color="gray" title={t`Join a workspace`}>
         <LoadError
-          what="the invitation"
+          what={t`the invitation`}
           error={offer.error}
           retrying={offer.isFetching}
           onRetry={() => void offer.refetch()}
@@ -67,6 +69,7 @@ export function JoinWorkspacePage() {
 }
 
 function JoinOffer({ token, offer }: { token: string; offer: TeamInvitationOffer }) {
+  const { t } = useLingui();
   const session = useSession();
   const accept = useAcceptTeamInvitation(token);
   const navigate = useNavigate();
@@ -76,6 +79,10 @@ function JoinOffer({ token, offer }: { token: string; offer: TeamInvitationOffer
   const closed = offer.status === 'PENDING' ? null : CLOSED_MESSAGES[offer.status];
   const wrongAccount = signedInEmail !== undefined && signedInEmail !== offer.email;
   const signInHref = paths.candidateLogin.getHref({ redirect: paths.join.getHref(token) });
+  const workspaceName = offer.workspace.name;
+  const inviter = offer.invited_by_name;
+  const email = offer.email;
+  const role = workspaceRoleDescriptions[offer.role];
 
   const join = () =>
     accept.mutate(undefined, {
@@ -97,23 +104,29 @@ function JoinOffer({ token, offer }: { token: string; offer: TeamInvitationOffer
         )
       }
       color="blue"
-      title={`Join ${offer.workspace.name}`}
+      title={t`Join ${workspaceName}`}
     >
       <Text>
-        {offer.invited_by_name ? `${offer.invited_by_name} invited` : 'You are invited'}{' '}
-        <strong>{offer.email}</strong> to join the hiring team {offer.workspace.name} as{' '}
-        {workspaceRoleDescriptions[offer.role]}.
+        {inviter ? (
+          <Trans>
+            {inviter} invited <strong>{email}</strong> to join the hiring team {workspaceName} as {role}.
+          </Trans>
+        ) : (
+          <Trans>
+            You are invited <strong>{email}</strong> to join the hiring team {workspaceName} as {role}.
+          </Trans>
+        )}
       </Text>
       {closed ? (
         <Alert color="orange" role="alert" w="100%">
           {closed}
         </Alert>
       ) : session.status === 'loading' ? (
-        <Loader size="sm" aria-label="Checking your sign-in" />
+        <Loader size="sm" aria-label={t`Checking your sign-in`} />
       ) : session.status === 'signed-out' ? (
         <Group justify="center">
           <Button component={Link} to={signInHref}>
-            Sign in or create an account
+            <Trans>Sign in or create an account</Trans>
           </Button>
         </Group>
       ) : wrongAccount ? (
@@ -121,9 +134,11 @@ function JoinOffer({ token, offer }: { token: string; offer: TeamInvitationOffer
           <Alert color="orange" role="alert" w="100%">
             {workspaceErrorMessages.wrongAccount}
           </Alert>
-          <Text size="sm">You are signed in as {signedInEmail}.</Text>
+          <Text size="sm">
+            <Trans>You are signed in as {signedInEmail}.</Trans>
+          </Text>
           <Button variant="default" onClick={() => void supabaseAuth.signOut()}>
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
         </Stack>
       ) : (
@@ -134,7 +149,7 @@ function JoinOffer({ token, offer }: { token: string; offer: TeamInvitationOffer
             </Alert>
           )}
           <Button onClick={join} loading={accept.isPending}>
-            Join {offer.workspace.name}
+            <Trans>Join {workspaceName}</Trans>
           </Button>
         </Stack>
       )}

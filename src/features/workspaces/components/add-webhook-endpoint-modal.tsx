@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -20,6 +21,7 @@ export function AddWebhookEndpointModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const create = useCreateWebhookEndpoint(workspaceId);
   const form = useForm({
     initialValues: { url: '', description: '', events: [] as string[] },
@@ -33,30 +35,30 @@ export function AddWebhookEndpointModal({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Add webhook endpoint">
+    <Modal opened={opened} onClose={close} title={t`Add webhook endpoint`}>
       <form
         onSubmit={form.onSubmit((values) =>
           create.mutate(
             { ...values, events: values.events as WebhookEventType[] },
             {
               onSuccess: () => {
-                notifications.show({ color: 'green', message: 'Endpoint added' });
+                notifications.show({ color: 'green', message: t`Endpoint added` });
                 close();
               },
-              onError: (error) => notifyFailure('Failed to add the endpoint.', error),
+              onError: (error) => notifyFailure(t`Failed to add the endpoint.`, error),
             },
           ),
         )}
       >
         <Stack gap="sm">
           <TextInput
-            label="Endpoint URL"
-            description="An https:// address (http:// only to localhost)"
+            label={t`Endpoint URL`}
+            description={t`An https:// address (http:// only to localhost)`}
             withAsterisk
             {...form.getInputProps('url')}
           />
-          <TextInput label="Description" maxLength={200} {...form.getInputProps('description')} />
-          <Checkbox.Group label="Events" withAsterisk {...form.getInputProps('events')}>
+          <TextInput label={t`Description`} maxLength={200} {...form.getInputProps('description')} />
+          <Checkbox.Group label={t`Events`} withAsterisk {...form.getInputProps('events')}>
             <Stack gap={6} mt="xs">
               {webhookEventTypes.map((type) => (
                 <Checkbox key={type} value={type} label={`${type}: ${webhookEventLabels[type]}`} />
@@ -65,10 +67,10 @@ export function AddWebhookEndpointModal({
           </Checkbox.Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Add endpoint
+              <Trans>Add endpoint</Trans>
             </Button>
           </Group>
         </Stack>

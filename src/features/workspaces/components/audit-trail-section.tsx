@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,6 +29,7 @@ function startOfDay(day: string, plusDays = 0): string | undefined {
  * CSV (the api makes the file and records the export in the trail first).
  */
 export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail }) {
+  const { t } = useLingui();
   const [action, setAction] = useState<AuditAction | null>(null);
   const [actor, setActor] = useState<string | null>(null);
   const [fromDay, setFromDay] = useState('');
@@ -55,31 +57,33 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
       const file = await fetchApiFile(auditApi.csv, { params: { id: workspace.id }, query: filters });
       downloadBlob(file.fileName, file.blob);
     } catch (error) {
-      notifyFailure('Could not export the audit trail.', error);
+      notifyFailure(t`Could not export the audit trail.`, error);
     } finally {
       setExporting(false);
     }
   };
 
   return (
-    <SectionCard title="Audit trail">
+    <SectionCard title={t`Audit trail`}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Every review opened, recording played, rating, decision, shared link, export and deletion in this
-          workspace. Nobody can change or remove an entry.
+          <Trans>
+            Every review opened, recording played, rating, decision, shared link, export and deletion in this
+            workspace. Nobody can change or remove an entry.
+          </Trans>
         </Text>
         <Group align="flex-end" gap="sm">
           <Select
-            label="Action"
-            placeholder="All actions"
+            label={t`Action`}
+            placeholder={t`All actions`}
             data={ACTION_OPTIONS}
             value={action}
             onChange={filtered((value: string | null) => setAction(value as AuditAction | null))}
             clearable
           />
           <Select
-            label="Person"
-            placeholder="Everyone"
+            label={t`Person`}
+            placeholder={t`Everyone`}
             data={workspace.members.map((member) => ({ value: member.user_id, label: member.full_name }))}
             value={actor}
             onChange={filtered(setActor)}
@@ -88,13 +92,13 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
           />
           <TextInput
             type="date"
-            label="From"
+            label={t`From`}
             value={fromDay}
             onChange={(event) => filtered(setFromDay)(event.currentTarget.value)}
           />
           <TextInput
             type="date"
-            label="To"
+            label={t`To`}
             value={toDay}
             onChange={(event) => filtered(setToDay)(event.currentTarget.value)}
           />
@@ -104,15 +108,19 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
             loading={exporting}
             onClick={() => void exportCsv()}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         </Group>
         <QueryContent
           query={events}
-          what="the audit trail"
+          what={t`the audit trail`}
           skeleton={{ rows: 4, height: 36 }}
           isEmpty={(data) => data.events.length === 0}
-          empty={<Text c="dimmed">No activity matches these filters.</Text>}
+          empty={
+            <Text c="dimmed">
+              <Trans>No activity matches these filters.</Trans>
+            </Text>
+          }
         >
           {(data) => (
             <Stack gap="sm">
@@ -120,11 +128,21 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
                 <Table striped>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>When</Table.Th>
-                      <Table.Th>Who</Table.Th>
-                      <Table.Th>Action</Table.Th>
-                      <Table.Th>Interview</Table.Th>
-                      <Table.Th>Details</Table.Th>
+                      <Table.Th>
+                        <Trans>When</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Who</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Action</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Interview</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Details</Trans>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -145,7 +163,7 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
                   total={Math.ceil(data.total / AUDIT_PAGE_SIZE)}
                   value={page}
                   onChange={setPage}
-                  aria-label="Audit trail pages"
+                  aria-label={t`Audit trail pages`}
                 />
               )}
             </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -20,6 +21,7 @@ interface InviteTeammateModalProps {
 
 /** Invite teammate: an e-mail and a role; the invitation e-mail carries the join link. */
 export function InviteTeammateModal({ workspaceId, opened, onClose }: InviteTeammateModalProps) {
+  const { t } = useLingui();
   const invite = useInviteTeammate(workspaceId);
   const form = useForm({
     mode: 'controlled',
@@ -35,30 +37,31 @@ export function InviteTeammateModal({ workspaceId, opened, onClose }: InviteTeam
   const submit = form.onSubmit((values) => {
     invite.mutate(inviteTeammateSchema.parse(values), {
       onSuccess: (invitation) => {
-        notifications.show({ color: 'green', message: `Invitation sent to ${invitation.email}` });
+        const email = invitation.email;
+        notifications.show({ color: 'green', message: t`Invitation sent to ${email}` });
         close();
       },
       onError: (error) => {
         showServerFieldErrors(form, error);
-        notifyFailure('Failed to send the invitation.', error);
+        notifyFailure(t`Failed to send the invitation.`, error);
       },
     });
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite teammate" centered>
+    <Modal opened={opened} onClose={close} title={t`Invite teammate`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             type="email"
-            label="E-mail address"
+            label={t`E-mail address`}
             placeholder="teammate@example.com"
             withAsterisk
             data-autofocus
             {...form.getInputProps('email')}
           />
           <Select
-            label="Role"
+            label={t`Role`}
             data={ROLE_OPTIONS}
             allowDeselect={false}
             withAsterisk
@@ -66,10 +69,10 @@ export function InviteTeammateModal({ workspaceId, opened, onClose }: InviteTeam
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={invite.isPending}>
-              Send invitation
+              <Trans>Send invitation</Trans>
             </Button>
           </Group>
         </Stack>

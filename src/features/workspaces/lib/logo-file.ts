@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   LOGO_LEADING_BYTES,
   logoImageType,
@@ -8,12 +10,12 @@ import {
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /** Why a chosen file cannot be the logo, or null when it can (the bucket checks the same). */
-export function logoFileProblem(file: { size: number; type: string }): string | null {
+export function logoFileProblem(i18n: I18n, file: { size: number; type: string }): string | null {
   if (!(workspaceLimits.logoContentTypes as readonly string[]).includes(file.type)) {
-    return 'Choose a PNG, JPEG or WebP image';
+    return i18n._(msg`Choose a PNG, JPEG or WebP image`);
   }
-  if (file.size > workspaceLimits.logoMaxBytes) return 'The logo must be at most 1 MB';
-  if (file.size === 0) return 'The file is empty';
+  if (file.size > workspaceLimits.logoMaxBytes) return i18n._(msg`The logo must be at most 1 MB`);
+  if (file.size === 0) return i18n._(msg`The file is empty`);
   return null;
 }
 
