@@ -54,12 +54,12 @@ describe('workspace logo file checks', () => {
       ),
       (char) => char.charCodeAt(0),
     );
-    expect(await logoBytesProblem(new Blob([png], { type: 'image/png' }))).toBeNull();
-    expect(await logoBytesProblem(new Blob([png], { type: 'image/jpeg' }))).toBe(
+    expect(await logoBytesProblem(english, new Blob([png], { type: 'image/png' }))).toBeNull();
+    expect(await logoBytesProblem(english, new Blob([png], { type: 'image/jpeg' }))).toBe(
       workspaceErrorMessages.logoNotImage,
     );
-    expect(await logoBytesProblem(new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' }))).toBe(
-      workspaceErrorMessages.logoNotImage,
-    );
+    expect(
+      await logoBytesProblem(english, new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' })),
+    ).toBe(workspaceErrorMessages.logoNotImage);
   });
 });

@@ -16,16 +16,10 @@ import { ResourceNotFound } from '@/ui/resource-not-found';
 import { StatusCard } from '@/ui/status-card';
 import { chooseWorkspace } from '@/current-workspace/workspace-choice';
 import {
-  workspaceErrorMessages,
-  workspaceRoleDescriptions,
-  type TeamInvitationOffer,
-} from '#contract/workspaces';
-
-const CLOSED_MESSAGES = {
-  EXPIRED: workspaceErrorMessages.invitationExpired,
-  REVOKED: workspaceErrorMessages.invitationRevoked,
-  ACCEPTED: workspaceErrorMessages.invitationUsed,
-} as const;
+  teamInvitationMessages,
+  workspaceRoleDescriptionMessages,
+} from '@/features/workspaces/lib/contract-texts';
+import type { TeamInvitationOffer } from '#contract/workspaces';
 
 /**
  * /join/:token (docs/product.md §2): what a team invitation offers; anon signs in or creates an
@@ -76,13 +70,13 @@ function JoinOffer({ token, offer }: { token: string; offer: TeamInvitationOffer
   const [problem, setProblem] = useState<string | null>(null);
   const signedInEmail =
     session.status === 'signed-in' ? session.session.user.email?.toLowerCase() : undefined;
-  const closed = offer.status === 'PENDING' ? null : CLOSED_MESSAGES[offer.status];
+  const closed = offer.status === 'PENDING' ? null : t(teamInvitationMessages[offer.status]);
   const wrongAccount = signedInEmail !== undefined && signedInEmail !== offer.email;
   const signInHref = paths.candidateLogin.getHref({ redirect: paths.join.getHref(token) });
   const workspaceName = offer.workspace.name;
   const inviter = offer.invited_by_name;
   const email = offer.email;
-  const role = workspaceRoleDescriptions[offer.role];
+  const role = t(workspaceRoleDescriptionMessages[offer.role]);
 
   const join = () =>
     accept.mutate(undefined, {
@@ -132,7 +126,7 @@ function JoinOffer({ token, offer }: { token: string; offer: TeamInvitationOffer
       ) : wrongAccount ? (
         <Stack align="center" gap="sm" w="100%">
           <Alert color="orange" role="alert" w="100%">
-            {workspaceErrorMessages.wrongAccount}
+            {t(teamInvitationMessages.wrongAccount)}
           </Alert>
           <Text size="sm">
             <Trans>You are signed in as {signedInEmail}.</Trans>

@@ -4,12 +4,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useCreateWebhookEndpoint } from '@/features/workspaces/api/webhooks-api';
 import { notifyFailure } from '@/ui/notify-failure';
-import {
-  webhookErrorMessages,
-  webhookEventLabels,
-  webhookEventTypes,
-  type WebhookEventType,
-} from '#contract/webhooks';
+import { webhookEventLabelMessages, webhookFormMessages } from '@/features/workspaces/lib/contract-texts';
+import { webhookEventTypes, type WebhookEventType } from '#contract/webhooks';
 
 /** Registers an endpoint: its URL, an optional description and at least one event. */
 export function AddWebhookEndpointModal({
@@ -26,8 +22,8 @@ export function AddWebhookEndpointModal({
   const form = useForm({
     initialValues: { url: '', description: '', events: [] as string[] },
     validate: {
-      url: (value) => (value.trim() === '' ? webhookErrorMessages.url : null),
-      events: (value) => (value.length === 0 ? webhookErrorMessages.events : null),
+      url: (value) => (value.trim() === '' ? t(webhookFormMessages.url) : null),
+      events: (value) => (value.length === 0 ? t(webhookFormMessages.events) : null),
     },
   });
   const close = () => {
@@ -61,7 +57,7 @@ export function AddWebhookEndpointModal({
           <Checkbox.Group label={t`Events`} withAsterisk {...form.getInputProps('events')}>
             <Stack gap={6} mt="xs">
               {webhookEventTypes.map((type) => (
-                <Checkbox key={type} value={type} label={`${type}: ${webhookEventLabels[type]}`} />
+                <Checkbox key={type} value={type} label={`${type}: ${t(webhookEventLabelMessages[type])}`} />
               ))}
             </Stack>
           </Checkbox.Group>

@@ -10,7 +10,8 @@ import { formatDate, formatDateTime } from '@/ui/format-date';
 import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
-import { apiKeyScopeLabels, type ApiKey } from '#contract/api-keys';
+import { apiKeyScopeLabelMessages } from '@/features/workspaces/lib/contract-texts';
+import type { ApiKey } from '#contract/api-keys';
 import type { WorkspaceDetail } from '#contract/workspaces';
 
 /** The workspace's API keys for its owners: create one (shown once), see when each was last used, revoke. */
@@ -95,7 +96,7 @@ export function ApiKeysSection({ workspace }: { workspace: WorkspaceDetail }) {
                           {key.prefix}…
                         </Text>
                       </Table.Td>
-                      <Table.Td>{apiKeyScopeLabels[key.scope]}</Table.Td>
+                      <Table.Td>{t(apiKeyScopeLabelMessages[key.scope])}</Table.Td>
                       <Table.Td>
                         {formatDate(key.created_at)}
                         {createdBy && (

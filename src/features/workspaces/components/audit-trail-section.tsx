@@ -9,10 +9,10 @@ import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { auditApi, type AuditAction, type AuditFilters } from '#contract/audit';
-import { actorLabel, auditActionLabels, detailLabel } from '#contract/audit-labels';
+import { detailLabel } from '#contract/audit-labels';
+import { auditActionLabelMessages, localActorLabel } from '@/features/workspaces/lib/contract-texts';
 import type { WorkspaceDetail } from '#contract/workspaces';
 
-const ACTION_OPTIONS = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A day picked in a date input (yyyy-mm-dd), as the instant it starts where the reader is. */
@@ -29,7 +29,11 @@ function startOfDay(day: string, plusDays = 0): string | undefined {
  * CSV (the api makes the file and records the export in the trail first).
  */
 export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const actionOptions = Object.entries(auditActionLabelMessages).map(([value, label]) => ({
+    value,
+    label: t(label),
+  }));
   const [action, setAction] = useState<AuditAction | null>(null);
   const [actor, setActor] = useState<string | null>(null);
   const [fromDay, setFromDay] = useState('');
@@ -76,7 +80,7 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
           <Select
             label={t`Action`}
             placeholder={t`All actions`}
-            data={ACTION_OPTIONS}
+            data={actionOptions}
             value={action}
             onChange={filtered((value: string | null) => setAction(value as AuditAction | null))}
             clearable
@@ -149,8 +153,8 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
                     {data.events.map((event) => (
                       <Table.Tr key={event.id}>
                         <Table.Td>{whenFormat.format(new Date(event.occurred_at))}</Table.Td>
-                        <Table.Td>{actorLabel(event)}</Table.Td>
-                        <Table.Td>{auditActionLabels[event.action]}</Table.Td>
+                        <Table.Td>{localActorLabel(i18n, event)}</Table.Td>
+                        <Table.Td>{t(auditActionLabelMessages[event.action])}</Table.Td>
                         <Table.Td>{event.interview_title ?? ''}</Table.Td>
                         <Table.Td>{detailLabel(event)}</Table.Td>
                       </Table.Tr>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useCreateApiKey } from '@/features/workspaces/api/api-keys';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
-import { apiKeyScopeLabels, apiKeyScopes, createApiKeySchema } from '#contract/api-keys';
+import { apiKeyScopeLabelMessages } from '@/features/workspaces/lib/contract-texts';
+import { apiKeyScopes, createApiKeySchema } from '#contract/api-keys';
 
 const validate = schemaResolver(createApiKeySchema, { sync: true });
 
@@ -90,7 +91,7 @@ export function CreateApiKeyModal({ workspaceId, opened, onClose }: CreateApiKey
             <Radio.Group label={t`Access`} withAsterisk {...form.getInputProps('scope')}>
               <Stack gap="xs" mt="xs">
                 {apiKeyScopes.map((scope) => (
-                  <Radio key={scope} value={scope} label={apiKeyScopeLabels[scope]} />
+                  <Radio key={scope} value={scope} label={t(apiKeyScopeLabelMessages[scope])} />
                 ))}
               </Stack>
             </Radio.Group>

@@ -5,13 +5,10 @@ import { notifications } from '@mantine/notifications';
 import { useInviteTeammate } from '@/features/workspaces/api/workspace-settings-api';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
-import { inviteTeammateSchema, workspaceRoleDescriptions, workspaceRoleSchema } from '#contract/workspaces';
+import { workspaceRoleOptionMessages } from '@/features/workspaces/lib/contract-texts';
+import { inviteTeammateSchema, workspaceRoleSchema } from '#contract/workspaces';
 
 const validate = schemaResolver(inviteTeammateSchema, { sync: true });
-const ROLE_OPTIONS = workspaceRoleSchema.options.map((role) => ({
-  value: role,
-  label: workspaceRoleDescriptions[role].replace(/^an? /, '').replace(/^./, (first) => first.toUpperCase()),
-}));
 
 interface InviteTeammateModalProps {
   workspaceId: string;
@@ -23,6 +20,10 @@ interface InviteTeammateModalProps {
 export function InviteTeammateModal({ workspaceId, opened, onClose }: InviteTeammateModalProps) {
   const { t } = useLingui();
   const invite = useInviteTeammate(workspaceId);
+  const roleOptions = workspaceRoleSchema.options.map((role) => ({
+    value: role,
+    label: t(workspaceRoleOptionMessages[role]),
+  }));
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', role: 'RECRUITER' },
@@ -62,7 +63,7 @@ export function InviteTeammateModal({ workspaceId, opened, onClose }: InviteTeam
           />
           <Select
             label={t`Role`}
-            data={ROLE_OPTIONS}
+            data={roleOptions}
             allowDeselect={false}
             withAsterisk
             {...form.getInputProps('role')}

@@ -37,7 +37,7 @@ export function WorkspaceLogoField({ workspace, editable }: WorkspaceLogoFieldPr
 
   const upload = async (file: File | null) => {
     if (!file) return;
-    const fileProblem = logoFileProblem(i18n, file) ?? (await logoBytesProblem(file));
+    const fileProblem = logoFileProblem(i18n, file) ?? (await logoBytesProblem(i18n, file));
     setProblem(fileProblem);
     if (fileProblem) return;
     setUploading(true);

@@ -1,11 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  LOGO_LEADING_BYTES,
-  logoImageType,
-  workspaceErrorMessages,
-  workspaceLimits,
-} from '#contract/workspaces';
+import { logoNotImageMessage } from '@/features/workspaces/lib/contract-texts';
+import { LOGO_LEADING_BYTES, logoImageType, workspaceLimits } from '#contract/workspaces';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
@@ -23,9 +19,9 @@ export function logoFileProblem(i18n: I18n, file: { size: number; type: string }
  * Why a file whose type passed logoFileProblem is not that image after all (its leading bytes say
  * otherwise), or null: checked before uploading, as the api checks it again on saving.
  */
-export async function logoBytesProblem(file: Blob): Promise<string | null> {
+export async function logoBytesProblem(i18n: I18n, file: Blob): Promise<string | null> {
   const bytes = new Uint8Array(await file.slice(0, LOGO_LEADING_BYTES).arrayBuffer());
-  return logoImageType(bytes) === file.type ? null : workspaceErrorMessages.logoNotImage;
+  return logoImageType(bytes) === file.type ? null : i18n._(logoNotImageMessage);
 }
 
 /** A new name in the workspace's folder for each upload, so a cached old logo is never shown. */
