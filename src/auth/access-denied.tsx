@@ -1,4 +1,3 @@
-import { RECRUITER_ACCESS_DENIED_MESSAGE } from '#contract/errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -12,7 +11,8 @@ export function AccessDenied({ message }: { message: string | undefined }) {
   const { t } = useLingui();
   return (
     <StatusCard icon={<IconLock size={30} aria-hidden />} color="red" title={t`Access Denied`}>
-      <Text>{message || RECRUITER_ACCESS_DENIED_MESSAGE}</Text>
+      {/* The server's explanation; else #contract/errors' RECRUITER_ACCESS_DENIED_MESSAGE, as a message. */}
+      <Text>{message || t`You don't have permission to access the recruiter dashboard.`}</Text>
       <Text c="dimmed" size="sm">
         <Trans>
           New here? Use the candidate portal to create an account, then ask an administrator to upgrade your

@@ -12,6 +12,7 @@ import { confirmIrreversible } from '@/ui/confirm-dialog';
 import { formatDate } from '@/ui/format-date';
 import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
+import { teamInvitationEmailStatusLabels } from '@/features/workspaces/lib/contract-texts';
 import { workspaceRoleLabels } from '@/features/workspaces/lib/role-labels';
 import type { TeamInvitation, WorkspaceDetail } from '#contract/workspaces';
 
@@ -93,7 +94,7 @@ export function TeamInvitationsSection({ workspace }: { workspace: WorkspaceDeta
                     </Table.Td>
                     <Table.Td>
                       <Badge color={EMAIL_STATUS_COLOR[invitation.email_status]} variant="light">
-                        {invitation.email_status}
+                        {t(teamInvitationEmailStatusLabels[invitation.email_status])}
                       </Badge>
                       {invitation.email_error && (
                         <Text size="xs" c="red.8">

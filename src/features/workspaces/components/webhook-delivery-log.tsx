@@ -7,6 +7,7 @@ import {
   useResendWebhookDelivery,
   useWebhookDeliveries,
 } from '@/features/workspaces/api/webhooks-api';
+import { webhookDeliveryStatusLabels } from '@/features/workspaces/lib/contract-texts';
 import { formatDateTime } from '@/ui/format-date';
 import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
@@ -84,7 +85,7 @@ export function WebhookDeliveryLog({
                       <Table.Td>{createdAt}</Table.Td>
                       <Table.Td>
                         <Badge color={DELIVERY_STATUS_COLOR[delivery.status]} variant="light">
-                          {delivery.status}
+                          {t(webhookDeliveryStatusLabels[delivery.status])}
                         </Badge>
                         {delivery.status === 'PENDING' && delivery.attempts > 0 && (
                           <Text size="xs" c="dimmed">

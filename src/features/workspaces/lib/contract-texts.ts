@@ -2,8 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ApiKeyScope } from '#contract/api-keys';
 import type { AuditAction, AuditEvent } from '#contract/audit';
-import type { WebhookEventType } from '#contract/webhooks';
-import type { WorkspaceRole } from '#contract/workspaces';
+import type { WebhookDelivery, WebhookEventType } from '#contract/webhooks';
+import type { TeamInvitation, WorkspaceRole } from '#contract/workspaces';
 
 // The contract's texts that the settings and join screens pick themselves (labels, the client's own
 // checks, the sentence for an invitation's state) as messages of the recruiter catalogue. In English
@@ -76,3 +76,17 @@ export function localActorLabel(i18n: I18n, event: AuditEvent): string {
   if (by === 'retention') return i18n._(msg`Retention schedule`);
   return i18n._(msg`System`);
 }
+
+/** A team invitation's e-mail status on its badge: the status's code, as the spec shows it. */
+export const teamInvitationEmailStatusLabels: Record<TeamInvitation['email_status'], MessageDescriptor> = {
+  PENDING: msg`PENDING`,
+  SENT: msg`SENT`,
+  FAILED: msg`FAILED`,
+};
+
+/** A webhook delivery's status on its badge: the status's code, as the spec shows it. */
+export const webhookDeliveryStatusLabels: Record<WebhookDelivery['status'], MessageDescriptor> = {
+  PENDING: msg`PENDING`,
+  DELIVERED: msg`DELIVERED`,
+  FAILED: msg`FAILED`,
+};
