@@ -1,4 +1,5 @@
 import { recruiterAccessDeniedSchema } from '#contract/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -25,15 +26,17 @@ interface AccessCheckProps {
  * otherwise GET /users/me decides, with a loader while it runs and a retry when it cannot run.
  */
 export function AccessCheck(props: AccessCheckProps) {
+  const { t } = useLingui();
   const session = useSession();
-  if (session.status === 'loading') return <PageLoader label="Checking your session" />;
+  if (session.status === 'loading') return <PageLoader label={t`Checking your session`} />;
   if (session.status === 'signed-out') return <Navigate to={paths.home.getHref()} replace />;
   return <CurrentUserCheck userId={session.session.user.id} {...props} />;
 }
 
 function CurrentUserCheck({ userId, forbidden, allowed }: AccessCheckProps & { userId: string }) {
+  const { t } = useLingui();
   const currentUser = useCurrentUserQuery(userId);
-  if (currentUser.isPending) return <PageLoader label="Checking access permissions" />;
+  if (currentUser.isPending) return <PageLoader label={t`Checking access permissions`} />;
   if (currentUser.isError) {
     const { error } = currentUser;
     if (error instanceof ApiError && error.status === 403) {
@@ -56,6 +59,7 @@ function CurrentUserCheck({ userId, forbidden, allowed }: AccessCheckProps & { u
  * the guard send the visitor to the landing page, as for anyone signed out.
  */
 function RejectedSession() {
+  const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     void supabaseAuth.signOut({ scope: 'local' }).then(({ error }) => {
@@ -65,7 +69,7 @@ function RejectedSession() {
   if (failure) {
     return <AccessCheckFailed reason={failure} retrying={false} onRetry={() => window.location.reload()} />;
   }
-  return <PageLoader label="Signing out" />;
+  return <PageLoader label={t`Signing out`} />;
 }
 
 function AccessCheckFailed({
@@ -77,18 +81,19 @@ function AccessCheckFailed({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <StatusCard
       icon={<IconAlertTriangle size={30} aria-hidden />}
       color="orange"
-      title="Unable to verify access permissions"
+      title={t`Unable to verify access permissions`}
     >
       <Text c="dimmed">{reason}</Text>
       <Group justify="center">
         <Button loading={retrying} onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
-        <LogoutButton label="Sign Out" />
+        <LogoutButton label={t`Sign Out`} />
       </Group>
     </StatusCard>
   );

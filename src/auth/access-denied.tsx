@@ -1,4 +1,4 @@
-import { RECRUITER_ACCESS_DENIED_MESSAGE } from '#contract/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,18 +8,22 @@ import { StatusCard } from '@/ui/status-card';
 
 /** A signed-in user without recruiter access: everyone registers as a candidate first. */
 export function AccessDenied({ message }: { message: string | undefined }) {
+  const { t } = useLingui();
   return (
-    <StatusCard icon={<IconLock size={30} aria-hidden />} color="red" title="Access Denied">
-      <Text>{message || RECRUITER_ACCESS_DENIED_MESSAGE}</Text>
+    <StatusCard icon={<IconLock size={30} aria-hidden />} color="red" title={t`Access Denied`}>
+      {/* The server's explanation; else #contract/errors' RECRUITER_ACCESS_DENIED_MESSAGE, as a message. */}
+      <Text>{message || t`You don't have permission to access the recruiter dashboard.`}</Text>
       <Text c="dimmed" size="sm">
-        New here? Use the candidate portal to create an account, then ask an administrator to upgrade your
-        permissions to recruiter access.
+        <Trans>
+          New here? Use the candidate portal to create an account, then ask an administrator to upgrade your
+          permissions to recruiter access.
+        </Trans>
       </Text>
       <Group justify="center">
         <Button component={Link} to={paths.candidateLogin.getHref()}>
-          Go to Candidate Portal
+          <Trans>Go to Candidate Portal</Trans>
         </Button>
-        <LogoutButton label="Sign Out" />
+        <LogoutButton label={t`Sign Out`} />
       </Group>
     </StatusCard>
   );

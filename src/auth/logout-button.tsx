@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLogout } from '@/auth/use-logout';
 
-export function LogoutButton({ label = 'Logout', ...props }: ButtonProps & { label?: string }) {
+export function LogoutButton({ label, ...props }: ButtonProps & { label?: string }) {
+  const { t } = useLingui();
   const logout = useLogout();
   return (
     <Button
@@ -12,7 +14,7 @@ export function LogoutButton({ label = 'Logout', ...props }: ButtonProps & { lab
       onClick={() => logout.mutate()}
       {...props}
     >
-      {label}
+      {label ?? t`Logout`}
     </Button>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,13 +12,15 @@ import { SignInProgress } from '@/ui/sign-in-progress';
 /** docs/product.md §9: how long the welcome shows before the dashboard. */
 const REDIRECT_DELAY_MS = 1000;
 
-type SignInOutcome = { ok: true } | { ok: false; title?: string; message: string };
+/** A failure's texts: messages, or the provider's own words as it sent them. */
+type SignInOutcome =
+  { ok: true } | { ok: false; title?: MessageDescriptor; message: MessageDescriptor | string };
 
 async function exchangeCode(code: string): Promise<SignInOutcome> {
   const failed = (message: string): SignInOutcome => ({
     ok: false,
-    title: `Authentication failed: ${message}`,
-    message: 'Please try signing in again.',
+    title: msg`Authentication failed: ${message}`,
+    message: msg`Please try signing in again.`,
   });
   try {
     const { error } = await supabaseAuth.exchangeCodeForSession(code);
@@ -36,7 +41,7 @@ function completeSignIn(search: URLSearchParams): Promise<SignInOutcome> {
     const description = search.get('error_description');
     return Promise.resolve({
       ok: false,
-      title: 'OAuth error',
+      title: msg`OAuth error`,
       message: description ? `${error}: ${description}` : error,
     });
   }
@@ -44,7 +49,7 @@ function completeSignIn(search: URLSearchParams): Promise<SignInOutcome> {
   if (!code) {
     return Promise.resolve({
       ok: false,
-      message: 'No authorization code received. Please try signing in again.',
+      message: msg`No authorization code received. Please try signing in again.`,
     });
   }
   return exchangeCodeOnce(code, exchangeCode);
@@ -52,6 +57,7 @@ function completeSignIn(search: URLSearchParams): Promise<SignInOutcome> {
 
 /** /auth/callback: where Supabase Auth sends the recruiter back after Google. */
 export function RecruiterAuthCallbackPage() {
+  const { t, i18n } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [signedIn, setSignedIn] = useState(false);
@@ -62,7 +68,12 @@ export function RecruiterAuthCallbackPage() {
     void completeSignIn(search).then((outcome) => {
       if (!mounted) return;
       if (!outcome.ok) {
-        notifications.show({ color: 'red', title: outcome.title, message: outcome.message, autoClose: 8000 });
+        notifications.show({
+          color: 'red',
+          title: outcome.title && i18n._(outcome.title),
+          message: typeof outcome.message === 'string' ? outcome.message : i18n._(outcome.message),
+          autoClose: 8000,
+        });
         void navigate(paths.home.getHref(), { replace: true });
         return;
       }
@@ -76,12 +87,12 @@ export function RecruiterAuthCallbackPage() {
       mounted = false;
       window.clearTimeout(redirectTimer);
     };
-  }, [search, navigate]);
+  }, [search, navigate, i18n]);
 
   return (
     <SignInProgress
-      title={signedIn ? 'Welcome to Async Interviews!' : 'Signing you in'}
-      subtitle={signedIn ? 'Setting up your recruiter workspace…' : 'Confirming your Google account…'}
+      title={signedIn ? t`Welcome to Async Interviews!` : t`Signing you in`}
+      subtitle={signedIn ? t`Setting up your recruiter workspace…` : t`Confirming your Google account…`}
       done={signedIn}
       durationMs={REDIRECT_DELAY_MS}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ import { supabaseAuth } from '@/lib/supabase';
  * data: in that order, so the guard of the screen left does not send the visitor to a sign-in page.
  */
 export function useLogout() {
+  const { t } = useLingui();
   const navigateAndWait = useNavigateAndWait();
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,7 +26,7 @@ export function useLogout() {
       rememberAccountLocale(null);
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: 'Sign out failed', message: error.message });
+      notifications.show({ color: 'red', title: t`Sign out failed`, message: error.message });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,17 +22,22 @@ function useVisitedWorkspaceName(id: string | null, remembered: string | null): 
 
 /** Says so when a platform admin works inside a workspace they are not a member of, with the way back. */
 export function AdminVisitBanner() {
+  const { t } = useLingui();
   const workspace = useCurrentWorkspace();
-  const name = useVisitedWorkspaceName(workspace.isAdminVisit ? workspace.id : null, workspace.name);
+  const visited = useVisitedWorkspaceName(workspace.isAdminVisit ? workspace.id : null, workspace.name);
   if (!workspace.isAdminVisit) return null;
   const own = workspace.memberships[0];
+  const name = visited ?? t`another workspace`;
+  const ownName = own?.name;
   return (
     <Alert color="orange" variant="light" icon={<IconShieldLock size={18} aria-hidden />}>
       <Group justify="space-between" gap="sm">
-        <Text size="sm">You are viewing {name ?? 'another workspace'} as an administrator</Text>
+        <Text size="sm">
+          <Trans>You are viewing {name} as an administrator</Trans>
+        </Text>
         {own && (
           <Button size="xs" variant="default" onClick={() => workspace.choose(own.id)}>
-            Back to {own.name}
+            <Trans>Back to {ownName}</Trans>
           </Button>
         )}
       </Group>

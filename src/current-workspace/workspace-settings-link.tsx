@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ export function WorkspaceSettingsLink() {
       variant="default"
       leftSection={<IconSettings size={16} aria-hidden />}
     >
-      Workspace settings
+      <Trans>Workspace settings</Trans>
     </Button>
   );
 }

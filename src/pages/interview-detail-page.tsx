@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
@@ -25,7 +26,8 @@ import { useCurrentWorkspace } from '@/current-workspace/use-current-workspace';
 function BackToDashboard() {
   return (
     <Anchor component={Link} to={paths.dashboard.getHref()} size="sm">
-      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Dashboard
+      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+      <Trans>Back to Dashboard</Trans>
     </Anchor>
   );
 }
@@ -37,6 +39,7 @@ function isMissing(error: Error): boolean {
 
 /** /interviews/:id (docs/product.md §2): the interview, its questions, and its invitations with their actions. */
 export function InterviewDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const interview = useInterview(id);
   const invitationSummary = useInvitationSummary(id);
@@ -51,20 +54,22 @@ export function InterviewDetailPage() {
   if (interview.isError && isMissing(interview.error)) {
     return (
       <ResourceNotFound
-        title="Interview not found"
-        message="It may have been deleted, or it belongs to a workspace you are not a member of."
-        back={{ label: 'Return to Dashboard', href: paths.dashboard.getHref() }}
+        title={t`Interview not found`}
+        message={t`It may have been deleted, or it belongs to a workspace you are not a member of.`}
+        back={{ label: t`Return to Dashboard`, href: paths.dashboard.getHref() }}
       />
     );
   }
   // The api invites only to an active interview; the reason it refuses, for the others.
   const noInvitesReason = {
-    DRAFT: 'Publish the interview to invite candidates.',
-    CLOSED: 'Closed interviews take no new invitations.',
-    ARCHIVED: 'Archived interviews take no new invitations.',
+    DRAFT: t`Publish the interview to invite candidates.`,
+    CLOSED: t`Closed interviews take no new invitations.`,
+    ARCHIVED: t`Archived interviews take no new invitations.`,
     ACTIVE: undefined,
   }[interview.data?.status ?? 'ACTIVE'];
   const invitesRefused = noInvitesReason !== undefined;
+  const createdAt = interview.data ? formatDate(interview.data.created_at) : '';
+  const createdBy = interview.data?.created_by_name;
 
   return (
     <Container component="main" size="xl" py="xl">
@@ -79,9 +84,11 @@ export function InterviewDetailPage() {
           </Stack>
         ) : interview.isError ? (
           <>
-            <Title order={1}>Interview</Title>
+            <Title order={1}>
+              <Trans>Interview</Trans>
+            </Title>
             <LoadError
-              what="the interview"
+              what={t`the interview`}
               error={interview.error}
               retrying={interview.isFetching}
               onRetry={() => void interview.refetch()}
@@ -96,13 +103,18 @@ export function InterviewDetailPage() {
                   <InterviewStatusBadge status={interview.data.status} />
                 </Group>
                 <Text c="dimmed" size="sm">
-                  Created {formatDate(interview.data.created_at)}
-                  {interview.data.created_by_name && ` · Created by ${interview.data.created_by_name}`}
+                  <Trans>Created {createdAt}</Trans>
+                  {createdBy && (
+                    <>
+                      {' · '}
+                      <Trans>Created by {createdBy}</Trans>
+                    </>
+                  )}
                 </Text>
               </Stack>
               <Group align="flex-start">
                 <Button variant="default" component={Link} to={paths.compareCandidates.getHref(id)}>
-                  Compare candidates
+                  <Trans>Compare candidates</Trans>
                 </Button>
                 {canManage && interview.data.status !== 'ARCHIVED' && (
                   <Button
@@ -111,7 +123,7 @@ export function InterviewDetailPage() {
                     component={Link}
                     to={paths.editInterview.getHref(id)}
                   >
-                    Edit
+                    <Trans>Edit</Trans>
                   </Button>
                 )}
                 {canManage && <InterviewLifecycleActions interview={interview.data} />}
@@ -126,7 +138,7 @@ export function InterviewDetailPage() {
                           leftSection={<IconUsersPlus size={16} aria-hidden />}
                           disabled
                         >
-                          Invite in bulk
+                          <Trans>Invite in bulk</Trans>
                         </Button>
                       ) : (
                         <Button
@@ -135,7 +147,7 @@ export function InterviewDetailPage() {
                           component={Link}
                           to={paths.bulkInvite.getHref(id)}
                         >
-                          Invite in bulk
+                          <Trans>Invite in bulk</Trans>
                         </Button>
                       )}
                       <Button
@@ -143,7 +155,7 @@ export function InterviewDetailPage() {
                         onClick={invite.open}
                         disabled={invitesRefused}
                       >
-                        Invite Candidate
+                        <Trans>Invite Candidate</Trans>
                       </Button>
                     </Group>
                     {noInvitesReason && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCheck, IconPlus, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -22,19 +23,29 @@ export function RecruiterDashboardPage() {
   const user = useCurrentUser();
   const workspace = useCurrentWorkspace();
   useWorkspaceParam();
+  const email = user.email;
   return (
     <Container component="main" size="xl" py="xl">
       <Stack gap="xl">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={1}>Recruiter Hub</Title>
+            <Title order={1}>
+              <Trans>Recruiter Hub</Trans>
+            </Title>
             {workspace.name && !workspace.isAdminVisit && (
               <Text fw={500}>
                 {workspace.name}
-                {workspace.role === 'REVIEWER' && ' · Reviewer'}
+                {workspace.role === 'REVIEWER' && (
+                  <>
+                    {' · '}
+                    <Trans>Reviewer</Trans>
+                  </>
+                )}
               </Text>
             )}
-            <Text c="dimmed">Signed in as {user.email}</Text>
+            <Text c="dimmed">
+              <Trans>Signed in as {email}</Trans>
+            </Text>
           </div>
           <Group gap="sm" align="flex-end">
             <WorkspaceSwitcher />
@@ -46,7 +57,7 @@ export function RecruiterDashboardPage() {
                 variant="light"
                 leftSection={<IconShieldLock size={16} aria-hidden />}
               >
-                Admin
+                <Trans>Admin</Trans>
               </Button>
             )}
             <LogoutButton />
@@ -66,7 +77,7 @@ export function RecruiterDashboardPage() {
               to={paths.createInterview.getHref()}
               leftSection={<IconPlus size={16} aria-hidden />}
             >
-              Create New Interview
+              <Trans>Create New Interview</Trans>
             </Button>
           )}
           <Button
@@ -75,7 +86,7 @@ export function RecruiterDashboardPage() {
             variant="default"
             leftSection={<IconClipboardCheck size={16} aria-hidden />}
           >
-            Review Interviews
+            <Trans>Review Interviews</Trans>
           </Button>
         </Group>
 

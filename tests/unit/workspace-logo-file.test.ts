@@ -1,19 +1,29 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { logoBytesProblem, logoFileProblem, logoObjectName } from '@/features/workspaces/lib/logo-file';
 import { logoImageType, workspaceErrorMessages } from '#contract/workspaces';
 
+// No catalogue: the macros keep the English source message outside production builds.
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
 describe('workspace logo file checks', () => {
   it('takes PNG, JPEG and WebP up to 1 MiB', () => {
     for (const type of ['image/png', 'image/jpeg', 'image/webp']) {
-      expect(logoFileProblem({ type, size: 1_048_576 })).toBeNull();
+      expect(logoFileProblem(english, { type, size: 1_048_576 })).toBeNull();
     }
   });
 
   it('refuses other types, bigger files and empty ones with a clear sentence', () => {
-    expect(logoFileProblem({ type: 'image/gif', size: 10 })).toBe('Choose a PNG, JPEG or WebP image');
-    expect(logoFileProblem({ type: 'image/svg+xml', size: 10 })).toBe('Choose a PNG, JPEG or WebP image');
-    expect(logoFileProblem({ type: 'image/png', size: 1_048_577 })).toBe('The logo must be at most 1 MB');
-    expect(logoFileProblem({ type: 'image/png', size: 0 })).toBe('The file is empty');
+    expect(logoFileProblem(english, { type: 'image/gif', size: 10 })).toBe(
+      'Choose a PNG, JPEG or WebP image',
+    );
+    expect(logoFileProblem(english, { type: 'image/svg+xml', size: 10 })).toBe(
+      'Choose a PNG, JPEG or WebP image',
+    );
+    expect(logoFileProblem(english, { type: 'image/png', size: 1_048_577 })).toBe(
+      'The logo must be at most 1 MB',
+    );
+    expect(logoFileProblem(english, { type: 'image/png', size: 0 })).toBe('The file is empty');
   });
 
   it('names each upload anew, directly in the workspace folder, with the type extension', () => {
@@ -44,12 +54,12 @@ describe('workspace logo file checks', () => {
       ),
       (char) => char.charCodeAt(0),
     );
-    expect(await logoBytesProblem(new Blob([png], { type: 'image/png' }))).toBeNull();
-    expect(await logoBytesProblem(new Blob([png], { type: 'image/jpeg' }))).toBe(
+    expect(await logoBytesProblem(english, new Blob([png], { type: 'image/png' }))).toBeNull();
+    expect(await logoBytesProblem(english, new Blob([png], { type: 'image/jpeg' }))).toBe(
       workspaceErrorMessages.logoNotImage,
     );
-    expect(await logoBytesProblem(new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' }))).toBe(
-      workspaceErrorMessages.logoNotImage,
-    );
+    expect(
+      await logoBytesProblem(english, new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' })),
+    ).toBe(workspaceErrorMessages.logoNotImage);
   });
 });

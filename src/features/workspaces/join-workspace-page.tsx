@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,16 +16,10 @@ import { ResourceNotFound } from '@/ui/resource-not-found';
 import { StatusCard } from '@/ui/status-card';
 import { chooseWorkspace } from '@/current-workspace/workspace-choice';
 import {
-  workspaceErrorMessages,
-  workspaceRoleDescriptions,
-  type TeamInvitationOffer,
-} from '#contract/workspaces';
-
-const CLOSED_MESSAGES = {
-  EXPIRED: workspaceErrorMessages.invitationExpired,
-  REVOKED: workspaceErrorMessages.invitationRevoked,
-  ACCEPTED: workspaceErrorMessages.invitationUsed,
-} as const;
+  teamInvitationMessages,
+  workspaceRoleDescriptionMessages,
+} from '@/features/workspaces/lib/contract-texts';
+import type { TeamInvitationOffer } from '#contract/workspaces';
 
 /**
  * /join/:token (docs/product.md §2): what a team invitation offers; anon signs in or creates an
@@ -33,12 +28,13 @@ const CLOSED_MESSAGES = {
  */
 export function JoinWorkspacePage() {
   const { token = '' } = useParams();
+  const { t } = useLingui();
   const offer = useTeamInvitationOffer(token);
 
   if (offer.isPending) {
     return (
       <Stack align="center" py={96}>
-        <Loader aria-label="Loading the invitation" />
+        <Loader aria-label={t`Loading the invitation`} />
       </Stack>
     );
   }
@@ -46,16 +42,16 @@ export function JoinWorkspacePage() {
     if (offer.error instanceof ApiError && offer.error.status === 404) {
       return (
         <ResourceNotFound
-          title="Invitation not found"
-          message="This team invitation link is not valid. Check the link in your e-mail."
-          back={{ label: 'Go to the home page', href: paths.home.getHref() }}
+          title={t`Invitation not found`}
+          message={t`This team invitation link is not valid. Check the link in your e-mail.`}
+          back={{ label: t`Go to the home page`, href: paths.home.getHref() }}
         />
       );
     }
     return (
-      <StatusCard icon={<IconUsersGroup size={30} aria-hidden />} color="gray" title="Join a workspace">
+      <StatusCard icon={<IconUsersGroup size={30} aria-hidden />} color="gray" title={t`Join a workspace`}>
         <LoadError
-          what="the invitation"
+          what={t`the invitation`}
           error={offer.error}
           retrying={offer.isFetching}
           onRetry={() => void offer.refetch()}
@@ -67,15 +63,20 @@ export function JoinWorkspacePage() {
 }
 
 function JoinOffer({ token, offer }: { token: string; offer: TeamInvitationOffer }) {
+  const { t } = useLingui();
   const session = useSession();
   const accept = useAcceptTeamInvitation(token);
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const signedInEmail =
     session.status === 'signed-in' ? session.session.user.email?.toLowerCase() : undefined;
-  const closed = offer.status === 'PENDING' ? null : CLOSED_MESSAGES[offer.status];
+  const closed = offer.status === 'PENDING' ? null : t(teamInvitationMessages[offer.status]);
   const wrongAccount = signedInEmail !== undefined && signedInEmail !== offer.email;
   const signInHref = paths.candidateLogin.getHref({ redirect: paths.join.getHref(token) });
+  const workspaceName = offer.workspace.name;
+  const inviter = offer.invited_by_name;
+  const email = offer.email;
+  const role = t(workspaceRoleDescriptionMessages[offer.role]);
 
   const join = () =>
     accept.mutate(undefined, {
@@ -97,33 +98,41 @@ function JoinOffer({ token, offer }: { token: string; offer: TeamInvitationOffer
         )
       }
       color="blue"
-      title={`Join ${offer.workspace.name}`}
+      title={t`Join ${workspaceName}`}
     >
       <Text>
-        {offer.invited_by_name ? `${offer.invited_by_name} invited` : 'You are invited'}{' '}
-        <strong>{offer.email}</strong> to join the hiring team {offer.workspace.name} as{' '}
-        {workspaceRoleDescriptions[offer.role]}.
+        {inviter ? (
+          <Trans>
+            {inviter} invited <strong>{email}</strong> to join the hiring team {workspaceName} as {role}.
+          </Trans>
+        ) : (
+          <Trans>
+            You are invited <strong>{email}</strong> to join the hiring team {workspaceName} as {role}.
+          </Trans>
+        )}
       </Text>
       {closed ? (
         <Alert color="orange" role="alert" w="100%">
           {closed}
         </Alert>
       ) : session.status === 'loading' ? (
-        <Loader size="sm" aria-label="Checking your sign-in" />
+        <Loader size="sm" aria-label={t`Checking your sign-in`} />
       ) : session.status === 'signed-out' ? (
         <Group justify="center">
           <Button component={Link} to={signInHref}>
-            Sign in or create an account
+            <Trans>Sign in or create an account</Trans>
           </Button>
         </Group>
       ) : wrongAccount ? (
         <Stack align="center" gap="sm" w="100%">
           <Alert color="orange" role="alert" w="100%">
-            {workspaceErrorMessages.wrongAccount}
+            {t(teamInvitationMessages.wrongAccount)}
           </Alert>
-          <Text size="sm">You are signed in as {signedInEmail}.</Text>
+          <Text size="sm">
+            <Trans>You are signed in as {signedInEmail}.</Trans>
+          </Text>
           <Button variant="default" onClick={() => void supabaseAuth.signOut()}>
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
         </Stack>
       ) : (
@@ -134,7 +143,7 @@ function JoinOffer({ token, offer }: { token: string; offer: TeamInvitationOffer
             </Alert>
           )}
           <Button onClick={join} loading={accept.isPending}>
-            Join {offer.workspace.name}
+            <Trans>Join {workspaceName}</Trans>
           </Button>
         </Stack>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Container, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -27,6 +28,7 @@ function isMissing(error: Error): boolean {
  * Owners (and platform admins) change them; other members read them and may leave.
  */
 export function WorkspaceSettingsPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const session = useSignedInSession();
   const workspace = useWorkspace(id);
@@ -34,9 +36,9 @@ export function WorkspaceSettingsPage() {
   if (workspace.isError && isMissing(workspace.error)) {
     return (
       <ResourceNotFound
-        title="Workspace not found"
-        message="It may have been deleted, or you are not a member of it."
-        back={{ label: 'Return to Dashboard', href: paths.dashboard.getHref() }}
+        title={t`Workspace not found`}
+        message={t`It may have been deleted, or you are not a member of it.`}
+        back={{ label: t`Return to Dashboard`, href: paths.dashboard.getHref() }}
       />
     );
   }
@@ -45,14 +47,17 @@ export function WorkspaceSettingsPage() {
     <Container component="main" size="xl" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={paths.dashboard.getHref()} size="sm">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to Dashboard
+          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+          <Trans>Back to Dashboard</Trans>
         </Anchor>
-        <Title order={1}>Workspace settings</Title>
+        <Title order={1}>
+          <Trans>Workspace settings</Trans>
+        </Title>
         {workspace.isPending ? (
           <Skeleton height={300} aria-busy />
         ) : workspace.isError ? (
           <LoadError
-            what="the workspace"
+            what={t`the workspace`}
             error={workspace.error}
             retrying={workspace.isFetching}
             onRetry={() => void workspace.refetch()}
@@ -73,22 +78,23 @@ function SettingsContent({
   userId: string;
 }) {
   // The api lets platform admins (role null) manage any workspace, as owners do.
+  const { t } = useLingui();
   const canManage = workspace.role === 'OWNER' || workspace.role === null;
   return (
     <Stack gap="lg">
       {!canManage && (
-        <Alert color="blue" title="Read only">
-          Only an owner of this workspace can change its settings.
+        <Alert color="blue" title={t`Read only`}>
+          <Trans>Only an owner of this workspace can change its settings.</Trans>
         </Alert>
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <SectionCard title="Workspace">
+          <SectionCard title={t`Workspace`}>
             <WorkspaceProfileForm key={workspace.id} workspace={workspace} editable={canManage} />
           </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper component="section" aria-label="Logo" withBorder p="lg">
+          <Paper component="section" aria-label={t`Logo`} withBorder p="lg">
             <WorkspaceLogoField workspace={workspace} editable={canManage} />
           </Paper>
         </Grid.Col>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { IconChecks, IconClipboardList, IconHourglass, IconMailForward } from '@tabler/icons-react';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
@@ -6,11 +7,12 @@ import { StatTile } from '@/ui/stat-tile';
 
 /** The four tiles of the dashboard (docs/product.md §2), counted by GET /dashboard/stats. */
 export function DashboardStats() {
+  const { t } = useLingui();
   const stats = useDashboardStats();
   if (stats.isError) {
     return (
       <LoadError
-        what="statistics"
+        what={t`statistics`}
         error={stats.error}
         retrying={stats.isFetching}
         onRetry={() => void stats.refetch()}
@@ -21,25 +23,25 @@ export function DashboardStats() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-busy={stats.isPending}>
       <StatTile
-        label="Total Interviews"
+        label={t`Total Interviews`}
         value={data?.totalInterviews}
         color="indigo"
         icon={<IconClipboardList size={22} />}
       />
       <StatTile
-        label="Active Invitations"
+        label={t`Active Invitations`}
         value={data?.activeInvitations}
         color="blue"
         icon={<IconMailForward size={22} />}
       />
       <StatTile
-        label="Completed"
+        label={t`Completed`}
         value={data?.completedInterviews}
         color="green"
         icon={<IconChecks size={22} />}
       />
       <StatTile
-        label="Pending Review"
+        label={t`Pending Review`}
         value={data?.pendingReviews}
         color="yellow"
         icon={<IconHourglass size={22} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,10 +9,10 @@ import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { auditApi, type AuditAction, type AuditFilters } from '#contract/audit';
-import { actorLabel, auditActionLabels, detailLabel } from '#contract/audit-labels';
+import { detailLabel } from '#contract/audit-labels';
+import { auditActionLabelMessages, localActorLabel } from '@/features/workspaces/lib/contract-texts';
 import type { WorkspaceDetail } from '#contract/workspaces';
 
-const ACTION_OPTIONS = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A day picked in a date input (yyyy-mm-dd), as the instant it starts where the reader is. */
@@ -28,6 +29,11 @@ function startOfDay(day: string, plusDays = 0): string | undefined {
  * CSV (the api makes the file and records the export in the trail first).
  */
 export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail }) {
+  const { t, i18n } = useLingui();
+  const actionOptions = Object.entries(auditActionLabelMessages).map(([value, label]) => ({
+    value,
+    label: t(label),
+  }));
   const [action, setAction] = useState<AuditAction | null>(null);
   const [actor, setActor] = useState<string | null>(null);
   const [fromDay, setFromDay] = useState('');
@@ -55,31 +61,33 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
       const file = await fetchApiFile(auditApi.csv, { params: { id: workspace.id }, query: filters });
       downloadBlob(file.fileName, file.blob);
     } catch (error) {
-      notifyFailure('Could not export the audit trail.', error);
+      notifyFailure(t`Could not export the audit trail.`, error);
     } finally {
       setExporting(false);
     }
   };
 
   return (
-    <SectionCard title="Audit trail">
+    <SectionCard title={t`Audit trail`}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Every review opened, recording played, rating, decision, shared link, export and deletion in this
-          workspace. Nobody can change or remove an entry.
+          <Trans>
+            Every review opened, recording played, rating, decision, shared link, export and deletion in this
+            workspace. Nobody can change or remove an entry.
+          </Trans>
         </Text>
         <Group align="flex-end" gap="sm">
           <Select
-            label="Action"
-            placeholder="All actions"
-            data={ACTION_OPTIONS}
+            label={t`Action`}
+            placeholder={t`All actions`}
+            data={actionOptions}
             value={action}
             onChange={filtered((value: string | null) => setAction(value as AuditAction | null))}
             clearable
           />
           <Select
-            label="Person"
-            placeholder="Everyone"
+            label={t`Person`}
+            placeholder={t`Everyone`}
             data={workspace.members.map((member) => ({ value: member.user_id, label: member.full_name }))}
             value={actor}
             onChange={filtered(setActor)}
@@ -88,13 +96,13 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
           />
           <TextInput
             type="date"
-            label="From"
+            label={t`From`}
             value={fromDay}
             onChange={(event) => filtered(setFromDay)(event.currentTarget.value)}
           />
           <TextInput
             type="date"
-            label="To"
+            label={t`To`}
             value={toDay}
             onChange={(event) => filtered(setToDay)(event.currentTarget.value)}
           />
@@ -104,15 +112,19 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
             loading={exporting}
             onClick={() => void exportCsv()}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         </Group>
         <QueryContent
           query={events}
-          what="the audit trail"
+          what={t`the audit trail`}
           skeleton={{ rows: 4, height: 36 }}
           isEmpty={(data) => data.events.length === 0}
-          empty={<Text c="dimmed">No activity matches these filters.</Text>}
+          empty={
+            <Text c="dimmed">
+              <Trans>No activity matches these filters.</Trans>
+            </Text>
+          }
         >
           {(data) => (
             <Stack gap="sm">
@@ -120,19 +132,29 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
                 <Table striped>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>When</Table.Th>
-                      <Table.Th>Who</Table.Th>
-                      <Table.Th>Action</Table.Th>
-                      <Table.Th>Interview</Table.Th>
-                      <Table.Th>Details</Table.Th>
+                      <Table.Th>
+                        <Trans>When</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Who</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Action</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Interview</Trans>
+                      </Table.Th>
+                      <Table.Th>
+                        <Trans>Details</Trans>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {data.events.map((event) => (
                       <Table.Tr key={event.id}>
                         <Table.Td>{whenFormat.format(new Date(event.occurred_at))}</Table.Td>
-                        <Table.Td>{actorLabel(event)}</Table.Td>
-                        <Table.Td>{auditActionLabels[event.action]}</Table.Td>
+                        <Table.Td>{localActorLabel(i18n, event)}</Table.Td>
+                        <Table.Td>{t(auditActionLabelMessages[event.action])}</Table.Td>
                         <Table.Td>{event.interview_title ?? ''}</Table.Td>
                         <Table.Td>{detailLabel(event)}</Table.Td>
                       </Table.Tr>
@@ -145,7 +167,7 @@ export function AuditTrailSection({ workspace }: { workspace: WorkspaceDetail })
                   total={Math.ceil(data.total / AUDIT_PAGE_SIZE)}
                   value={page}
                   onChange={setPage}
-                  aria-label="Audit trail pages"
+                  aria-label={t`Audit trail pages`}
                 />
               )}
             </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { contrastWithWhite, WCAG_AA_TEXT_CONTRAST } from '#contract/brand-contrast';
 
@@ -6,17 +7,20 @@ export function BrandContrastNote({ color }: { color: string }) {
   if (!/^#[0-9a-fA-F]{6}$/.test(color)) return null;
   const ratio = contrastWithWhite(color);
   const shown = `${ratio.toFixed(1)}:1`;
+  const threshold = WCAG_AA_TEXT_CONTRAST;
   if (ratio >= WCAG_AA_TEXT_CONTRAST) {
     return (
       <Text size="sm" role="status">
-        Contrast with white text {shown} — passes WCAG AA
+        <Trans>Contrast with white text {shown} — passes WCAG AA</Trans>
       </Text>
     );
   }
   return (
     <Text size="sm" fw={600} role="status">
-      Contrast with white text {shown} — below WCAG AA ({WCAG_AA_TEXT_CONTRAST}:1): this colour will not be
-      used behind text on the candidate&apos;s pages
+      <Trans>
+        Contrast with white text {shown} — below WCAG AA ({threshold}:1): this colour will not be used behind
+        text on the candidate&apos;s pages
+      </Trans>
     </Text>
   );
 }

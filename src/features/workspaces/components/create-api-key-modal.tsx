@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CopyButton, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -5,7 +6,8 @@ import { useState } from 'react';
 import { useCreateApiKey } from '@/features/workspaces/api/api-keys';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
-import { apiKeyScopeLabels, apiKeyScopes, createApiKeySchema } from '#contract/api-keys';
+import { apiKeyScopeLabelMessages } from '@/features/workspaces/lib/contract-texts';
+import { apiKeyScopes, createApiKeySchema } from '#contract/api-keys';
 
 const validate = schemaResolver(createApiKeySchema, { sync: true });
 
@@ -17,6 +19,7 @@ interface CreateApiKeyModalProps {
 
 /** Create API key: a name and a scope, then the whole key, shown this once, to copy. */
 export function CreateApiKeyModal({ workspaceId, opened, onClose }: CreateApiKeyModalProps) {
+  const { t } = useLingui();
   const create = useCreateApiKey(workspaceId);
   const [secret, setSecret] = useState<string>();
   const form = useForm({
@@ -36,62 +39,68 @@ export function CreateApiKeyModal({ workspaceId, opened, onClose }: CreateApiKey
       onSuccess: (created) => setSecret(created.secret),
       onError: (error) => {
         showServerFieldErrors(form, error);
-        notifyFailure('Failed to create the API key.', error);
+        notifyFailure(t`Failed to create the API key.`, error);
       },
     });
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Create API key" centered>
+    <Modal opened={opened} onClose={close} title={t`Create API key`} centered>
       {secret ? (
         <Stack gap="md">
           <Alert
             color="orange"
             variant="light"
             icon={<IconAlertTriangle aria-hidden />}
-            title="Copy the key now"
+            title={t`Copy the key now`}
           >
-            This is the only time the key is shown. Store it somewhere safe: anyone who has it can use the API
-            for this workspace. If you lose it, revoke it and create a new one.
+            <Trans>
+              This is the only time the key is shown. Store it somewhere safe: anyone who has it can use the
+              API for this workspace. If you lose it, revoke it and create a new one.
+            </Trans>
           </Alert>
           <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput label="API key" value={secret} readOnly style={{ flex: 1 }} />
+            <TextInput label={t`API key`} value={secret} readOnly style={{ flex: 1 }} />
             <CopyButton value={secret}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t`Copied` : t`Copy`}
                 </Button>
               )}
             </CopyButton>
           </Group>
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>
+              <Trans>Done</Trans>
+            </Button>
           </Group>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <Text size="sm">A key lets your applicant tracking system use the API for this workspace.</Text>
+            <Text size="sm">
+              <Trans>A key lets your applicant tracking system use the API for this workspace.</Trans>
+            </Text>
             <TextInput
-              label="Name"
-              placeholder="e.g. Our applicant tracking system"
+              label={t`Name`}
+              placeholder={t`e.g. Our applicant tracking system`}
               withAsterisk
               data-autofocus
               {...form.getInputProps('name')}
             />
-            <Radio.Group label="Access" withAsterisk {...form.getInputProps('scope')}>
+            <Radio.Group label={t`Access`} withAsterisk {...form.getInputProps('scope')}>
               <Stack gap="xs" mt="xs">
                 {apiKeyScopes.map((scope) => (
-                  <Radio key={scope} value={scope} label={apiKeyScopeLabels[scope]} />
+                  <Radio key={scope} value={scope} label={t(apiKeyScopeLabelMessages[scope])} />
                 ))}
               </Stack>
             </Radio.Group>
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={create.isPending}>
-                Create key
+                <Trans>Create key</Trans>
               </Button>
             </Group>
           </Stack>

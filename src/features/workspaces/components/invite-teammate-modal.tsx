@@ -1,16 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useInviteTeammate } from '@/features/workspaces/api/workspace-settings-api';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
-import { inviteTeammateSchema, workspaceRoleDescriptions, workspaceRoleSchema } from '#contract/workspaces';
+import { workspaceRoleOptionMessages } from '@/features/workspaces/lib/contract-texts';
+import { inviteTeammateSchema, workspaceRoleSchema } from '#contract/workspaces';
 
 const validate = schemaResolver(inviteTeammateSchema, { sync: true });
-const ROLE_OPTIONS = workspaceRoleSchema.options.map((role) => ({
-  value: role,
-  label: workspaceRoleDescriptions[role].replace(/^an? /, '').replace(/^./, (first) => first.toUpperCase()),
-}));
 
 interface InviteTeammateModalProps {
   workspaceId: string;
@@ -20,7 +18,12 @@ interface InviteTeammateModalProps {
 
 /** Invite teammate: an e-mail and a role; the invitation e-mail carries the join link. */
 export function InviteTeammateModal({ workspaceId, opened, onClose }: InviteTeammateModalProps) {
+  const { t } = useLingui();
   const invite = useInviteTeammate(workspaceId);
+  const roleOptions = workspaceRoleSchema.options.map((role) => ({
+    value: role,
+    label: t(workspaceRoleOptionMessages[role]),
+  }));
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', role: 'RECRUITER' },
@@ -35,41 +38,42 @@ export function InviteTeammateModal({ workspaceId, opened, onClose }: InviteTeam
   const submit = form.onSubmit((values) => {
     invite.mutate(inviteTeammateSchema.parse(values), {
       onSuccess: (invitation) => {
-        notifications.show({ color: 'green', message: `Invitation sent to ${invitation.email}` });
+        const email = invitation.email;
+        notifications.show({ color: 'green', message: t`Invitation sent to ${email}` });
         close();
       },
       onError: (error) => {
         showServerFieldErrors(form, error);
-        notifyFailure('Failed to send the invitation.', error);
+        notifyFailure(t`Failed to send the invitation.`, error);
       },
     });
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite teammate" centered>
+    <Modal opened={opened} onClose={close} title={t`Invite teammate`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             type="email"
-            label="E-mail address"
+            label={t`E-mail address`}
             placeholder="teammate@example.com"
             withAsterisk
             data-autofocus
             {...form.getInputProps('email')}
           />
           <Select
-            label="Role"
-            data={ROLE_OPTIONS}
+            label={t`Role`}
+            data={roleOptions}
             allowDeselect={false}
             withAsterisk
             {...form.getInputProps('role')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={invite.isPending}>
-              Send invitation
+              <Trans>Send invitation</Trans>
             </Button>
           </Group>
         </Stack>

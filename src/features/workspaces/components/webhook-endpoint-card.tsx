@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, CopyButton, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -22,7 +23,9 @@ export function WebhookEndpointCard({
   workspaceId: string;
   endpoint: WebhookEndpoint;
 }) {
+  const { t } = useLingui();
   const [logOpen, log] = useDisclosure(false);
+  const url = endpoint.url;
   const update = useUpdateWebhookEndpoint(workspaceId);
   const remove = useDeleteWebhookEndpoint(workspaceId);
   const sendTest = useSendWebhookTest(workspaceId);
@@ -34,25 +37,25 @@ export function WebhookEndpointCard({
         onSuccess: (changed) =>
           notifications.show({
             color: 'green',
-            message: changed.enabled ? 'Endpoint enabled' : 'Endpoint disabled',
+            message: changed.enabled ? t`Endpoint enabled` : t`Endpoint disabled`,
           }),
-        onError: (error) => notifyFailure('Failed to change the endpoint.', error),
+        onError: (error) => notifyFailure(t`Failed to change the endpoint.`, error),
       },
     );
   const confirmDelete = () =>
     confirmIrreversible({
-      title: 'Delete endpoint',
-      confirmLabel: 'Delete',
-      children: `${endpoint.url} will get no more events, and its delivery log is deleted.`,
+      title: t`Delete endpoint`,
+      confirmLabel: t`Delete`,
+      children: t`${url} will get no more events, and its delivery log is deleted.`,
       onConfirm: () =>
         remove.mutate(endpoint.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: 'Endpoint deleted' }),
-          onError: (error) => notifyFailure('Failed to delete the endpoint.', error),
+          onSuccess: () => notifications.show({ color: 'green', message: t`Endpoint deleted` }),
+          onError: (error) => notifyFailure(t`Failed to delete the endpoint.`, error),
         }),
     });
 
   return (
-    <Paper component="article" aria-label={`Endpoint ${endpoint.url}`} withBorder p="md">
+    <Paper component="article" aria-label={t`Endpoint ${url}`} withBorder p="md">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
@@ -66,7 +69,7 @@ export function WebhookEndpointCard({
             )}
           </div>
           <Badge color={endpoint.enabled ? 'green' : 'red'} variant="light">
-            {endpoint.enabled ? 'Enabled' : 'Disabled'}
+            {endpoint.enabled ? t`Enabled` : t`Disabled`}
           </Badge>
         </Group>
         {endpoint.disabled_reason && (
@@ -83,16 +86,16 @@ export function WebhookEndpointCard({
         </Group>
         <Group gap="xs" align="flex-end">
           <PasswordInput
-            label="Signing secret"
+            label={t`Signing secret`}
             value={endpoint.secret}
             readOnly
             style={{ flex: 1 }}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show the signing secret' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show the signing secret` }}
           />
           <CopyButton value={endpoint.secret}>
             {({ copied, copy }) => (
-              <Button variant="default" onClick={copy} aria-label="Copy the signing secret">
-                {copied ? 'Copied' : 'Copy'}
+              <Button variant="default" onClick={copy} aria-label={t`Copy the signing secret`}>
+                {copied ? t`Copied` : t`Copy`}
               </Button>
             )}
           </CopyButton>
@@ -105,23 +108,23 @@ export function WebhookEndpointCard({
             onClick={() =>
               sendTest.mutate(endpoint.id, {
                 onSuccess: () => {
-                  notifications.show({ color: 'green', message: 'Test event queued' });
+                  notifications.show({ color: 'green', message: t`Test event queued` });
                   log.open();
                 },
-                onError: (error) => notifyFailure('Failed to send a test event.', error),
+                onError: (error) => notifyFailure(t`Failed to send a test event.`, error),
               })
             }
           >
-            Send test event
+            <Trans>Send test event</Trans>
           </Button>
           <Button size="xs" variant="subtle" onClick={log.toggle} aria-expanded={logOpen}>
-            {logOpen ? 'Hide delivery log' : 'Delivery log'}
+            {logOpen ? t`Hide delivery log` : t`Delivery log`}
           </Button>
           <Button size="xs" variant="subtle" loading={update.isPending} onClick={toggle}>
-            {endpoint.enabled ? 'Disable' : 'Enable'}
+            {endpoint.enabled ? t`Disable` : t`Enable`}
           </Button>
           <Button size="xs" variant="subtle" color="red" onClick={confirmDelete}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Group>
         {logOpen && <WebhookDeliveryLog workspaceId={workspaceId} endpoint={endpoint} />}

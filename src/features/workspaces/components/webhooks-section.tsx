@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,29 +14,32 @@ import { WebhookEndpointCard } from '@/features/workspaces/components/webhook-en
  * wants, copy its signing secret, send a test event, read its delivery log and resend from it.
  */
 export function WebhooksSection({ workspace }: { workspace: WorkspaceDetail }) {
+  const { t } = useLingui();
   const [adding, add] = useDisclosure(false);
   const endpoints = useWebhookEndpoints(workspace.id);
   return (
     <SectionCard
-      title="Webhooks"
+      title={t`Webhooks`}
       aside={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={add.open}>
-          Add endpoint
+          <Trans>Add endpoint</Trans>
         </Button>
       }
     >
       <Text size="sm" c="dimmed" mb="md">
-        We send each event you choose to your endpoint, signed per the Standard Webhooks specification with
-        the endpoint&apos;s secret, and retry a failed delivery for more than a day.
+        <Trans>
+          We send each event you choose to your endpoint, signed per the Standard Webhooks specification with
+          the endpoint&apos;s secret, and retry a failed delivery for more than a day.
+        </Trans>
       </Text>
       <QueryContent
         query={endpoints}
-        what="the webhook endpoints"
+        what={t`the webhook endpoints`}
         skeleton={{ rows: 1, height: 80 }}
         isEmpty={(data) => data.endpoints.length === 0}
         empty={
           <Text size="sm" c="dimmed">
-            No endpoints yet.
+            <Trans>No endpoints yet.</Trans>
           </Text>
         }
       >

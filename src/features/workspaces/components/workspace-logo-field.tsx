@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -29,13 +30,14 @@ interface WorkspaceLogoFieldProps {
  * policies admit owners only), then saved on the workspace, whose api removes the previous file.
  */
 export function WorkspaceLogoField({ workspace, editable }: WorkspaceLogoFieldProps) {
+  const { t, i18n } = useLingui();
   const update = useUpdateWorkspace(workspace.id);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
   const upload = async (file: File | null) => {
     if (!file) return;
-    const fileProblem = logoFileProblem(file) ?? (await logoBytesProblem(file));
+    const fileProblem = logoFileProblem(i18n, file) ?? (await logoBytesProblem(i18n, file));
     setProblem(fileProblem);
     if (fileProblem) return;
     setUploading(true);
@@ -47,55 +49,57 @@ export function WorkspaceLogoField({ workspace, editable }: WorkspaceLogoFieldPr
       .upload(name, file, { contentType: file.type, upsert: false });
     setUploading(false);
     if (error) {
-      setProblem(`The logo could not be uploaded: ${error.message}`);
+      const reason = error.message;
+      setProblem(t`The logo could not be uploaded: ${reason}`);
       return;
     }
     update.mutate(
       { logo_path: name },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: 'Logo saved' }),
-        onError: (saveError) => notifyFailure('Failed to save the logo.', saveError),
+        onSuccess: () => notifications.show({ color: 'green', message: t`Logo saved` }),
+        onError: (saveError) => notifyFailure(t`Failed to save the logo.`, saveError),
       },
     );
   };
 
+  const workspaceName = workspace.name;
   const remove = () =>
     update.mutate(
       { logo_path: null },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: 'Logo removed' }),
-        onError: (error) => notifyFailure('Failed to remove the logo.', error),
+        onSuccess: () => notifications.show({ color: 'green', message: t`Logo removed` }),
+        onError: (error) => notifyFailure(t`Failed to remove the logo.`, error),
       },
     );
 
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
-        Logo
+        <Trans>Logo</Trans>
       </Text>
       {workspace.logo_url ? (
-        <Image src={workspace.logo_url} alt={`${workspace.name} logo`} maw={200} mah={80} fit="contain" />
+        <Image src={workspace.logo_url} alt={t`${workspaceName} logo`} maw={200} mah={80} fit="contain" />
       ) : (
         <Text size="sm" c="dimmed">
-          No logo yet.
+          <Trans>No logo yet.</Trans>
         </Text>
       )}
       {editable && (
         <>
           <Text size="xs" c="dimmed">
-            PNG, JPEG or WebP, at most 1 MB.
+            <Trans>PNG, JPEG or WebP, at most 1 MB.</Trans>
           </Text>
           <Group gap="sm">
             <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp">
               {(props) => (
                 <Button variant="default" loading={uploading || update.isPending} {...props}>
-                  {workspace.logo_url ? 'Replace logo' : 'Upload logo'}
+                  {workspace.logo_url ? t`Replace logo` : t`Upload logo`}
                 </Button>
               )}
             </FileButton>
             {workspace.logo_url && (
               <Button variant="subtle" color="red" onClick={remove} disabled={update.isPending}>
-                Remove logo
+                <Trans>Remove logo</Trans>
               </Button>
             )}
           </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ColorInput, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -21,6 +22,7 @@ interface WorkspaceProfileFormProps {
  * long candidates' answers are kept and the language new interviews start in.
  */
 export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFormProps) {
+  const { t } = useLingui();
   const update = useUpdateWorkspace(workspace.id);
   const form = useForm({
     mode: 'controlled',
@@ -35,17 +37,20 @@ export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFo
     validate: (values) => validate({ ...values, brand_color: values.brand_color || null }),
   });
 
+  const minDays = workspaceLimits.retentionDaysMin;
+  const maxDays = workspaceLimits.retentionDaysMax;
+
   const submit = form.onSubmit((values) => {
     update.mutate(
       { ...values, brand_color: values.brand_color || null },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Workspace settings saved' });
+          notifications.show({ color: 'green', message: t`Workspace settings saved` });
           form.resetDirty();
         },
         onError: (error) => {
           showServerFieldErrors(form, error);
-          notifyFailure('Failed to save the workspace settings.', error);
+          notifyFailure(t`Failed to save the workspace settings.`, error);
         },
       },
     );
@@ -55,41 +60,41 @@ export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFo
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t`Name`}
           withAsterisk
           readOnly={!editable}
           maxLength={workspaceLimits.nameMaxLength}
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="URL name"
-          description="Lower-case letters, digits and hyphens"
+          label={t`URL name`}
+          description={t`Lower-case letters, digits and hyphens`}
           withAsterisk
           readOnly={!editable}
           {...form.getInputProps('slug')}
         />
         <TextInput
-          label="E-mail sender name"
-          description="Shown as the sender of the workspace's e-mails; the workspace name when empty"
+          label={t`E-mail sender name`}
+          description={t`Shown as the sender of the workspace's e-mails; the workspace name when empty`}
           readOnly={!editable}
           {...form.getInputProps('email_sender_name')}
         />
         <ColorInput
-          label="Brand colour"
-          description="Used behind white text on the candidate's pages"
+          label={t`Brand colour`}
+          description={t`Used behind white text on the candidate's pages`}
           format="hex"
           readOnly={!editable}
           // Mantine's picker dropdown has sliders without accessible names (axe: serious); the hex
           // field and the eye dropper are reachable by everyone.
           withPicker={false}
           withEyeDropper={editable}
-          eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+          eyeDropperButtonProps={{ 'aria-label': t`Pick a colour from the screen` }}
           {...form.getInputProps('brand_color')}
         />
         <BrandContrastNote color={form.values.brand_color} />
         <NumberInput
-          label="Keep candidates' answers for (days)"
-          description={`Recordings, transcripts, analyses, ratings and notes are deleted this many days after the candidate completes the interview (${workspaceLimits.retentionDaysMin} to ${workspaceLimits.retentionDaysMax}).`}
+          label={t`Keep candidates' answers for (days)`}
+          description={t`Recordings, transcripts, analyses, ratings and notes are deleted this many days after the candidate completes the interview (${minDays} to ${maxDays}).`}
           withAsterisk
           readOnly={!editable}
           min={workspaceLimits.retentionDaysMin}
@@ -100,7 +105,7 @@ export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFo
           {...form.getInputProps('retention_days')}
         />
         <LanguageSelect
-          description="Interviews you create start in this language; candidates can switch."
+          description={t`Interviews you create start in this language; candidates can switch.`}
           withAsterisk
           readOnly={!editable}
           allowDeselect={false}
@@ -109,7 +114,7 @@ export function WorkspaceProfileForm({ workspace, editable }: WorkspaceProfileFo
         {editable && (
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
-              Save settings
+              <Trans>Save settings</Trans>
             </Button>
           </Group>
         )}
