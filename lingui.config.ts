@@ -36,6 +36,9 @@ export const CANDIDATE_SHARED_FILES = [
   'src/ui/resource-not-found.tsx',
   'src/ui/sign-in-progress.tsx',
   'src/ui/notify-failure.ts',
+  'src/ui/workspace-brand-mark.tsx',
+  'src/auth/logout-button.tsx',
+  'src/auth/use-logout.ts',
 ].map((file) => `<rootDir>/${file}`);
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Image, Text, type MantineSize } from '@mantine/core';
 import type { WorkspaceBrand } from '#contract/workspaces';
 
@@ -6,7 +7,7 @@ interface WorkspaceBrandMarkProps {
   /** The logo's height in px; its width follows, up to five times that. */
   logoHeight?: number;
   nameSize?: MantineSize;
-  /** The logo's text alternative in the reader's language; "<name> logo" on the English screens. */
+  /** The logo's text alternative; "<name> logo" by default. */
   logoAlt?: string;
 }
 
@@ -15,14 +16,16 @@ export function WorkspaceBrandMark({
   brand,
   logoHeight = 40,
   nameSize = 'lg',
-  logoAlt = `${brand.name} logo`,
+  logoAlt,
 }: WorkspaceBrandMarkProps) {
+  const { t } = useLingui();
+  const name = brand.name;
   return (
     <Group gap="sm" wrap="nowrap" data-testid="workspace-brand">
       {brand.logo_url && (
         <Image
           src={brand.logo_url}
-          alt={logoAlt}
+          alt={logoAlt ?? t`${name} logo`}
           h={logoHeight}
           w="auto"
           maw={logoHeight * 5}
