@@ -37,7 +37,7 @@ comment on column public.profiles.full_name is 'First and last name joined; what
 comment on column public.profiles.company_name is 'A recruiter''s company, shown on their invitations and e-mails.';
 comment on column public.profiles.role is 'ADMIN, RECRUITER or CANDIDATE; only an admin changes it, and each change is logged.';
 comment on column public.profiles.locale is
-  'The language the user chose for their pages (the candidate portal''s); null until they choose. Only they change it.';
+  'The language the user chose for their pages (the candidate portal''s): the first notice''s they agreed to (give_consent) until they choose; null before. Only they change it.';
 alter table public.profiles enable row level security;
 
 create table public.admin_logs (

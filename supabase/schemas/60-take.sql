@@ -443,6 +443,9 @@ begin
         retention_days = excluded.retention_days, ai_analysis_allowed = excluded.ai_analysis_allowed,
         locale = excluded.locale, consented_at = now()
   returning * into saved;
+  -- An account that has not chosen a language takes the one its first notice was read in: the portal
+  -- then speaks it, as the interview did. The candidate's own choice is never overwritten.
+  update public.profiles set locale = saved.locale where id = caller and locale is null;
   return jsonb_build_object(
     'notice_version', saved.notice_version,
     'locale', saved.locale,

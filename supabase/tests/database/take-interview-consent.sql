@@ -7,7 +7,7 @@
 --   W1 interview …01 (retention 90 days, held in Spanish): invitation 301 PENDING (cand), 302 STARTED (cand, declines),
 --   303 STARTED (cand, allows), 304 PENDING (other_cand's e-mail, bound to them).
 begin;
-select plan(48);
+select plan(50);
 
 select has_table('public'::name, 'interview_consents'::name, 'interview_consents exists');
 select col_is_pk('public'::name, 'interview_consents'::name, 'invitation_id'::name, 'One consent per invitation');
@@ -59,6 +59,8 @@ select throws_ok($$ select public.give_consent('tok94-unknown-xxxxxxxx', '2026-1
   'P0002', null, 'An unknown link opens nothing to consent to.');
 select is(public.give_consent('tok94-pending-xxxxxxxx', '2026-11-27', true) ->> 'retention_days', '90',
   'The consent records the workspace''s retention the notice named.');
+select is((select locale from public.profiles where id = tests.get_supabase_uid('t94_cand')), 'es'::public.locale,
+  'An account that had chosen no language takes the one its first notice was read in.');
 select is(public.give_consent('tok94-pending-xxxxxxxx', '2026-11-27', false) ->> 'ai_analysis_allowed', 'false',
   'Before completing, the candidate may change the AI choice.');
 select lives_ok($$ select public.start_interview('tok94-pending-xxxxxxxx') $$, 'With consent, the interview starts.');
@@ -85,6 +87,8 @@ select is(public.give_consent('tok94-allows-xxxxxxxxx', '2026-11-27', true, null
   'Given again without a language, the consent is in the interview''s again.');
 select is(public.give_consent('tok94-allows-xxxxxxxxx', '2026-11-27', true, 'fr') ->> 'locale', 'fr',
   'and again in the page''s.');
+select is((select locale from public.profiles where id = tests.get_supabase_uid('t94_cand')), 'es'::public.locale,
+  'A later consent in another language leaves the account''s language as it was.');
 
 -- Section: who reads, nobody writes ----------------------------------------------------------------
 select is((select count(*)::int from public.interview_consents), 3, 'The candidate reads their own consents.');
