@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useConsentReceipt } from '@/features/consent-receipt/api/get-consent-receipt';
 import { paths } from '@/config/paths';
+import { useCandidateLocale } from '@/i18n/use-candidate-locale';
 import { ApiError } from '@/lib/api-client';
 import { localNoticeSections, localReceiptText } from '@/lib/consent-notice';
 import { downloadTextFile } from '@/lib/download-file';
@@ -19,6 +20,8 @@ export function ConsentReceiptPage() {
   const { t, i18n } = useLingui();
   const { token = '' } = useParams();
   const receipt = useConsentReceipt(token);
+  // The language the candidate chose on this device, else the one they read the notice in.
+  const localeShown = useCandidateLocale(receipt.data?.locale ?? null);
 
   // The notice's language by its name in the page's language, with its tag: "Spanish (es)" as before
   // in English.
@@ -42,7 +45,7 @@ export function ConsentReceiptPage() {
 
   return (
     <Container component="main" size="sm" py="xl">
-      {receipt.isPending ? (
+      {receipt.isPending || !localeShown ? (
         <Stack gap="lg" aria-busy>
           <Skeleton height={36} width="50%" />
           <Skeleton height={320} />

@@ -1,6 +1,7 @@
 // A Spanish candidate's whole interview in Chromium (issue #36): the invitation e-mail, every step,
-// the notice and the completion page in Spanish; the consent records `es`; the worker asks the
-// transcription service for Spanish (seen at the local OpenAI-protocol server).
+// the notice, the completion page, the receipt (its e-mail and its page) and the portal in Spanish;
+// the consent records `es`; the worker asks the transcription service for Spanish (seen at the
+// local OpenAI-protocol server).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -80,6 +81,25 @@ describe('a Spanish candidate', () => {
       timeoutMs: 30_000,
     });
     expect(receipt.text).toContain('Sus respuestas a');
+
+    // The receipt's page, from its e-mail: the notice the candidate agreed to, in Spanish.
+    const receiptLink = receipt.links.find((href) => href.startsWith(`${config.siteUrl}/consent-receipts/`));
+    if (!receiptLink) throw new Error('The receipt e-mail has no consent receipt link');
+    await page.goto(receiptLink);
+    await page.getByRole('heading', { name: es('Consent receipt'), level: 1 }).waitFor();
+    await page.getByRole('heading', { name: es('What is recorded'), level: 3 }).waitFor();
+    await page.getByText(es('AI analysis: Allow AI analysis of my answers')).waitFor();
+    expect(await page.evaluate(`document.documentElement.lang`)).toBe('es');
+
+    // The portal speaks the language the interview did: the account took it with the consent.
+    await page.goto(`${config.siteUrl}/candidate/dashboard`);
+    // "Welcome, {name}!" or "Welcome back, {name}!", with whatever name the account has.
+    const welcome = [es('Welcome, {firstName}!'), es('Welcome back, {firstName}!')].map((text) =>
+      text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{firstName}', '.+'),
+    );
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^(${welcome.join('|')})$`) }).waitFor();
+    await page.getByRole('tab', { name: es('Interview Invitations') }).waitFor();
+    expect(await page.evaluate(`document.documentElement.lang`)).toBe('es');
 
     const [consent] = await screens.sql<{ locale: string }[]>`
       select c.locale::text as locale from public.interview_consents c
