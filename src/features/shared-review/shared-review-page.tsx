@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
@@ -8,6 +9,9 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/ui/format-date';
 import { ResourceNotFound } from '@/ui/resource-not-found';
 import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
+
+/** #contract/shares's shareErrorMessages.invalid: a link that is unknown, revoked or expired. */
+export const linkGoneMessage = msg`This link is invalid or has expired`;
 
 /**
  * /shared/:token (docs/product.md): one candidate's answers, read-only, for someone outside the
@@ -23,8 +27,8 @@ export function SharedReviewPage() {
     return (
       <ResourceNotFound
         title={gone ? t`Link not available` : t`Something went wrong`}
-        // #contract/shares's shareErrorMessages.invalid for a link that is gone; else the server's reason.
-        message={gone ? t`This link is invalid or has expired` : shared.error.message}
+        // The contract's words for a link that is gone; else the server's reason.
+        message={gone ? t(linkGoneMessage) : shared.error.message}
         back={{ label: t`Go to the home page`, href: paths.home.getHref() }}
         onRetry={gone ? undefined : () => void shared.refetch()}
       />

@@ -15,14 +15,14 @@ import {
 } from '#contract/fairness';
 
 /** #contract/fairness's SEX_LABELS in the page's language. */
-const SEX_LABELS: Record<Sex, MessageDescriptor> = {
+export const SEX_LABELS: Record<Sex, MessageDescriptor> = {
   MALE: msg`Male`,
   FEMALE: msg`Female`,
   PREFER_NOT_TO_SAY: msg`Prefer not to say`,
 };
 
 /** #contract/fairness's RACE_ETHNICITY_LABELS in the page's language. */
-const RACE_ETHNICITY_LABELS: Record<RaceEthnicity, MessageDescriptor> = {
+export const RACE_ETHNICITY_LABELS: Record<RaceEthnicity, MessageDescriptor> = {
   HISPANIC_OR_LATINO: msg`Hispanic or Latino`,
   WHITE: msg`White`,
   BLACK_OR_AFRICAN_AMERICAN: msg`Black or African American`,

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +9,10 @@ import { LoadError } from '@/ui/load-error';
 import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
 import { FEEDBACK_MAX_LENGTH, sendFeedbackSchema, type ReviewFeedback } from '#contract/feedback';
+
+const max = FEEDBACK_MAX_LENGTH;
+/** #contract/feedback's feedbackMessages.body, the schema's one complaint. */
+export const feedbackBodyMessage = msg`Write the feedback, in up to ${max} characters`;
 
 /** notifyFailure's slot for the server's reason, kept as it is by the translations. */
 const error = '{error}';
@@ -20,9 +25,7 @@ function FeedbackForm({ reviewId, draft }: { reviewId: string; draft: string }) 
   const submit = () => {
     const checked = sendFeedbackSchema.safeParse({ body });
     if (!checked.success) {
-      // The schema has one complaint, #contract/feedback's feedbackMessages.body.
-      const max = FEEDBACK_MAX_LENGTH;
-      setInvalid(t`Write the feedback, in up to ${max} characters`);
+      setInvalid(t(feedbackBodyMessage));
       return;
     }
     setInvalid(undefined);
