@@ -38,9 +38,6 @@ export const reviewErrorMessages = {
   nothingToAnalyse: 'This answer has no text and no recording to analyse',
 } as const;
 
-/** docs/product.md §8's prefix of an analysis failure; the page adds the server's message. */
-export const ANALYSIS_FAILED_PREFIX = 'Failed to generate AI analysis: ';
-
 /** Query of GET /api/reviews/completed. */
 const listReviewsQuerySchema = z.object({
   ...workspaceScopeQueryFields,
