@@ -99,7 +99,8 @@ function ResumeRecorder({ userId }: { userId: string }) {
   async function saveResume(held: HeldTake) {
     try {
       await createResume.mutateAsync({
-        title: setup.title,
+        // A blank title is the default the candidate read, in their language (the api's is English).
+        title: setup.title.trim() || i18n._(msg`My Video Resume`),
         description: setup.description,
         video_path: held.objectName,
         is_active: true,

@@ -29,7 +29,13 @@ export function EditResumeForm({ resume, saving, onSave, onCancel }: EditResumeF
   });
   return (
     <form
-      onSubmit={form.onSubmit((values) => onSave(updateVideoResumeSchema.parse(values), form))}
+      onSubmit={form.onSubmit((values) =>
+        onSave(
+          // A blank title is the default the placeholder shows, in the reader's language.
+          updateVideoResumeSchema.parse({ ...values, title: values.title.trim() || t`My Video Resume` }),
+          form,
+        ),
+      )}
       noValidate
     >
       <Stack gap="md">
