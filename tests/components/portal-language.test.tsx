@@ -7,7 +7,7 @@ import type { ConsentReceipt } from '#contract/consent';
 import type { VideoResumeView } from '#contract/video-resumes';
 import { CandidateDashboardPage } from '../../src/features/candidate/candidate-dashboard-page.tsx';
 import { CandidateLoginPage } from '../../src/features/candidate/candidate-login-page.tsx';
-import { ConsentReceiptPage } from '../../src/features/consent-receipt/consent-receipt-page.tsx';
+import { ConsentReceiptCard } from '../../src/features/consent-receipt/components/consent-receipt-card.tsx';
 import { VideoResumePage } from '../../src/features/resumes/video-resume-page.tsx';
 import { loadCatalogues } from '../../src/i18n/catalogues.ts';
 import { chosenLocale, portalLocale, rememberAccountLocale } from '../../src/i18n/locale-preference.ts';
@@ -266,21 +266,9 @@ describe('The candidate portal leaves no text untranslated', () => {
       retention_days: 180,
       consented_at: '2026-11-20T09:00:00Z',
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(receipt), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    );
     await loadCatalogues(['candidate'], 'pseudo');
-    renderScreen(<ConsentReceiptPage />, {
-      path: '/consent-receipts/:token',
-      url: '/consent-receipts/AbCdEfGhIjKlMnOpQrStUv',
-    });
+    // The card, not its page: the page turns to the language the notice was read in.
+    renderScreen(<ConsentReceiptCard receipt={receipt} />);
     await screen.findByText('lucia@example.com', { exact: false });
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     const agreedOn = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
