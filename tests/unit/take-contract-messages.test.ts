@@ -2,14 +2,17 @@
 // notice and its AI choice (src/lib/consent-notice.ts), a request's errors
 // (request-messages.ts) and the recorder's errors (media-messages.ts). In English each must read
 // exactly as the contract's, which the server, the receipt and the spec keep.
+import { readFileSync } from 'node:fs';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { candidateRequestMessages } from '#contract/candidate-requests';
+import { takeErrorMessages } from '#contract/take-messages';
 import { consentChoiceLabels, consentMessages, noticeSections } from '#contract/consent';
 import { localMediaMessage } from '../../src/features/take/lib/media-messages.ts';
 import { localConsentError, localConsentTexts, localNoticeSections } from '../../src/lib/consent-notice.ts';
 import { localRequestMessage } from '../../src/features/take/lib/request-messages.ts';
 import { RECORDING_ERRORS } from '../../src/media/recording-errors.ts';
+import { localTakeError, TAKE_REFUSALS } from '../../src/features/take/lib/take-error-messages.ts';
 
 // No catalogue: the macros keep the English source message outside production builds.
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -42,5 +45,27 @@ describe("the take's translated contract texts, in English", () => {
       expect(localMediaMessage(english, message)).toBe(message);
     }
     expect(localMediaMessage(english, 'tus: failed to upload')).toBe('tus: failed to upload');
+  });
+
+  it('the server’s refusals while taking read as the server words them', () => {
+    const takeSql = readFileSync(new URL('../../supabase/schemas/60-take.sql', import.meta.url), 'utf8');
+    const contractTexts = new Set<string>(Object.values(takeErrorMessages));
+    for (const [message, descriptor] of Object.entries(TAKE_REFUSALS)) {
+      expect(english._(descriptor)).toBe(message);
+      // The server raises it (or the contract names it): a reworded exception fails here.
+      if (!contractTexts.has(message)) expect(takeSql).toContain(`raise exception '${message}'`);
+      expect(localTakeError(english, new Error(message))).toBe(message);
+    }
+    for (const [sql, sent] of [
+      ['No attempts left for this question (% at most)', 'No attempts left for this question (3 at most)'],
+      [
+        'Answer every question before completing the interview (% unanswered)',
+        'Answer every question before completing the interview (2 unanswered)',
+      ],
+    ] as const) {
+      expect(takeSql).toContain(`raise exception '${sql}'`);
+      expect(localTakeError(english, new Error(sent))).toBe(sent);
+    }
+    expect(localTakeError(english, new Error('Something else'))).toBe('Something else');
   });
 });

@@ -144,7 +144,12 @@ export function TakeInterviewPage() {
     return (
       <TakeErrorPage
         title={t`Failed to load interview`}
-        message={take.error.message}
+        message={
+          // fetch's own failure, when no answer came: in the candidate's words, not the browser's.
+          take.error instanceof TypeError
+            ? t`The connection to the server was lost. Please try again.`
+            : take.error.message
+        }
         retrying={take.isFetching}
         onRetry={() => void take.refetch()}
       />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { localTakeError } from '@/features/take/lib/take-error-messages';
 import { Alert, Badge, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -65,7 +66,7 @@ interface InterviewStepProps {
  * at the first question without one.
  */
 export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { accommodations } = take;
   const timed = accommodations.time !== 'UNTIMED';
   const questions = useMemo(
@@ -132,7 +133,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
       return true;
     } catch (error) {
       console.error('Failed to submit the answer:', error);
-      setSubmitError(error instanceof Error ? error.message : String(error));
+      setSubmitError(localTakeError(i18n, error));
       return false;
     }
   }
@@ -148,7 +149,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
       }
     } catch (error) {
       console.error('Failed to complete the interview:', error);
-      setSubmitError(error instanceof Error ? error.message : String(error));
+      setSubmitError(localTakeError(i18n, error));
     }
   }
 

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { localTakeError } from '@/features/take/lib/take-error-messages';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconMicrophone, IconVideo, IconWifi, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -128,7 +129,7 @@ export function TechCheckStep({ token, onStarted, cameraOptional }: TechCheckSte
       await onStarted();
     } catch (error) {
       console.error('Failed to start the interview:', error);
-      setStartError(error instanceof Error ? error.message : String(error));
+      setStartError(localTakeError(i18n, error));
       setContinuing(false);
     }
   }
