@@ -48,7 +48,6 @@ export const CANDIDATE_SHARED_FILES = [
  */
 export const CANDIDATE_FILES = [
   'src/i18n/language-switch.tsx',
-  'src/i18n/use-load-error-texts.ts',
   'src/auth/candidate-guard.tsx',
   'src/features/candidate',
   'src/features/consent-receipt',

@@ -9,20 +9,13 @@ interface LoadErrorProps {
   error: Error;
   onRetry: () => void;
   retrying?: boolean;
-  /** The notice's title and button, for a screen in the reader's language. */
-  texts?: LoadErrorTexts;
-}
-
-export interface LoadErrorTexts {
-  title: string;
-  retry: string;
 }
 
 /**
  * A list or panel whose data did not load: a small notice with a retry instead of a blank space.
  * The failure is also logged (docs/product.md §8: list loading failures are logged).
  */
-export function LoadError({ what, error, onRetry, retrying = false, texts }: LoadErrorProps) {
+export function LoadError({ what, error, onRetry, retrying = false }: LoadErrorProps) {
   const { t } = useLingui();
   useEffect(() => {
     console.error(`Failed to load ${what}:`, error);
@@ -32,12 +25,12 @@ export function LoadError({ what, error, onRetry, retrying = false, texts }: Loa
       color="red"
       variant="light"
       icon={<IconAlertCircle aria-hidden />}
-      title={texts?.title ?? t`Could not load ${what}`}
+      title={t`Could not load ${what}`}
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{error.message}</Text>
         <Button size="xs" variant="white" color="red" loading={retrying} onClick={onRetry}>
-          {texts?.retry ?? t`Retry`}
+          {t`Retry`}
         </Button>
       </Group>
     </Alert>

@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError, type LoadErrorTexts } from '@/ui/load-error';
+import { LoadError } from '@/ui/load-error';
 
 interface QueryContentProps<T> {
   query: UseQueryResult<T>;
@@ -12,20 +12,10 @@ interface QueryContentProps<T> {
   isEmpty: (data: T) => boolean;
   empty: ReactNode;
   children: (data: T) => ReactNode;
-  /** The error notice's title and button, for a screen in the reader's language. */
-  errorTexts?: LoadErrorTexts;
 }
 
 /** One place for a list's loading, error (with retry) and empty states, so no list shows a blank space. */
-export function QueryContent<T>({
-  query,
-  what,
-  skeleton,
-  isEmpty,
-  empty,
-  children,
-  errorTexts,
-}: QueryContentProps<T>) {
+export function QueryContent<T>({ query, what, skeleton, isEmpty, empty, children }: QueryContentProps<T>) {
   if (query.isPending) {
     return (
       <Stack gap="sm" aria-busy>
@@ -39,7 +29,6 @@ export function QueryContent<T>({
     return (
       <LoadError
         what={what}
-        texts={errorTexts}
         error={query.error}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}

@@ -4,7 +4,6 @@ import type { CandidateAnalytics } from '#contract/video-resumes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ViewsChart } from '@/features/candidate/components/views-chart';
 import { QueryContent } from '@/ui/query-content';
-import { useLoadErrorTexts } from '@/i18n/use-load-error-texts';
 import { SectionCard } from '@/ui/section-card';
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -68,12 +67,10 @@ function Analytics({ analytics }: { analytics: CandidateAnalytics }) {
 /** docs/product.md §2 Analytics tab: Total Views, Unique Viewers, views over time and the last 10 views. */
 export function AnalyticsTab({ query }: { query: UseQueryResult<CandidateAnalytics> }) {
   const { t } = useLingui();
-  const loadErrorTexts = useLoadErrorTexts();
   return (
     <QueryContent
       query={query}
       what={t`analytics`}
-      errorTexts={loadErrorTexts(t`analytics`)}
       skeleton={{ rows: 3, height: 96 }}
       isEmpty={(analytics) => analytics.total_views === 0}
       empty={

@@ -20,7 +20,6 @@ import { brandColorStyle } from '@/ui/brand-color-style';
 import { LoadError } from '@/ui/load-error';
 import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
-import { useLoadErrorTexts } from '@/i18n/use-load-error-texts';
 import { SectionCard } from '@/ui/section-card';
 import { WorkspaceBrandMark } from '@/ui/workspace-brand-mark';
 
@@ -191,7 +190,6 @@ function HistoryItem({
 /** docs/product.md §2 Interviews tab: Pending Interviews and Interview History. */
 export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvitation[]> }) {
   const { t } = useLingui();
-  const loadErrorTexts = useLoadErrorTexts();
   const now = new Date();
   const feedback = useCandidateFeedback();
   const feedbackOf = (id: string) => feedback.data?.feedback.find((note) => note.invitation_id === id);
@@ -206,7 +204,6 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         <QueryContent
           query={query}
           what={t`interview invitations`}
-          errorTexts={loadErrorTexts(t`interview invitations`)}
           skeleton={{ rows: 2, height: 88 }}
           isEmpty={(invitations) => pendingInvitations(invitations, now).length === 0}
           empty={
@@ -228,7 +225,6 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         {feedback.isError && (
           <LoadError
             what={t`feedback from hiring teams`}
-            texts={loadErrorTexts(t`feedback from hiring teams`)}
             error={feedback.error}
             retrying={feedback.isFetching}
             onRetry={() => void feedback.refetch()}
@@ -237,7 +233,6 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         {consents.isError && (
           <LoadError
             what={t`your consent receipts`}
-            texts={loadErrorTexts(t`your consent receipts`)}
             error={consents.error}
             retrying={consents.isFetching}
             onRetry={() => void consents.refetch()}
@@ -246,7 +241,6 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         {selfIdentification.isError && (
           <LoadError
             what={t`your self-identification answers`}
-            texts={loadErrorTexts(t`your self-identification answers`)}
             error={selfIdentification.error}
             retrying={selfIdentification.isFetching}
             onRetry={() => void selfIdentification.refetch()}
@@ -255,7 +249,6 @@ export function InvitationsTab({ query }: { query: UseQueryResult<CandidateInvit
         <QueryContent
           query={query}
           what={t`interview history`}
-          errorTexts={loadErrorTexts(t`interview history`)}
           skeleton={{ rows: 2, height: 72 }}
           isEmpty={(invitations) => historyInvitations(invitations).length === 0}
           empty={

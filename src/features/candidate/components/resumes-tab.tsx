@@ -11,7 +11,6 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDeleteVideoResume } from '@/api/video-resumes/delete-video-resume';
 import { QueryContent } from '@/ui/query-content';
-import { useLoadErrorTexts } from '@/i18n/use-load-error-texts';
 import { SectionCard } from '@/ui/section-card';
 import { notifyFailure } from '@/ui/notify-failure';
 
@@ -111,7 +110,6 @@ function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
 /** docs/product.md §2 Resumes tab: the candidate's video resumes and a way to record one. */
 export function ResumesTab({ query }: { query: UseQueryResult<VideoResumeSummary[]> }) {
   const { t } = useLingui();
-  const loadErrorTexts = useLoadErrorTexts();
   const create = (
     <Button
       component={Link}
@@ -127,7 +125,6 @@ export function ResumesTab({ query }: { query: UseQueryResult<VideoResumeSummary
       <QueryContent
         query={query}
         what={t`video resumes`}
-        errorTexts={loadErrorTexts(t`video resumes`)}
         skeleton={{ rows: 2, height: 104 }}
         isEmpty={(resumes) => resumes.length === 0}
         empty={

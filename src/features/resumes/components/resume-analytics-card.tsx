@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import { useResumeAnalytics } from '@/api/video-resumes/get-resume-analytics';
 import { QueryContent } from '@/ui/query-content';
-import { useLoadErrorTexts } from '@/i18n/use-load-error-texts';
 import { SectionCard } from '@/ui/section-card';
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -21,14 +20,12 @@ function Stat({ label, value }: { label: string; value: number }) {
 /** The owner's Analytics card: total views, unique viewers and the last 10 views (docs/product.md §2, §9). */
 export function ResumeAnalyticsCard({ resumeId }: { resumeId: string }) {
   const { t, i18n } = useLingui();
-  const loadErrorTexts = useLoadErrorTexts();
   const analytics = useResumeAnalytics(resumeId, true);
   return (
     <SectionCard title={t`Analytics`} order={2}>
       <QueryContent
         query={analytics}
         what={t`analytics`}
-        errorTexts={loadErrorTexts(t`analytics`)}
         skeleton={{ rows: 2, height: 40 }}
         isEmpty={() => false}
         empty={null}
