@@ -67,8 +67,8 @@ function englishScreen(
   return wrap(() =>
     Promise.all([load(), loadCatalogues([area], 'en')]).then(([Screen]) => {
       function EnglishScreen() {
-        useEnglishPage([area]);
-        return <Screen />;
+        const { i18n } = useLingui();
+        return useEnglishPage(area) ? <Screen /> : <PageLoader label={i18n._(LOADING)} />;
       }
       return EnglishScreen;
     }),
