@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { formatClock } from '@/lib/format-clock';
 
 const SECOND = 1000;
 
 /** Seconds as the spec's 'Time remaining' shows them: m:ss (125 → '2:05'). */
 export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  return formatClock(seconds);
 }
 
 /**
