@@ -13,7 +13,7 @@ export const TAKE_START_FILES = [
   'src/features/take/components/take-error-page.tsx',
   'src/features/take/components/sign-in-prompt.tsx',
   'src/features/take/lib/describe-formats.ts',
-  'src/features/take/lib/describe-candidate-accommodations.ts',
+  'src/lib/describe-accommodations.ts',
   'src/features/take/components/take-brand-frame.tsx',
   'src/ui/page-loader.tsx',
   'src/ui/route-error-page.tsx',

@@ -24,12 +24,11 @@ import { workspaceErrorMessages, workspaceRoleDescriptions } from '#contract/wor
 import { localBulkError } from '../../src/features/invitations/bulk-invite/bulk-row-errors.ts';
 import {
   aiDeclined,
-  candidateName as reviewCandidateName,
-  describeReviewAccommodations,
   insufficientEvidence,
   noVerifiedEvidence,
 } from '../../src/features/reviews/lib/review-texts.ts';
-import { describeCandidateAccommodations } from '../../src/features/take/lib/describe-candidate-accommodations.ts';
+import { candidateName } from '../../src/lib/candidate-name.ts';
+import { describeAccommodationsIn } from '../../src/lib/describe-accommodations.ts';
 import {
   apiKeyScopeLabelMessages,
   auditActionLabelMessages,
@@ -54,8 +53,6 @@ vi.hoisted(() => {
 const { accessDeniedMessage } = await import('../../src/auth/access-denied.tsx');
 const { SEX_LABELS: localSexLabels, RACE_ETHNICITY_LABELS: localRaceEthnicityLabels } =
   await import('../../src/features/candidate/components/self-identification.tsx');
-const { candidateName: invitationCandidateName } =
-  await import('../../src/features/invitations/lib/invitation-notices.ts');
 const { feedbackBodyMessage } = await import('../../src/features/reviews/components/feedback-card.tsx');
 const { linkGoneMessage } = await import('../../src/features/shared-review/shared-review-page.tsx');
 
@@ -156,20 +153,14 @@ describe("a review's translated contract texts, in English", () => {
   it.each([named, anonymous])(
     'the candidate numbered $candidate_number is named as the contract names them',
     (candidate) => {
-      expect(reviewCandidateName(english, candidate)).toBe(candidateLabel(candidate));
-      expect(invitationCandidateName(english, candidate)).toBe(candidateLabel(candidate));
+      expect(candidateName(english, candidate)).toBe(candidateLabel(candidate));
     },
   );
 
   it.each(accommodationCases)(
     'accommodations $time, $extra_attempts extra attempts, text $text_answers_allowed read as the contract’s',
     (accommodations) => {
-      expect(describeReviewAccommodations(english, accommodations)).toBe(
-        describeAccommodations(accommodations),
-      );
-      expect(describeCandidateAccommodations(english, accommodations)).toBe(
-        describeAccommodations(accommodations),
-      );
+      expect(describeAccommodationsIn(english, accommodations)).toBe(describeAccommodations(accommodations));
     },
   );
 

@@ -19,7 +19,7 @@ import { formatDate } from '@/ui/format-date';
 import type { ReviewDetail } from '#contract/reviews';
 import { AccommodationsNote } from '@/features/reviews/components/accommodations-note';
 import { BlindReviewNote } from '@/features/reviews/components/blind-review-note';
-import { candidateName } from '@/features/reviews/lib/review-texts';
+import { candidateName } from '@/lib/candidate-name';
 import { notifyFailure } from '@/ui/notify-failure';
 
 /** notifyFailure's slot for the server's reason, kept as it is by the translations. */

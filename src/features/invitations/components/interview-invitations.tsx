@@ -6,7 +6,7 @@ import type { Invitation, InvitationSummary } from '#contract/invitations';
 import { InvitationMenu } from '@/features/invitations/components/invitation-menu';
 import classes from '@/ui/divided-list.module.css';
 import { useInvitationActions } from '@/features/invitations/hooks/use-invitation-actions';
-import { candidateName } from '@/features/invitations/lib/invitation-notices';
+import { candidateName } from '@/lib/candidate-name';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
 import { EmailStatusBadge, InvitationStatusBadge } from '@/ui/status-badge';

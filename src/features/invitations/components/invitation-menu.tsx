@@ -7,7 +7,7 @@ import type { Invitation } from '#contract/invitations';
 import { useSetAccommodations } from '@/features/invitations/api/set-accommodations';
 import { AccommodationsModal } from '@/features/invitations/components/accommodations-modal';
 import type { useInvitationActions } from '@/features/invitations/hooks/use-invitation-actions';
-import { candidateName } from '@/features/invitations/lib/invitation-notices';
+import { candidateName } from '@/lib/candidate-name';
 import { notifyFailure } from '@/ui/notify-failure';
 
 /** notifyFailure's slot for the server's reason, kept as it is by the translations. */

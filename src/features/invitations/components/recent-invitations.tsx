@@ -4,7 +4,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useInvitations } from '@/features/invitations/api/get-invitations';
 import { InvitationMenu } from '@/features/invitations/components/invitation-menu';
 import { useInvitationActions } from '@/features/invitations/hooks/use-invitation-actions';
-import { candidateName } from '@/features/invitations/lib/invitation-notices';
+import { candidateName } from '@/lib/candidate-name';
 import classes from '@/ui/divided-list.module.css';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';

@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useCancelInvitation } from '@/features/invitations/api/cancel-invitation';
 import { useDeleteInvitation } from '@/features/invitations/api/delete-invitation';
 import { useResendInvitation } from '@/features/invitations/api/resend-invitation';
-import { candidateName, inviteLink, isRefusedSend } from '@/features/invitations/lib/invitation-notices';
+import { inviteLink, isRefusedSend } from '@/features/invitations/lib/invitation-notices';
+import { candidateName } from '@/lib/candidate-name';
 import { confirmIrreversible } from '@/ui/confirm-dialog';
 import { notifyFailure } from '@/ui/notify-failure';
 

@@ -1,6 +1,3 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { candidateLabel } from '#contract/candidate-identity';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 
@@ -30,16 +27,4 @@ export function isRefusedSend(error: unknown): boolean {
 /** The candidate's link: /take/{token} on this site. */
 export function inviteLink(token: string): string {
   return `${window.location.origin}${paths.takeInterview.getHref(token)}`;
-}
-
-/** The candidate's name, or "Candidate N" in a blind review (#contract/candidate-identity's, in the page's language). */
-export function candidateName(
-  i18n: I18n,
-  candidate: { first_name: string | null; last_name: string | null; candidate_number: number },
-): string {
-  if (candidate.first_name === null || candidate.last_name === null) {
-    const number = candidate.candidate_number;
-    return i18n._(msg`Candidate ${number}`);
-  }
-  return candidateLabel(candidate);
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
-import { describeReviewAccommodations } from '@/features/reviews/lib/review-texts';
+import { describeAccommodationsIn } from '@/lib/describe-accommodations';
 import type { Accommodations } from '#contract/accommodations';
 
 /** Which accommodations the candidate answered under, so reviewers weigh the answers fairly; nothing when none. */
 export function AccommodationsNote({ accommodations }: { accommodations: Accommodations }) {
   const { i18n } = useLingui();
-  const description = describeReviewAccommodations(i18n, accommodations);
+  const description = describeAccommodationsIn(i18n, accommodations);
   if (description === null) return null;
   return (
     <Group gap="xs" wrap="nowrap">

@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@manti
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ReviewStatusBadge } from '@/features/reviews/components/review-status-badge';
-import { candidateName } from '@/features/reviews/lib/review-texts';
+import { candidateName } from '@/lib/candidate-name';
 import { formatDate } from '@/ui/format-date';
 import type { ReviewSummary } from '#contract/reviews';
 

@@ -18,7 +18,7 @@ import { AskTeamSection } from '@/features/take/components/ask-team-section';
 import { SignInPrompt } from '@/features/take/components/sign-in-prompt';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
-import { describeCandidateAccommodations } from '@/features/take/lib/describe-candidate-accommodations';
+import { describeAccommodationsIn } from '@/lib/describe-accommodations';
 import { describeFormats, type ResponseFormat } from '@/features/take/lib/describe-formats';
 import { formatSeconds } from '@/features/take/lib/format-seconds';
 import type { TakeInterview } from '#contract/take';
@@ -70,7 +70,7 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
   const firstName = take.first_name;
   const count = questions.length;
   const formats = describeFormats(questions);
-  const accommodations = describeCandidateAccommodations(i18n, take.accommodations);
+  const accommodations = describeAccommodationsIn(i18n, take.accommodations);
   const thinking = Math.max(0, ...questions.map((question) => question.thinking_seconds));
   const thinkingTime = formatSeconds(thinking);
   // In the candidate's language and their own time zone.

@@ -9,10 +9,11 @@ const TIME_WORDS = {
 };
 
 /**
- * The candidate's accommodations in their language, separated by commas as the team reads them in
- * English (#contract/accommodation-words); null for none.
+ * A candidate's accommodations in the page's language, for the candidate's welcome step and the
+ * team's review: #contract/accommodation-words' describeAccommodations, its English held to it by
+ * tests/unit/recruiter-contract-messages.test.ts; null for none.
  */
-export function describeCandidateAccommodations(i18n: I18n, accommodations: Accommodations): string | null {
+export function describeAccommodationsIn(i18n: I18n, accommodations: Accommodations): string | null {
   const parts: string[] = [];
   if (accommodations.time !== 'STANDARD') parts.push(i18n._(TIME_WORDS[accommodations.time]));
   if (accommodations.extra_attempts > 0) {
