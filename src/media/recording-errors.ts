@@ -2,7 +2,7 @@ import { NO_SUPPORTED_FORMAT } from './recording-format';
 
 /**
  * The spec's texts (§5, §8) for what can go wrong while recording: the errors' messages, and the keys
- * the screens translate them by (src/features/take/lib/media-messages.ts).
+ * the screens translate them by (media-messages.ts).
  */
 /* eslint-disable lingui/no-unlocalized-strings -- keys; media-messages.ts holds them as messages */
 export const RECORDING_ERRORS = {

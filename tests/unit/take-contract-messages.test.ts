@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { candidateRequestMessages } from '#contract/candidate-requests';
 import { takeErrorMessages } from '#contract/take-messages';
 import { consentChoiceLabels, consentMessages, noticeSections } from '#contract/consent';
-import { localMediaMessage } from '../../src/features/take/lib/media-messages.ts';
+import { localMediaMessage } from '../../src/media/media-messages.ts';
 import { localConsentError, localConsentTexts, localNoticeSections } from '../../src/lib/consent-notice.ts';
 import { localRequestMessage } from '../../src/features/take/lib/request-messages.ts';
 import { RECORDING_ERRORS } from '../../src/media/recording-errors.ts';

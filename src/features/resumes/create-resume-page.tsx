@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { localMediaMessage } from '@/media/media-messages';
 import { Anchor, Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -198,7 +199,7 @@ function ResumeRecorder({ userId }: { userId: string }) {
             <RecordStep
               stream={stream}
               recording={session.name === 'recording' || session.name === 'stopping'}
-              error={recordError ?? recording.recorderError}
+              error={recordError ?? localMediaMessage(i18n, recording.recorderError)}
               onStart={startRecording}
               onStop={() => void recording.stop()}
               stopping={session.name === 'stopping'}

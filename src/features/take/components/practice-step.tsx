@@ -12,7 +12,7 @@ import { AnswerPreview } from '@/features/take/components/answer-preview';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TimeRemaining } from '@/features/take/components/time-remaining';
 import { TakeLayout } from '@/features/take/components/take-layout';
-import { localMediaMessage } from '@/features/take/lib/media-messages';
+import { localMediaMessage } from '@/media/media-messages';
 import { useCountdown } from '@/media/use-countdown';
 import { useMediaStream } from '@/media/use-media-stream';
 import { usePracticeRecorder } from '@/media/use-practice-recorder';

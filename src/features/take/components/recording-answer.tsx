@@ -10,7 +10,7 @@ import classes from '@/features/take/components/take.module.css';
 import { ThinkingCountdown } from '@/features/take/components/thinking-countdown';
 import { TimeRemaining } from '@/features/take/components/time-remaining';
 import { answerTakes } from '@/features/take/lib/answer-takes';
-import { localMediaMessage } from '@/features/take/lib/media-messages';
+import { localMediaMessage } from '@/media/media-messages';
 import { RECORDING_ERRORS } from '@/media/recording-errors';
 import { heldTake } from '@/media/recording-session';
 import { useCountdown } from '@/media/use-countdown';

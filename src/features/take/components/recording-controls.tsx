@@ -9,7 +9,7 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { localMediaMessage } from '@/features/take/lib/media-messages';
+import { localMediaMessage } from '@/media/media-messages';
 import type { RecordingSession } from '@/media/recording-session';
 
 interface RecordingControlsProps {

@@ -11,7 +11,7 @@ import { MicrophoneLevel } from '@/features/take/components/microphone-level';
 import { StepHeading } from '@/features/take/components/step-heading';
 import classes from '@/features/take/components/take.module.css';
 import { TakeLayout } from '@/features/take/components/take-layout';
-import { localMediaMessage } from '@/features/take/lib/media-messages';
+import { localMediaMessage } from '@/media/media-messages';
 import { useMediaStream } from '@/media/use-media-stream';
 import '@/ui/mantine-styles';
 

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { RECORDING_ERRORS } from '@/media/recording-errors';
 
-// The media library's texts (src/media, shared with the resume recorder, in English) as the
+// The media library's texts (the errors' messages, in English: recording-errors.ts) as the
 // candidate reads them: each known one translated whole, anything else (a browser's or the
 // uploader's own message) shown as it came.
 const KNOWN: Record<string, MessageDescriptor> = {
