@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 
 /** The e-mails this app's Auth sends: the sign-up's confirmation and the password reset. */
-export const SEND_EMAIL_ACTION_TYPES = ['signup', 'recovery'] as const;
+const SEND_EMAIL_ACTION_TYPES = ['signup', 'recovery'] as const;
 export type SendEmailActionType = (typeof SEND_EMAIL_ACTION_TYPES)[number];
 
 export function isSendEmailActionType(value: string): value is SendEmailActionType {
@@ -17,7 +17,7 @@ export function isSendEmailActionType(value: string): value is SendEmailActionTy
  * kept as sent), `email_data` what its templates would have been given. `email_action_type` is any
  * of Auth's (magiclink, invite, email_change…): the route refuses those it does not send.
  */
-export const sendEmailHookPayloadSchema = z.object({
+const sendEmailHookPayloadSchema = z.object({
   user: z.looseObject({
     id: z.uuid(),
     email: z.string().min(1),

@@ -9,7 +9,7 @@ import type { RenderedEmail } from './invitation-email.ts';
 import { mailTranslator, type MailTranslator } from './mail-i18n.ts';
 
 /** The e-mails Auth sends this app's users: the sign-up's confirmation, the password reset. */
-export type AuthEmailKind = 'signup' | 'recovery';
+type AuthEmailKind = 'signup' | 'recovery';
 
 export interface AuthEmailData {
   kind: AuthEmailKind;
