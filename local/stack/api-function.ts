@@ -44,6 +44,10 @@ export function startApiFunction(
       SUPABASE_PUBLISHABLE_KEY: config.publishableKey,
       SUPABASE_SECRET_KEY: config.secretKey,
       SITE_URL: config.siteUrl,
+      // Auth's e-mails come to the api through the Send Email Hook and go to the local mail viewer
+      // (unless RESEND_API_KEY is set), as the worker's do.
+      MAIL_VIEWER_URL: config.mailUrl,
+      SEND_EMAIL_HOOK_SECRET: config.sendEmailHook?.secret ?? '',
       // The local stack's webhook receivers (the tests', a developer's) listen on this machine.
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       FAIL_UNDECLARED_ANSWERS: String(options.failUndeclaredAnswers),

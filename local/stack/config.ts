@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { databaseUrl } from '../db/database-url.ts';
 
@@ -27,6 +28,34 @@ export interface StackConfig {
   databaseUrl: string;
   /** Git-ignored state of the stand-ins: signing key, stored files. */
   stateDir: string;
+  /**
+   * Auth's Send Email Hook (supabase/config.toml [auth.hook.send_email]): the auth stand-in POSTs
+   * its e-mails there, signed with `secret`, instead of sending its English templates. Unset,
+   * startStack gives the api's route and a secret of its own (withSendEmailHook); null, none.
+   */
+  sendEmailHook?: SendEmailHook | null;
+}
+
+export interface SendEmailHook {
+  uri: string;
+  /** Supabase's form, `v1,whsec_<base64>`; the api function gets it as SEND_EMAIL_HOOK_SECRET. */
+  secret: string;
+}
+
+/**
+ * `config` with Auth's Send Email Hook on, as supabase/config.toml has it: the api function's route
+ * through the gateway, and a new secret for this run of the stack. A config that says (null: off)
+ * is kept.
+ */
+export function withSendEmailHook(config: StackConfig): StackConfig {
+  if (config.sendEmailHook !== undefined) return config;
+  return {
+    ...config,
+    sendEmailHook: {
+      uri: `${config.supabaseUrl}/functions/v1/api/auth/send-email-hook`,
+      secret: `v1,whsec_${randomBytes(32).toString('base64')}`,
+    },
+  };
 }
 
 /**

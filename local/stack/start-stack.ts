@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import { startApiFunction, waitForFunction } from './api-function.ts';
 import { roleUrl } from '../db/database-url.ts';
 import { createAuthService } from './auth/create-auth-service.ts';
-import { stackConfig, type StackConfig } from './config.ts';
+import { stackConfig, withSendEmailHook, type StackConfig } from './config.ts';
 import { createGateway } from './gateway.ts';
 import { createMailViewer } from './mail/create-mail-viewer.ts';
 import { loadSigningKey } from './signing-key.ts';
@@ -11,11 +11,13 @@ import { createStorageService } from './storage/create-storage-service.ts';
 import { startWorkerProcess, type WorkerProcess } from './worker-process.ts';
 
 export interface RunningStack {
+  /** The config it runs with: the given one, with the Send Email Hook of this run. */
   config: StackConfig;
   stop(): Promise<void>;
 }
 
 export interface StackOptions {
+  /** Without `sendEmailHook`, the stack runs with Auth's Send Email Hook on (withSendEmailHook). */
   config?: StackConfig;
   /** Reload the api function when its files change (npm run dev). */
   watch?: boolean;
@@ -61,7 +63,7 @@ function close(server: Server): Promise<void> {
  * function under Deno, and the job worker, against a database that is already migrated. Everything listens on 127.0.0.1.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
-  const config = options.config ?? stackConfig();
+  const config = withSendEmailHook(options.config ?? stackConfig());
   const log = options.log ?? ((service, line) => console.log(`[${service}] ${line}`));
   // A function left running by an earlier, killed stack would answer the health check in place of
   // the one started here, serving old code: the port must be free before Deno starts.

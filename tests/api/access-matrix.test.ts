@@ -132,6 +132,14 @@ async function freshWebhookDelivery(w: World): Promise<string> {
 
 const CASES: Record<string, RouteCase> = {
   'GET /api/health': { path: () => '/health', expect: PUBLIC_ANYONE, public: true },
+  // Auth's Send Email Hook: only Auth may call it, proven by its signature
+  // (tests/api/auth-send-email-hook.test.ts); no session and no key is one.
+  'POST /api/auth/send-email-hook': {
+    path: () => '/auth/send-email-hook',
+    body: {},
+    expect: [401, 401, 401, 401, 401, 401, 401, 401],
+    public: true,
+  },
   'GET /api/users/me': { path: () => '/users/me', expect: RECRUITERS },
   // The account's language: anyone signed in sets their own (null: the choice the personas start with).
   'PUT /api/users/me/locale': { path: () => '/users/me/locale', body: { locale: null }, expect: SIGNED_IN },

@@ -25,6 +25,8 @@ import { testStackConfig } from '../support/test-stack.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     browserWsEndpoint: string;
+    /** The test stack's Send Email Hook secret (this run's), for tests that sign as Auth does. */
+    sendEmailHookSecret: string;
   }
 }
 
@@ -60,6 +62,9 @@ export async function setup(project: TestProject): Promise<void> {
       if (process.env.STACK_LOG) console.log(`[${service}] ${line}`);
     },
   });
+  const hookSecret = stack.config.sendEmailHook?.secret;
+  if (!hookSecret) throw new Error('The test stack runs without its Send Email Hook');
+  project.provide('sendEmailHookSecret', hookSecret);
   process.env.VITE_SUPABASE_URL = config.supabaseUrl;
   process.env.VITE_SUPABASE_PUBLISHABLE_KEY = config.publishableKey;
   app = await serveBuiltApp(config.appPort);

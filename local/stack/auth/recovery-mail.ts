@@ -2,8 +2,9 @@ import type { StackConfig } from '../config.ts';
 import type { Db } from './auth-env.ts';
 import { AuthApiError } from './auth-errors.ts';
 import {
+  callSendEmailHook,
   deliver,
-  newTokenHash,
+  newToken,
   PKCE_PREFIX,
   SENDER,
   verifyHref,
@@ -26,8 +27,9 @@ function recoveryMail(config: StackConfig, to: string, token: string, redirectTo
 
 /**
  * GoTrue's sendPasswordRecovery: at most one mail per max_frequency, a new recovery token (prefixed
- * for PKCE) stored with the time it was sent, and the mail with the link. Inside the caller's
- * transaction, so a mail that cannot be sent leaves the previous token in place.
+ * for PKCE) stored with the time it was sent, and the mail with the link (through the Send Email
+ * Hook when one is configured). Inside the caller's transaction, so a mail that cannot be sent
+ * leaves the previous token in place.
  */
 export async function sendRecovery(
   db: Db,
@@ -44,10 +46,23 @@ export async function sendRecovery(
       `For security purposes, you can only request this after ${seconds} seconds.`,
     );
   }
-  const token = `${options.pkce ? PKCE_PREFIX : ''}${newTokenHash(user.email)}`;
+  const { otp, hash } = newToken(user.email);
+  const token = `${options.pkce ? PKCE_PREFIX : ''}${hash}`;
   await db`
     update auth.users set recovery_token = ${token}, recovery_sent_at = now(), updated_at = now()
     where id = ${user.id}`;
+  if (config.sendEmailHook) {
+    const action = { type: 'recovery', otp, tokenHash: token, redirectTo: options.redirectTo } as const;
+    await callSendEmailHook(
+      db,
+      config,
+      config.sendEmailHook,
+      user.id,
+      action,
+      'Error sending recovery email',
+    );
+    return;
+  }
   await deliver(
     config,
     recoveryMail(config, user.email, token, options.redirectTo),

@@ -6,6 +6,7 @@ import { handleError, handleNotFound } from './error-handler.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { authHookRoutes } from './routes/auth-hooks.ts';
 import { candidateRequestRoutes } from './routes/candidate-requests.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { comparisonRoutes } from './routes/comparison.ts';
@@ -67,6 +68,7 @@ for (const table of [
   v1InvitationRoutes,
   openApiRoutes,
   webhookRoutes,
+  authHookRoutes,
 ]) {
   app.route('/', table.app);
 }

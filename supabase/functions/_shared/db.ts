@@ -88,7 +88,8 @@ async function requireLiveSession(tx: Transaction): Promise<void> {
  * row sent, failed or held back by test mode after the provider has answered. `authenticated` may
  * insert outbox rows for its own invitations but has no UPDATE grant on mail_outbox, so a
  * recruiter cannot forge delivery records; the delivery outcome is recorded by server code. And
- * counting a video resume view (record_resume_view), whose viewer keys only the api may derive.
+ * counting a video resume view (record_resume_view), whose viewer keys only the api may derive. And
+ * reading an account's language for Auth's Send Email Hook, whose request carries no user.
  */
 export function asService<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
   return sql.begin(async (tx) => {

@@ -142,3 +142,16 @@ Deno.test('undeclared answers stay as they are unless FAIL_UNDECLARED_ANSWERS is
     `${PREFIX}FAIL_UNDECLARED_ANSWERS must be true or false`,
   );
 });
+
+Deno.test("Auth's Send Email Hook is served only with a secret in Supabase's form", () => {
+  assertEquals(serverEnvOf({}).sendEmailHookSecret, undefined);
+  assertEquals(serverEnvOf({ SEND_EMAIL_HOOK_SECRET: ' ' }).sendEmailHookSecret, undefined);
+  assertEquals(
+    serverEnvOf({ SEND_EMAIL_HOOK_SECRET: ' v1,whsec_c2VjcmV0c2VjcmV0c2VjcmV0 ' }).sendEmailHookSecret,
+    'v1,whsec_c2VjcmV0c2VjcmV0c2VjcmV0',
+  );
+  assertEquals(
+    problemOf({ ...REQUIRED_VARIABLES, SEND_EMAIL_HOOK_SECRET: 'whsec_c2VjcmV0' }),
+    `${PREFIX}SEND_EMAIL_HOOK_SECRET must be Supabase's "v1,whsec_<base64>"`,
+  );
+});

@@ -4,6 +4,7 @@
 // parameters), none reads Deno.env itself.
 import { z } from 'zod';
 import type { AiSettings } from './ai/ai-from-env.ts';
+import type { MailSettings } from './mail/mail-sender-from-env.ts';
 
 /** Unset, empty and blank all mean unset; any other value counts trimmed. */
 function blankAsUnset(value: unknown): unknown {
@@ -79,6 +80,20 @@ const variablesSchema = z.object({
    * status missing from the public API's reference fails the tests; never in a deployment.
    */
   FAIL_UNDECLARED_ANSWERS: optional(z.stringbool({ error: missingOr('must be true or false') })),
+  /**
+   * Supabase Auth's Send Email Hook secret, `v1,whsec_<base64>` (routes/auth-hooks.ts): Auth signs
+   * its e-mails' requests with it. Unset, the hook's route answers 503 and sends nothing.
+   */
+  SEND_EMAIL_HOOK_SECRET: optional(
+    z.string().regex(/^v1,whsec_[A-Za-z0-9+/=]+$/, { error: 'must be Supabase\'s "v1,whsec_<base64>"' }),
+  ),
+  // The mail provider of Auth's e-mails (the worker reads the same variables for every other mail).
+  MAIL_FROM: optional(text),
+  RESEND_API_KEY: optional(text),
+  RESEND_BASE_URL: optional(httpUrl),
+  /** The local mail viewer (the local stack sets it). */
+  MAIL_VIEWER_URL: optional(httpUrl),
+  MAIL_TEST_RECIPIENT: optional(text),
   VIEWER_HASH_SALT: optional(text),
   VIEWER_IP_HEADER: optional(text),
   VIEWER_COUNTRY_HEADER: optional(text),
@@ -106,6 +121,10 @@ export interface ServerEnv {
   webhookAllowLoopback: boolean;
   /** FAIL_UNDECLARED_ANSWERS, false unless set: an undeclared answer becomes a 500 (the tests). */
   failUndeclaredAnswers: boolean;
+  /** SEND_EMAIL_HOOK_SECRET: Auth's Send Email Hook is served only with it. */
+  sendEmailHookSecret: string | undefined;
+  /** The mail provider: Resend, else the local mail viewer (mail-sender-from-env.ts). */
+  mail: MailSettings;
   /** The view tracking variables that are set, by name (video-resumes/viewer-identity.ts reads them). */
   viewerVariables: ReadonlyMap<string, string>;
 }
@@ -140,6 +159,14 @@ export function parseServerEnv(variables: Record<string, string | undefined>): S
     },
     webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK ?? false,
     failUndeclaredAnswers: env.FAIL_UNDECLARED_ANSWERS ?? false,
+    sendEmailHookSecret: env.SEND_EMAIL_HOOK_SECRET,
+    mail: {
+      from: env.MAIL_FROM,
+      resendApiKey: env.RESEND_API_KEY,
+      resendBaseUrl: env.RESEND_BASE_URL,
+      viewerUrl: env.MAIL_VIEWER_URL,
+      testRecipient: env.MAIL_TEST_RECIPIENT,
+    },
     viewerVariables: new Map(
       VIEWER_VARIABLES.flatMap((name) => {
         const value = env[name];

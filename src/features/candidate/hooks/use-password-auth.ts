@@ -1,10 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { isAuthApiError } from '@supabase/auth-js';
 import { useMutation } from '@tanstack/react-query';
+import { isSupportedLocale } from '#contract/locale-tags';
 import { paths } from '@/config/paths';
 import type { Registration } from '@/features/candidate/lib/login-schemas';
 import { rememberOAuthRedirect } from '@/features/candidate/lib/oauth-redirect-store';
 import { SignInError } from '@/features/candidate/lib/sign-in-error';
+import { activeLocale } from '@/i18n/catalogues';
 import { supabaseAuth } from '@/lib/supabase';
 
 const INVITE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
@@ -40,7 +42,8 @@ export interface RegistrationOutcome {
 /**
  * Registration is Supabase Auth's sign-up with the names as user metadata (the profile trigger
  * reads them). An invitation token goes along too: the database binds that invitation to the new
- * account (docs/product.md §2: registering with an invitation token).
+ * account (docs/product.md §2: registering with an invitation token). So does the page's language
+ * (none for the tests' pseudo-locale): Auth's Send Email Hook writes the confirmation in it (issue #36).
  */
 export function useRegister() {
   return useMutation({
@@ -55,6 +58,7 @@ export function useRegister() {
     }): Promise<RegistrationOutcome> => {
       // The confirmation link comes back to the callback page, which then goes on to `redirect`.
       rememberOAuthRedirect(redirect);
+      const locale = activeLocale();
       let result: Awaited<ReturnType<typeof supabaseAuth.signUp>>;
       try {
         result = await supabaseAuth.signUp({
@@ -66,6 +70,7 @@ export function useRegister() {
               first_name: values.first_name,
               last_name: values.last_name,
               ...(token && INVITE_TOKEN.test(token) && { invitation_token: token }),
+              ...(isSupportedLocale(locale) && { locale }),
             },
           },
         });
