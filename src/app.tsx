@@ -1,8 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '@/auth/session-provider';
 import { i18n } from '@/i18n/catalogues';
@@ -12,7 +11,7 @@ import { HideNotificationsOnNavigation } from '@/lib/hide-notifications-on-navig
 import { SettleNavigations } from '@/lib/navigate-and-wait';
 import { queryClient } from '@/lib/query-client';
 import { AppRoutes } from '@/routes';
-import { cssVariablesResolver, themeIn } from '@/theme';
+import { cssVariablesResolver, theme } from '@/theme';
 
 // Loaded after the first screen, not with it: the notification list and the confirm dialogs (with
 // Mantine's Modal, ScrollArea, transitions and focus trap) would otherwise be a large part of a
@@ -24,19 +23,6 @@ const AppOverlays = lazy(() =>
     .then((m) => ({ default: m.AppOverlays })),
 );
 
-/** Mantine, with its theme in the page's language. */
-function LocalisedMantineProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui();
-  const locale = i18n.locale;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the theme changes with the language only
-  const theme = useMemo(() => themeIn(i18n), [i18n, locale]);
-  return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {children}
-    </MantineProvider>
-  );
-}
-
 /**
  * Everything a screen relies on besides the router: language and direction, theme, notifications,
  * modals, server state, session.
@@ -46,14 +32,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <DirectionProvider detectDirection={false}>
         <LocaleDirection />
-        <LocalisedMantineProvider>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Suspense fallback={null}>
             <AppOverlays />
           </Suspense>
           <QueryClientProvider client={queryClient}>
             <SessionProvider>{children}</SessionProvider>
           </QueryClientProvider>
-        </LocalisedMantineProvider>
+        </MantineProvider>
       </DirectionProvider>
     </I18nProvider>
   );

@@ -224,17 +224,26 @@ function startMatched(location: Location): void {
 }
 
 /**
+ * The first screen's wait, in the page's language. A component of its own, so that a language's
+ * catalogue arriving re-renders this label, not every screen (as AppRoutes would, were it the one
+ * listening).
+ */
+function RouteLoader() {
+  const { i18n } = useLingui();
+  return <PageLoader label={i18n._(LOADING)} />;
+}
+
+/**
  * The app's screens at the router's location. The router renders a new location in a transition,
  * so the page shown stays until the next one's code has loaded; the first visit shows a loader.
  */
 export function AppRoutes() {
-  const { i18n } = useLingui();
   const location = useLocation();
   startMatched(location);
   const element = useRoutes(routes, location);
   return (
     <RouteErrorBoundary resetKey={location.key}>
-      <Suspense fallback={<PageLoader label={i18n._(LOADING)} />}>{element}</Suspense>
+      <Suspense fallback={<RouteLoader />}>{element}</Suspense>
     </RouteErrorBoundary>
   );
 }

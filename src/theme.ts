@@ -1,5 +1,6 @@
-import type { I18n } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { createTheme, darken, type CSSVariablesResolver, type MenuProps } from '@mantine/core';
+import { i18n } from '@/i18n/catalogues';
 
 // The labels of Mantine's close buttons, in every screen's catalogue; a dialog may open before a
 // screen's catalogue has loaded, so each carries its English.
@@ -8,26 +9,36 @@ const CLOSE = /*i18n*/ { id: 'app.close', message: 'Close' };
 const CLOSE_NOTIFICATION = /*i18n*/ { id: 'app.closeNotification', message: 'Close notification' };
 /* eslint-enable lingui/no-unlocalized-strings */
 
-/** The app's theme in the page's language (its close buttons' labels). */
-export const themeIn = (i18n: I18n) =>
-  createTheme({
-    primaryColor: 'indigo',
-    // WCAG AA (axe color-contrast): white text on indigo.6 is 4.3:1, on indigo.7 5:1.
-    primaryShade: { light: 7, dark: 8 },
-    // Filled buttons and badges in light colours (green, yellow…) get dark text instead of white.
-    autoContrast: true,
-    defaultRadius: 'md',
-    components: {
-      // Mantine's modal close button is an icon alone: without a label a screen reader says "button".
-      // Plain objects, not Modal.extend(): the theme is in the entry chunk, the components are not.
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': i18n._(CLOSE) } } },
-      // The same for a notification's close button.
-      Notification: { defaultProps: { closeButtonProps: { 'aria-label': i18n._(CLOSE_NOTIFICATION) } } },
-      // The placeholder Mantine focuses first is a focusable role=presentation child of role=menu,
-      // which a menu may not hold (axe aria-required-children); the first item takes focus instead.
-      Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+/**
+ * A close button's label, read when the button renders: the theme is made once, and a new theme per
+ * language would render every Mantine component again when the page turns to Arabic.
+ */
+function closeLabel(text: MessageDescriptor): { 'aria-label': string } {
+  return {
+    get 'aria-label'() {
+      return i18n._(text);
     },
-  });
+  };
+}
+
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  // WCAG AA (axe color-contrast): white text on indigo.6 is 4.3:1, on indigo.7 5:1.
+  primaryShade: { light: 7, dark: 8 },
+  // Filled buttons and badges in light colours (green, yellow…) get dark text instead of white.
+  autoContrast: true,
+  defaultRadius: 'md',
+  components: {
+    // Mantine's modal close button is an icon alone: without a label a screen reader says "button".
+    // Plain objects, not Modal.extend(): the theme is in the entry chunk, the components are not.
+    Modal: { defaultProps: { closeButtonProps: closeLabel(CLOSE) } },
+    // The same for a notification's close button.
+    Notification: { defaultProps: { closeButtonProps: closeLabel(CLOSE_NOTIFICATION) } },
+    // The placeholder Mantine focuses first is a focusable role=presentation child of role=menu,
+    // which a menu may not hold (axe aria-required-children); the first item takes focus instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+  },
+});
 
 /**
  * Light-scheme colours darkened to WCAG AA's 4.5:1 (axe color-contrast): dimmed text (gray.6 is

@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { SessionContext, type SessionState } from '../../src/auth/session-context.ts';
 import { i18n } from '../../src/i18n/catalogues.ts';
-import { themeIn } from '../../src/theme.ts';
+import { theme } from '../../src/theme.ts';
 import { AppOverlays } from '../../src/ui/app-overlays.tsx';
 
 /** A signed-in session as the guards read it; the api calls in these tests never check the token. */
@@ -49,7 +49,7 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
   const user = userEvent.setup();
   const view = render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={themeIn(i18n)} env="test">
+      <MantineProvider theme={theme} env="test">
         <AppOverlays />
         <QueryClientProvider client={queryClient}>
           <SessionContext.Provider value={session}>

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../src/ui/route-error-page.tsx';
 import { i18n } from '../../src/i18n/catalogues.ts';
-import { themeIn } from '../../src/theme.ts';
+import { theme } from '../../src/theme.ts';
 
 // As a screen's chunk fails to download after a deploy took it away.
 const MissingScreen = lazy(() =>
@@ -39,7 +39,7 @@ function renderAt(url: string) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={themeIn(i18n)} env="test">
+      <MantineProvider theme={theme} env="test">
         <MemoryRouter initialEntries={[url]}>
           <Screens />
         </MemoryRouter>
