@@ -3,11 +3,13 @@
 // (request-messages.ts) and the recorder's errors (media-messages.ts). In English each must read
 // exactly as the contract's, which the server, the receipt and the spec keep.
 import { readFileSync } from 'node:fs';
-import { setupI18n } from '@lingui/core';
+import { i18n as appI18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { candidateRequestMessages } from '#contract/candidate-requests';
+import { candidateErrorMessages } from '#contract/candidates';
 import { takeErrorMessages } from '#contract/take-messages';
 import { consentChoiceLabels, consentMessages, noticeSections } from '#contract/consent';
+import { localNameErrors } from '../../src/features/candidate/lib/login-schemas.ts';
 import { localMediaMessage } from '../../src/media/media-messages.ts';
 import { localConsentError, localConsentTexts, localNoticeSections } from '../../src/lib/consent-notice.ts';
 import { localRequestMessage } from '../../src/features/take/lib/request-messages.ts';
@@ -67,5 +69,15 @@ describe("the take's translated contract texts, in English", () => {
       expect(localTakeError(english, new Error(sent))).toBe(sent);
     }
     expect(localTakeError(english, new Error('Something else'))).toBe('Something else');
+  });
+
+  it('the registration form’s name checks are the contract’s', () => {
+    // The form's messages are read from the app's instance when the form is checked.
+    appI18n.loadAndActivate({ locale: 'en', messages: {} });
+    const { firstNameRequired, lastNameRequired, nameTooLong } = candidateErrorMessages;
+    for (const message of [firstNameRequired, lastNameRequired, nameTooLong]) {
+      expect(localNameErrors({ first_name: message })).toEqual({ first_name: message });
+    }
+    expect(localNameErrors({ email: 'Something else' })).toEqual({ email: 'Something else' });
   });
 });

@@ -4,7 +4,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { registrationSchema, type RegistrationValues } from '@/features/candidate/lib/login-schemas';
+import {
+  localNameErrors,
+  registrationSchema,
+  type RegistrationValues,
+} from '@/features/candidate/lib/login-schemas';
 import { NewPasswordFields } from '@/features/candidate/components/password-fields';
 import { useRegister } from '@/features/candidate/hooks/use-password-auth';
 
@@ -21,6 +25,8 @@ interface RegisterFormProps {
  * asks the candidate to open the link; Auth answers the same for an address that has an account
  * (and mails it nothing), so the screen says what to do when no mail arrives.
  */
+const checkRegistration = schemaResolver(registrationSchema, { sync: true });
+
 export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
   const { t } = useLingui();
   const register = useRegister();
@@ -28,7 +34,7 @@ export function RegisterForm({ token, redirect, onError }: RegisterFormProps) {
   const form = useForm<RegistrationValues>({
     mode: 'controlled',
     initialValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '' },
-    validate: schemaResolver(registrationSchema, { sync: true }),
+    validate: (values) => localNameErrors(checkRegistration(values)),
   });
 
   const submit = form.onSubmit((values) => {

@@ -1,5 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { candidateNamesSchema } from '#contract/candidates';
+import type { FormErrors } from '@mantine/form';
+import {
+  CANDIDATE_NAME_MAX_LENGTH,
+  candidateErrorMessages,
+  candidateNamesSchema,
+} from '#contract/candidates';
 import { z } from 'zod';
 
 /** docs/product.md §5 and §9: the shortest password Supabase Auth is configured to accept. */
@@ -52,3 +57,22 @@ export const newPasswordSchema = z
   });
 export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 export type Registration = z.output<typeof registrationSchema>;
+
+const maxLength = CANDIDATE_NAME_MAX_LENGTH;
+
+/** The contract's name checks (the server makes them too) as the candidate reads them. */
+const NAME_MESSAGES: Record<string, () => string> = {
+  [candidateErrorMessages.firstNameRequired]: () => t`First name is required`,
+  [candidateErrorMessages.lastNameRequired]: () => t`Last name is required`,
+  [candidateErrorMessages.nameTooLong]: () => t`Must be at most ${maxLength} characters`,
+};
+
+/** A form's errors with the contract's name checks in the page's language. */
+export function localNameErrors(errors: FormErrors): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      typeof error === 'string' ? (NAME_MESSAGES[error]?.() ?? error) : error,
+    ]),
+  );
+}

@@ -8,7 +8,7 @@ import { localeSchema } from './locales.ts';
 import { workspaceBrandSchema } from './workspaces.ts';
 
 /** The limits the database holds profile names to. */
-const CANDIDATE_NAME_MAX_LENGTH = 100;
+export const CANDIDATE_NAME_MAX_LENGTH = 100;
 
 export const candidateErrorMessages = {
   firstNameRequired: 'First name is required',
