@@ -3,6 +3,7 @@
 // compare. Browser code: type-checked with tsconfig.app.json.
 import { createElement as h, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { loadCatalogues } from '@/i18n/catalogues';
 import { LiveUpload } from '@/media/live-upload';
 import { requestMediaStream, stopTracks } from '@/media/media-stream';
 import { Recorder } from '@/media/recorder';
@@ -193,5 +194,9 @@ const harness: MediaHarness = {
   lastPanelBlob: () => panelBlob,
 };
 
-(window as unknown as { mediaHarness: MediaHarness }).mediaHarness = harness;
-document.title = 'Media library harness (ready)';
+// As a screen of the app does before it uses src/media: the library's texts (an upload's failure)
+// come from the screen's catalogue, which a production build needs loaded.
+void loadCatalogues(['take'], 'en').then(() => {
+  (window as unknown as { mediaHarness: MediaHarness }).mediaHarness = harness;
+  document.title = 'Media library harness (ready)';
+});
