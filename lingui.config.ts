@@ -28,6 +28,7 @@ export const CANDIDATE_SHARED_FILES = [
   'src/media',
   'src/lib/api-client.ts',
   'src/lib/consent-notice.ts',
+  'src/lib/candidate-reasons.ts',
   'src/ui/page-loader.tsx',
   'src/ui/route-error-page.tsx',
   'src/ui/not-found-page.tsx',

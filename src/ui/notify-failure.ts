@@ -29,13 +29,25 @@ function asSentence(text: string): string {
  * there is one. A text with an `{error}` slot takes the reason there (or 'Unknown error'); any other
  * text is followed by the reason as its own sentence.
  */
-export function failureMessage(text: string, error: unknown): string {
-  const reason = serverReason(error);
+export function failureMessage(
+  text: string,
+  error: unknown,
+  localReason: (reason: string) => string = (reason) => reason,
+): string {
+  const sent = serverReason(error);
+  const reason = sent === undefined ? undefined : localReason(sent);
   if (text.includes(REASON_SLOT)) return text.replace(REASON_SLOT, reason ?? i18n._(NO_REASON));
   return reason ? `${text} ${asSentence(reason)}` : text;
 }
 
-/** Shows `failureMessage(text, error)` as a red notification. */
-export function notifyFailure(text: string, error: unknown, options: { autoClose?: number } = {}): void {
-  notifications.show({ color: 'red', message: failureMessage(text, error), ...options });
+/**
+ * Shows `failureMessage(text, error)` as a red notification; `localReason` puts a server's reason in
+ * the page's language (a candidate's screens).
+ */
+export function notifyFailure(
+  text: string,
+  error: unknown,
+  { localReason, ...options }: { autoClose?: number; localReason?: (reason: string) => string } = {},
+): void {
+  notifications.show({ color: 'red', message: failureMessage(text, error, localReason), ...options });
 }

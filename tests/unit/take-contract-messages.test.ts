@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { candidateRequestMessages } from '#contract/candidate-requests';
 import { candidateErrorMessages } from '#contract/candidates';
 import { takeErrorMessages } from '#contract/take-messages';
+import { videoResumeErrorMessages } from '#contract/video-resumes';
 import { consentChoiceLabels, consentMessages, noticeSections } from '#contract/consent';
 import { localNameErrors } from '../../src/features/candidate/lib/login-schemas.ts';
+import { localCandidateReason } from '../../src/lib/candidate-reasons.ts';
 import { localMediaMessage } from '../../src/media/media-messages.ts';
 import { localConsentError, localConsentTexts, localNoticeSections } from '../../src/lib/consent-notice.ts';
 import { localRequestMessage } from '../../src/features/take/lib/request-messages.ts';
@@ -79,5 +81,16 @@ describe("the take's translated contract texts, in English", () => {
       expect(localNameErrors({ first_name: message })).toEqual({ first_name: message });
     }
     expect(localNameErrors({ email: 'Something else' })).toEqual({ email: 'Something else' });
+  });
+
+  it('the portal’s known server reasons are the contract’s', () => {
+    for (const reason of [
+      candidateErrorMessages.mediaRemovalFailed,
+      candidateErrorMessages.interviewNotFound,
+      videoResumeErrorMessages.notFound,
+    ]) {
+      expect(localCandidateReason(reason)).toBe(reason);
+    }
+    expect(localCandidateReason('Something else')).toBe('Something else');
   });
 });

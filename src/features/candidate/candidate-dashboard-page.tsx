@@ -6,6 +6,7 @@ import { LogoutButton } from '@/auth/logout-button';
 import { useSaveAccountLocale } from '@/features/candidate/api/account-locale';
 import { usePortalLocale } from '@/features/candidate/hooks/use-portal-locale';
 import { LanguageSwitch } from '@/i18n/language-switch';
+import { localCandidateReason } from '@/lib/candidate-reasons';
 import { notifyFailure } from '@/ui/notify-failure';
 import { YourDataSection } from '@/features/candidate/components/your-data-section';
 import { useSession } from '@/auth/session-context';
@@ -66,7 +67,10 @@ export function CandidateDashboardPage() {
             <LanguageSwitch
               onChange={(locale) =>
                 saveLocale.mutate(locale, {
-                  onError: (error) => notifyFailure(t`Failed to save your language on your account`, error),
+                  onError: (error) =>
+                    notifyFailure(t`Failed to save your language on your account`, error, {
+                      localReason: localCandidateReason,
+                    }),
                 })
               }
             />

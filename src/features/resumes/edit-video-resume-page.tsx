@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { PageLoader } from '@/ui/page-loader';
 import type { UpdateVideoResume } from '#contract/video-resumes';
 import { showServerFieldErrors, type FormWithErrors } from '@/lib/server-field-errors';
+import { localCandidateReason } from '@/lib/candidate-reasons';
 import { notifyFailure } from '@/ui/notify-failure';
 
 /** /candidate/video-resumes/:id/edit: the owner edits title, description and the active flag. */
@@ -45,7 +46,9 @@ export function EditVideoResumePage() {
       onError: (error) => {
         showServerFieldErrors(form, error);
         const reason = '{error}';
-        notifyFailure(t`Failed to update video resume: ${reason}`, error);
+        notifyFailure(t`Failed to update video resume: ${reason}`, error, {
+          localReason: localCandidateReason,
+        });
       },
     });
 

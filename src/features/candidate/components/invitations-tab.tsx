@@ -18,6 +18,7 @@ import { SelfIdentification } from '@/features/candidate/components/self-identif
 import { historyInvitations, pendingInvitations } from '@/features/candidate/lib/invitation-groups';
 import { brandColorStyle } from '@/ui/brand-color-style';
 import { LoadError } from '@/ui/load-error';
+import { localCandidateReason } from '@/lib/candidate-reasons';
 import { notifyFailure } from '@/ui/notify-failure';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
@@ -128,7 +129,8 @@ function HistoryItem({
       onConfirm: () =>
         void deleteData.mutateAsync(invitation.id).then(
           () => notifications.show({ color: 'green', message: t`Your data for this interview was deleted` }),
-          (error: unknown) => notifyFailure(t`Failed to delete your data`, error),
+          (error: unknown) =>
+            notifyFailure(t`Failed to delete your data`, error, { localReason: localCandidateReason }),
         ),
     });
   return (

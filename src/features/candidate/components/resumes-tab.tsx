@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useDeleteVideoResume } from '@/api/video-resumes/delete-video-resume';
 import { QueryContent } from '@/ui/query-content';
 import { SectionCard } from '@/ui/section-card';
+import { localCandidateReason } from '@/lib/candidate-reasons';
 import { notifyFailure } from '@/ui/notify-failure';
 
 /** docs/product.md §5: the confirmation before a video resume is deleted. */
@@ -53,7 +54,8 @@ function ResumeItem({ resume }: { resume: VideoResumeSummary }) {
       onConfirm: () =>
         void deleteResume.mutateAsync(resume.id).then(
           () => notifications.show({ color: 'green', message: t`Video resume deleted successfully` }),
-          (error: unknown) => notifyFailure(t`Failed to delete video resume`, error),
+          (error: unknown) =>
+            notifyFailure(t`Failed to delete video resume`, error, { localReason: localCandidateReason }),
         ),
     });
 

@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSelfIdentificationActions } from '@/features/candidate/api/self-identification';
+import { localCandidateReason } from '@/lib/candidate-reasons';
 import { notifyFailure } from '@/ui/notify-failure';
 import {
   selfIdentificationSchema,
@@ -68,7 +69,10 @@ function SelfIdentificationForm({
         notifications.show({ color: 'green', message: t`Your answers are saved` });
         onDone();
       },
-      onError: (failure) => notifyFailure(t`Failed to save your answers: ${error}`, failure),
+      onError: (failure) =>
+        notifyFailure(t`Failed to save your answers: ${error}`, failure, {
+          localReason: localCandidateReason,
+        }),
     });
   };
   const remove = () =>
@@ -79,7 +83,10 @@ function SelfIdentificationForm({
         notifications.show({ color: 'green', message: t`Your answers are withdrawn` });
         onDone();
       },
-      onError: (failure) => notifyFailure(t`Failed to withdraw your answers: ${error}`, failure),
+      onError: (failure) =>
+        notifyFailure(t`Failed to withdraw your answers: ${error}`, failure, {
+          localReason: localCandidateReason,
+        }),
     });
   return (
     <Stack gap="sm" mt="xs">

@@ -4,6 +4,7 @@ import { openConfirmModal } from '@/ui/overlays-mounted';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useDeleteAccount, useDownloadMyData } from '@/features/candidate/api/candidate-data';
+import { localCandidateReason } from '@/lib/candidate-reasons';
 import { notifyFailure } from '@/ui/notify-failure';
 import { SectionCard } from '@/ui/section-card';
 
@@ -31,7 +32,8 @@ export function YourDataSection() {
         void deleteAccount.mutateAsync().then(
           () =>
             notifications.show({ color: 'green', message: t`Your account and all your data were deleted` }),
-          (error: unknown) => notifyFailure(t`Failed to delete your account`, error),
+          (error: unknown) =>
+            notifyFailure(t`Failed to delete your account`, error, { localReason: localCandidateReason }),
         ),
     });
 
@@ -51,7 +53,8 @@ export function YourDataSection() {
           loading={download.isPending}
           onClick={() =>
             download.mutate(undefined, {
-              onError: (error) => notifyFailure(t`Failed to download your data`, error),
+              onError: (error) =>
+                notifyFailure(t`Failed to download your data`, error, { localReason: localCandidateReason }),
             })
           }
         >
