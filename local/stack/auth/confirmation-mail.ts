@@ -52,11 +52,7 @@ function confirmationMail(config: StackConfig, to: string, token: string, redire
 }
 
 /** Hands a mail to the local mail viewer, as Supabase's local stack hands its mails to Mailpit. */
-export async function deliver(
-  config: StackConfig,
-  mail: AuthMail,
-  failure = 'Error sending confirmation email',
-): Promise<void> {
+async function deliver(config: StackConfig, mail: AuthMail, failure: string): Promise<void> {
   let response: Response;
   try {
     response = await fetch(`${config.mailUrl}/emails`, {
@@ -88,7 +84,7 @@ export interface AuthMailAction {
  * (webhook-id, webhook-timestamp, webhook-signature) with the hook's secret. A 2xx means sent;
  * anything else, or no answer, fails the Auth request as a mail that cannot be sent does.
  */
-export async function callSendEmailHook(
+async function callSendEmailHook(
   db: Db,
   config: StackConfig,
   hook: SendEmailHook,
@@ -136,6 +132,25 @@ export async function callSendEmailHook(
 }
 
 /**
+ * An Auth e-mail as GoTrue sends it: through the Send Email Hook when one is configured, else its
+ * default template (`mail`) to the mail viewer. `failure` is the Auth error when it cannot be sent.
+ */
+export async function sendAuthMail(
+  db: Db,
+  config: StackConfig,
+  userId: string,
+  action: AuthMailAction,
+  mail: AuthMail,
+  failure: string,
+): Promise<void> {
+  if (config.sendEmailHook) {
+    await callSendEmailHook(db, config, config.sendEmailHook, userId, action, failure);
+  } else {
+    await deliver(config, mail, failure);
+  }
+}
+
+/**
  * GoTrue's sendConfirmation: a new token (prefixed for a PKCE sign-up) stored with the time it was
  * sent, and the mail with the link: through the Send Email Hook when one is configured, else
  * Auth's default template. Inside the sign-up's transaction, so a mail that cannot be sent leaves
@@ -152,17 +167,12 @@ export async function sendConfirmation(
   await db`
     update auth.users set confirmation_token = ${token}, confirmation_sent_at = now(), updated_at = now()
     where id = ${user.id}`;
-  if (config.sendEmailHook) {
-    const action = { type: 'signup', otp, tokenHash: token, redirectTo: options.redirectTo } as const;
-    await callSendEmailHook(
-      db,
-      config,
-      config.sendEmailHook,
-      user.id,
-      action,
-      'Error sending confirmation email',
-    );
-    return;
-  }
-  await deliver(config, confirmationMail(config, user.email, token, options.redirectTo));
+  await sendAuthMail(
+    db,
+    config,
+    user.id,
+    { type: 'signup', otp, tokenHash: token, redirectTo: options.redirectTo },
+    confirmationMail(config, user.email, token, options.redirectTo),
+    'Error sending confirmation email',
+  );
 }

@@ -2,11 +2,10 @@ import type { StackConfig } from '../config.ts';
 import type { Db } from './auth-env.ts';
 import { AuthApiError } from './auth-errors.ts';
 import {
-  callSendEmailHook,
-  deliver,
   newToken,
   PKCE_PREFIX,
   SENDER,
+  sendAuthMail,
   verifyHref,
   type AuthMail,
 } from './confirmation-mail.ts';
@@ -51,20 +50,11 @@ export async function sendRecovery(
   await db`
     update auth.users set recovery_token = ${token}, recovery_sent_at = now(), updated_at = now()
     where id = ${user.id}`;
-  if (config.sendEmailHook) {
-    const action = { type: 'recovery', otp, tokenHash: token, redirectTo: options.redirectTo } as const;
-    await callSendEmailHook(
-      db,
-      config,
-      config.sendEmailHook,
-      user.id,
-      action,
-      'Error sending recovery email',
-    );
-    return;
-  }
-  await deliver(
+  await sendAuthMail(
+    db,
     config,
+    user.id,
+    { type: 'recovery', otp, tokenHash: token, redirectTo: options.redirectTo },
     recoveryMail(config, user.email, token, options.redirectTo),
     'Error sending recovery email',
   );

@@ -37,6 +37,8 @@ export type Engine = 'chromium' | 'firefox' | 'webkit';
 export function useBrowser({ engine = 'chromium', ...defaults }: ContextOptions & { engine?: Engine } = {}) {
   const state: { browser?: Browser; webkit?: WebKitBrowser; sql?: Database } = {};
   const contexts: BrowserContext[] = [];
+  /** The pages' uncaught errors and console errors during the test, printed when it fails. */
+  const pageErrors: string[] = [];
   const webkitPages: { close(): Promise<void> }[] = [];
 
   beforeAll(async () => {
@@ -45,7 +47,11 @@ export function useBrowser({ engine = 'chromium', ...defaults }: ContextOptions 
     state.sql = openDatabase();
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    const failure = task.result?.state === 'fail' ? task.result.errors?.[0] : undefined;
+    // Added to the failure's message, which the run's summary prints where a CI log's tail shows it.
+    if (failure) failure.message += `\n${await pagesReport(contexts, pageErrors)}`;
+    pageErrors.length = 0;
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     await Promise.all(webkitPages.splice(0).map((page) => page.close()));
   });
@@ -71,6 +77,12 @@ export function useBrowser({ engine = 'chromium', ...defaults }: ContextOptions 
       ...(viewport && (chromium ? { viewport, isMobile: true, hasTouch: true } : { viewport })),
     });
     contexts.push(context);
+    context.on('weberror', (error) =>
+      pageErrors.push(`uncaught: ${error.error().stack ?? String(error.error())}`),
+    );
+    context.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+    });
     if (user) await signInAs(context, config, user);
     return context;
   }
@@ -110,4 +122,23 @@ export function useBrowser({ engine = 'chromium', ...defaults }: ContextOptions 
       return { user, page: await openPage(user, options) };
     },
   };
+}
+
+/**
+ * What a failed test's pages showed: each page's address and text, and the errors they logged. A
+ * flake that a fast machine never reproduces is then diagnosed from the run that met it.
+ */
+async function pagesReport(contexts: BrowserContext[], errors: string[]): Promise<string> {
+  const shown = await Promise.all(
+    contexts.flatMap((context) =>
+      context.pages().map(async (page) => {
+        const text = await page
+          .locator('body')
+          .innerText({ timeout: 2_000 })
+          .catch((error: unknown) => `(unreadable: ${String(error)})`);
+        return `--- ${page.url()}\n${text.slice(0, 1_500)}`;
+      }),
+    ),
+  );
+  return ['The failed test’s pages:', ...shown, ...errors.slice(0, 10)].join('\n');
 }
