@@ -4,13 +4,21 @@
 -- candidate has answered, the questions (their text, format and order; adding or removing one) no
 -- longer change: the answers and their ratings would stop matching them. Title, description,
 -- welcome video and settings stay editable; Duplicate makes a new interview.
--- OWNER, RECRUITER: every interview and question of the workspace; they create, change and delete
--- them. REVIEWER: reads them.
+-- A CHOICE question (issue #37) offers 2 to 10 options, one or several to pick; an option may be a
+-- knockout, which ends the interview or only flags the answer (questions.knockout_action). The
+-- server decides what an answer knocks out (submit_answer): the candidate never reads which
+-- options are knockouts.
+-- OWNER, RECRUITER: every interview, question and option of the workspace; they create, change and
+-- delete them. REVIEWER: reads them.
 
 -- Types -------------------------------------------------------------------------------------------
 create type public.interview_status as enum ('DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED');
 
-create type public.response_format as enum ('VIDEO', 'AUDIO', 'TEXT');
+create type public.response_format as enum ('VIDEO', 'AUDIO', 'TEXT', 'CHOICE');
+
+create type public.knockout_action as enum ('END', 'FLAG');
+comment on type public.knockout_action is
+  'What a knockout option of a CHOICE question does: END the interview kindly, or only FLAG the answer for the review.';
 
 -- The rule of interviews.reminder_hours, a function because a check constraint cannot hold a subquery.
 create function private.reminder_hours_are_valid(hours integer[])
@@ -82,6 +90,9 @@ create table public.questions (
   created_at timestamptz not null default now(),
   thinking_seconds integer not null default 0 check (thinking_seconds between 0 and 300),
   max_attempts smallint not null default 3 check (max_attempts between 1 and 5),
+  -- A CHOICE question's: several options may be picked, and what a knockout option does.
+  multiple_choice boolean not null default false,
+  knockout_action public.knockout_action not null default 'END',
   unique (interview_id, order_number)
 );
 comment on table public.questions is 'The questions of an interview, answered in order_number order.';
@@ -91,7 +102,24 @@ comment on column public.questions.thinking_seconds is
   'Seconds the question shows before recording starts by itself: 0 (none) to 300.';
 comment on column public.questions.max_attempts is
   'Takes a candidate may submit for this question: 1 to 5, 3 by default (docs/product.md section 9).';
+comment on column public.questions.multiple_choice is 'A CHOICE question: true when several options may be picked.';
+comment on column public.questions.knockout_action is
+  'A CHOICE question: whether picking a knockout option ENDs the interview or only FLAGs the answer.';
 alter table public.questions enable row level security;
+
+create table public.question_options (
+  id uuid primary key default gen_random_uuid(),
+  question_id uuid not null references public.questions (id) on delete cascade,
+  position smallint not null check (position between 1 and 10),
+  label text not null check (btrim(label) <> '' and char_length(label) <= 200),
+  knockout boolean not null default false,
+  unique (question_id, position)
+);
+comment on table public.question_options is
+  'The options of a CHOICE question, 2 to 10, shown in position order; at least one is not a knockout.';
+comment on column public.question_options.knockout is
+  'Picking it knocks the candidate out (questions.knockout_action says how); never shown to the candidate.';
+alter table public.question_options enable row level security;
 
 -- Indexes -----------------------------------------------------------------------------------------
 create index interviews_workspace_id_created_at_idx on public.interviews (workspace_id, created_at desc);
@@ -124,6 +152,24 @@ as $$
   where m.user_id = (select auth.uid())
 $$;
 comment on function private.visible_interview_ids() is 'Interviews of the caller''s workspaces, in any role.';
+
+-- The options' policies reach a question's interview through these, by questions' unique
+-- (interview_id, order_number) index.
+create function private.own_question_ids()
+returns setof uuid
+language sql stable security definer set search_path = ''
+as $$
+  select q.id from public.questions q where q.interview_id in (select private.own_interview_ids())
+$$;
+comment on function private.own_question_ids() is 'Questions of the interviews the caller manages.';
+
+create function private.visible_question_ids()
+returns setof uuid
+language sql stable security definer set search_path = ''
+as $$
+  select q.id from public.questions q where q.interview_id in (select private.visible_interview_ids())
+$$;
+comment on function private.visible_question_ids() is 'Questions of the interviews of the caller''s workspaces, in any role.';
 
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(interviews): members of its workspace; admins all.
@@ -170,6 +216,27 @@ create policy questions_update on public.questions
 create policy questions_delete on public.questions
   for delete to authenticated
   using ((select private.is_admin()) or interview_id in (select private.own_interview_ids()));
+
+-- SELECT(question_options): of questions the caller sees.
+create policy question_options_select on public.question_options
+  for select to authenticated
+  using ((select private.is_admin()) or question_id in (select private.visible_question_ids()));
+
+-- INSERT(question_options): into questions of interviews the caller manages (admins: any).
+create policy question_options_insert on public.question_options
+  for insert to authenticated
+  with check ((select private.is_admin()) or question_id in (select private.own_question_ids()));
+
+-- UPDATE(question_options): of questions of interviews the caller manages (admins: any).
+create policy question_options_update on public.question_options
+  for update to authenticated
+  using ((select private.is_admin()) or question_id in (select private.own_question_ids()))
+  with check ((select private.is_admin()) or question_id in (select private.own_question_ids()));
+
+-- DELETE(question_options): of questions of interviews the caller manages (admins: any).
+create policy question_options_delete on public.question_options
+  for delete to authenticated
+  using ((select private.is_admin()) or question_id in (select private.own_question_ids()));
 
 -- Triggers ----------------------------------------------------------------------------------------
 create trigger interviews_set_updated_at before update on public.interviews
@@ -258,6 +325,7 @@ begin
   end if;
   if tg_op = 'UPDATE'
      and new.text = old.text and new.response_format = old.response_format
+     and new.multiple_choice = old.multiple_choice
      and new.order_number = old.order_number and new.interview_id = old.interview_id then
     return null;
   end if;
@@ -278,6 +346,91 @@ create trigger questions_freeze_answered
   after insert or update or delete on public.questions
   for each row execute function private.freeze_answered_questions();
 
+create function private.freeze_answered_options()
+returns trigger
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_question_id uuid := coalesce(new.question_id, old.question_id);
+begin
+  -- Deleting the question (or its interview) takes its options with it: the question's own
+  -- trigger has decided.
+  if tg_op = 'DELETE' and not exists (select 1 from public.questions where id = v_question_id) then
+    return null;
+  end if;
+  if exists (
+    select 1 from public.responses r join public.questions q on q.id = r.question_id
+    where q.interview_id = (select interview_id from public.questions where id = v_question_id)
+  ) then
+    raise exception 'Candidates have already answered this interview, so its questions can no longer change. Duplicate it to change the questions.'
+      using errcode = '55000';
+  end if;
+  return null;
+end;
+$$;
+comment on function private.freeze_answered_options() is
+  'Refuses adding, removing or changing a choice question''s option once a candidate has answered the interview.';
+create trigger question_options_freeze_answered
+  after insert or update or delete on public.question_options
+  for each row execute function private.freeze_answered_options();
+
+-- A CHOICE question has 2 to 10 options, at least one of them not a knockout; any other question
+-- has none. Checked at commit, so a question and its options are written in either order.
+create function private.check_choice_options(p_question_id uuid)
+returns void
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  v_format public.response_format;
+  v_count integer;
+  v_open integer;
+begin
+  select response_format into v_format from public.questions where id = p_question_id;
+  if v_format is null then
+    return;
+  end if;
+  select count(*), count(*) filter (where not knockout) into v_count, v_open
+    from public.question_options where question_id = p_question_id;
+  if v_format = 'CHOICE' and v_count not between 2 and 10 then
+    raise exception 'A choice question needs 2 to 10 options' using errcode = '23514';
+  elsif v_format = 'CHOICE' and v_open = 0 then
+    raise exception 'A choice question needs an option that is not a knockout' using errcode = '23514';
+  elsif v_format <> 'CHOICE' and v_count > 0 then
+    raise exception 'Only a choice question has options' using errcode = '23514';
+  end if;
+end;
+$$;
+comment on function private.check_choice_options(uuid) is
+  'Raises unless a CHOICE question has 2 to 10 options with one not a knockout, and any other question none.';
+
+create function private.check_question_choice_options()
+returns trigger
+language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  perform private.check_choice_options(new.id);
+  return null;
+end;
+$$;
+create constraint trigger questions_choice_options
+  after insert or update of response_format on public.questions
+  deferrable initially deferred
+  for each row execute function private.check_question_choice_options();
+
+create function private.check_option_choice_options()
+returns trigger
+language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  perform private.check_choice_options(coalesce(new.question_id, old.question_id));
+  return null;
+end;
+$$;
+create constraint trigger question_options_choice_options
+  after insert or update or delete on public.question_options
+  deferrable initially deferred
+  for each row execute function private.check_option_choice_options();
+
 -- Grants ------------------------------------------------------------------------------------------
 grant all on public.interviews to service_role;
 grant select, delete on public.interviews to authenticated;
@@ -291,12 +444,19 @@ grant update (title, description, welcome_video_url, status, anonymous_review, p
 grant all on public.questions to service_role;
 grant select, delete on public.questions to authenticated;
 grant insert (interview_id, order_number, text, response_format, time_limit_seconds,
-              thinking_seconds, max_attempts)
+              thinking_seconds, max_attempts, multiple_choice, knockout_action)
   on public.questions to authenticated;
 grant update (order_number, text, response_format, time_limit_seconds, thinking_seconds,
-              max_attempts)
+              max_attempts, multiple_choice, knockout_action)
   on public.questions to authenticated;
+
+grant all on public.question_options to service_role;
+grant select, delete on public.question_options to authenticated;
+grant insert (question_id, position, label, knockout) on public.question_options to authenticated;
+grant update (position, label, knockout) on public.question_options to authenticated;
 
 grant execute on function private.own_interview_ids() to service_role, authenticated;
 grant execute on function private.visible_interview_ids() to service_role, authenticated;
+grant execute on function private.own_question_ids() to service_role, authenticated;
+grant execute on function private.visible_question_ids() to service_role, authenticated;
 grant execute on function private.reminder_hours_are_valid(integer[]) to authenticated;

@@ -52,8 +52,12 @@ create table public.responses (
   transcript_segments jsonb check (
     transcript_segments is null or jsonb_typeof(transcript_segments) = 'array'
   ),
+  -- A CHOICE question's answer: the options picked, in their order, and whether one of them is a
+  -- knockout (issue #37). Set by submit_answer alone.
+  choice_option_ids uuid[] check (choice_option_ids is null or cardinality(choice_option_ids) between 1 and 10),
+  knockout boolean not null default false,
   unique (invitation_id, question_id),
-  check (response_text is not null or media_path is not null),
+  check (response_text is not null or media_path is not null or choice_option_ids is not null),
   -- Only the answer's own folder and one plain file name (00-extensions-and-roles.sql).
   constraint responses_media_path_in_answer_folder check (
     media_path is null
@@ -73,6 +77,10 @@ comment on column public.responses.transcript_segments is
   'The transcript as [{start, end, text}] with start and end in seconds of the recording.';
 comment on column public.responses.ai_insights is
   'The AI analysis (spec §3): score 0-100 (null when insufficient_evidence), summary, strengths, concerns, competencies, …';
+comment on column public.responses.choice_option_ids is
+  'A CHOICE question''s answer: the ids of the question_options picked, in position order.';
+comment on column public.responses.knockout is
+  'A picked option is a knockout: the review flags the answer (and the interview ended, when the question says END).';
 comment on column public.responses.attempts is
   'Submitted takes of this answer: at most the question''s max_attempts plus the invitation''s extra_attempts.';
 alter table public.responses enable row level security;
@@ -241,9 +249,10 @@ language plpgsql volatile security definer set search_path = ''
 as $$
 declare
   v_invitation_status public.invitation_status;
+  v_choice boolean;
   v_media public.recording_media;
 begin
-  select inv.status into v_invitation_status
+  select inv.status, r.choice_option_ids is not null into v_invitation_status, v_choice
   from public.responses r join public.invitations inv on inv.id = r.invitation_id
   where r.id = p_response_id and r.invitation_id = p_invitation_id
     and r.id in (select private.reviewable_response_ids());
@@ -255,6 +264,9 @@ begin
   end if;
   if private.ai_analysis_declined(p_invitation_id) then
     raise exception 'AI analysis declined by the candidate' using errcode = '42501';
+  end if;
+  if v_choice then
+    raise exception 'A choice answer is not analysed: the options picked are the answer' using errcode = '22023';
   end if;
   update public.responses set analysis_status = 'QUEUED', analysis_error = null where id = p_response_id;
   select * into v_media from public.recording_media m where m.response_id = p_response_id;
@@ -397,7 +409,8 @@ create trigger recording_media_ready_notice
 
 -- Completing an interview marks every answer without an analysis QUEUED and queues it, in the
 -- same transaction, unless the candidate declined AI analysis; an answer whose recording is still
--- being processed is queued when its recording is done (queue_analysis_after_recording).
+-- being processed is queued when its recording is done (queue_analysis_after_recording). A choice
+-- answer has nothing for the AI to read: the server has scored it.
 create function private.queue_completed_interview_analysis()
 returns trigger
 language plpgsql security definer set search_path = ''
@@ -409,7 +422,7 @@ begin
      and not private.ai_analysis_declined(new.id) then
     for v_response_id in
       update public.responses set analysis_status = 'QUEUED', analysis_error = null
-      where invitation_id = new.id and ai_insights is null
+      where invitation_id = new.id and ai_insights is null and choice_option_ids is null
       returning id
     loop
       if private.answer_media_settled(v_response_id) then

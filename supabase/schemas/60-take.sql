@@ -303,6 +303,8 @@ begin
       'first_name', inv.first_name,
       'expires_at', inv.expires_at,
       'bound_to_caller', is_taker,
+      -- Only its candidate learns that a knockout answer ended the interview.
+      'knocked_out', is_taker and inv.knocked_out_at is not null,
       'practice_question', interview.practice_question,
       'accommodations', jsonb_build_object(
         'time', inv.time_accommodation,
@@ -353,7 +355,13 @@ begin
           'response_format', q.response_format,
           'time_limit_seconds', q.time_limit_seconds,
           'thinking_seconds', q.thinking_seconds,
-          'max_attempts', q.max_attempts + inv.extra_attempts
+          'max_attempts', q.max_attempts + inv.extra_attempts,
+          'multiple_choice', q.multiple_choice,
+          -- Which options are knockouts stays with the server.
+          'options', coalesce((
+            select jsonb_agg(jsonb_build_object('id', o.id, 'label', o.label) order by o.position)
+            from public.question_options o where o.question_id = q.id
+          ), '[]'::jsonb)
         ) order by q.order_number)
         from public.questions q where q.interview_id = interview.id
       ), '[]'::jsonb) else '[]'::jsonb end,
@@ -364,6 +372,7 @@ begin
           'attempts', r.attempts,
           'response_text', r.response_text,
           'media_path', r.media_path,
+          'choice_option_ids', r.choice_option_ids,
           'take', private.take_number_from_path(r.media_path)
         ))
         from public.responses r where r.invitation_id = inv.id
@@ -491,7 +500,8 @@ create function public.submit_answer(
   p_token text,
   p_question_id uuid,
   p_response_text text default null,
-  p_media_path text default null
+  p_media_path text default null,
+  p_option_ids uuid[] default null
 )
 returns jsonb
 language plpgsql volatile security definer set search_path = ''
@@ -504,6 +514,8 @@ declare
   take integer := private.take_number_from_path(p_media_path);
   allowed integer;
   in_text boolean;
+  chosen uuid[];
+  knocked boolean := false;
 begin
   select * into question from public.questions
     where id = p_question_id and interview_id = inv.interview_id;
@@ -515,7 +527,24 @@ begin
   in_text := question.response_format = 'TEXT'
     or (inv.text_answers_allowed and p_media_path is null and p_response_text is not null);
 
-  if in_text then
+  if question.response_format = 'CHOICE' then
+    if coalesce(cardinality(p_option_ids), 0) = 0 or p_response_text is not null or p_media_path is not null then
+      raise exception 'A choice question is answered by picking an option' using errcode = '22023';
+    end if;
+    if not question.multiple_choice and cardinality(p_option_ids) > 1 then
+      raise exception 'Pick one option for this question' using errcode = '22023';
+    end if;
+    -- In the options' order, each once; an id that is none of this question's options is refused.
+    select array_agg(o.id order by o.position), coalesce(bool_or(o.knockout), false)
+      into chosen, knocked
+      from public.question_options o
+      where o.question_id = question.id and o.id = any (p_option_ids);
+    if coalesce(cardinality(chosen), 0) <> cardinality(p_option_ids) then
+      raise exception 'Pick among this question''s options, each once' using errcode = '22023';
+    end if;
+  elsif p_option_ids is not null then
+    raise exception 'Only a choice question is answered by picking an option' using errcode = '22023';
+  elsif in_text then
     if answer_text is null or p_media_path is not null then
       raise exception 'A text question needs a non-empty text answer' using errcode = '22023';
     end if;
@@ -548,10 +577,12 @@ begin
     for update;
 
   if saved.id is null then
-    insert into public.responses (invitation_id, question_id, candidate_id, response_text, media_path)
-    values (inv.id, question.id, inv.candidate_id, answer_text, p_media_path)
+    insert into public.responses (invitation_id, question_id, candidate_id, response_text, media_path,
+                                  choice_option_ids, knockout)
+    values (inv.id, question.id, inv.candidate_id, answer_text, p_media_path, chosen, knocked)
     returning * into saved;
-  elsif saved.response_text is not distinct from answer_text and saved.media_path is not distinct from p_media_path then
+  elsif saved.response_text is not distinct from answer_text and saved.media_path is not distinct from p_media_path
+        and saved.choice_option_ids is not distinct from chosen then
     -- The same answer sent again (a retried request) is not another attempt.
     null;
   elsif saved.attempts >= allowed then
@@ -561,9 +592,15 @@ begin
   else
     update public.responses
       set response_text = answer_text, media_path = p_media_path, attempts = attempts + 1,
+          choice_option_ids = chosen, knockout = knocked,
           transcription = null, ai_insights = null, analyzed_at = null
       where id = saved.id
       returning * into saved;
+  end if;
+
+  -- A knockout of a question that ENDs the interview completes it now, with the answers given.
+  if saved.knockout and question.knockout_action = 'END' then
+    update public.invitations set status = 'COMPLETED', knocked_out_at = now() where id = inv.id;
   end if;
 
   return jsonb_build_object(
@@ -572,12 +609,14 @@ begin
     'attempts', saved.attempts,
     'response_text', saved.response_text,
     'media_path', saved.media_path,
-    'take', private.take_number_from_path(saved.media_path)
+    'choice_option_ids', saved.choice_option_ids,
+    'take', private.take_number_from_path(saved.media_path),
+    'knocked_out', saved.knockout and question.knockout_action = 'END'
   );
 end;
 $$;
-comment on function public.submit_answer(text, uuid, text, text) is
-  'Saves the caller''s answer to one question of their STARTED interview: text, or an uploaded recording; at most the question''s attempts plus any extra granted.';
+comment on function public.submit_answer(text, uuid, text, text, uuid[]) is
+  'Saves the caller''s answer to one question of their STARTED interview: text, an uploaded recording or the options picked; at most the question''s attempts plus any extra granted. A knockout option of a question that ENDs the interview completes it (knocked_out).';
 
 create function public.complete_interview(p_token text)
 returns void
@@ -755,10 +794,10 @@ begin
 end;
 $$;
 comment on function private.queue_completion_receipt() is
-  'Queues the candidate''s completion receipt when an invitation becomes COMPLETED.';
+  'Queues the candidate''s completion receipt when an invitation becomes COMPLETED, unless a knockout answer ended it (the candidate read why on the screen).';
 create trigger invitations_queue_completion_receipt
   after update of status on public.invitations
-  for each row when (new.status = 'COMPLETED' and old.status is distinct from 'COMPLETED')
+  for each row when (new.status = 'COMPLETED' and old.status is distinct from 'COMPLETED' and new.knocked_out_at is null)
   execute function private.queue_completion_receipt();
 
 -- The last line: whoever writes (the worker, the service role, a future route), an answer of a
@@ -793,7 +832,7 @@ grant execute on function private.can_upload_response(text) to service_role, aut
 grant execute on function public.get_interview_by_token(text) to service_role, anon, authenticated;
 grant execute on function public.complete_interview(text) to service_role, authenticated;
 grant execute on function private.take_number_from_path(text) to service_role;
-grant execute on function public.submit_answer(text, uuid, text, text) to service_role, authenticated;
+grant execute on function public.submit_answer(text, uuid, text, text, uuid[]) to service_role, authenticated;
 grant execute on function public.request_from_candidate(text, public.candidate_request_kind, text) to service_role, anon, authenticated;
 grant execute on function public.decide_candidate_request(uuid, boolean, timestamp with time zone) to service_role, authenticated;
 grant execute on function private.can_write_take(text) to service_role, authenticated;

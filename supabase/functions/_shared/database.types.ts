@@ -462,6 +462,7 @@ export type Database = {
           first_name: string;
           id: string;
           interview_id: string;
+          knocked_out_at: string | null;
           language: Database['public']['Enums']['locale'];
           last_name: string;
           reviewed_at: string | null;
@@ -487,6 +488,7 @@ export type Database = {
           first_name: string;
           id?: string;
           interview_id: string;
+          knocked_out_at?: string | null;
           language: Database['public']['Enums']['locale'];
           last_name: string;
           reviewed_at?: string | null;
@@ -511,6 +513,7 @@ export type Database = {
           first_name?: string;
           id?: string;
           interview_id?: string;
+          knocked_out_at?: string | null;
           language?: Database['public']['Enums']['locale'];
           last_name?: string;
           reviewed_at?: string | null;
@@ -679,12 +682,47 @@ export type Database = {
           },
         ];
       };
+      question_options: {
+        Row: {
+          id: string;
+          knockout: boolean;
+          label: string;
+          position: number;
+          question_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: string;
+          knockout?: boolean;
+          label: string;
+          position: number;
+          question_id: string;
+        };
+        Update: {
+          id?: string;
+          knockout?: boolean;
+          label?: string;
+          position?: number;
+          question_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'question_options_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'questions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       questions: {
         Row: {
           created_at: string;
           id: string;
           interview_id: string;
+          knockout_action: Database['public']['Enums']['knockout_action'];
           max_attempts: number;
+          multiple_choice: boolean;
           order_number: number;
           response_format: Database['public']['Enums']['response_format'];
           text: string;
@@ -696,7 +734,9 @@ export type Database = {
           created_at?: string;
           id?: string;
           interview_id: string;
+          knockout_action?: Database['public']['Enums']['knockout_action'];
           max_attempts?: number;
+          multiple_choice?: boolean;
           order_number: number;
           response_format?: Database['public']['Enums']['response_format'];
           text: string;
@@ -707,7 +747,9 @@ export type Database = {
           created_at?: string;
           id?: string;
           interview_id?: string;
+          knockout_action?: Database['public']['Enums']['knockout_action'];
           max_attempts?: number;
+          multiple_choice?: boolean;
           order_number?: number;
           response_format?: Database['public']['Enums']['response_format'];
           text?: string;
@@ -958,9 +1000,11 @@ export type Database = {
           analyzed_at: string | null;
           attempts: number;
           candidate_id: string;
+          choice_option_ids: string[] | null;
           created_at: string;
           id: string;
           invitation_id: string;
+          knockout: boolean;
           media_path: string | null;
           question_id: string;
           response_text: string | null;
@@ -976,9 +1020,11 @@ export type Database = {
           analyzed_at?: string | null;
           attempts?: number;
           candidate_id: string;
+          choice_option_ids?: string[] | null;
           created_at?: string;
           id?: string;
           invitation_id: string;
+          knockout?: boolean;
           media_path?: string | null;
           question_id: string;
           response_text?: string | null;
@@ -993,9 +1039,11 @@ export type Database = {
           analyzed_at?: string | null;
           attempts?: number;
           candidate_id?: string;
+          choice_option_ids?: string[] | null;
           created_at?: string;
           id?: string;
           invitation_id?: string;
+          knockout?: boolean;
           media_path?: string | null;
           question_id?: string;
           response_text?: string | null;
@@ -1662,7 +1710,13 @@ export type Database = {
       };
       start_interview: { Args: { p_token: string }; Returns: string };
       submit_answer: {
-        Args: { p_media_path?: string; p_question_id: string; p_response_text?: string; p_token: string };
+        Args: {
+          p_media_path?: string;
+          p_option_ids?: string[];
+          p_question_id: string;
+          p_response_text?: string;
+          p_token: string;
+        };
         Returns: Json;
       };
     };
@@ -1684,6 +1738,7 @@ export type Database = {
       candidate_request_status: 'PENDING' | 'APPROVED' | 'DECLINED';
       interview_status: 'DRAFT' | 'ACTIVE' | 'CLOSED' | 'ARCHIVED';
       invitation_status: 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
+      knockout_action: 'END' | 'FLAG';
       locale: 'en' | 'es' | 'fr' | 'de' | 'pt-BR' | 'ar';
       mail_kind:
         | 'INVITATION'
@@ -1697,7 +1752,7 @@ export type Database = {
         | 'WEBHOOK_DISABLED';
       mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
       processing_status: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
-      response_format: 'VIDEO' | 'AUDIO' | 'TEXT';
+      response_format: 'VIDEO' | 'AUDIO' | 'TEXT' | 'CHOICE';
       team_invitation_status: 'PENDING' | 'ACCEPTED' | 'REVOKED';
       time_accommodation: 'STANDARD' | 'EXTRA_HALF' | 'DOUBLE' | 'UNTIMED';
       webhook_delivery_status: 'PENDING' | 'DELIVERED' | 'FAILED';
@@ -1832,6 +1887,7 @@ export const Constants = {
       candidate_request_status: ['PENDING', 'APPROVED', 'DECLINED'],
       interview_status: ['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED'],
       invitation_status: ['PENDING', 'STARTED', 'COMPLETED', 'REVIEWED', 'CANCELLED'],
+      knockout_action: ['END', 'FLAG'],
       locale: ['en', 'es', 'fr', 'de', 'pt-BR', 'ar'],
       mail_kind: [
         'INVITATION',
@@ -1846,7 +1902,7 @@ export const Constants = {
       ],
       mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
       processing_status: ['QUEUED', 'PROCESSING', 'READY', 'FAILED'],
-      response_format: ['VIDEO', 'AUDIO', 'TEXT'],
+      response_format: ['VIDEO', 'AUDIO', 'TEXT', 'CHOICE'],
       team_invitation_status: ['PENDING', 'ACCEPTED', 'REVOKED'],
       time_accommodation: ['STANDARD', 'EXTRA_HALF', 'DOUBLE', 'UNTIMED'],
       webhook_delivery_status: ['PENDING', 'DELIVERED', 'FAILED'],

@@ -74,7 +74,7 @@ select throws_ok($$select public.get_interview_by_token($t$x' or '1'='1$t$)$$, '
 select throws_ok($$select public.get_interview_by_token('tok05-main-xxxxxxxxxxxx')$$, 'P0002', NULL,
   'get_interview_by_token refuses a valid token with an extra character as not found.');
 select is(public.get_interview_by_token('tok05-expired-xxxxxxxx') - array['invitation_id', 'expires_at', 'interview', 'workspace', 'contact', 'accommodations', 'first_name', 'bound_to_caller', 'practice_question', 'status'],
-  '{"availability": "EXPIRED", "questions": [], "answers": [], "requests": []}'::jsonb,
+  '{"availability": "EXPIRED", "questions": [], "answers": [], "requests": [], "knocked_out": false}'::jsonb,
   'get_interview_by_token answers an expired token as EXPIRED, without its questions.');
 select throws_ok($$select public.get_interview_by_token('tok05-cancelled-xxxxxx')$$, 'P0002', NULL,
   'get_interview_by_token refuses a cancelled invitation as not found.');
