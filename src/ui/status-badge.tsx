@@ -6,7 +6,7 @@ import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
 type InterviewStatus = 'DRAFT' | 'ACTIVE' | 'CLOSED' | 'ARCHIVED';
 type InvitationStatus = 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
 type EmailStatus = 'PENDING' | 'SENT' | 'FAILED';
-type ResponseFormat = 'VIDEO' | 'AUDIO' | 'TEXT';
+type ResponseFormat = 'VIDEO' | 'AUDIO' | 'TEXT' | 'CHOICE';
 
 interface Look {
   color: MantineColor;
@@ -39,6 +39,7 @@ const responseFormatLooks: Record<ResponseFormat, Look> = {
   VIDEO: { color: 'indigo', label: msg`Video` },
   AUDIO: { color: 'cyan', label: msg`Audio` },
   TEXT: { color: 'gray', label: msg`Text` },
+  CHOICE: { color: 'grape', label: msg`Choice` },
 };
 
 type StatusBadgeProps = Omit<BadgeProps, 'color' | 'children'>;

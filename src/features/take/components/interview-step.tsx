@@ -197,14 +197,16 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                     {timed ? <Trans>Time limit {timeLimit}</Trans> : <Trans>No time limit</Trans>}
                   </Badge>
                 </Group>
-                {accommodations.text_answers_allowed && asked.response_format !== 'TEXT' && (
-                  <AnswerModeSwitch
-                    kind={asked.response_format}
-                    writing={question.response_format === 'TEXT'}
-                    disabled={busy || submitting}
-                    onChange={(write) => setWriting((current) => ({ ...current, [asked.id]: write }))}
-                  />
-                )}
+                {accommodations.text_answers_allowed &&
+                  asked.response_format !== 'TEXT' &&
+                  asked.response_format !== 'CHOICE' && (
+                    <AnswerModeSwitch
+                      kind={asked.response_format}
+                      writing={question.response_format === 'TEXT'}
+                      disabled={busy || submitting}
+                      onChange={(write) => setWriting((current) => ({ ...current, [asked.id]: write }))}
+                    />
+                  )}
                 {question.response_format === 'TEXT' ? (
                   <TextAnswer
                     key={`${asked.id}-text`}

@@ -7,6 +7,7 @@ import {
   IconClock,
   IconListNumbers,
   IconMicrophone,
+  IconListCheck,
   IconPencil,
   IconPlayerPlay,
   IconRepeat,
@@ -27,6 +28,7 @@ const formatIcons: Record<ResponseFormat, ReactNode> = {
   VIDEO: <IconVideo size={16} aria-hidden />,
   AUDIO: <IconMicrophone size={16} aria-hidden />,
   TEXT: <IconPencil size={16} aria-hidden />,
+  CHOICE: <IconListCheck size={16} aria-hidden />,
 };
 
 interface WelcomeStepProps {
