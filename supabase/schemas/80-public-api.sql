@@ -159,6 +159,9 @@ create policy interviews_api_key_select on public.interviews for select to works
 create policy questions_api_key_select on public.questions for select to workspace_api
   using (interview_id in (select private.api_key_interview_ids()));
 
+create policy question_options_api_key_select on public.question_options for select to workspace_api
+  using (question_id in (select q.id from public.questions q where q.interview_id in (select private.api_key_interview_ids())));
+
 create policy invitations_api_key_select on public.invitations for select to workspace_api
   using (interview_id in (select private.api_key_interview_ids()));
 
@@ -350,12 +353,12 @@ grant execute on function private.invitation_mail_sender_name(uuid) to workspace
 grant select on public.interviews to workspace_api;
 -- The workspace's name, logo and colour brand the invitation e-mail; nothing else of it is read.
 grant select (id, name, logo_path, brand_color) on public.workspaces to workspace_api;
-grant select on public.questions to workspace_api;
+grant select on public.questions, public.question_options to workspace_api;
 -- The invitation's columns an integration reads, and the ones the bulk invite writes and reads
 -- back (the link's token goes into the e-mail). Not candidate_id: the candidate's account is theirs.
 grant select (id, interview_id, first_name, last_name, email, status, unique_link_token, expires_at,
               created_at, updated_at, started_at, completed_at, reviewed_at, cancelled_at,
-              candidate_number, bulk_key, language)
+              candidate_number, bulk_key, language, knocked_out_at)
   on public.invitations to workspace_api;
 grant insert (interview_id, first_name, last_name, email, expires_at, bulk_key, language)
   on public.invitations to workspace_api;

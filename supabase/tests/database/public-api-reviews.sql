@@ -6,9 +6,10 @@
 --   W1 interview …01: question 011 (competency 101). Invitations 301 COMPLETED (answer 311; the
 --   OWNER submitted ratings, the RECRUITER keeps a draft; a decision 501), 302 STARTED (answer 321).
 --   W2 interview …02: question 021 (competency 121), invitation 401 REVIEWED (answer 411, decision 521).
+--   Choice questions 012 (W1, options 701 and 702) and 022 (W2, options 721 and 722).
 --   Keys: A (W1), B (W2), R (W1, revoked).
 begin;
-select plan(27);
+select plan(29);
 
 -- Section: data, arranged as postgres -------------------------------------------------------------
 select tests.create_supabase_user('t99d_owner');
@@ -29,6 +30,14 @@ insert into public.interviews (id, workspace_id, recruiter_id, title) values
 insert into public.questions (id, interview_id, order_number, text) values
   ('a99d0000-0000-4000-a000-000000000011', 'a99d0000-0000-4000-a000-000000000001', 1, 'T99d q one'),
   ('a99d0000-0000-4000-a000-000000000021', 'a99d0000-0000-4000-a000-000000000002', 1, 'T99d q other');
+insert into public.questions (id, interview_id, order_number, text, response_format) values
+  ('a99d0000-0000-4000-a000-000000000012', 'a99d0000-0000-4000-a000-000000000001', 2, 'T99d choice one', 'CHOICE'),
+  ('a99d0000-0000-4000-a000-000000000022', 'a99d0000-0000-4000-a000-000000000002', 2, 'T99d choice other', 'CHOICE');
+insert into public.question_options (id, question_id, position, label, knockout) values
+  ('a99d0000-0000-4000-a000-000000000701', 'a99d0000-0000-4000-a000-000000000012', 1, 'Yes', false),
+  ('a99d0000-0000-4000-a000-000000000702', 'a99d0000-0000-4000-a000-000000000012', 2, 'No', true),
+  ('a99d0000-0000-4000-a000-000000000721', 'a99d0000-0000-4000-a000-000000000022', 1, 'Yes', false),
+  ('a99d0000-0000-4000-a000-000000000722', 'a99d0000-0000-4000-a000-000000000022', 2, 'No', true);
 insert into public.scorecard_competencies (id, interview_id, position, name, anchors) values
   ('a99d0000-0000-4000-a000-000000000101', 'a99d0000-0000-4000-a000-000000000001', 1, 'Clarity', array['1', '2', '3', '4', '5']),
   ('a99d0000-0000-4000-a000-000000000121', 'a99d0000-0000-4000-a000-000000000002', 1, 'Other', array['1', '2', '3', '4', '5']);
@@ -70,6 +79,7 @@ create function pg_temp.seen() returns text language sql as $$
   select string_agg(x, ' ' order by x) from (
     select 'inv:' || right(id::text, 3) x from public.invitations where id::text like 'a99d0000-%'
     union all select 'q:' || right(id::text, 3) from public.questions where id::text like 'a99d0000-%'
+    union all select 'opt:' || right(id::text, 3) from public.question_options where id::text like 'a99d0000-%'
     union all select 'resp:' || right(id::text, 3) from public.responses where id::text like 'a99d0000-%'
     union all select 'comp:' || right(id::text, 3) from public.scorecard_competencies where id::text like 'a99d0000-%'
     union all select 'rating:' || right(id::text, 3) from public.ratings where id::text like 'a99d0000-%'
@@ -106,15 +116,20 @@ select set_config('request.jwt.claims', '{"role": "workspace_api"}', true);
 select set_config('t99d.seen_none', coalesce(pg_temp.seen(), ''), true);
 reset role;
 select is(current_setting('t99d.seen_a'),
-  'comp:101 dec:501 inv:301 inv:302 q:011 rating:601 resp:311 sub:301',
-  'A key of W1 reads W1''s finished interview: its answer, question, competency, submitted rating and decision; of the STARTED one only the invitation (its status, for v1/invitations), not its answer; not the draft rating, nothing of W2.');
+  'comp:101 dec:501 inv:301 inv:302 opt:701 opt:702 q:011 q:012 rating:601 resp:311 sub:301',
+  'A key of W1 reads W1''s finished interview: its answer, questions and a choice question''s options, competency, submitted rating and decision; of the STARTED one only the invitation (its status, for v1/invitations), not its answer; not the draft rating, nothing of W2.');
 select is(current_setting('t99d.seen_b'),
-  'comp:121 dec:521 inv:401 q:021 rating:621 resp:411 sub:401',
+  'comp:121 dec:521 inv:401 opt:721 opt:722 q:021 q:022 rating:621 resp:411 sub:401',
   'A key of W2 reads W2''s reviewed interview and nothing of W1.');
 select is(current_setting('t99d.seen_r'), '', 'A revoked key reads nothing.');
 select is(current_setting('t99d.seen_none'), '', 'workspace_api without a key reads nothing.');
 
+select is(pg_temp.as_key('aik_T99dkeyA', $$select knocked_out_at from public.invitations$$), 'done',
+  'A key reads whether a knockout answer ended an interview.');
+
 -- Section: no key writes --------------------------------------------------------------------------
+select is(pg_temp.as_key('aik_T99dkeyB', $$update public.question_options set knockout = false where id = 'a99d0000-0000-4000-a000-000000000722'$$), '42501',
+  'A key cannot change an option.');
 select is(pg_temp.as_key('aik_T99dkeyB', $$update public.invitations set status = 'REVIEWED' where id = 'a99d0000-0000-4000-a000-000000000401'$$), '42501',
   'A key cannot change an invitation.');
 select is(pg_temp.as_key('aik_T99dkeyB', $$delete from public.invitations where id = 'a99d0000-0000-4000-a000-000000000401'$$), '42501',
