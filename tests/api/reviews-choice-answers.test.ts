@@ -1,0 +1,199 @@
+// Choice answers in review (issue #37 item 1): the review shows a choice answer's options with the
+// picked ones and its knockout flag, and says when a knockout answer ended the interview; a choice
+// answer is never analysed; the comparison and its CSV show the picked labels and who was knocked
+// out; the public API's review carries the same.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewDetailSchema } from '#contract/reviews';
+import { seedChoiceQuestion, type SeededChoiceQuestion } from '../support/choice-fixtures.ts';
+import {
+  config,
+  expectError,
+  expectJson,
+  openDatabase,
+  seedInterview,
+  seedInvitation,
+  type Database,
+} from '../support/interview-fixtures.ts';
+import { analyze, getReview } from '../support/review-fixtures.ts';
+import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
+import { addMember, workspaceOf } from '../support/workspace-fixtures.ts';
+
+let sql: Database;
+
+/**
+ * An interview of an OWNER, with a REVIEWER member: question 1 typed, question 2 a multiple choice
+ * whose knockout FLAGs, question 3 a single choice whose knockout ENDs the interview. Ada picked a
+ * flagged option and then the ending one (knocked out at question 3); Brook picked no knockout.
+ */
+interface ChoiceWorld {
+  owner: TestUser;
+  reviewer: TestUser;
+  interviewId: string;
+  workspaceId: string;
+  where: SeededChoiceQuestion;
+  eligible: SeededChoiceQuestion;
+  ada: { id: string; name: string; answers: { text: string; where: string; eligible: string } };
+  brook: { id: string; name: string; answers: { text: string; where: string; eligible: string } };
+}
+
+async function seedCandidate(
+  world: Omit<ChoiceWorld, 'ada' | 'brook' | 'owner' | 'reviewer' | 'workspaceId'> & {
+    textQuestion: string;
+  },
+  firstName: string,
+  picks: { where: number[]; eligible: number[] },
+  knockedOut: boolean,
+) {
+  const candidate = await createTestUser(config);
+  const id = await seedInvitation(sql, world.interviewId, 'STARTED', candidate);
+  const name = uniqueName(firstName);
+  await sql`update public.invitations set first_name = ${name}, last_name = 'Choice' where id = ${id}`;
+  const [text] = await sql<{ id: string }[]>`
+    insert into public.responses (invitation_id, question_id, candidate_id, response_text)
+    values (${id}, ${world.textQuestion}, ${candidate.id}, 'I like shipping.') returning id`;
+  const choose = async (question: SeededChoiceQuestion, positions: number[], knockout: boolean) => {
+    const ids = positions.map((p) => question.optionIds[p]).filter((o): o is string => o !== undefined);
+    const [row] = await sql<{ id: string }[]>`
+      insert into public.responses (invitation_id, question_id, candidate_id, choice_option_ids, knockout)
+      values (${id}, ${question.id}, ${candidate.id}, ${ids}::uuid[], ${knockout}) returning id`;
+    if (!row) throw new Error('The choice answer insert returned no row');
+    return row.id;
+  };
+  const where = await choose(world.where, picks.where, picks.where.includes(1));
+  const eligible = await choose(world.eligible, picks.eligible, picks.eligible.includes(1));
+  if (!text) throw new Error('The text answer insert returned no row');
+  await sql.begin(async (tx) => {
+    await tx`update public.invitations
+             set status = 'COMPLETED', knocked_out_at = ${knockedOut ? tx`now()` : null}
+             where id = ${id}`;
+    await tx`select graphile_worker.remove_job('analysis:' || id)
+             from public.responses where invitation_id = ${id}`;
+    await tx`update public.responses set analysis_status = null where invitation_id = ${id}`;
+  });
+  return { id, name: `${name} Choice`, answers: { text: text.id, where, eligible } };
+}
+
+async function seedChoiceWorld(): Promise<ChoiceWorld> {
+  const [owner, reviewer] = await Promise.all([
+    createTestUser(config, { role: 'RECRUITER' }),
+    createTestUser(config),
+  ]);
+  const workspaceId = await workspaceOf(sql, owner);
+  await addMember(sql, workspaceId, reviewer, 'REVIEWER');
+  const interview = await seedInterview(sql, owner, { questions: 1 });
+  const [textQuestion] = interview.questionIds as [string];
+  await sql`update public.questions set response_format = 'TEXT' where id = ${textQuestion}`;
+  const where = await seedChoiceQuestion(sql, interview.id, {
+    orderNumber: 2,
+    text: 'Where can you work from?',
+    labels: ['Berlin', 'Lisbon, on site', 'Remote'],
+    knockouts: ['Lisbon, on site'],
+    multiple: true,
+    knockoutAction: 'FLAG',
+  });
+  const eligible = await seedChoiceQuestion(sql, interview.id, {
+    orderNumber: 3,
+    text: 'Are you allowed to work in the EU?',
+    labels: ['Yes', 'No'],
+    knockouts: ['No'],
+  });
+  const base = { interviewId: interview.id, where, eligible, textQuestion };
+  const ada = await seedCandidate(base, 'Ada', { where: [0, 1], eligible: [1] }, true);
+  const brook = await seedCandidate(base, 'Brook', { where: [2], eligible: [0] }, false);
+  return { owner, reviewer, interviewId: interview.id, workspaceId, where, eligible, ada, brook };
+}
+
+let world: ChoiceWorld;
+beforeAll(async () => {
+  sql = openDatabase();
+  world = await seedChoiceWorld();
+});
+afterAll(async () => {
+  await sql.end();
+});
+
+const reviewOf = async (user: TestUser, id: string) =>
+  reviewDetailSchema.parse(await expectJson(await getReview(user, id), 200));
+
+describe('GET /api/reviews/:id with choice answers', () => {
+  it('gives each choice answer its options in order, the picked ones marked, and its knockout flag', async () => {
+    const review = await reviewOf(world.reviewer, world.ada.id);
+    expect(review.responses.map((r) => [r.order_number, r.response_format, r.knockout])).toEqual([
+      [1, 'TEXT', false],
+      [2, 'CHOICE', true],
+      [3, 'CHOICE', true],
+    ]);
+    const [text, where, eligible] = review.responses;
+    expect(text?.choice).toBeNull();
+    expect(where).toMatchObject({
+      id: world.ada.answers.where,
+      response_text: null,
+      media_path: null,
+      media_url: null,
+      recording: null,
+      transcription: null,
+      ai_insights: null,
+      analysis_status: null,
+    });
+    expect(where?.choice).toEqual({
+      multiple: true,
+      knockout_action: 'FLAG',
+      options: [
+        { id: world.where.optionIds[0], label: 'Berlin', knockout: false, picked: true },
+        { id: world.where.optionIds[1], label: 'Lisbon, on site', knockout: true, picked: true },
+        { id: world.where.optionIds[2], label: 'Remote', knockout: false, picked: false },
+      ],
+    });
+    expect(eligible?.choice).toEqual({
+      multiple: false,
+      knockout_action: 'END',
+      options: [
+        { id: world.eligible.optionIds[0], label: 'Yes', knockout: false, picked: false },
+        { id: world.eligible.optionIds[1], label: 'No', knockout: true, picked: true },
+      ],
+    });
+  });
+
+  it('says when a knockout answer ended the interview, and at which question', async () => {
+    const ada = await reviewOf(world.owner, world.ada.id);
+    const [row] = await sql<{ knocked_out_at: Date }[]>`
+      select knocked_out_at from public.invitations where id = ${world.ada.id}`;
+    expect(ada.invitation.knocked_out_at).not.toBeNull();
+    expect(new Date(ada.invitation.knocked_out_at ?? 0).getTime()).toBe(row?.knocked_out_at.getTime());
+    expect(ada.invitation.knocked_out_question).toBe(3);
+
+    const brook = await reviewOf(world.owner, world.brook.id);
+    expect(brook.invitation).toMatchObject({ knocked_out_at: null, knocked_out_question: null });
+    expect(brook.responses.map((r) => r.knockout)).toEqual([false, false, false]);
+    expect(brook.responses[1]?.choice?.options.map((o) => o.picked)).toEqual([false, false, true]);
+  });
+
+  it('hides the candidate on a blind interview as before, and still shows the choices', async () => {
+    await sql`update public.interviews set anonymous_review = true where id = ${world.interviewId}`;
+    try {
+      const review = await reviewOf(world.reviewer, world.ada.id);
+      expect(review.invitation).toMatchObject({
+        anonymous: true,
+        first_name: null,
+        last_name: null,
+        email: null,
+        knocked_out_question: 3,
+      });
+      expect(JSON.stringify(review)).not.toContain(world.ada.name.split(' ')[0]);
+      expect(review.responses[2]?.choice?.options.find((o) => o.picked)?.label).toBe('No');
+    } finally {
+      await sql`update public.interviews set anonymous_review = false where id = ${world.interviewId}`;
+    }
+  });
+
+  it('refuses to analyse a choice answer (400), queueing nothing', async () => {
+    const refusal = await expectError(
+      await analyze(world.owner, world.ada.id, world.ada.answers.eligible),
+      400,
+    );
+    expect(refusal.error).toBe('A choice answer is not analysed: the options picked are the answer');
+    const [row] = await sql<{ analysis_status: string | null }[]>`
+      select analysis_status from public.responses where id = ${world.ada.answers.eligible}`;
+    expect(row?.analysis_status).toBeNull();
+  });
+});
