@@ -2,8 +2,11 @@
 // picked ones and its knockout flag, and says when a knockout answer ended the interview; a choice
 // answer is never analysed; the comparison and its CSV show the picked labels and who was knocked
 // out; the public API's review carries the same.
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparisonSchema } from '#contract/comparison';
 import { reviewDetailSchema } from '#contract/reviews';
+import { callApi } from '../support/api.ts';
 import { seedChoiceQuestion, type SeededChoiceQuestion } from '../support/choice-fixtures.ts';
 import {
   config,
@@ -195,5 +198,75 @@ describe('GET /api/reviews/:id with choice answers', () => {
     const [row] = await sql<{ analysis_status: string | null }[]>`
       select analysis_status from public.responses where id = ${world.ada.answers.eligible}`;
     expect(row?.analysis_status).toBeNull();
+  });
+});
+
+describe('the comparison with choice questions', () => {
+  const WHERE = 'Q2. Where can you work from?';
+  const ELIGIBLE = 'Q3. Are you allowed to work in the EU?';
+
+  it('gives each candidate the picked labels per choice question, and who was knocked out', async () => {
+    const comparison = comparisonSchema.parse(
+      await expectJson(
+        await callApi(`/interviews/${world.interviewId}/comparison`, { token: world.reviewer.accessToken }),
+        200,
+      ),
+    );
+    expect(comparison.choice_questions).toEqual([
+      { id: world.where.id, order_number: 2, text: 'Where can you work from?', has_knockout: true },
+      {
+        id: world.eligible.id,
+        order_number: 3,
+        text: 'Are you allowed to work in the EU?',
+        has_knockout: true,
+      },
+    ]);
+    const ada = comparison.rows.find((r) => r.invitation_id === world.ada.id);
+    const brook = comparison.rows.find((r) => r.invitation_id === world.brook.id);
+    expect(ada).toMatchObject({
+      choices: { [world.where.id]: ['Berlin', 'Lisbon, on site'], [world.eligible.id]: ['No'] },
+      knocked_out: true,
+      knocked_out_at: expect.any(String),
+    });
+    expect(brook).toMatchObject({
+      choices: { [world.where.id]: ['Remote'], [world.eligible.id]: ['Yes'] },
+      knocked_out: false,
+      knocked_out_at: null,
+    });
+  });
+
+  it('exports the picked labels joined by "; " and a Knockout column, quoted where a label needs it', async () => {
+    const response = await callApi(`/interviews/${world.interviewId}/comparison.csv`, {
+      token: world.owner.accessToken,
+    });
+    const text = await response.text();
+    expect(response.status, text).toBe(200);
+    expect(text).toContain('"Berlin; Lisbon, on site"');
+    const [header, ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+    expect(header).toEqual([
+      'Candidate',
+      'Status',
+      'Completed',
+      'Overall',
+      'Raters',
+      'AI score (assistant)',
+      'Decision',
+      'Knockout',
+      WHERE,
+      ELIGIBLE,
+    ]);
+    const cellsOf = (name: string) => {
+      const row = rows.find((r) => r[0] === name);
+      if (!row) throw new Error(`No row for ${name}`);
+      return row.slice(7);
+    };
+    expect(cellsOf(world.ada.name)).toEqual(['Yes', 'Berlin; Lisbon, on site', 'No']);
+    expect(cellsOf(world.brook.name)).toEqual(['', 'Remote', 'Yes']);
+    // Sorting by the Knockout column puts the knocked-out candidate first.
+    const sorted = await callApi(`/interviews/${world.interviewId}/comparison.csv?sort=7`, {
+      token: world.owner.accessToken,
+    });
+    const [, firstRow] = Papa.parse<string[]>(await sorted.text(), { skipEmptyLines: true }).data;
+    expect(firstRow?.[0]).toBe(world.ada.name);
   });
 });
