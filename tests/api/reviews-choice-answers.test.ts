@@ -6,6 +6,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparisonSchema } from '#contract/comparison';
 import { reviewDetailSchema } from '#contract/reviews';
+import { v1ReviewApi } from '#contract/v1/reviews';
+import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
 import { callApi } from '../support/api.ts';
 import { seedChoiceQuestion, type SeededChoiceQuestion } from '../support/choice-fixtures.ts';
 import {
@@ -268,5 +270,63 @@ describe('the comparison with choice questions', () => {
     });
     const [, firstRow] = Papa.parse<string[]>(await sorted.text(), { skipEmptyLines: true }).data;
     expect(firstRow?.[0]).toBe(world.ada.name);
+  });
+});
+
+describe('GET /api/v1/reviews with choice answers', () => {
+  let key: string;
+  beforeAll(async () => {
+    key = (await createApiKey(world.owner, world.workspaceId)).secret;
+  });
+
+  it('gives a choice answer its options with the picks and knockouts, and the review its knocked_out_at', async () => {
+    const review = v1ReviewApi.get.response.parse(
+      await expectJson(await callWithKey(key, `/v1/reviews/${world.ada.id}`), 200),
+    );
+    expect(review.knocked_out_at).toEqual(expect.any(String));
+    expect(review.answers.map((a) => [a.order_number, a.knockout])).toEqual([
+      [1, false],
+      [2, true],
+      [3, true],
+    ]);
+    const [text, where, eligible] = review.answers;
+    expect(text).toMatchObject({ response_text: 'I like shipping.', choice: null });
+    expect(where).toMatchObject({ response_format: 'CHOICE', response_text: null, media_url: null });
+    expect(where?.choice).toEqual({
+      multiple: true,
+      options: [
+        { id: world.where.optionIds[0], label: 'Berlin', picked: true, knockout: false },
+        { id: world.where.optionIds[1], label: 'Lisbon, on site', picked: true, knockout: true },
+        { id: world.where.optionIds[2], label: 'Remote', picked: false, knockout: false },
+      ],
+    });
+    expect(eligible?.choice).toEqual({
+      multiple: false,
+      options: [
+        { id: world.eligible.optionIds[0], label: 'Yes', picked: false, knockout: false },
+        { id: world.eligible.optionIds[1], label: 'No', picked: true, knockout: true },
+      ],
+    });
+
+    const brook = v1ReviewApi.get.response.parse(
+      await expectJson(await callWithKey(key, `/v1/reviews/${world.brook.id}`), 200),
+    );
+    expect(brook.knocked_out_at).toBeNull();
+    expect(brook.answers[2]?.choice?.options.map((o) => o.picked)).toEqual([true, false]);
+  });
+
+  it('lists the reviews with knocked_out_at', async () => {
+    const page = v1ReviewApi.list.response.parse(
+      await expectJson(await callWithKey(key, `/v1/reviews?interview_id=${world.interviewId}`), 200),
+    );
+    const byId = new Map(page.reviews.map((r) => [r.id, r.knocked_out_at]));
+    expect(byId.get(world.ada.id)).toEqual(expect.any(String));
+    expect(byId.get(world.brook.id)).toBeNull();
+  });
+
+  it('does not open another workspace’s choice review to the key', async () => {
+    const outsider = await createTestUser(config, { role: 'RECRUITER' });
+    const otherKey = (await createApiKey(outsider, await workspaceOf(sql, outsider))).secret;
+    await expectError(await callWithKey(otherKey, `/v1/reviews/${world.ada.id}`), 404);
   });
 });
