@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparisonSchema } from '#contract/comparison';
 import { reviewDetailSchema } from '#contract/reviews';
+import { createdShareSchema, sharedReviewSchema } from '#contract/shares';
 import { v1ReviewApi } from '#contract/v1/reviews';
 import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
 import { callApi } from '../support/api.ts';
@@ -17,6 +18,7 @@ import {
   openDatabase,
   seedInterview,
   seedInvitation,
+  sendJson,
   type Database,
 } from '../support/interview-fixtures.ts';
 import { analyze, getReview } from '../support/review-fixtures.ts';
@@ -328,5 +330,35 @@ describe('GET /api/v1/reviews with choice answers', () => {
     const outsider = await createTestUser(config, { role: 'RECRUITER' });
     const otherKey = (await createApiKey(outsider, await workspaceOf(sql, outsider))).secret;
     await expectError(await callWithKey(otherKey, `/v1/reviews/${world.ada.id}`), 404);
+  });
+});
+
+describe('a shared review with choice answers', () => {
+  it('shows the options with the picks and the knockout flag to the link’s holder', async () => {
+    const created = createdShareSchema.parse(
+      await expectJson(
+        await sendJson('POST', `/reviews/${world.ada.id}/shares`, { days: 1 }, world.owner),
+        201,
+      ),
+    );
+    const token = new URL(created.url).pathname.split('/').at(-1) ?? '';
+    const page = sharedReviewSchema.parse(
+      await expectJson(await callApi(`/shared/${encodeURIComponent(token)}`), 200),
+    );
+    expect(page.answers.map((a) => [a.order_number, a.response_format, a.knockout])).toEqual([
+      [1, 'TEXT', false],
+      [2, 'CHOICE', true],
+      [3, 'CHOICE', true],
+    ]);
+    expect(page.answers[0]?.choice).toBeNull();
+    expect(page.answers[1]?.choice).toEqual({
+      multiple: true,
+      options: [
+        { label: 'Berlin', knockout: false, picked: true },
+        { label: 'Lisbon, on site', knockout: true, picked: true },
+        { label: 'Remote', knockout: false, picked: false },
+      ],
+    });
+    expect(page.answers[2]?.choice?.options.filter((o) => o.picked).map((o) => o.label)).toEqual(['No']);
   });
 });

@@ -19,7 +19,7 @@ import { formatDate } from '@/ui/format-date';
 import type { ReviewDetail } from '#contract/reviews';
 import { AccommodationsNote } from '@/features/reviews/components/accommodations-note';
 import { BlindReviewNote } from '@/features/reviews/components/blind-review-note';
-import { KnockoutEndedNote } from '@/features/reviews/components/choice-answer';
+import { KnockoutEndedNote } from '@/ui/choice-answer';
 import { candidateName } from '@/lib/candidate-name';
 import { notifyFailure } from '@/ui/notify-failure';
 

@@ -3,7 +3,7 @@ import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/cor
 import { useRef, useState } from 'react';
 import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
 import { AnswerPlayer } from '@/features/reviews/components/answer-player';
-import { ChoiceAnswerView, KnockoutBadge } from '@/features/reviews/components/choice-answer';
+import { ChoiceAnswerView, KnockoutBadge } from '@/ui/choice-answer';
 import { FormatIcon } from '@/features/reviews/components/format-icon';
 import { RecordingState } from '@/features/reviews/components/recording-state';
 import { Transcript } from '@/features/reviews/components/transcript';

@@ -7,7 +7,12 @@ import type { ChoiceAnswer } from '#contract/reviews';
  * A CHOICE answer (issue #37): every option of the question in order, the picked ones marked in
  * words ("Picked") as well as by their icon, and the options that knock out named as such.
  */
-export function ChoiceAnswerView({ choice }: { choice: ChoiceAnswer }) {
+export function ChoiceAnswerView({
+  choice,
+}: {
+  /** The review's choice answer, or the shared page's (which names no option ids). */
+  choice: { multiple: boolean; options: Omit<ChoiceAnswer['options'][number], 'id'>[] };
+}) {
   const { t } = useLingui();
   return (
     <>
@@ -19,9 +24,9 @@ export function ChoiceAnswerView({ choice }: { choice: ChoiceAnswer }) {
         )}
       </Text>
       <List spacing="xs" listStyleType="none" aria-label={t`Options`}>
-        {choice.options.map((option) => (
+        {choice.options.map((option, index) => (
           <List.Item
-            key={option.id}
+            key={`${String(index)}:${option.label}`}
             icon={
               option.picked ? (
                 <IconCircleCheck size={18} color="var(--mantine-color-blue-filled)" aria-hidden />
