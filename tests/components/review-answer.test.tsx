@@ -327,3 +327,66 @@ describe("the player's fallback", () => {
     );
   }, 20_000);
 });
+
+describe('a choice answer', () => {
+  const choiceAnswer = () =>
+    videoAnswer({
+      question_text: 'Are you allowed to work in the EU?',
+      response_format: 'CHOICE',
+      media_path: null,
+      media_url: null,
+      media_url_expires_at: null,
+      transcription: null,
+      transcript_segments: null,
+      recording: null,
+      knockout: true,
+      choice: {
+        multiple: false,
+        knockout_action: 'END',
+        options: [
+          { id: '55555555-5555-4555-8555-555555555551', label: 'Yes', knockout: false, picked: false },
+          { id: '55555555-5555-4555-8555-555555555552', label: 'No', knockout: true, picked: true },
+        ],
+      },
+    });
+
+  it('lists the options with the picked one said in words, flags the knockout, and offers no player, transcript or analysis', async () => {
+    const review = reviewOf(choiceAnswer());
+    await openReview({
+      ...review,
+      invitation: {
+        ...review.invitation,
+        knocked_out_at: '2026-11-20T10:00:00.000Z',
+        knocked_out_question: 1,
+      },
+    });
+    const options = within(screen.getByRole('list', { name: 'Options' })).getAllByRole('listitem');
+    expect(options.map((option) => option.textContent)).toEqual(['Yes', 'NoPickedKnockout option']);
+    expect(within(options[1] as HTMLElement).getByText('Picked')).toBeInTheDocument();
+    expect(within(options[0] as HTMLElement).queryByText('Picked')).not.toBeInTheDocument();
+    expect(screen.getByText('The candidate could pick one option.')).toBeInTheDocument();
+    expect(screen.getAllByText('Knockout answer').length).toBeGreaterThan(0);
+    expect(screen.getByText('Ended by a knockout answer to question 1')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Video response')).not.toBeInTheDocument();
+    expect(screen.queryByText('Transcript')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Generate Analysis/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/AI Analysis/i)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('says nothing of a knockout when no option picked knocks out', async () => {
+    const answer = choiceAnswer();
+    await openReview(
+      reviewOf({
+        ...answer,
+        knockout: false,
+        choice: answer.choice && {
+          ...answer.choice,
+          options: answer.choice.options.map((o) => ({ ...o, picked: !o.knockout })),
+        },
+      }),
+    );
+    expect(await screen.findByText('Picked')).toBeInTheDocument();
+    expect(screen.queryByText('Knockout answer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ended by a knockout answer/)).not.toBeInTheDocument();
+  }, 20_000);
+});

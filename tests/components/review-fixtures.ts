@@ -50,6 +50,8 @@ export function videoAnswer(overrides: Partial<ReviewResponse> = {}): ReviewResp
     recording: readyRecording(),
     analysis_status: null,
     analysis_error: null,
+    choice: null,
+    knockout: false,
     ...overrides,
   };
 }
@@ -74,6 +76,8 @@ export function reviewOf(
       completed_at: '2026-11-20T10:00:00.000Z',
       reviewed_at: null,
       accommodations: { time: 'STANDARD', extra_attempts: 0, text_answers_allowed: false },
+      knocked_out_at: null,
+      knocked_out_question: null,
     },
     responses: [response],
     ai_configured: aiConfigured,

@@ -13,6 +13,8 @@ const answer: Answer = {
   transcription: 'We shipped on time.',
   transcript_segments: [{ start: 0, end: 3.2, text: 'We shipped on time.' }],
   recording: readyRecording(),
+  choice: null,
+  knockout: false,
 };
 
 beforeEach(() => localStorage.clear());
@@ -39,5 +41,37 @@ describe("the shared page's player", () => {
     renderScreen(<SharedAnswer answer={{ ...answer, transcript_segments: null }} language="en" />);
     expect((await screen.findByLabelText('Recording of answer 1')).querySelector('track')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Captions' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the shared page's choice answer", () => {
+  it('lists the options with the picked ones said in words and the knockout flagged, and no player', () => {
+    renderScreen(
+      <SharedAnswer
+        answer={{
+          ...answer,
+          response_format: 'CHOICE',
+          transcription: null,
+          transcript_segments: null,
+          recording: null,
+          knockout: true,
+          choice: {
+            multiple: true,
+            options: [
+              { label: 'Berlin', knockout: false, picked: true },
+              { label: 'Lisbon', knockout: true, picked: true },
+              { label: 'Remote', knockout: false, picked: false },
+            ],
+          },
+        }}
+        language="en"
+      />,
+    );
+    const options = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(options).toEqual(['BerlinPicked', 'LisbonPickedKnockout option', 'Remote']);
+    expect(screen.getByText('Knockout answer')).toBeInTheDocument();
+    expect(screen.getByText('The candidate could pick more than one option.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Recording of answer 1')).not.toBeInTheDocument();
+    expect(screen.queryByText('Transcript')).not.toBeInTheDocument();
   });
 });

@@ -33,6 +33,9 @@ const row: ComparisonRow = {
     decided_by: 'Olive',
     decided_at: '2026-11-21T10:00:00+00:00',
   },
+  choices: {},
+  knocked_out: false,
+  knocked_out_at: null,
 };
 
 describe('toCsv', () => {
@@ -104,5 +107,35 @@ describe('comparisonFileName', () => {
     );
     expect(comparisonFileName('Café — Barista')).toBe('comparison-cafe-barista.csv');
     expect(comparisonFileName('***')).toBe('comparison.csv');
+  });
+});
+
+describe('comparison choice columns (issue #37)', () => {
+  const where = '00000000-0000-4000-8000-000000000021';
+  const eligible = '00000000-0000-4000-8000-000000000022';
+  const choiceQuestions = [
+    { id: where, order_number: 2, text: 'Where?', has_knockout: false },
+    { id: eligible, order_number: 3, text: 'Allowed?', has_knockout: true },
+  ];
+
+  it('adds a Knockout column and one per choice question after the others, with the picked labels', () => {
+    expect(comparisonHeader(competencies, choiceQuestions).slice(9)).toEqual([
+      'Knockout',
+      'Q2. Where?',
+      'Q3. Allowed?',
+    ]);
+    const knockedOut = { ...row, choices: { [where]: ['Berlin', 'Remote'] }, knocked_out: true };
+    expect(comparisonCells(competencies, knockedOut, choiceQuestions).slice(9)).toEqual([
+      'Yes',
+      'Berlin; Remote',
+      '—',
+    ]);
+    expect(comparisonCells(competencies, row, choiceQuestions).slice(9)).toEqual(['', '—', '—']);
+  });
+
+  it('has no Knockout column when no choice question knocks out, and none at all without choices', () => {
+    expect(comparisonHeader(competencies, choiceQuestions.slice(0, 1)).slice(9)).toEqual(['Q2. Where?']);
+    expect(comparisonHeader(competencies, [])).toHaveLength(9);
+    expect(comparisonCells(competencies, row, [])).toHaveLength(9);
   });
 });

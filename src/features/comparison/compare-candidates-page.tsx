@@ -65,7 +65,7 @@ export function CompareCandidatesPage() {
     }));
 
   const data = comparison.data;
-  const header = data ? comparisonHeader(data.competencies) : [];
+  const header = data ? comparisonHeader(data.competencies, data.choice_questions) : [];
   const rows = data ? visibleCells(data, view) : [];
   const [exporting, setExporting] = useState(false);
   // The api makes the file of the rows shown and records the export in the workspace's audit trail.

@@ -19,6 +19,7 @@ import { formatDate } from '@/ui/format-date';
 import type { ReviewDetail } from '#contract/reviews';
 import { AccommodationsNote } from '@/features/reviews/components/accommodations-note';
 import { BlindReviewNote } from '@/features/reviews/components/blind-review-note';
+import { KnockoutEndedNote } from '@/ui/choice-answer';
 import { candidateName } from '@/lib/candidate-name';
 import { notifyFailure } from '@/ui/notify-failure';
 
@@ -60,6 +61,9 @@ function ReviewHeader({ review }: { review: ReviewDetail }) {
           </Trans>
         </Text>
         <AccommodationsNote accommodations={invitation.accommodations} />
+        {invitation.knocked_out_at !== null && (
+          <KnockoutEndedNote question={invitation.knocked_out_question} />
+        )}
       </Stack>
       {invitation.status === 'COMPLETED' && (
         <Button
@@ -130,12 +134,15 @@ export function ReviewDetailPage() {
                       anonymous={review.data.invitation.anonymous}
                       onRefresh={() => review.refetch()}
                     />
-                    <AiAnalysisPanel
-                      reviewId={id}
-                      response={selected}
-                      aiConfigured={review.data.ai_configured}
-                      aiDeclined={review.data.ai_analysis_declined}
-                    />
+                    {/* A choice answer is never analysed: the options picked are the answer. */}
+                    {selected.choice === null && (
+                      <AiAnalysisPanel
+                        reviewId={id}
+                        response={selected}
+                        aiConfigured={review.data.ai_configured}
+                        aiDeclined={review.data.ai_analysis_declined}
+                      />
+                    )}
                     <AnswerRatings reviewId={id} responseId={selected.id} />
                     <ShareReviewPanel reviewId={id} />
                   </Stack>

@@ -3,6 +3,7 @@ import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/cor
 import { useRef, useState } from 'react';
 import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
 import { AnswerPlayer } from '@/features/reviews/components/answer-player';
+import { ChoiceAnswerView, KnockoutBadge } from '@/ui/choice-answer';
 import { FormatIcon } from '@/features/reviews/components/format-icon';
 import { RecordingState } from '@/features/reviews/components/recording-state';
 import { Transcript } from '@/features/reviews/components/transcript';
@@ -27,7 +28,7 @@ interface AnswerPanelProps {
   onRefresh: () => Promise<unknown>;
 }
 
-/** The question, the candidate's answer (text, video or audio) and its transcript. */
+/** The question, the candidate's answer (text, video, audio or the options picked) and its transcript. */
 export function AnswerPanel({
   reviewId,
   response,
@@ -63,6 +64,7 @@ export function AnswerPanel({
       order={2}
       aside={
         <Group gap="xs">
+          {response.knockout && <KnockoutBadge />}
           <FormatIcon format={response.response_format} />
           <ResponseFormatBadge format={response.response_format} />
         </Group>
@@ -70,60 +72,72 @@ export function AnswerPanel({
     >
       <Stack gap="md">
         <Text fw={500}>{response.question_text}</Text>
-        {anonymous && !written && (
-          <SegmentedControl
-            aria-label={t`How to take in the answer`}
-            value={blindView}
-            onChange={(value) => setBlindView(value === 'transcript' ? 'transcript' : 'audio')}
-            data={[
-              { value: 'audio', label: t`Audio` },
-              { value: 'transcript', label: t`Transcript only` },
-            ]}
-          />
-        )}
-        <Stack gap="xs">
-          <Title order={3} size="h6">
-            <Trans>Candidate Response</Trans>
-          </Title>
-          {written && response.response_format !== 'TEXT' && (
-            <Text size="sm" c="dimmed">
-              {response.response_format === 'AUDIO' ? (
-                <Trans>
-                  Answered in writing instead of on audio, as the candidate's accommodations allow.
-                </Trans>
-              ) : (
-                <Trans>
-                  Answered in writing instead of on camera, as the candidate's accommodations allow.
-                </Trans>
+        {response.choice ? (
+          // No recording, no text and no transcript: the options picked are the answer.
+          <Stack gap="xs">
+            <Title order={3} size="h6">
+              <Trans>Candidate Response</Trans>
+            </Title>
+            <ChoiceAnswerView choice={response.choice} />
+          </Stack>
+        ) : (
+          <>
+            {anonymous && !written && (
+              <SegmentedControl
+                aria-label={t`How to take in the answer`}
+                value={blindView}
+                onChange={(value) => setBlindView(value === 'transcript' ? 'transcript' : 'audio')}
+                data={[
+                  { value: 'audio', label: t`Audio` },
+                  { value: 'transcript', label: t`Transcript only` },
+                ]}
+              />
+            )}
+            <Stack gap="xs">
+              <Title order={3} size="h6">
+                <Trans>Candidate Response</Trans>
+              </Title>
+              {written && response.response_format !== 'TEXT' && (
+                <Text size="sm" c="dimmed">
+                  {response.response_format === 'AUDIO' ? (
+                    <Trans>
+                      Answered in writing instead of on audio, as the candidate's accommodations allow.
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Answered in writing instead of on camera, as the candidate's accommodations allow.
+                    </Trans>
+                  )}
+                </Text>
               )}
-            </Text>
-          )}
-          {written ? (
-            <Paper withBorder p="md" bg="var(--mantine-color-gray-light)">
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{response.response_text}</Text>
-            </Paper>
-          ) : transcriptOnly ? (
-            <Text size="sm" c="dimmed">
-              <Trans>Transcript only: the recording is not played.</Trans>
-            </Text>
-          ) : (
-            <>
-              <AnswerPlayer
-                key={response.id}
-                response={response}
-                language={language}
-                onRefresh={onRefresh}
-                mediaRef={media}
-              />
-              <RecordingState
-                recording={response.recording}
-                onRetry={aiConfigured ? retryRecording : undefined}
-                retrying={analyze.isPending}
-              />
-            </>
-          )}
-        </Stack>
-        <Transcript segments={response.transcript_segments} text={response.transcription} onSeek={seek} />
+              {written ? (
+                <Paper withBorder p="md" bg="var(--mantine-color-gray-light)">
+                  <Text style={{ whiteSpace: 'pre-wrap' }}>{response.response_text}</Text>
+                </Paper>
+              ) : transcriptOnly ? (
+                <Text size="sm" c="dimmed">
+                  <Trans>Transcript only: the recording is not played.</Trans>
+                </Text>
+              ) : (
+                <>
+                  <AnswerPlayer
+                    key={response.id}
+                    response={response}
+                    language={language}
+                    onRefresh={onRefresh}
+                    mediaRef={media}
+                  />
+                  <RecordingState
+                    recording={response.recording}
+                    onRetry={aiConfigured ? retryRecording : undefined}
+                    retrying={analyze.isPending}
+                  />
+                </>
+              )}
+            </Stack>
+            <Transcript segments={response.transcript_segments} text={response.transcription} onSeek={seek} />
+          </>
+        )}
       </Stack>
     </SectionCard>
   );

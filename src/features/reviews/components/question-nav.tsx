@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, NavLink, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
 import { FormatIcon } from '@/features/reviews/components/format-icon';
 import { SectionCard } from '@/ui/section-card';
 import type { ReviewResponse } from '#contract/reviews';
@@ -11,7 +11,7 @@ interface QuestionNavProps {
   onSelect: (id: string) => void;
 }
 
-/** docs/product.md §2's left column: the questions by order, with their format and whether AI analysed them. */
+/** docs/product.md §2's left column: the questions by order, with their format and whether AI analysed them or they knock out. */
 export function QuestionNav({ responses, selectedId, onSelect }: QuestionNavProps) {
   const { t } = useLingui();
   return (
@@ -30,6 +30,18 @@ export function QuestionNav({ responses, selectedId, onSelect }: QuestionNavProp
                 <Text size="sm" lineClamp={2}>
                   {response.order_number}. {response.question_text}
                 </Text>
+                {response.knockout && (
+                  <ThemeIcon
+                    color="red"
+                    variant="light"
+                    size={20}
+                    radius="xl"
+                    aria-label={t`Knockout answer`}
+                    role="img"
+                  >
+                    <IconAlertTriangle size={12} aria-hidden />
+                  </ThemeIcon>
+                )}
                 {response.ai_insights && (
                   <Tooltip label={t`AI analysis available`}>
                     <ThemeIcon

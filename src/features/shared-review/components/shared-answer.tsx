@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { captionsOf, CaptionsToggle, CaptionsTrack } from '@/media/captions';
+import { ChoiceAnswerView, KnockoutBadge } from '@/ui/choice-answer';
 import type { Locale } from '#contract/locale-tags';
 import type { SharedAnswer as Answer } from '#contract/shares';
 
@@ -64,7 +65,8 @@ function Transcript({ answer }: { answer: Answer }) {
 }
 
 /**
- * One answer of the shared page: the question, the player (or the typed text) and the transcript,
+ * One answer of the shared page: the question, the player (or the typed text, or the options
+ * picked) and the transcript,
  * which is in the interview's `language` (the captions are labelled with it).
  */
 export function SharedAnswer({ answer, language }: { answer: Answer; language: Locale }) {
@@ -75,6 +77,8 @@ export function SharedAnswer({ answer, language }: { answer: Answer; language: L
         <Title id={headingId} order={2} size="h4">
           {answer.order_number}. {answer.question_text}
         </Title>
+        {answer.knockout && <KnockoutBadge />}
+        {answer.choice && <ChoiceAnswerView choice={answer.choice} />}
         {answer.response_text !== null && (
           <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.response_text}</Text>
         )}

@@ -17,7 +17,7 @@ export async function readComparison(tx: Transaction, interviewId: string): Prom
     where interview_id = ${interviewId} order by position`;
   const rows = await tx<ComparisonRow[]>`
     with candidates as (
-      select inv.id, inv.status, inv.completed_at, ${candidateIdentitySql(tx)},
+      select inv.id, inv.status, inv.completed_at, inv.knocked_out_at, ${candidateIdentitySql(tx)},
              exists (select from public.rating_submissions s
                      where s.invitation_id = inv.id and s.rater_id = (select auth.uid())) as submitted
       from public.invitations inv
@@ -30,7 +30,7 @@ export async function readComparison(tx: Transaction, interviewId: string): Prom
       join candidates c on c.id = ra.invitation_id and c.submitted
     )
     select c.id as invitation_id, c.candidate_number, c.first_name, c.last_name,
-           c.status, c.completed_at, not c.submitted as ratings_hidden,
+           c.status, c.completed_at, c.knocked_out_at, not c.submitted as ratings_hidden,
            (select coalesce(jsonb_object_agg(sc.id, (select round(avg(s.score), 2)::float8 from scores s
                                                      where s.invitation_id = c.id and s.competency_id = sc.id)), '{}')
             from public.scorecard_competencies sc where sc.interview_id = ${interviewId}) as means,
@@ -41,12 +41,25 @@ export async function readComparison(tx: Transaction, interviewId: string): Prom
            (select jsonb_build_object('decision', d.decision, 'reason', d.reason, 'decided_at', d.decided_at,
                                       'decided_by', coalesce(p.full_name, ${FORMER_MEMBER}))
             from public.candidate_decisions d left join public.profiles p on p.id = d.decided_by
-            where d.invitation_id = c.id order by d.decided_at desc, d.id desc limit 1) as decision
+            where d.invitation_id = c.id order by d.decided_at desc, d.id desc limit 1) as decision,
+           (select coalesce(jsonb_object_agg(r.question_id,
+                              (select coalesce(jsonb_agg(o.label order by o.position), '[]'::jsonb)
+                               from public.question_options o where o.id = any (r.choice_option_ids))), '{}')
+            from public.responses r
+            where r.invitation_id = c.id and r.choice_option_ids is not null) as choices,
+           exists (select from public.responses r where r.invitation_id = c.id and r.knockout) as knocked_out
     from candidates c
     order by c.candidate_number`;
+  const choiceQuestions = await tx<Comparison['choice_questions']>`
+    select q.id, q.order_number, q.text,
+           exists (select from public.question_options o where o.question_id = q.id and o.knockout) as has_knockout
+    from public.questions q
+    where q.interview_id = ${interviewId} and q.response_format = 'CHOICE'
+    order by q.order_number`;
   // The label is the name, or "Candidate N" while the blind rule hides it; no identity else leaves.
   return {
     competencies,
+    choice_questions: choiceQuestions,
     rows: rows.map(({ first_name, last_name, ...row }) => ({
       ...row,
       label: candidateLabel({ first_name, last_name, candidate_number: row.candidate_number }),

@@ -18,6 +18,20 @@ export function comparisonFileName(title: string): string {
 export const RATINGS_HIDDEN_TEXT = 'Submit your ratings to see';
 const AI_SCORE_HEADER = 'AI score (assistant)';
 const NONE = '—';
+/** Issue #37: the column of the candidates who picked a knockout option, and its mark ("" for the others). */
+export const KNOCKOUT_HEADER = 'Knockout';
+export const KNOCKOUT_MARK = 'Yes';
+/** Between the labels of a multiple choice answer's options. */
+export const CHOICE_SEPARATOR = '; ';
+
+type ChoiceQuestions = Comparison['choice_questions'];
+
+/** A knockout column only when a choice question can knock out. */
+const hasKnockoutColumn = (choiceQuestions: ChoiceQuestions) =>
+  choiceQuestions.some((question) => question.has_knockout);
+
+/** A choice question's column header: its number and text, as the review names it. */
+const choiceHeader = (question: ChoiceQuestions[number]) => `Q${question.order_number}. ${question.text}`;
 
 const decisionLabels = { ADVANCE: 'Advance', HOLD: 'Hold', REJECT: 'Reject' } as const;
 const statusLabels = {
@@ -29,7 +43,10 @@ const statusLabels = {
 } as const;
 
 /** The table's column headers, in order: the CSV has exactly these. */
-export function comparisonHeader(competencies: Comparison['competencies']): string[] {
+export function comparisonHeader(
+  competencies: Comparison['competencies'],
+  choiceQuestions: ChoiceQuestions = [],
+): string[] {
   return [
     'Candidate',
     'Status',
@@ -39,11 +56,24 @@ export function comparisonHeader(competencies: Comparison['competencies']): stri
     'Raters',
     AI_SCORE_HEADER,
     'Decision',
+    // After the existing columns, so a sort by column index keeps its meaning.
+    ...(hasKnockoutColumn(choiceQuestions) ? [KNOCKOUT_HEADER] : []),
+    ...choiceQuestions.map(choiceHeader),
   ];
 }
 
+/** A choice question's cell: the picked labels, or — when the candidate did not reach it. */
+function choiceCell(row: ComparisonRow, questionId: string): string {
+  const picked = row.choices[questionId];
+  return picked && picked.length > 0 ? picked.join(CHOICE_SEPARATOR) : NONE;
+}
+
 /** A row's cells as the table shows them, in the header's order. */
-export function comparisonCells(competencies: Comparison['competencies'], row: ComparisonRow): string[] {
+export function comparisonCells(
+  competencies: Comparison['competencies'],
+  row: ComparisonRow,
+  choiceQuestions: ChoiceQuestions = [],
+): string[] {
   const mean = (value: number | null | undefined) =>
     row.ratings_hidden ? RATINGS_HIDDEN_TEXT : value == null ? NONE : value.toFixed(2);
   return [
@@ -55,6 +85,8 @@ export function comparisonCells(competencies: Comparison['competencies'], row: C
     String(row.rater_count),
     row.ai_score == null ? NONE : String(row.ai_score),
     row.decision ? decisionLabels[row.decision.decision] : NONE,
+    ...(hasKnockoutColumn(choiceQuestions) ? [row.knocked_out ? KNOCKOUT_MARK : ''] : []),
+    ...choiceQuestions.map((question) => choiceCell(row, question.id)),
   ];
 }
 
@@ -70,7 +102,7 @@ export interface ComparisonView {
 
 /** What a column sorts by: numbers as numbers (a hidden or empty one last), text as text. */
 function sortValue(
-  competencies: Comparison['competencies'],
+  { competencies, choice_questions: choiceQuestions }: Comparison,
   row: ComparisonRow,
   column: number,
 ): number | string | null {
@@ -85,7 +117,14 @@ function sortValue(
   if (column === 3 + competencyCount) return row.ratings_hidden ? null : row.overall_mean;
   if (column === 4 + competencyCount) return row.rater_count;
   if (column === 5 + competencyCount) return row.ai_score;
-  return row.decision?.decision ?? null;
+  if (column === 6 + competencyCount) return row.decision?.decision ?? null;
+  const knockoutColumn = hasKnockoutColumn(choiceQuestions) ? 1 : 0;
+  // Knocked out first when ascending; the others last, as empty cells.
+  if (knockoutColumn && column === 7 + competencyCount) return row.knocked_out ? 0 : null;
+  const question = choiceQuestions[column - 7 - competencyCount - knockoutColumn];
+  if (!question) return null;
+  const picked = row.choices[question.id];
+  return picked && picked.length > 0 ? picked.join(CHOICE_SEPARATOR).toLowerCase() : null;
 }
 
 function visibleRows(comparison: Comparison, view: ComparisonView): ComparisonRow[] {
@@ -98,10 +137,7 @@ function visibleRows(comparison: Comparison, view: ComparisonView): ComparisonRo
   );
   const sign = view.sort.direction === 'ascending' ? 1 : -1;
   return rows.sort((a, b) => {
-    const [x, y] = [
-      sortValue(comparison.competencies, a, view.sort.column),
-      sortValue(comparison.competencies, b, view.sort.column),
-    ];
+    const [x, y] = [sortValue(comparison, a, view.sort.column), sortValue(comparison, b, view.sort.column)];
     if (x === y) return a.candidate_number - b.candidate_number;
     if (x === null) return 1;
     if (y === null) return -1;
@@ -116,7 +152,7 @@ export function visibleCells(
 ): { id: string; cells: string[] }[] {
   return visibleRows(comparison, view).map((row) => ({
     id: row.invitation_id,
-    cells: comparisonCells(comparison.competencies, row),
+    cells: comparisonCells(comparison.competencies, row, comparison.choice_questions),
   }));
 }
 
@@ -150,7 +186,7 @@ export function comparisonView(query: {
 /** The visible rows of `comparison` as the CSV file's text. */
 export function comparisonCsv(comparison: Comparison, view: ComparisonView): string {
   return toCsv(
-    comparisonHeader(comparison.competencies),
+    comparisonHeader(comparison.competencies, comparison.choice_questions),
     visibleCells(comparison, view).map((row) => row.cells),
   );
 }

@@ -30,11 +30,30 @@ const comparisonRowSchema = z.object({
   /** The assistant's mean answer score (0-100, whole), answers with insufficient evidence left out. */
   ai_score: z.number().int().nullable(),
   decision: comparisonDecisionSchema.nullable(),
+  /**
+   * Issue #37: the labels of the options picked, in position order, per CHOICE question id the
+   * candidate answered (a question they did not reach is left out).
+   */
+  choices: z.record(z.string(), z.array(z.string())),
+  /** A picked option knocks out (whether it ended the interview or flagged the answer). */
+  knocked_out: z.boolean(),
+  /** When a knockout answer ended the interview; null when none did. */
+  knocked_out_at: timestampSchema.nullable(),
 });
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 
 export const comparisonSchema = z.object({
   competencies: z.array(z.object({ id: idSchema, name: z.string(), position: z.number().int().positive() })),
+  /** The interview's CHOICE questions in order, each a column of the picked labels (issue #37). */
+  choice_questions: z.array(
+    z.object({
+      id: idSchema,
+      order_number: z.number().int().positive(),
+      text: z.string(),
+      /** One of its options knocks out. */
+      has_knockout: z.boolean(),
+    }),
+  ),
   rows: z.array(comparisonRowSchema),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;

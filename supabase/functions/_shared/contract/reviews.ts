@@ -131,6 +131,25 @@ export const aiInsightsSchema = z.object({
 });
 export type AiInsights = z.infer<typeof aiInsightsSchema>;
 
+/** One option of a CHOICE question, as a reviewer sees it: whether it knocks out, and whether it was picked. */
+export const choiceOptionReviewSchema = z.object({
+  id: idSchema,
+  label: z.string(),
+  knockout: z.boolean(),
+  picked: z.boolean(),
+});
+export type ChoiceOptionReview = z.infer<typeof choiceOptionReviewSchema>;
+
+/** A CHOICE answer (issue #37): every option of the question, in position order, the picked ones marked. */
+export const choiceAnswerSchema = z.object({
+  /** The candidate could pick more than one option. */
+  multiple: z.boolean(),
+  /** What a knockout option does: END the interview, or FLAG the answer. */
+  knockout_action: z.enum(['END', 'FLAG']),
+  options: z.array(choiceOptionReviewSchema),
+});
+export type ChoiceAnswer = z.infer<typeof choiceAnswerSchema>;
+
 /** One answer of a review, in question order. */
 const reviewResponseSchema = z.object({
   id: idSchema,
@@ -157,6 +176,10 @@ const reviewResponseSchema = z.object({
   /** Transcription and analysis: null until asked for (the interview completed, or Generate). */
   analysis_status: processingStatusSchema.nullable(),
   analysis_error: z.string().nullable(),
+  /** The options of a CHOICE answer with the picked ones; null for any other answer. */
+  choice: choiceAnswerSchema.nullable(),
+  /** A picked option is a knockout (a CHOICE answer only). */
+  knockout: z.boolean(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
@@ -174,6 +197,10 @@ export const reviewDetailSchema = z.object({
     reviewed_at: timestampSchema.nullable(),
     /** Issue #19: what the candidate answered under (extra time, attempts, writing instead of camera). */
     accommodations: accommodationsSchema,
+    /** Issue #37: when a knockout answer ended the interview (COMPLETED with the answers given); else null. */
+    knocked_out_at: timestampSchema.nullable(),
+    /** The order number of the question whose knockout answer ended it; null when none did. */
+    knocked_out_question: z.number().int().positive().nullable(),
   }),
   responses: z.array(reviewResponseSchema),
   /** False when no AI provider is configured: the page says so instead of offering analysis. */

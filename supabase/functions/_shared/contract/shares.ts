@@ -81,6 +81,15 @@ const sharedAnswerSchema = z.object({
   transcript_segments: z.array(transcriptSegmentSchema).nullable(),
   /** READY renditions only; in a blind interview the speech track alone (audio). */
   recording: recordingSchema.nullable(),
+  /** A choice answer (issue #37): the question's options in order, the picked ones marked; null else. */
+  choice: z
+    .object({
+      multiple: z.boolean(),
+      options: z.array(z.object({ label: z.string(), knockout: z.boolean(), picked: z.boolean() })),
+    })
+    .nullable(),
+  /** A picked option is a knockout. */
+  knockout: z.boolean(),
 });
 export type SharedAnswer = z.infer<typeof sharedAnswerSchema>;
 

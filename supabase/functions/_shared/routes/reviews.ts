@@ -7,6 +7,7 @@ import { analystFromEnv, isConfigured, NO_AI_PROVIDER_ERROR } from '../ai/ai-fro
 import type { InterviewAnalyst } from '../ai/interview-analyst.ts';
 import {
   aiInsightsSchema,
+  type ChoiceAnswer,
   MEDIA_URL_TTL_SECONDS,
   reviewApi,
   reviewErrorMessages,
@@ -14,7 +15,7 @@ import {
 } from '../contract/reviews.ts';
 import { transcriptSegmentSchema, type ProcessingStatus } from '../contract/recordings.ts';
 import type { Tables } from '../database.types.ts';
-import { asCaller } from '../db.ts';
+import { asCaller, type Transaction } from '../db.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
@@ -52,12 +53,32 @@ type ResponseRow = Pick<
   | 'analyzed_at'
   | 'analysis_status'
   | 'analysis_error'
+  | 'knockout'
 > &
   Pick<Tables<'questions'>, 'order_number' | 'response_format'> & {
     question_text: string;
+    /** A CHOICE answer's options with the picked ones (choiceAnswerSql); null for any other. */
+    choice: ChoiceAnswer | null;
   } & RecordingColumns;
 
 const transcriptSegmentsSchema = transcriptSegmentSchema.array();
+
+/**
+ * A CHOICE answer as a ChoiceAnswer (json), for a response aliased `r` joined to its question `q`:
+ * every option of the question in position order, marked picked when the answer holds its id;
+ * null for any other answer. Row-level security shows a reviewer the options of the questions
+ * they see.
+ */
+export function choiceAnswerSql(tx: Transaction) {
+  return tx`case when r.choice_option_ids is not null then jsonb_build_object(
+      'multiple', q.multiple_choice,
+      'knockout_action', q.knockout_action,
+      'options', coalesce((select jsonb_agg(jsonb_build_object(
+                             'id', o.id, 'label', o.label, 'knockout', o.knockout,
+                             'picked', o.id = any (r.choice_option_ids)) order by o.position)
+                           from public.question_options o where o.question_id = q.id), '[]'::jsonb))
+    end`;
+}
 
 let analyst: InterviewAnalyst | undefined;
 /** The AI provider, read from the environment on first use. */
@@ -109,19 +130,21 @@ export const reviewRoutes = new RouteTable()
     const accessToken = bearerTokenOf(c);
     // One transaction, the links signed inside it: the opening and the recordings it handed out
     // are recorded together, after the signing they report, or (Storage refusing) not at all.
-    const { invitation, accommodations, responses, aiDeclined, signed, recordings } = await asCaller(
-      c.var.user,
-      async (tx) => {
+    const { invitation, accommodations, responses, aiDeclined, knockedOutAt, signed, recordings } =
+      await asCaller(c.var.user, async (tx) => {
         const invitation = await findReview(tx, id);
-        const [settings] = await tx<(Accommodations & { ai_declined: boolean })[]>`
-          select i.time_accommodation as time, i.extra_attempts, i.text_answers_allowed,
+        const [settings] = await tx<
+          (Accommodations & { ai_declined: boolean; knocked_out_at: string | null })[]
+        >`
+          select i.time_accommodation as time, i.extra_attempts, i.text_answers_allowed, i.knocked_out_at,
                  exists (select from public.interview_consents c
                          where c.invitation_id = i.id and not c.ai_analysis_allowed) as ai_declined
           from public.invitations i where i.id = ${id}`;
         const responses = await tx<ResponseRow[]>`
           select r.id, r.question_id, q.order_number, q.text as question_text, q.response_format,
                  r.response_text, r.media_path, r.transcription, r.transcript_segments, r.ai_insights,
-                 r.analyzed_at, r.analysis_status, r.analysis_error, ${tx.unsafe(RECORDING_COLUMNS_SQL)}
+                 r.analyzed_at, r.analysis_status, r.analysis_error, r.knockout,
+                 ${choiceAnswerSql(tx)} as choice, ${tx.unsafe(RECORDING_COLUMNS_SQL)}
           from public.responses r
           join public.questions q on q.id = r.question_id
           left join public.recording_media m on m.response_id = r.id
@@ -160,11 +183,11 @@ export const reviewRoutes = new RouteTable()
           accommodations,
           responses,
           aiDeclined: settings?.ai_declined === true,
+          knockedOutAt: settings?.knocked_out_at ?? null,
           signed,
           recordings,
         };
-      },
-    );
+      });
     const blind = invitation.anonymous;
     return {
       invitation: {
@@ -181,6 +204,12 @@ export const reviewRoutes = new RouteTable()
         completed_at: invitation.completed_at,
         reviewed_at: invitation.reviewed_at,
         accommodations,
+        knocked_out_at: knockedOutAt,
+        // The interview ends at its knockout answer: the last answered question that knocks out and ENDs.
+        knocked_out_question: knockedOutAt
+          ? (responses.findLast((r) => r.knockout && r.choice?.knockout_action === 'END')?.order_number ??
+            null)
+          : null,
       },
       ai_configured: isConfigured(reviewAnalyst()),
       ai_analysis_declined: aiDeclined,
@@ -205,6 +234,8 @@ export const reviewRoutes = new RouteTable()
           recording: recordings[index] ?? null,
           analysis_status: r.analysis_status,
           analysis_error: r.analysis_error,
+          choice: r.choice,
+          knockout: r.knockout,
         };
       }),
     };

@@ -15,14 +15,14 @@ import {
   type V1ReviewSummary,
   type V1Scorecard,
 } from '../contract/v1/reviews.ts';
-import { asCaller, type Transaction } from '../db.ts';
+import { asCaller, asService, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { RouteTable } from '../route-table.ts';
 import { signStoredObjects, StorageSigningError } from '../signed-object-urls.ts';
 import { serviceCredentials } from '../storage.ts';
 import { cursorClauses, cursorPage, type CursorRow } from '../v1/cursor-page.ts';
 
-type ReviewFields = Omit<V1ReviewSummary, 'candidate' | 'decision' | 'scores'>;
+type ReviewFields = Omit<V1ReviewSummary, 'candidate' | 'decision' | 'scores' | 'knocked_out_at'>;
 
 /** A review's row as selected by reviewColumns: the candidate and the decision still flat. */
 type ReviewRow = ReviewFields & {
@@ -51,10 +51,11 @@ function reviewColumns(tx: Transaction) {
   };
 }
 
-function reviewOf<Row extends ReviewRow>(row: Row) {
+function reviewOf<Row extends ReviewRow>(row: Row, knockouts: ReadonlyMap<string, string | null>) {
   const { email, candidate_number, decision, reason, decided_by, decided_at, ...fields } = row;
   return {
     ...fields,
+    knocked_out_at: knockouts.get(row.id) ?? null,
     candidate: { email, number: candidate_number },
     decision: decision && decided_at ? { decision, reason: reason ?? '', decided_by, decided_at } : null,
   };
@@ -63,10 +64,42 @@ function reviewOf<Row extends ReviewRow>(row: Row) {
 /** Only finished interviews are reviews; a key may see more invitations than these. */
 const FINISHED = ['COMPLETED', 'REVIEWED'];
 
-type AnswerRow = Omit<V1Answer, 'media_url' | 'media_url_expires_at' | 'transcript_segments'> & {
+type AnswerRow = Omit<V1Answer, 'media_url' | 'media_url_expires_at' | 'transcript_segments' | 'choice'> & {
   media_path: string | null;
   transcript_segments: unknown;
+  choice_option_ids: string[] | null;
+  multiple_choice: boolean;
 };
+
+type OptionRow = { question_id: string; id: string; label: string; knockout: boolean };
+
+// Issue #37's choice answers. The key's role, workspace_api, has no grant on question_options nor
+// on invitations.knocked_out_at (supabase/schemas/80-public-api.sql), so these two reads run as the
+// service, bounded to what the key's own policies already showed it: the reviews it found and the
+// questions of the answers it found. Nothing else is read; a grant to workspace_api would let them
+// run as the key (left to the schema's owners).
+
+/** When a knockout answer ended each of `ids` (reviews the key found), by id. */
+async function knockoutsOf(ids: readonly string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await asService(
+    (tx) => tx<{ id: string; knocked_out_at: string | null }[]>`
+      select id, knocked_out_at from public.invitations where id = any (${ids}::uuid[])`,
+  );
+  return new Map(rows.map((row) => [row.id, row.knocked_out_at]));
+}
+
+/** The options of the questions of `answers` (answers the key found) that are choice answers, in order. */
+async function optionsOf(answers: readonly AnswerRow[]): Promise<OptionRow[]> {
+  const questionIds = [...new Set(answers.flatMap((a) => (a.choice_option_ids ? [a.question_id] : [])))];
+  if (questionIds.length === 0) return [];
+  return asService(
+    (tx) => tx<OptionRow[]>`
+      select o.question_id, o.id, o.label, o.knockout from public.question_options o
+      where o.question_id = any (${questionIds}::uuid[])
+      order by o.question_id, o.position`,
+  );
+}
 
 type RatingRow = V1Scorecard['raters'][number]['ratings'][number] & { rater_id: string };
 
@@ -150,7 +183,8 @@ export const v1ReviewRoutes = new RouteTable()
         ${page.orderAndLimit}`;
     });
     const { rows: reviews, next_cursor } = cursorPage(rows, query.limit);
-    return { reviews: reviews.map(reviewOf), next_cursor };
+    const knockouts = await knockoutsOf(reviews.map((review) => review.id));
+    return { reviews: reviews.map((review) => reviewOf(review, knockouts)), next_cursor };
   })
 
   .handle(v1ReviewApi.get, requireApiKey, async (c, { params: { id } }) => {
@@ -167,25 +201,41 @@ export const v1ReviewRoutes = new RouteTable()
       }
       const answers = await tx<AnswerRow[]>`
         select r.id, r.question_id, q.order_number, q.text as question_text, q.response_format,
-               r.response_text, r.transcription as transcript, r.transcript_segments, r.media_path
+               r.response_text, r.transcription as transcript, r.transcript_segments, r.media_path,
+               r.choice_option_ids, r.knockout, q.multiple_choice
         from public.responses r
         join public.questions q on q.id = r.question_id
         where r.invitation_id = ${id}
         order by q.order_number`;
       return { review, answers, scorecard: await readScorecard(tx, id, review.interview_id) };
     });
-    const signed = await signRecordings(answers);
+    const [signed, knockouts, options] = await Promise.all([
+      signRecordings(answers),
+      knockoutsOf([review.id]),
+      optionsOf(answers),
+    ]);
     return {
-      ...reviewOf(review),
-      answers: answers.map(({ media_path, transcript_segments, ...answer }) => {
-        const media = media_path ? signed.get(media_path) : undefined;
-        return {
-          ...answer,
-          transcript_segments: transcriptSegmentsSchema.safeParse(transcript_segments).data ?? null,
-          media_url: media?.url ?? null,
-          media_url_expires_at: media?.expiresAt ?? null,
-        };
-      }),
+      ...reviewOf(review, knockouts),
+      answers: answers.map(
+        ({ media_path, transcript_segments, choice_option_ids, multiple_choice, ...answer }) => {
+          const media = media_path ? signed.get(media_path) : undefined;
+          const picked = new Set(choice_option_ids ?? []);
+          return {
+            ...answer,
+            choice: choice_option_ids
+              ? {
+                  multiple: multiple_choice,
+                  options: options
+                    .filter((option) => option.question_id === answer.question_id)
+                    .map(({ id, label, knockout }) => ({ id, label, picked: picked.has(id), knockout })),
+                }
+              : null,
+            transcript_segments: transcriptSegmentsSchema.safeParse(transcript_segments).data ?? null,
+            media_url: media?.url ?? null,
+            media_url_expires_at: media?.expiresAt ?? null,
+          };
+        },
+      ),
       scorecard,
     } satisfies V1Review;
   });

@@ -48,6 +48,11 @@ const reviewFields = {
   anonymous_review: z.boolean(),
   completed_at: timestampSchema,
   reviewed_at: timestampSchema.nullable(),
+  knocked_out_at: timestampSchema.nullable().meta({
+    description:
+      'When a knockout answer to a choice question ended the interview (it is finished with the answers ' +
+      'given until then); null when none did.',
+  }),
   updated_at: timestampSchema,
   decision: decisionSchema
     .nullable()
@@ -78,6 +83,25 @@ const v1AnswerSchema = z.object({
   /** The recording as the candidate made it, signed for an hour; null for a typed answer. */
   media_url: z.string().nullable().meta({ description: 'A link to the recording, valid for one hour.' }),
   media_url_expires_at: timestampSchema.nullable(),
+  choice: z
+    .object({
+      /** The candidate could pick more than one option. */
+      multiple: z.boolean(),
+      options: z.array(
+        z.object({
+          id: idSchema,
+          label: z.string(),
+          picked: z.boolean(),
+          knockout: z.boolean().meta({ description: 'Picking this option is a knockout.' }),
+        }),
+      ),
+    })
+    .nullable()
+    .meta({
+      description:
+        "A choice answer: every option of the question in order, the candidate's picks marked; null for any other answer.",
+    }),
+  knockout: z.boolean().meta({ description: 'The answer picked a knockout option (a choice answer only).' }),
 });
 export type V1Answer = z.infer<typeof v1AnswerSchema>;
 
