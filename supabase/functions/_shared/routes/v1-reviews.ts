@@ -15,14 +15,14 @@ import {
   type V1ReviewSummary,
   type V1Scorecard,
 } from '../contract/v1/reviews.ts';
-import { asCaller, asService, type Transaction } from '../db.ts';
+import { asCaller, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { RouteTable } from '../route-table.ts';
 import { signStoredObjects, StorageSigningError } from '../signed-object-urls.ts';
 import { serviceCredentials } from '../storage.ts';
 import { cursorClauses, cursorPage, type CursorRow } from '../v1/cursor-page.ts';
 
-type ReviewFields = Omit<V1ReviewSummary, 'candidate' | 'decision' | 'scores' | 'knocked_out_at'>;
+type ReviewFields = Omit<V1ReviewSummary, 'candidate' | 'decision' | 'scores'>;
 
 /** A review's row as selected by reviewColumns: the candidate and the decision still flat. */
 type ReviewRow = ReviewFields & {
@@ -43,6 +43,7 @@ function reviewColumns(tx: Transaction) {
   return {
     select: tx`inv.id, inv.interview_id, inv.status, inv.email, inv.candidate_number, i.anonymous_review,
                coalesce(inv.completed_at, inv.created_at) as completed_at, inv.reviewed_at, inv.updated_at,
+               inv.knocked_out_at,
                d.decision, d.reason, d.decided_by, d.decided_at`,
     decision: tx`left join lateral (
                    select cd.decision, cd.reason, cd.decided_by, cd.decided_at
@@ -51,11 +52,10 @@ function reviewColumns(tx: Transaction) {
   };
 }
 
-function reviewOf<Row extends ReviewRow>(row: Row, knockouts: ReadonlyMap<string, string | null>) {
+function reviewOf<Row extends ReviewRow>(row: Row) {
   const { email, candidate_number, decision, reason, decided_by, decided_at, ...fields } = row;
   return {
     ...fields,
-    knocked_out_at: knockouts.get(row.id) ?? null,
     candidate: { email, number: candidate_number },
     decision: decision && decided_at ? { decision, reason: reason ?? '', decided_by, decided_at } : null,
   };
@@ -73,32 +73,14 @@ type AnswerRow = Omit<V1Answer, 'media_url' | 'media_url_expires_at' | 'transcri
 
 type OptionRow = { question_id: string; id: string; label: string; knockout: boolean };
 
-// Issue #37's choice answers. The key's role, workspace_api, has no grant on question_options nor
-// on invitations.knocked_out_at (supabase/schemas/80-public-api.sql), so these two reads run as the
-// service, bounded to what the key's own policies already showed it: the reviews it found and the
-// questions of the answers it found. Nothing else is read; a grant to workspace_api would let them
-// run as the key (left to the schema's owners).
-
-/** When a knockout answer ended each of `ids` (reviews the key found), by id. */
-async function knockoutsOf(ids: readonly string[]): Promise<Map<string, string | null>> {
-  if (ids.length === 0) return new Map();
-  const rows = await asService(
-    (tx) => tx<{ id: string; knocked_out_at: string | null }[]>`
-      select id, knocked_out_at from public.invitations where id = any (${ids}::uuid[])`,
-  );
-  return new Map(rows.map((row) => [row.id, row.knocked_out_at]));
-}
-
-/** The options of the questions of `answers` (answers the key found) that are choice answers, in order. */
-async function optionsOf(answers: readonly AnswerRow[]): Promise<OptionRow[]> {
+/** The options of the questions of `answers` that are choice answers, in order (issue #37). */
+async function optionsOf(tx: Transaction, answers: readonly AnswerRow[]): Promise<OptionRow[]> {
   const questionIds = [...new Set(answers.flatMap((a) => (a.choice_option_ids ? [a.question_id] : [])))];
   if (questionIds.length === 0) return [];
-  return asService(
-    (tx) => tx<OptionRow[]>`
-      select o.question_id, o.id, o.label, o.knockout from public.question_options o
-      where o.question_id = any (${questionIds}::uuid[])
-      order by o.question_id, o.position`,
-  );
+  return tx<OptionRow[]>`
+    select o.question_id, o.id, o.label, o.knockout from public.question_options o
+    where o.question_id = any (${questionIds}::uuid[])
+    order by o.question_id, o.position`;
 }
 
 type RatingRow = V1Scorecard['raters'][number]['ratings'][number] & { rater_id: string };
@@ -183,12 +165,11 @@ export const v1ReviewRoutes = new RouteTable()
         ${page.orderAndLimit}`;
     });
     const { rows: reviews, next_cursor } = cursorPage(rows, query.limit);
-    const knockouts = await knockoutsOf(reviews.map((review) => review.id));
-    return { reviews: reviews.map((review) => reviewOf(review, knockouts)), next_cursor };
+    return { reviews: reviews.map(reviewOf), next_cursor };
   })
 
   .handle(v1ReviewApi.get, requireApiKey, async (c, { params: { id } }) => {
-    const { review, answers, scorecard } = await asCaller(c.var.apiKey, async (tx) => {
+    const { review, answers, options, scorecard } = await asCaller(c.var.apiKey, async (tx) => {
       const columns = reviewColumns(tx);
       const [review] = await tx<ReviewRow[]>`
         select ${columns.select}
@@ -207,15 +188,16 @@ export const v1ReviewRoutes = new RouteTable()
         join public.questions q on q.id = r.question_id
         where r.invitation_id = ${id}
         order by q.order_number`;
-      return { review, answers, scorecard: await readScorecard(tx, id, review.interview_id) };
+      return {
+        review,
+        answers,
+        options: await optionsOf(tx, answers),
+        scorecard: await readScorecard(tx, id, review.interview_id),
+      };
     });
-    const [signed, knockouts, options] = await Promise.all([
-      signRecordings(answers),
-      knockoutsOf([review.id]),
-      optionsOf(answers),
-    ]);
+    const signed = await signRecordings(answers);
     return {
-      ...reviewOf(review, knockouts),
+      ...reviewOf(review),
       answers: answers.map(
         ({ media_path, transcript_segments, choice_option_ids, multiple_choice, ...answer }) => {
           const media = media_path ? signed.get(media_path) : undefined;
