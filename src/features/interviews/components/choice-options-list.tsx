@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, List, Text } from '@mantine/core';
 import type { InterviewQuestion } from '#contract/interviews';
 
@@ -7,10 +7,11 @@ import type { InterviewQuestion } from '#contract/interviews';
  * whether several may be picked and what a knockout answer does.
  */
 export function ChoiceOptionsList({ question }: { question: InterviewQuestion }) {
+  const { t } = useLingui();
   const hasKnockout = question.options.some((option) => option.knockout);
   return (
     <>
-      <List size="sm" spacing={4}>
+      <List size="sm" spacing={4} aria-label={t`Options`}>
         {question.options.map((option) => (
           <List.Item key={option.id}>
             <Group gap="xs" component="span">

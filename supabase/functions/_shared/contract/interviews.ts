@@ -15,7 +15,7 @@ export const responseFormatSchema = z.enum(['VIDEO', 'AUDIO', 'TEXT', 'CHOICE'],
 export type ResponseFormat = z.infer<typeof responseFormatSchema>;
 
 /** Issue #37: what picking a knockout option of a CHOICE question does. */
-export const knockoutActionSchema = z.enum(['END', 'FLAG'], { error: 'Choose END or FLAG' });
+const knockoutActionSchema = z.enum(['END', 'FLAG'], { error: 'Choose END or FLAG' });
 export type KnockoutAction = z.infer<typeof knockoutActionSchema>;
 
 /** docs/product.md §5 and §9: the limits of an interview and its questions (the database checks the same). */
@@ -131,7 +131,7 @@ export const questionSchema = z.object({
  * Issue #37: a question as its recruiters read it, with a CHOICE question's settings and options
  * (which name the knockouts, so the candidate's view is `questionSchema` without them).
  */
-export const interviewQuestionSchema = questionSchema.extend({
+const interviewQuestionSchema = questionSchema.extend({
   /** CHOICE: the candidate may pick several options (else one). */
   multiple_choice: z.boolean(),
   /** CHOICE: what picking a knockout option does. */
