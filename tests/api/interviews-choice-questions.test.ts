@@ -215,7 +215,7 @@ describe('editing and duplicating choice questions', () => {
     expect(await optionIdsOf(seeded.id)).toEqual([]);
   });
 
-  it('refuses changing the options once a candidate has answered, writing nothing', async () => {
+  it('refuses changing the options once a candidate has answered, writing nothing, but not the knockout action', async () => {
     const { id, questionIds } = await seedInterview(sql, owner, { questions: 1 });
     await seedChoiceQuestion(sql, id, { orderNumber: 2, labels: ['A', 'B'] });
     const candidate = await createTestUser(config, { role: 'CANDIDATE' });
@@ -231,6 +231,10 @@ describe('editing and duplicating choice questions', () => {
       interviewLifecycleMessages.questionsFrozen,
     );
     expect(await detail(id)).toEqual(before);
+
+    // What a knockout answer does is no change to what the candidates were asked.
+    await expectJson(await edit(id, bodyOf(before, [video, { ...asked, knockout_action: 'FLAG' }])), 200);
+    expect((await detail(id)).questions[1]?.knockout_action).toBe('FLAG');
   });
 
   it('duplicates the choice questions with their options and settings', async () => {
