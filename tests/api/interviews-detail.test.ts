@@ -70,6 +70,9 @@ describe('GET /api/interviews/{id}', () => {
         time_limit_seconds: 120,
         thinking_seconds: 0,
         max_attempts: 3,
+        multiple_choice: false,
+        knockout_action: 'END',
+        options: [],
       },
       {
         order_number: 2,
@@ -78,6 +81,9 @@ describe('GET /api/interviews/{id}', () => {
         time_limit_seconds: 30,
         thinking_seconds: 0,
         max_attempts: 3,
+        multiple_choice: false,
+        knockout_action: 'END',
+        options: [],
       },
       {
         order_number: 3,
@@ -86,6 +92,9 @@ describe('GET /api/interviews/{id}', () => {
         time_limit_seconds: 600,
         thinking_seconds: 0,
         max_attempts: 3,
+        multiple_choice: false,
+        knockout_action: 'END',
+        options: [],
       },
     ]);
   });

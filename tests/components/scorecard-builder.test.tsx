@@ -57,6 +57,9 @@ describe('the scorecard builder of the create-interview form', () => {
         time_limit_seconds: 120,
         thinking_seconds: 0,
         max_attempts: 3,
+        multiple_choice: false,
+        knockout_action: 'END',
+        options: [],
         competency_indices: [names.indexOf('Debugging')],
       },
     ]);

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconExternalLink } from '@tabler/icons-react';
 import type { InterviewDetail } from '#contract/interviews';
+import { ChoiceOptionsList } from '@/features/interviews/components/choice-options-list';
 import classes from '@/ui/divided-list.module.css';
 import { SectionCard } from '@/ui/section-card';
 import { ResponseFormatBadge } from '@/ui/status-badge';
@@ -87,6 +88,7 @@ export function InterviewOverview({ interview }: { interview: InterviewDetail })
                         </Badge>
                       </Group>
                       <Text style={{ whiteSpace: 'pre-wrap' }}>{question.text}</Text>
+                      {question.response_format === 'CHOICE' && <ChoiceOptionsList question={question} />}
                     </Stack>
                   </Group>
                 );

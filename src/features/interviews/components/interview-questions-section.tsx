@@ -16,6 +16,8 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { QuestionOptionsEditor } from '@/features/interviews/components/question-options-editor';
+import { optionsForFormat } from '@/features/interviews/lib/choice-option-values';
 import {
   newQuestionRow,
   type CreateInterviewValues,
@@ -27,6 +29,7 @@ const RESPONSE_FORMATS: { value: ResponseFormat; label: MessageDescriptor }[] = 
   { value: 'VIDEO', label: msg`Video` },
   { value: 'AUDIO', label: msg`Audio` },
   { value: 'TEXT', label: msg`Text` },
+  { value: 'CHOICE', label: msg`Choice` },
 ];
 
 interface InterviewQuestionsSectionProps {
@@ -82,6 +85,20 @@ export function InterviewQuestionsSection({
         )}
         {questions.map((question, index) => {
           const number = index + 1;
+          // A choice question is answered at once: no time limit or thinking time to set.
+          const timed = question.response_format !== 'CHOICE';
+          const attempts = (
+            <NumberInput
+              label={t`Attempts`}
+              description={t`${attemptsMin} to ${attemptsMax}`}
+              min={attemptsMin}
+              max={attemptsMax}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              {...form.getInputProps(`questions.${index}.max_attempts`)}
+            />
+          );
           return (
             <Fieldset key={question.key} legend={t`Question ${number}`} variant="filled">
               <Stack gap="sm">
@@ -114,41 +131,49 @@ export function InterviewQuestionsSection({
                     data={responseFormats}
                     disabled={locked}
                     {...form.getInputProps(`questions.${index}.response_format`)}
+                    onChange={(event) => {
+                      const format = event.currentTarget.value as ResponseFormat;
+                      form.setFieldValue(`questions.${index}.response_format`, format);
+                      // Switching away from CHOICE drops the options; to it, starts with two.
+                      form.setFieldValue(
+                        `questions.${index}.options`,
+                        optionsForFormat(format, question.options),
+                      );
+                    }}
                   />
-                  <NumberInput
-                    label={t`Time limit (seconds)`}
-                    min={interviewLimits.timeLimitMinSeconds}
-                    max={interviewLimits.timeLimitMaxSeconds}
-                    step={30}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    {...form.getInputProps(`questions.${index}.time_limit_seconds`)}
-                  />
+                  {timed ? (
+                    <NumberInput
+                      label={t`Time limit (seconds)`}
+                      min={interviewLimits.timeLimitMinSeconds}
+                      max={interviewLimits.timeLimitMaxSeconds}
+                      step={30}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="none"
+                      {...form.getInputProps(`questions.${index}.time_limit_seconds`)}
+                    />
+                  ) : (
+                    attempts
+                  )}
                 </Group>
-                <Group grow align="flex-start">
-                  <NumberInput
-                    label={t`Thinking time (seconds)`}
-                    description={t`Shown before recording starts by itself; 0 for none`}
-                    min={0}
-                    max={interviewLimits.thinkingMaxSeconds}
-                    step={15}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    {...form.getInputProps(`questions.${index}.thinking_seconds`)}
-                  />
-                  <NumberInput
-                    label={t`Attempts`}
-                    description={t`${attemptsMin} to ${attemptsMax}`}
-                    min={attemptsMin}
-                    max={attemptsMax}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    {...form.getInputProps(`questions.${index}.max_attempts`)}
-                  />
-                </Group>
+                {timed ? (
+                  <Group grow align="flex-start">
+                    <NumberInput
+                      label={t`Thinking time (seconds)`}
+                      description={t`Shown before recording starts by itself; 0 for none`}
+                      min={0}
+                      max={interviewLimits.thinkingMaxSeconds}
+                      step={15}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="none"
+                      {...form.getInputProps(`questions.${index}.thinking_seconds`)}
+                    />
+                    {attempts}
+                  </Group>
+                ) : (
+                  <QuestionOptionsEditor form={form} index={index} locked={locked} />
+                )}
                 {competencies.length > 0 && (
                   <MultiSelect
                     label={t`Evaluates`}

@@ -3,6 +3,7 @@ import {
   DEFAULT_REMINDER_HOURS,
   interviewLimits,
   type CreateInterviewInput,
+  type KnockoutAction,
   type ResponseFormat,
 } from '#contract/interviews';
 import type { Locale } from '#contract/locale-tags';
@@ -10,6 +11,7 @@ import { schemaResolver, type FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { z } from 'zod';
 import type { FieldPath } from '@/lib/server-field-errors';
+import { toOptionInputs, type OptionRow } from './choice-option-values';
 import { indicesOf, toCompetencyInput, type ScorecardValues } from './scorecard-values';
 
 export interface QuestionRow {
@@ -27,6 +29,12 @@ export interface QuestionRow {
   max_attempts: number | string;
   /** The keys of the competencies this question evaluates ("Evaluates"). */
   competency_keys: string[];
+  /** Issue #37, CHOICE: the candidate may pick several options. */
+  multiple_choice: boolean;
+  /** CHOICE: what a knockout option does. */
+  knockout_action: KnockoutAction;
+  /** CHOICE: its options in order; none for another format. */
+  options: OptionRow[];
 }
 
 /** What the create-interview form edits, as typed. */
@@ -57,6 +65,9 @@ export function newQuestionRow(): QuestionRow {
     thinking_seconds: interviewLimits.defaultThinkingSeconds,
     max_attempts: interviewLimits.defaultAttempts,
     competency_keys: [],
+    multiple_choice: false,
+    knockout_action: interviewLimits.defaultKnockoutAction,
+    options: [],
   };
 }
 
@@ -77,8 +88,27 @@ export function initialCreateInterviewValues(): CreateInterviewValues {
 }
 
 /** A NumberInput's value as the schema takes it: an emptied field is not given (the default applies). */
-function numberOrDefault(value: number | string): number | undefined {
+export function numberOrDefault(value: number | string): number | undefined {
   return value === '' ? undefined : Number(value);
+}
+
+/**
+ * A question's own fields as the contract takes them. A choice question's time limit and thinking
+ * time are not asked for (the defaults apply).
+ */
+export function toQuestionInput(question: QuestionRow) {
+  const timed = question.response_format !== 'CHOICE';
+  return {
+    text: question.text,
+    response_format: question.response_format,
+    // An emptied time limit is no time limit given: the default applies.
+    time_limit_seconds: timed ? numberOrDefault(question.time_limit_seconds) : undefined,
+    thinking_seconds: timed ? numberOrDefault(question.thinking_seconds) : undefined,
+    max_attempts: numberOrDefault(question.max_attempts),
+    multiple_choice: question.multiple_choice,
+    knockout_action: question.knockout_action,
+    options: toOptionInputs(question.options),
+  };
 }
 
 /**
@@ -92,12 +122,7 @@ function toCreateInterviewInput(values: CreateInterviewValues): CreateInterviewI
     description: values.description,
     welcome_video_url: values.welcome_video_url,
     questions: values.questions.map((question) => ({
-      text: question.text,
-      response_format: question.response_format,
-      // An emptied time limit is no time limit given: the default applies.
-      time_limit_seconds: numberOrDefault(question.time_limit_seconds),
-      thinking_seconds: numberOrDefault(question.thinking_seconds),
-      max_attempts: numberOrDefault(question.max_attempts),
+      ...toQuestionInput(question),
       competency_indices: indicesOf(values.competencies, question.competency_keys),
     })),
     anonymous_review: values.anonymous_review,

@@ -4,7 +4,8 @@ import { schemaResolver, type FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { z } from 'zod';
 import { updateInterviewSchema, type InterviewDetail, type UpdateInterviewInput } from '#contract/interviews';
-import type { CreateInterviewValues } from './create-interview-values';
+import { newOptionRow } from './choice-option-values';
+import { numberOrDefault, toQuestionInput, type CreateInterviewValues } from './create-interview-values';
 
 export function editValuesOf(interview: InterviewDetail): CreateInterviewValues {
   return {
@@ -20,6 +21,9 @@ export function editValuesOf(interview: InterviewDetail): CreateInterviewValues 
       thinking_seconds: question.thinking_seconds,
       max_attempts: question.max_attempts,
       competency_keys: [],
+      multiple_choice: question.multiple_choice,
+      knockout_action: question.knockout_action,
+      options: question.options.map((option) => newOptionRow(option.label, option.knockout)),
     })),
     anonymous_review: interview.anonymous_review,
     competencies: [],
@@ -31,8 +35,6 @@ export function editValuesOf(interview: InterviewDetail): CreateInterviewValues 
   };
 }
 
-const numberOrDefault = (value: number | string) => (value === '' ? undefined : Number(value));
-
 function toUpdateInput(values: CreateInterviewValues): UpdateInterviewInput {
   return {
     title: values.title,
@@ -40,11 +42,7 @@ function toUpdateInput(values: CreateInterviewValues): UpdateInterviewInput {
     welcome_video_url: values.welcome_video_url,
     questions: values.questions.map((question) => ({
       ...(question.id ? { id: question.id } : {}),
-      text: question.text,
-      response_format: question.response_format,
-      time_limit_seconds: numberOrDefault(question.time_limit_seconds),
-      thinking_seconds: numberOrDefault(question.thinking_seconds),
-      max_attempts: numberOrDefault(question.max_attempts),
+      ...toQuestionInput(question),
     })),
     practice_question: values.practice_question,
     default_deadline_days: numberOrDefault(values.default_deadline_days),

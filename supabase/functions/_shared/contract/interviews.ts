@@ -14,6 +14,10 @@ export const responseFormatSchema = z.enum(['VIDEO', 'AUDIO', 'TEXT', 'CHOICE'],
 });
 export type ResponseFormat = z.infer<typeof responseFormatSchema>;
 
+/** Issue #37: what picking a knockout option of a CHOICE question does. */
+const knockoutActionSchema = z.enum(['END', 'FLAG'], { error: 'Choose END or FLAG' });
+export type KnockoutAction = z.infer<typeof knockoutActionSchema>;
+
 /** docs/product.md §5 and §9: the limits of an interview and its questions (the database checks the same). */
 export const interviewLimits = {
   titleMaxLength: 200,
@@ -39,7 +43,12 @@ export const interviewLimits = {
   remindersMax: 3,
   reminderHoursMin: 1,
   reminderHoursMax: 336,
-} as const satisfies Record<string, number | ResponseFormat>;
+  /** Issue #37: the options of a CHOICE question. */
+  optionsMin: 2,
+  optionsMax: 10,
+  optionLabelMaxLength: 200,
+  defaultKnockoutAction: 'END',
+} as const satisfies Record<string, number | ResponseFormat | KnockoutAction>;
 
 /** Issue #19: the reminders an interview sends before an invitation's deadline by default, in hours. */
 export const DEFAULT_REMINDER_HOURS: readonly number[] = [48, 24];
@@ -57,6 +66,14 @@ export const interviewLifecycleMessages = {
   notItsQuestion: 'This question is not part of the interview',
   questionsFrozen:
     'Candidates have already answered this interview, so its questions can no longer change. Duplicate it to change the questions.',
+} as const;
+/** Issue #37: the refusals of a CHOICE question's options (the database raises the first three too). */
+export const choiceQuestionMessages = {
+  optionCount: `A choice question needs ${interviewLimits.optionsMin} to ${interviewLimits.optionsMax} options`,
+  needsOpenOption: 'A choice question needs an option that is not a knockout',
+  onlyChoiceHasOptions: 'Only a choice question has options',
+  optionLabelRequired: 'Option text is required',
+  optionLabelTooLong: `Option text must be at most ${interviewLimits.optionLabelMaxLength} characters`,
 } as const;
 const AT_LEAST_ONE_QUESTION_MESSAGE = 'At least one question is required';
 
@@ -110,6 +127,20 @@ export const questionSchema = z.object({
   max_attempts: z.number().int().min(interviewLimits.attemptsMin),
 });
 
+/**
+ * Issue #37: a question as its recruiters read it, with a CHOICE question's settings and options
+ * (which name the knockouts, so the candidate's view is `questionSchema` without them).
+ */
+const interviewQuestionSchema = questionSchema.extend({
+  /** CHOICE: the candidate may pick several options (else one). */
+  multiple_choice: z.boolean(),
+  /** CHOICE: what picking a knockout option does. */
+  knockout_action: knockoutActionSchema,
+  /** CHOICE: its options in position order; none for another format. */
+  options: z.array(z.object({ id: idSchema, label: z.string(), knockout: z.boolean() })),
+});
+export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
+
 /** Issue #19: what an interview does for its candidates, beyond its questions. */
 const candidateSettingsSchema = z.object({
   practice_question: z.boolean(),
@@ -122,7 +153,7 @@ const candidateSettingsSchema = z.object({
 /** GET /api/interviews/{id}: the interview with its questions. */
 export const interviewDetailSchema = interviewFieldsSchema.extend({
   ...candidateSettingsSchema.shape,
-  questions: z.array(questionSchema),
+  questions: z.array(interviewQuestionSchema),
   /** Reviewers see "Candidate N" and no video until they have submitted their ratings. */
   anonymous_review: z.boolean(),
   /** How many competencies its scorecard has (0: none); the scorecard itself is GET …/scorecard. */
@@ -155,6 +186,36 @@ function optionalText(maxLength: number, tooLong: string) {
     .transform((value) => (value === '' ? undefined : value));
 }
 
+/** Issue #37: one option of a CHOICE question. */
+const questionOptionSchema = z.object({
+  label: z
+    .string({ error: choiceQuestionMessages.optionLabelRequired })
+    .trim()
+    .min(1, { error: choiceQuestionMessages.optionLabelRequired })
+    .max(interviewLimits.optionLabelMaxLength, { error: choiceQuestionMessages.optionLabelTooLong }),
+  knockout: z.boolean({ error: 'Must be true or false' }).default(false),
+});
+
+/**
+ * Issue #37: a CHOICE question has 2 to 10 options, one of them not a knockout; another format has
+ * none. The issue is at the question's `options`. A check beside the row's object schema (rather
+ * than a refinement of it), so that schema can still be picked from and extended.
+ */
+function checkOptions(
+  question: { response_format: ResponseFormat; options: { knockout: boolean }[] },
+  ctx: z.RefinementCtx,
+): void {
+  const { response_format: format, options } = question;
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['options'] });
+  if (format !== 'CHOICE') {
+    if (options.length > 0) issue(choiceQuestionMessages.onlyChoiceHasOptions);
+  } else if (options.length < interviewLimits.optionsMin || options.length > interviewLimits.optionsMax) {
+    issue(choiceQuestionMessages.optionCount);
+  } else if (options.every((option) => option.knockout)) {
+    issue(choiceQuestionMessages.needsOpenOption);
+  }
+}
+
 /** One question as the form holds it; what may be left out gets the spec's default. */
 const questionFieldsSchema = z.object({
   text: z
@@ -182,6 +243,11 @@ const questionFieldsSchema = z.object({
     .min(interviewLimits.attemptsMin, { error: ATTEMPTS_MESSAGE })
     .max(interviewLimits.attemptsMax, { error: ATTEMPTS_MESSAGE })
     .default(interviewLimits.defaultAttempts),
+  /** Issue #37, CHOICE only: the candidate may pick several options. */
+  multiple_choice: z.boolean({ error: 'Must be true or false' }).default(false),
+  knockout_action: knockoutActionSchema.default(interviewLimits.defaultKnockoutAction),
+  /** CHOICE: 2 to 10 options in the order shown; another format: none. */
+  options: z.array(questionOptionSchema, { error: 'Options must be a list' }).default([]),
   /** Which competencies of `scorecard` this question evaluates, by their index there. */
   competency_indices: competencyIndicesSchema.default([]),
 });
@@ -201,9 +267,10 @@ function isBlankQuestion(value: unknown): boolean {
  * errors keep the row's index as entered (`questions.2.time_limit_seconds`), which is the index
  * of the form's row.
  */
-const questionRowSchema = z.preprocess<unknown, typeof questionFieldsSchema, CreateQuestionInput>(
+const checkedQuestionSchema = questionFieldsSchema.superRefine(checkOptions);
+const questionRowSchema = z.preprocess<unknown, typeof checkedQuestionSchema, CreateQuestionInput>(
   (value) => (isBlankQuestion(value) ? { text: '' } : value),
-  questionFieldsSchema,
+  checkedQuestionSchema,
 );
 
 /** Issue #19's interview settings as a form or a request gives them; defaults where left out. */
@@ -326,9 +393,10 @@ export const updateInterviewSchema = z.object({
   questions: questionList(
     z.preprocess(
       (value) => (isBlankQuestion(value) ? { text: '' } : value),
-      questionFieldsSchema.omit({ competency_indices: true }).extend({
-        id: z.guid({ error: 'Must be a question id' }).optional(),
-      }),
+      questionFieldsSchema
+        .omit({ competency_indices: true })
+        .extend({ id: z.guid({ error: 'Must be a question id' }).optional() })
+        .superRefine(checkOptions),
     ),
   ),
   ...candidateSettingsFields,

@@ -1,5 +1,5 @@
 // Duplicate (issue #19 item 7): a new DRAFT "Copy of …" in the same workspace with the same
-// questions, settings, language and scorecard (competencies and which questions evaluate them),
+// questions (with a CHOICE question's options), settings, language and scorecard (competencies and which questions evaluate them),
 // and none of the invitations, answers or ratings. One transaction as the caller: row-level
 // security lets only those who manage the interview's workspace write the copy.
 import { interviewLimits } from '../contract/interviews.ts';
@@ -27,9 +27,18 @@ export async function duplicateInterview(tx: Transaction, id: string): Promise<s
   if (!copy) throw new Error('insert … returning gave no interview row');
   await tx`
     insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds,
-                                  thinking_seconds, max_attempts)
-    select ${copy.id}, order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts
+                                  thinking_seconds, max_attempts, multiple_choice, knockout_action)
+    select ${copy.id}, order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts,
+           multiple_choice, knockout_action
     from public.questions where interview_id = ${id}`;
+  // Options by their question's order number, as the links below.
+  await tx`
+    insert into public.question_options (question_id, position, label, knockout)
+    select nq.id, o.position, o.label, o.knockout
+    from public.question_options o
+    join public.questions oq on oq.id = o.question_id
+    join public.questions nq on nq.interview_id = ${copy.id} and nq.order_number = oq.order_number
+    where oq.interview_id = ${id}`;
   await tx`
     insert into public.scorecard_competencies (interview_id, position, name, description, anchors)
     select ${copy.id}, position, name, description, anchors

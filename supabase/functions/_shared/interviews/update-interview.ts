@@ -3,7 +3,8 @@
 // deleted, new ones added, all in the order given. Once a candidate has answered, the database's
 // freeze trigger refuses any change to the questions' text, format or order, and the removal or
 // addition of one (55000, interviewLifecycleMessages.questionsFrozen: 409); the transaction then
-// writes nothing.
+// writes nothing. A CHOICE question's options (issue #37) are left alone when the list is the
+// same and replaced when it changed; the database freezes them, as the questions, once answered.
 import { errorCodes } from '../contract/errors.ts';
 import { interviewLifecycleMessages, type UpdateInterview } from '../contract/interviews.ts';
 import type { Tables } from '../database.types.ts';
@@ -11,6 +12,12 @@ import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { requireInterviewManager } from '../workspaces/workspace-access.ts';
 import { interviewNotFound } from './interview-not-found.ts';
+import {
+  insertQuestionOptions,
+  OPTIONS_OF_Q_SQL,
+  sameOptions,
+  type OptionInput,
+} from './question-options.ts';
 
 type QuestionRow = Pick<
   Tables<'questions'>,
@@ -21,7 +28,9 @@ type QuestionRow = Pick<
   | 'time_limit_seconds'
   | 'thinking_seconds'
   | 'max_attempts'
->;
+  | 'multiple_choice'
+  | 'knockout_action'
+> & { options: OptionInput[] };
 
 /** Order numbers are unique per interview: moved questions step aside here before taking their places. */
 const ASIDE = 100_000;
@@ -39,8 +48,9 @@ export async function updateInterview(
     throw new HttpError(409, interviewLifecycleMessages.archivedNotEditable);
 
   const existing = await tx<QuestionRow[]>`
-    select id, order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts
-    from public.questions where interview_id = ${id}`;
+    select q.id, q.order_number, q.text, q.response_format, q.time_limit_seconds, q.thinking_seconds,
+           q.max_attempts, q.multiple_choice, q.knockout_action, ${tx.unsafe(OPTIONS_OF_Q_SQL)} as options
+    from public.questions q where q.interview_id = ${id}`;
   const byId = new Map(existing.map((question) => [question.id, question]));
   input.questions.forEach((question, index) => {
     if (question.id !== undefined && !byId.has(question.id)) {
@@ -75,11 +85,15 @@ export async function updateInterview(
     const order = index + 1;
     const before = question.id === undefined ? undefined : byId.get(question.id);
     if (!before) {
-      await tx`
+      const [added] = await tx<{ id: string }[]>`
         insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds,
-                                      thinking_seconds, max_attempts)
+                                      thinking_seconds, max_attempts, multiple_choice, knockout_action)
         values (${id}, ${order}, ${question.text}, ${question.response_format}, ${question.time_limit_seconds},
-                ${question.thinking_seconds}, ${question.max_attempts})`;
+                ${question.thinking_seconds}, ${question.max_attempts}, ${question.multiple_choice},
+                ${question.knockout_action})
+        returning id`;
+      if (!added) throw new Error('insert … returning gave no question row');
+      await insertQuestionOptions(tx, [{ questionId: added.id, options: question.options }]);
       continue;
     }
     const unchanged =
@@ -88,14 +102,22 @@ export async function updateInterview(
       before.response_format === question.response_format &&
       before.time_limit_seconds === question.time_limit_seconds &&
       before.thinking_seconds === question.thinking_seconds &&
-      before.max_attempts === question.max_attempts;
-    if (unchanged) continue;
-    await tx`
-      update public.questions
-      set order_number = ${order}, text = ${question.text}, response_format = ${question.response_format},
-          time_limit_seconds = ${question.time_limit_seconds}, thinking_seconds = ${question.thinking_seconds},
-          max_attempts = ${question.max_attempts}
-      where id = ${before.id}`;
+      before.max_attempts === question.max_attempts &&
+      before.multiple_choice === question.multiple_choice &&
+      before.knockout_action === question.knockout_action;
+    if (!unchanged) {
+      await tx`
+        update public.questions
+        set order_number = ${order}, text = ${question.text}, response_format = ${question.response_format},
+            time_limit_seconds = ${question.time_limit_seconds}, thinking_seconds = ${question.thinking_seconds},
+            max_attempts = ${question.max_attempts}, multiple_choice = ${question.multiple_choice},
+            knockout_action = ${question.knockout_action}
+        where id = ${before.id}`;
+    }
+    if (!sameOptions(before.options, question.options)) {
+      await tx`delete from public.question_options where question_id = ${before.id}`;
+      await insertQuestionOptions(tx, [{ questionId: before.id, options: question.options }]);
+    }
   }
   return { id };
 }

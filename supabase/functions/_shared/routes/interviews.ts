@@ -1,10 +1,15 @@
-import { INTERVIEW_ALREADY_ARCHIVED_MESSAGE, interviewApi } from '../contract/interviews.ts';
+import {
+  INTERVIEW_ALREADY_ARCHIVED_MESSAGE,
+  interviewApi,
+  type InterviewQuestion,
+} from '../contract/interviews.ts';
 import { RECENT_INVITATIONS, type InvitationCounts } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
 import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { changeInterviewStatus } from '../interviews/change-interview-status.ts';
 import { duplicateInterview } from '../interviews/duplicate-interview.ts';
+import { insertQuestionOptions, OPTIONS_OF_Q_SQL } from '../interviews/question-options.ts';
 import { updateInterview } from '../interviews/update-interview.ts';
 import { invitationRows } from '../invitations/invitation-rows.ts';
 import { interviewScope, scopedWorkspaceIds, workspaceNotFound } from '../recruiter-scope.ts';
@@ -33,17 +38,6 @@ type InterviewDetailRow = InterviewRow &
     | 'decision_due_on'
     | 'language'
   > & { competency_count: number; questions_locked: boolean };
-type QuestionRow = Pick<
-  Tables<'questions'>,
-  | 'id'
-  | 'order_number'
-  | 'text'
-  | 'response_format'
-  | 'time_limit_seconds'
-  | 'thinking_seconds'
-  | 'max_attempts'
->;
-
 // Row-level security shows the members of a workspace its interviews (and their questions and
 // invitations) and an admin all of them; the list reads within the caller's workspaces
 // (interviewScope), so an admin's list is their own workspace's too. The changes are refused to a
@@ -77,11 +71,12 @@ export const interviewRoutes = new RouteTable()
         from public.interviews i
         where i.id = ${id}`;
       if (!row) return undefined;
-      const questions = await tx<QuestionRow[]>`
-        select id, order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts
-        from public.questions
-        where interview_id = ${id}
-        order by order_number`;
+      const questions = await tx<InterviewQuestion[]>`
+        select q.id, q.order_number, q.text, q.response_format, q.time_limit_seconds, q.thinking_seconds,
+               q.max_attempts, q.multiple_choice, q.knockout_action, ${tx.unsafe(OPTIONS_OF_Q_SQL)} as options
+        from public.questions q
+        where q.interview_id = ${id}
+        order by q.order_number`;
       return { ...row, questions };
     });
     if (!interview) throw interviewNotFound();
@@ -119,7 +114,7 @@ export const interviewRoutes = new RouteTable()
   })
 
   .handle(interviewApi.create, requireRecruiter, async (c, { body: input }) => {
-    // One transaction: the interview and all its questions, or nothing. recruiter_id defaults to
+    // One transaction: the interview and all its questions (with their options), or nothing. recruiter_id defaults to
     // auth.uid(); without a workspace_id the database picks the caller's first workspace where
     // they manage interviews, and the INSERT policy holds both to the caller. Without a language
     // the database gives it the workspace's.
@@ -141,16 +136,29 @@ export const interviewRoutes = new RouteTable()
       const limits = input.questions.map((q) => q.time_limit_seconds);
       const thinking = input.questions.map((q) => q.thinking_seconds);
       const attempts = input.questions.map((q) => q.max_attempts);
+      // As text: postgres.js sends an array of booleans as one boolean.
+      const several = input.questions.map((q) => String(q.multiple_choice));
+      const knockouts = input.questions.map((q) => q.knockout_action);
       // order_number is the position in the list, 1..n.
       const inserted = await tx<{ id: string; order_number: number }[]>`
         insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds,
-                                      thinking_seconds, max_attempts)
+                                      thinking_seconds, max_attempts, multiple_choice, knockout_action)
         select ${interview.id}, q.order_number, q.text, q.response_format::public.response_format,
-               q.time_limit_seconds, q.thinking_seconds, q.max_attempts
-        from unnest(${texts}::text[], ${formats}::text[], ${limits}::int[], ${thinking}::int[], ${attempts}::int[])
-               with ordinality as q(text, response_format, time_limit_seconds, thinking_seconds, max_attempts, order_number)
+               q.time_limit_seconds, q.thinking_seconds, q.max_attempts, q.multiple_choice::boolean,
+               q.knockout_action::public.knockout_action
+        from unnest(${texts}::text[], ${formats}::text[], ${limits}::int[], ${thinking}::int[], ${attempts}::int[],
+                    ${several}::text[], ${knockouts}::text[])
+               with ordinality as q(text, response_format, time_limit_seconds, thinking_seconds, max_attempts,
+                                    multiple_choice, knockout_action, order_number)
         returning id, order_number`;
       const questions = inserted.toSorted((a, b) => a.order_number - b.order_number);
+      await insertQuestionOptions(
+        tx,
+        questions.map((question, index) => ({
+          questionId: question.id,
+          options: input.questions[index]?.options ?? [],
+        })),
+      );
       if (input.scorecard) {
         await writeNewScorecard(
           tx,
