@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparisonSchema } from '#contract/comparison';
 import { reviewDetailSchema } from '#contract/reviews';
 import { createdShareSchema, sharedReviewSchema } from '#contract/shares';
+import { v1InterviewApi } from '#contract/v1/interviews';
 import { v1ReviewApi } from '#contract/v1/reviews';
 import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
 import { callApi } from '../support/api.ts';
@@ -324,6 +325,23 @@ describe('GET /api/v1/reviews with choice answers', () => {
     const byId = new Map(page.reviews.map((r) => [r.id, r.knocked_out_at]));
     expect(byId.get(world.ada.id)).toEqual(expect.any(String));
     expect(byId.get(world.brook.id)).toBeNull();
+  });
+
+  it('gives the interview’s choice questions their options and knockouts (GET /v1/interviews/:id)', async () => {
+    const interview = v1InterviewApi.read.response.parse(
+      await expectJson(await callWithKey(key, `/v1/interviews/${world.interviewId}`), 200),
+    );
+    const eligible = interview.questions.find((q) => q.id === world.eligible.id);
+    expect(eligible).toMatchObject({
+      response_format: 'CHOICE',
+      multiple_choice: false,
+      knockout_action: 'END',
+    });
+    expect(eligible?.options).toEqual([
+      { id: world.eligible.optionIds[0], label: 'Yes', knockout: false },
+      { id: world.eligible.optionIds[1], label: 'No', knockout: true },
+    ]);
+    expect(interview.questions.find((q) => q.order_number === 1)?.options).toEqual([]);
   });
 
   it('does not open another workspace’s choice review to the key', async () => {

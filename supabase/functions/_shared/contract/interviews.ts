@@ -131,7 +131,7 @@ export const questionSchema = z.object({
  * Issue #37: a question as its recruiters read it, with a CHOICE question's settings and options
  * (which name the knockouts, so the candidate's view is `questionSchema` without them).
  */
-const interviewQuestionSchema = questionSchema.extend({
+export const interviewQuestionSchema = questionSchema.extend({
   /** CHOICE: the candidate may pick several options (else one). */
   multiple_choice: z.boolean(),
   /** CHOICE: what picking a knockout option does. */

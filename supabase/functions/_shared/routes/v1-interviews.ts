@@ -6,6 +6,7 @@ import { asCaller } from '../db.ts';
 import { interviewNotFound } from '../interviews/interview-not-found.ts';
 import { RouteTable } from '../route-table.ts';
 import { cursorClauses, cursorPage, type CursorRow } from '../v1/cursor-page.ts';
+import { OPTIONS_OF_Q_SQL } from '../interviews/question-options.ts';
 
 export const v1InterviewRoutes = new RouteTable()
   .handle(v1InterviewApi.list, requireApiKey, async (c, { query }) => {
@@ -32,7 +33,7 @@ export const v1InterviewRoutes = new RouteTable()
       if (!row) return null;
       const questions = await tx<V1InterviewDetail['questions']>`
         select q.id, q.order_number, q.text, q.response_format, q.time_limit_seconds, q.thinking_seconds,
-               q.max_attempts
+               q.max_attempts, q.multiple_choice, q.knockout_action, ${tx.unsafe(OPTIONS_OF_Q_SQL)} as options
         from public.questions q
         where q.interview_id = ${id}
         order by q.order_number`;

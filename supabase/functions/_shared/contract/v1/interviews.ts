@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../api-route.ts';
 import { idSchema, timestampSchema } from '../common.ts';
-import { interviewStatusSchema, questionSchema } from '../interviews.ts';
+import { interviewQuestionSchema, interviewStatusSchema } from '../interviews.ts';
 import { localeSchema } from '../locales.ts';
 import { cursorQueryFields, nextCursorField } from './cursor.ts';
 
@@ -26,7 +26,7 @@ const v1InterviewDetailSchema = v1InterviewSchema.extend({
     .number()
     .int()
     .meta({ description: 'Days from an invitation to its deadline when the invitation names none.' }),
-  questions: z.array(questionSchema),
+  questions: z.array(interviewQuestionSchema),
 });
 export type V1InterviewDetail = z.infer<typeof v1InterviewDetailSchema>;
 
