@@ -19,10 +19,10 @@ export const RATINGS_HIDDEN_TEXT = 'Submit your ratings to see';
 const AI_SCORE_HEADER = 'AI score (assistant)';
 const NONE = '—';
 /** Issue #37: the column of the candidates who picked a knockout option, and its mark ("" for the others). */
-export const KNOCKOUT_HEADER = 'Knockout';
-export const KNOCKOUT_MARK = 'Yes';
+const KNOCKOUT_HEADER = 'Knockout';
+const KNOCKOUT_MARK = 'Yes';
 /** Between the labels of a multiple choice answer's options. */
-export const CHOICE_SEPARATOR = '; ';
+const CHOICE_SEPARATOR = '; ';
 
 type ChoiceQuestions = Comparison['choice_questions'];
 

@@ -132,16 +132,15 @@ export const aiInsightsSchema = z.object({
 export type AiInsights = z.infer<typeof aiInsightsSchema>;
 
 /** One option of a CHOICE question, as a reviewer sees it: whether it knocks out, and whether it was picked. */
-export const choiceOptionReviewSchema = z.object({
+const choiceOptionReviewSchema = z.object({
   id: idSchema,
   label: z.string(),
   knockout: z.boolean(),
   picked: z.boolean(),
 });
-export type ChoiceOptionReview = z.infer<typeof choiceOptionReviewSchema>;
 
 /** A CHOICE answer (issue #37): every option of the question, in position order, the picked ones marked. */
-export const choiceAnswerSchema = z.object({
+const choiceAnswerSchema = z.object({
   /** The candidate could pick more than one option. */
   multiple: z.boolean(),
   /** What a knockout option does: END the interview, or FLAG the answer. */

@@ -69,7 +69,7 @@ const transcriptSegmentsSchema = transcriptSegmentSchema.array();
  * null for any other answer. Row-level security shows a reviewer the options of the questions
  * they see.
  */
-export function choiceAnswerSql(tx: Transaction) {
+function choiceAnswerSql(tx: Transaction) {
   return tx`case when r.choice_option_ids is not null then jsonb_build_object(
       'multiple', q.multiple_choice,
       'knockout_action', q.knockout_action,
