@@ -107,6 +107,9 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
                 <Plural value={count} one="# question" other="# questions" />
               </ExpectItem>
               <ExpectItem icon={formatIcons[formats.main]}>{i18n._(formats.sentence)}</ExpectItem>
+              {formats.choices && (
+                <ExpectItem icon={formatIcons.CHOICE}>{i18n._(formats.choices)}</ExpectItem>
+              )}
               <ExpectItem icon={<IconRepeat size={16} aria-hidden />}>
                 <Attempts questions={questions} />
               </ExpectItem>
