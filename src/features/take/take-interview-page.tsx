@@ -136,8 +136,11 @@ export function TakeInterviewPage() {
       </TakeBrandFrame>
     );
   }
+  if (session.status === 'loading' || take.isPending || !localeShown) {
+    return <PageLoader label={t`Loading interview`} />;
+  }
   // A knockout pick ended the interview: now, or on coming back to the link (the server says so
-  // to its candidate alone).
+  // to its candidate alone), in the language shown.
   const endedByKnockout = knockedOut ?? (take.data?.knocked_out ? take.data : null);
   if (endedByKnockout) {
     return (
@@ -151,9 +154,6 @@ export function TakeInterviewPage() {
         </Suspense>
       </TakeBrandFrame>
     );
-  }
-  if (session.status === 'loading' || take.isPending || !localeShown) {
-    return <PageLoader label={t`Loading interview`} />;
   }
   if (take.isError) {
     if (take.error instanceof ApiError && take.error.status === 404) {
