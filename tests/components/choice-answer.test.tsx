@@ -198,6 +198,26 @@ describe('a choice question', () => {
   });
 });
 
+describe('a pick refused as the interview is over', () => {
+  it('asks the page to learn how it ended (a knockout whose answer was lost on the way)', async () => {
+    answerApi(409, { error: 'This interview is not in progress', code: '55000' });
+    const onNotInProgress = vi.fn();
+    const { user } = renderScreen(
+      <InterviewStep
+        token={TOKEN}
+        take={{ ...take, questions: [single, multiple] }}
+        onCompleted={() => {}}
+        onKnockedOut={() => {}}
+        onNotInProgress={onNotInProgress}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Next Question' }));
+    expect(await screen.findByText('This interview is not in progress')).toBeInTheDocument();
+    expect(onNotInProgress).toHaveBeenCalledOnce();
+  });
+});
+
 describe('the knockout ending', () => {
   it('thanks the candidate, says nothing more is needed, and names whom to ask', () => {
     renderScreen(<KnockedOutStep firstName="Lucía" companyName="Acme" contact={take.contact} />);

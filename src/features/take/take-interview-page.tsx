@@ -286,6 +286,14 @@ export function TakeInterviewPage() {
                 // Coming back asks the server, which says the interview ended here.
                 void queryClient.invalidateQueries({ queryKey: queryKeys.take.link(token) });
               }}
+              onNotInProgress={() => {
+                // Only the candidate a knockout stopped is told so; any other end answers 404,
+                // which the page then shows.
+                void queryClient
+                  .fetchQuery({ ...getTakeInterviewQueryOptions(token, userId), staleTime: 0 })
+                  .then((fresh) => fresh.knocked_out && setKnockedOut(fresh))
+                  .catch(() => undefined);
+              }}
               onCompleted={() => {
                 clearDrafts(data.invitation_id);
                 try {

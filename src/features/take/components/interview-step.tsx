@@ -27,8 +27,10 @@ import {
 } from '@/features/take/lib/answers';
 import { loadDrafts, saveDrafts, type QuestionDraft } from '@/features/take/lib/draft-store';
 import { formatSeconds } from '@/features/take/lib/format-seconds';
+import { ApiError } from '@/lib/api-client';
 import { PageLoader } from '@/ui/page-loader';
 import { type TakeInterview, type TakeQuestion } from '#contract/take';
+import { takeErrorMessages } from '#contract/take-messages';
 import '@/ui/mantine-styles';
 import direction from '@/ui/direction.module.css';
 
@@ -73,6 +75,11 @@ interface InterviewStepProps {
   onCompleted: () => void;
   /** A knockout pick ended the interview (the server completed it): nothing more is asked. */
   onKnockedOut: () => void;
+  /**
+   * Saving was refused because the interview is no longer in progress: perhaps a knockout pick
+   * whose answer was lost on the way back. The page asks the server how it ended.
+   */
+  onNotInProgress?: () => void;
 }
 
 /**
@@ -81,7 +88,13 @@ interface InterviewStepProps {
  * last question submits it and completes. Saved answers come back on reload, and the flow resumes
  * at the first question without one.
  */
-export function InterviewStep({ token, take, onCompleted, onKnockedOut }: InterviewStepProps) {
+export function InterviewStep({
+  token,
+  take,
+  onCompleted,
+  onKnockedOut,
+  onNotInProgress,
+}: InterviewStepProps) {
   const { t, i18n } = useLingui();
   const { accommodations } = take;
   const timed = accommodations.time !== 'UNTIMED';
@@ -162,6 +175,13 @@ export function InterviewStep({ token, take, onCompleted, onKnockedOut }: Interv
     } catch (error) {
       console.error('Failed to submit the answer:', error);
       setSubmitError(localTakeError(i18n, error));
+      if (
+        error instanceof ApiError &&
+        error.status === 409 &&
+        error.reason === takeErrorMessages.notInProgress
+      ) {
+        onNotInProgress?.();
+      }
       return false;
     }
   }

@@ -15,6 +15,8 @@ export const takeErrorMessages = {
   notStarted: 'Start the interview first',
   /** Starting before POST /api/take/:token/consent. */
   noConsent: 'Read the notice and agree to it before starting',
+  /** Answering once the invitation is no longer STARTED (completed, or ended by a knockout). */
+  notInProgress: 'This interview is not in progress',
   eitherAnswer: 'Send one of response_text, response_content_url or option_ids',
   bothAnswers: 'Send only one of response_text, response_content_url or option_ids',
   optionIds: `Send option_ids as a list of 1 to ${CHOICE_OPTIONS_MAX} option ids`,
