@@ -72,7 +72,6 @@ export type TakeInterviewInfo = z.infer<typeof takeInterviewInfoSchema>;
 
 /** An option of a CHOICE question, in position order; which options are knockouts is never sent. */
 const takeOptionSchema = z.object({ id: idSchema, label: z.string() });
-export type TakeOption = z.infer<typeof takeOptionSchema>;
 
 /**
  * A question to answer, in order_number order. Its max_attempts counts any extra attempts the
