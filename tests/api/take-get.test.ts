@@ -91,6 +91,8 @@ describe('GET /api/take/{token}', () => {
         time_limit_seconds: 120,
         thinking_seconds: 0,
         max_attempts: 3,
+        multiple_choice: false,
+        options: [],
       },
       {
         id: interview.video,
@@ -100,6 +102,8 @@ describe('GET /api/take/{token}', () => {
         time_limit_seconds: 120,
         thinking_seconds: 0,
         max_attempts: 3,
+        multiple_choice: false,
+        options: [],
       },
       {
         id: interview.audio,
@@ -109,6 +113,8 @@ describe('GET /api/take/{token}', () => {
         time_limit_seconds: 30,
         thinking_seconds: 0,
         max_attempts: 3,
+        multiple_choice: false,
+        options: [],
       },
     ]);
     expect(new Date(body.expires_at).getTime()).toBeGreaterThan(Date.now());
@@ -164,7 +170,14 @@ describe('GET /api/take/{token}', () => {
     expect(own.status).toBe('STARTED');
     expect(own.bound_to_caller).toBe(true);
     expect(own.answers).toEqual([
-      { question_id: interview.text, attempts: 1, response_text: 'Mine', media_path: null, take: null },
+      {
+        question_id: interview.text,
+        attempts: 1,
+        response_text: 'Mine',
+        media_path: null,
+        take: null,
+        choice_option_ids: null,
+      },
     ]);
 
     for (const caller of [undefined, otherCandidate, recruiter]) {

@@ -97,7 +97,14 @@ describe('POST /api/take/{token}/responses: saving', () => {
       question_id: interview.text,
       response_text: '  My answer \n',
     });
-    expect(text).toEqual({ id: expect.any(String), question_id: interview.text, attempts: 1, take: null });
+    expect(text).toEqual({
+      id: expect.any(String),
+      question_id: interview.text,
+      attempts: 1,
+      take: null,
+      choice_option_ids: null,
+      knocked_out: false,
+    });
 
     const video = await uploaded(candidate, id, interview.video);
     expect(

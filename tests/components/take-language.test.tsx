@@ -22,6 +22,8 @@ const question = (n: number): TakeInterview['questions'][number] => ({
   time_limit_seconds: 120,
   thinking_seconds: 30,
   max_attempts: 2,
+  multiple_choice: false,
+  options: [],
 });
 
 const take: TakeInterview = {
@@ -31,6 +33,7 @@ const take: TakeInterview = {
   first_name: 'Lucía',
   expires_at: '2026-12-24T17:00:00Z',
   bound_to_caller: false,
+  knocked_out: false,
   practice_question: true,
   accommodations: { time: 'DOUBLE', extra_attempts: 1, text_answers_allowed: false },
   contact: null,
@@ -172,6 +175,7 @@ describe('Nothing on the first screen is left untranslated (issue #36)', () => {
           token={TOKEN}
           take={{ ...take, questions: [{ ...question(1), response_format: 'TEXT' }] }}
           onCompleted={() => {}}
+          onKnockedOut={() => {}}
         />
       ),
     ],

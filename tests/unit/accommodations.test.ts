@@ -19,6 +19,8 @@ const question = (id: string, seconds: number): TakeQuestion => ({
   time_limit_seconds: seconds,
   thinking_seconds: 0,
   max_attempts: 3,
+  multiple_choice: false,
+  options: [],
 });
 
 describe('accommodated time limits', () => {
@@ -41,8 +43,22 @@ describe('writing instead of recording', () => {
     expect(answeredAs(asked, {}).response_format).toBe('VIDEO');
     expect(answeredAs(asked, { a: true }).response_format).toBe('TEXT');
     const written = writtenAnswers([
-      { question_id: 'a', attempts: 1, response_text: 'Typed', media_path: null, take: null },
-      { question_id: 'b', attempts: 1, response_text: null, media_path: 'x/b/1.webm', take: 1 },
+      {
+        question_id: 'a',
+        attempts: 1,
+        response_text: 'Typed',
+        media_path: null,
+        take: null,
+        choice_option_ids: null,
+      },
+      {
+        question_id: 'b',
+        attempts: 1,
+        response_text: null,
+        media_path: 'x/b/1.webm',
+        take: 1,
+        choice_option_ids: null,
+      },
     ]);
     expect(written).toEqual({ a: true });
   });

@@ -9,7 +9,14 @@ const invitationId = '6a7e6c1e-34b8-4c1a-9d62-0f4cf1a8e001';
 const questionId = '6a7e6c1e-34b8-4c1a-9d62-0f4cf1a8e011';
 
 function answer(take: number | null, attempts = 1): TakeAnswer {
-  return { question_id: questionId, attempts, response_text: null, media_path: `x/${take}.webm`, take };
+  return {
+    question_id: questionId,
+    attempts,
+    response_text: null,
+    media_path: `x/${take}.webm`,
+    take,
+    choice_option_ids: null,
+  };
 }
 
 describe('takesUsed', () => {

@@ -35,6 +35,11 @@ const CompleteStep = lazy(() =>
     default: m.CompleteStep,
   })),
 );
+const KnockedOutStep = lazy(() =>
+  withTakeMessages(import('@/features/take/components/knocked-out-step')).then((m) => ({
+    default: m.KnockedOutStep,
+  })),
+);
 const TakeUnavailablePage = lazy(() =>
   withTakeMessages(import('@/features/take/components/take-unavailable-page')).then((m) => ({
     default: m.TakeUnavailablePage,
@@ -109,6 +114,8 @@ export function TakeInterviewPage() {
   const [chosenStep, setChosenStep] = useState<Step | null>(null);
   // The interview as it was when completed: the link answers 404 from then on.
   const [completed, setCompleted] = useState<TakeInterview | null>(null);
+  // The interview as it was when a knockout pick ended it (the link then says so on its own).
+  const [knockedOut, setKnockedOut] = useState<TakeInterview | null>(null);
   const { t } = useLingui();
   // The candidate's own choice, else the interview's language; until the payload says which, the
   // language the route guessed (src/routes.tsx).
@@ -131,6 +138,22 @@ export function TakeInterviewPage() {
   }
   if (session.status === 'loading' || take.isPending || !localeShown) {
     return <PageLoader label={t`Loading interview`} />;
+  }
+  // A knockout pick ended the interview: now, or on coming back to the link (the server says so
+  // to its candidate alone), in the language shown.
+  const endedByKnockout = knockedOut ?? (take.data?.knocked_out ? take.data : null);
+  if (endedByKnockout) {
+    return (
+      <TakeBrandFrame brand={endedByKnockout.workspace}>
+        <Suspense fallback={<PageLoader label={loading} />}>
+          <KnockedOutStep
+            firstName={endedByKnockout.first_name}
+            companyName={endedByKnockout.interview.company_name}
+            contact={endedByKnockout.contact}
+          />
+        </Suspense>
+      </TakeBrandFrame>
+    );
   }
   if (take.isError) {
     if (take.error instanceof ApiError && take.error.status === 404) {
@@ -252,6 +275,25 @@ export function TakeInterviewPage() {
             <InterviewStep
               token={token}
               take={data}
+              onKnockedOut={() => {
+                clearDrafts(data.invitation_id);
+                try {
+                  sessionStorage.removeItem(startedKey(token));
+                } catch {
+                  // Nothing to forget.
+                }
+                setKnockedOut(data);
+                // Coming back asks the server, which says the interview ended here.
+                void queryClient.invalidateQueries({ queryKey: queryKeys.take.link(token) });
+              }}
+              onNotInProgress={() => {
+                // Only the candidate a knockout stopped is told so; any other end answers 404,
+                // which the page then shows.
+                void queryClient
+                  .fetchQuery({ ...getTakeInterviewQueryOptions(token, userId), staleTime: 0 })
+                  .then((fresh) => fresh.knocked_out && setKnockedOut(fresh))
+                  .catch(() => undefined);
+              }}
               onCompleted={() => {
                 clearDrafts(data.invitation_id);
                 try {

@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useCompleteInterview } from '@/features/take/api/complete-interview';
 import { useSubmitResponse } from '@/features/take/api/submit-response';
 import { AnswerModeSwitch } from '@/features/take/components/answer-mode-switch';
+import { ChoiceAnswer } from '@/features/take/components/choice-answer';
 import { QuestionProgressList } from '@/features/take/components/question-progress-list';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
@@ -16,11 +17,20 @@ import {
   writtenAnswers,
 } from '@/features/take/lib/accommodated-questions';
 import { takesUsed } from '@/features/take/lib/answer-takes';
-import { hasAnswer, mediaPathOf, submission, textOf, toSavedAnswers } from '@/features/take/lib/answers';
+import {
+  choiceOf,
+  hasAnswer,
+  mediaPathOf,
+  submission,
+  textOf,
+  toSavedAnswers,
+} from '@/features/take/lib/answers';
 import { loadDrafts, saveDrafts, type QuestionDraft } from '@/features/take/lib/draft-store';
 import { formatSeconds } from '@/features/take/lib/format-seconds';
+import { ApiError } from '@/lib/api-client';
 import { PageLoader } from '@/ui/page-loader';
 import { type TakeInterview, type TakeQuestion } from '#contract/take';
+import { takeErrorMessages } from '#contract/take-messages';
 import '@/ui/mantine-styles';
 import direction from '@/ui/direction.module.css';
 
@@ -45,6 +55,12 @@ function FormatBadge({ format }: { format: TakeQuestion['response_format'] }) {
           <Trans>Text</Trans>
         </Badge>
       );
+    case 'CHOICE':
+      return (
+        <Badge color="grape" variant="light">
+          <Trans>Choice</Trans>
+        </Badge>
+      );
   }
 }
 
@@ -57,6 +73,13 @@ interface InterviewStepProps {
   token: string;
   take: TakeInterview;
   onCompleted: () => void;
+  /** A knockout pick ended the interview (the server completed it): nothing more is asked. */
+  onKnockedOut: () => void;
+  /**
+   * Saving was refused because the interview is no longer in progress: perhaps a knockout pick
+   * whose answer was lost on the way back. The page asks the server how it ended.
+   */
+  onNotInProgress?: () => void;
 }
 
 /**
@@ -65,7 +88,13 @@ interface InterviewStepProps {
  * last question submits it and completes. Saved answers come back on reload, and the flow resumes
  * at the first question without one.
  */
-export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) {
+export function InterviewStep({
+  token,
+  take,
+  onCompleted,
+  onKnockedOut,
+  onNotInProgress,
+}: InterviewStepProps) {
   const { t, i18n } = useLingui();
   const { accommodations } = take;
   const timed = accommodations.time !== 'UNTIMED';
@@ -83,6 +112,8 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
   });
   const [busy, setBusy] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Next was pressed on a choice question with nothing picked.
+  const [choiceMissing, setChoiceMissing] = useState(false);
   const submit = useSubmitResponse(token);
   const complete = useCompleteInterview(token);
 
@@ -94,6 +125,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
   const isAnswered = (q: TakeQuestion) => hasAnswer(answeredAs(q, writing), saved[q.id], drafts);
   const answeredCount = questions.filter(isAnswered).length;
   const submitting = submit.isPending || complete.isPending;
+  const isChoice = question.response_format === 'CHOICE';
 
   /** Changes a question's draft; `null` keeps only the count of takes started on this device. */
   function updateDraft(questionId: string, change: QuestionDraft | null) {
@@ -108,10 +140,14 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
 
   function moveTo(nextIndex: number) {
     setSubmitError(null);
+    setChoiceMissing(false);
     setIndex(nextIndex);
   }
 
-  /** Sends the current answer unless the server already has it; false (and the error shown) on failure. */
+  /**
+   * Sends the current answer unless the server already has it; false (and the error shown) on
+   * failure, and false when a knockout pick ended the interview (the page then says so).
+   */
   async function saveAnswer(): Promise<boolean> {
     setSubmitError(null);
     try {
@@ -126,19 +162,35 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
             response_text: body.response_text ?? null,
             media_path: body.response_content_url ?? null,
             take: result.take,
+            choice_option_ids: result.choice_option_ids,
           },
         }));
         updateDraft(question.id, null);
+        if (result.knocked_out) {
+          onKnockedOut();
+          return false;
+        }
       }
       return true;
     } catch (error) {
       console.error('Failed to submit the answer:', error);
       setSubmitError(localTakeError(i18n, error));
+      if (
+        error instanceof ApiError &&
+        error.status === 409 &&
+        error.reason === takeErrorMessages.notInProgress
+      ) {
+        onNotInProgress?.();
+      }
       return false;
     }
   }
 
   async function submitAndMoveOn() {
+    if (isChoice && !answered) {
+      setChoiceMissing(true);
+      return;
+    }
     if (!(await saveAnswer())) return;
     try {
       if (isLast) {
@@ -194,7 +246,11 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                 <Group gap="xs">
                   <FormatBadge format={asked.response_format} />
                   <Badge variant="outline" color="gray">
-                    {timed ? <Trans>Time limit {timeLimit}</Trans> : <Trans>No time limit</Trans>}
+                    {timed && !isChoice ? (
+                      <Trans>Time limit {timeLimit}</Trans>
+                    ) : (
+                      <Trans>No time limit</Trans>
+                    )}
                   </Badge>
                 </Group>
                 {accommodations.text_answers_allowed &&
@@ -207,7 +263,16 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                       onChange={(write) => setWriting((current) => ({ ...current, [asked.id]: write }))}
                     />
                   )}
-                {question.response_format === 'TEXT' ? (
+                {isChoice ? (
+                  <ChoiceAnswer
+                    key={`${asked.id}-choice`}
+                    question={question}
+                    value={choiceOf(question, savedAnswer, drafts)}
+                    attemptsLeft={textAttemptsLeft}
+                    missing={choiceMissing}
+                    onChange={(optionIds) => updateDraft(question.id, { optionIds })}
+                  />
+                ) : question.response_format === 'TEXT' ? (
                   <TextAnswer
                     key={`${asked.id}-text`}
                     timed={timed}
@@ -252,7 +317,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                         <IconArrowRight size={16} className={direction.mirrored} aria-hidden />
                       )
                     }
-                    disabled={!answered || busy}
+                    disabled={(!answered && !isChoice) || busy}
                     loading={submitting}
                     onClick={() => void submitAndMoveOn()}
                   >
@@ -267,7 +332,7 @@ export function InterviewStep({ token, take, onCompleted }: InterviewStepProps) 
                   >
                     <Trans>Previous Question</Trans>
                   </Button>
-                  {!answered && (
+                  {!answered && !isChoice && (
                     <Text size="xs" c="dimmed" ta="center">
                       <Trans>Answer this question to continue.</Trans>
                     </Text>

@@ -73,7 +73,13 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
   const count = questions.length;
   const formats = describeFormats(questions);
   const accommodations = describeAccommodationsIn(i18n, take.accommodations);
-  const thinking = Math.max(0, ...questions.map((question) => question.thinking_seconds));
+  // A choice question has no thinking time: nothing to record or write.
+  const thinking = Math.max(
+    0,
+    ...questions.flatMap((question) =>
+      question.response_format === 'CHOICE' ? [] : [question.thinking_seconds],
+    ),
+  );
   const thinkingTime = formatSeconds(thinking);
   // In the candidate's language and their own time zone.
   const deadline = i18n.date(take.expires_at, { dateStyle: 'full', timeStyle: 'short' });
@@ -107,6 +113,9 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
                 <Plural value={count} one="# question" other="# questions" />
               </ExpectItem>
               <ExpectItem icon={formatIcons[formats.main]}>{i18n._(formats.sentence)}</ExpectItem>
+              {formats.choices && (
+                <ExpectItem icon={formatIcons.CHOICE}>{i18n._(formats.choices)}</ExpectItem>
+              )}
               <ExpectItem icon={<IconRepeat size={16} aria-hidden />}>
                 <Attempts questions={questions} />
               </ExpectItem>

@@ -24,10 +24,21 @@ export function mediaPathOf(
   return draft?.mediaPath !== undefined ? draft.mediaPath : (saved?.media_path ?? null);
 }
 
+/** The options picked for a CHOICE answer now, in the options' order: the draft's, else the saved ones. */
+export function choiceOf(question: TakeQuestion, saved: TakeAnswer | undefined, drafts: Drafts): string[] {
+  const picked = new Set(drafts[question.id]?.optionIds ?? saved?.choice_option_ids ?? []);
+  return question.options.flatMap((option) => (picked.has(option.id) ? [option.id] : []));
+}
+
 export function hasAnswer(question: TakeQuestion, saved: TakeAnswer | undefined, drafts: Drafts): boolean {
-  return question.response_format === 'TEXT'
-    ? textOf(question, saved, drafts).trim() !== ''
-    : mediaPathOf(question, saved, drafts) !== null;
+  switch (question.response_format) {
+    case 'TEXT':
+      return textOf(question, saved, drafts).trim() !== '';
+    case 'CHOICE':
+      return choiceOf(question, saved, drafts).length > 0;
+    default:
+      return mediaPathOf(question, saved, drafts) !== null;
+  }
 }
 
 /** The body of POST responses for the current answer, or null when the server already has it. */
@@ -36,6 +47,12 @@ export function submission(
   saved: TakeAnswer | undefined,
   drafts: Drafts,
 ): SubmitResponseInput | null {
+  if (question.response_format === 'CHOICE') {
+    const picked = choiceOf(question, saved, drafts);
+    // The server keeps them in the options' order too.
+    const same = picked.join(' ') === (saved?.choice_option_ids ?? []).join(' ');
+    return same || picked.length === 0 ? null : { question_id: question.id, option_ids: picked };
+  }
   if (question.response_format === 'TEXT') {
     const text = textOf(question, saved, drafts).trim();
     return text === (saved?.response_text ?? null) ? null : { question_id: question.id, response_text: text };

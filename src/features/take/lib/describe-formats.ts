@@ -4,6 +4,7 @@ import type { TakeQuestion } from '#contract/take';
 
 export type ResponseFormat = TakeQuestion['response_format'];
 
+/** The formats answered on camera, by voice or in writing; CHOICE has its own sentence. */
 const FORMAT_ORDER: ResponseFormat[] = ['VIDEO', 'AUDIO', 'TEXT'];
 
 // Whole sentences for each mix of formats, not words joined in code: a translator words each one
@@ -18,17 +19,26 @@ const SENTENCES: Record<string, MessageDescriptor> = {
   'VIDEO AUDIO TEXT': msg`Video, audio and written responses: each question says whether to answer on camera, by voice or in writing`,
 };
 
+/** Every question is a choice: nothing to record or write. */
+const ONLY_CHOICES = msg`Multiple-choice questions: pick your answers from the options given`;
+/** Some questions are choices, next to the ones the formats' sentence describes. */
+const SOME_CHOICES = msg`Some questions are answered by picking from the options given`;
+
 /**
  * The formats an interview's questions really ask for, as a sentence for 'What to expect', and the
- * first of them, for an icon.
+ * first of them, for an icon. `choices` is a second sentence when choice questions sit among the
+ * others; an interview of choice questions alone has the one sentence that says so.
  */
 export function describeFormats(questions: TakeQuestion[]): {
   main: ResponseFormat;
   sentence: MessageDescriptor;
+  choices: MessageDescriptor | null;
 } {
   const formats = FORMAT_ORDER.filter((format) => questions.some((q) => q.response_format === format));
+  const hasChoices = questions.some((q) => q.response_format === 'CHOICE');
+  if (formats.length === 0 && hasChoices) return { main: 'CHOICE', sentence: ONLY_CHOICES, choices: null };
   const [main = 'VIDEO'] = formats;
   const sentence = SENTENCES[formats.length === 0 ? main : formats.join(' ')];
   if (!sentence) throw new Error(`No sentence for the formats ${formats.join(', ')}`);
-  return { main, sentence };
+  return { main, sentence, choices: hasChoices ? SOME_CHOICES : null };
 }

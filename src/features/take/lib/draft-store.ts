@@ -8,6 +8,8 @@ export interface QuestionDraft {
   text?: string;
   /** An uploaded recording in the responses bucket; null once discarded by a retake. */
   mediaPath?: string | null;
+  /** The options picked for a CHOICE question, not yet saved. */
+  optionIds?: string[];
   /**
    * Takes started on this device (MediaRecorder ran), uploaded or not: the server learns of a take
    * only once it is submitted. Kept after the answer is submitted.

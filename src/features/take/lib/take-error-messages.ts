@@ -19,9 +19,13 @@ export const TAKE_REFUSALS: Record<string, MessageDescriptor> = {
   'This invitation belongs to another account': msg`This invitation belongs to another account`,
   'This interview is closed': msg`This interview is closed`,
   'This interview has already been completed': msg`This interview has already been completed`,
-  'This interview is not in progress': msg`This interview is not in progress`,
+  [takeErrorMessages.notInProgress]: msg`This interview is not in progress`,
   'The recording has not been uploaded yet': msg`The recording has not been uploaded yet`,
   'A text question needs a non-empty text answer': msg`A text question needs a non-empty text answer`,
+  'A choice question is answered by picking an option': msg`A choice question is answered by picking an option`,
+  'Pick one option for this question': msg`Pick one option for this question`,
+  "Pick among this question's options, each once": msg`Pick among this question's options, each once`,
+  'Only a choice question is answered by picking an option': msg`Only a choice question is answered by picking an option`,
 };
 
 /** The server's refusals that name a number, by their shape. */

@@ -4,6 +4,9 @@
 /** The longest text answer, after trimming (the database checks the same). */
 export const RESPONSE_TEXT_MAX_LENGTH = 20000;
 
+/** The most options a CHOICE question has, so the most a candidate picks (the database checks 2 to 10). */
+export const CHOICE_OPTIONS_MAX = 10;
+
 /** Messages of the taking routes that the client may show or compare. */
 export const takeErrorMessages = {
   /** docs/product.md §8: unknown, malformed, expired, cancelled and finished tokens alike. */
@@ -12,8 +15,12 @@ export const takeErrorMessages = {
   notStarted: 'Start the interview first',
   /** Starting before POST /api/take/:token/consent. */
   noConsent: 'Read the notice and agree to it before starting',
-  eitherAnswer: 'Send either response_text or response_content_url',
-  bothAnswers: 'Send response_text or response_content_url, not both',
+  /** Answering once the invitation is no longer STARTED (completed, or ended by a knockout). */
+  notInProgress: 'This interview is not in progress',
+  eitherAnswer: 'Send one of response_text, response_content_url or option_ids',
+  bothAnswers: 'Send only one of response_text, response_content_url or option_ids',
+  optionIds: `Send option_ids as a list of 1 to ${CHOICE_OPTIONS_MAX} option ids`,
+  optionId: 'Must be an option id',
   emptyText: 'Type a response',
   textTooLong: `A text answer can be at most ${RESPONSE_TEXT_MAX_LENGTH} characters`,
   mediaPath: 'Must be the path of an uploaded recording: <invitation_id>/<question_id>/<file>',

@@ -9,7 +9,7 @@ import { candidateRequestSummarySchema } from './candidate-requests.ts';
 import { consentSchema, giveConsentSchema, takeNoticeSchema } from './consent.ts';
 import { interviewLimits, interviewStatusSchema, questionSchema } from './interviews.ts';
 import { localeSchema } from './locales.ts';
-import { RESPONSE_TEXT_MAX_LENGTH, takeErrorMessages } from './take-messages.ts';
+import { CHOICE_OPTIONS_MAX, RESPONSE_TEXT_MAX_LENGTH, takeErrorMessages } from './take-messages.ts';
 import { workspaceBrandSchema } from './workspaces.ts';
 
 /**
@@ -50,8 +50,11 @@ const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: takeE
  */
 const takeTokenParamSchema = z.object({ token: inviteTokenSchema });
 
-/** The statuses in which a token opens the interview; every other answers 404. */
-const openInvitationStatusSchema = z.enum(['PENDING', 'STARTED']);
+/**
+ * The statuses in which a token opens the interview; every other answers 404. COMPLETED only for
+ * the link's own candidate once a knockout answer ended the interview (`knocked_out`).
+ */
+const openInvitationStatusSchema = z.enum(['PENDING', 'STARTED', 'COMPLETED']);
 
 /** The interview as the candidate sees it: no owner, no other invitations. */
 const takeInterviewInfoSchema = z.object({
@@ -67,14 +70,24 @@ const takeInterviewInfoSchema = z.object({
 });
 export type TakeInterviewInfo = z.infer<typeof takeInterviewInfoSchema>;
 
+/** An option of a CHOICE question, in position order; which options are knockouts is never sent. */
+const takeOptionSchema = z.object({ id: idSchema, label: z.string() });
+
 /**
  * A question to answer, in order_number order. Its max_attempts counts any extra attempts the
- * invitation was granted.
+ * invitation was granted. A CHOICE question lists its options (empty for any other) and whether
+ * several may be picked.
  */
-const takeQuestionSchema = questionSchema;
+const takeQuestionSchema = questionSchema.extend({
+  multiple_choice: z.boolean(),
+  options: z.array(takeOptionSchema).max(CHOICE_OPTIONS_MAX),
+});
 export type TakeQuestion = z.infer<typeof takeQuestionSchema>;
 
-/** A saved answer of the bound candidate: text (TEXT) or the recording's object name (VIDEO/AUDIO). */
+/**
+ * A saved answer of the bound candidate: text (TEXT), the recording's object name (VIDEO/AUDIO) or
+ * the options picked (CHOICE).
+ */
 const takeAnswerSchema = z.object({
   question_id: idSchema,
   attempts: z.number().int().min(1).max(MAX_TAKES),
@@ -83,6 +96,8 @@ const takeAnswerSchema = z.object({
   media_path: z.string().nullable(),
   /** Which take media_path is, as the storage rules read its name; null for a text answer. */
   take: z.number().int().min(1).max(MAX_TAKES).nullable(),
+  /** The options picked, in the options' order; null unless a CHOICE answer. */
+  choice_option_ids: z.array(idSchema).nullable(),
 });
 export type TakeAnswer = z.infer<typeof takeAnswerSchema>;
 
@@ -109,6 +124,11 @@ export const takeInterviewSchema = z.object({
   /** The deadline: the link stops opening the interview after it. */
   expires_at: timestampSchema,
   bound_to_caller: z.boolean(),
+  /**
+   * True only for the link's own candidate once a knockout answer ended the interview (status
+   * COMPLETED, no questions): the page thanks them and says nothing more is needed.
+   */
+  knocked_out: z.boolean(),
   /** Whether the candidate may record a practice answer first (never stored). */
   practice_question: z.boolean(),
   accommodations: accommodationsSchema,
@@ -149,6 +169,11 @@ const mediaPathSchema = z
       .regex(MEDIA_PATH_PATTERN, { error: takeErrorMessages.mediaPath }),
   );
 
+const optionIdsSchema = z
+  .array(z.guid({ error: takeErrorMessages.optionId }), { error: takeErrorMessages.optionIds })
+  .min(1, { error: takeErrorMessages.optionIds })
+  .max(CHOICE_OPTIONS_MAX, { error: takeErrorMessages.optionIds });
+
 const responseTextSchema = z
   .string({ error: 'Must be text' })
   .trim()
@@ -157,10 +182,11 @@ const responseTextSchema = z
 
 /**
  * Body of POST /api/take/:token/responses (docs/product.md §3 Interview response submission): exactly one of
- * `response_text` (TEXT questions; trimmed) or `response_content_url` (VIDEO and AUDIO: the object
+ * `response_text` (TEXT questions; trimmed), `response_content_url` (VIDEO and AUDIO: the object
  * name of the uploaded recording in the responses bucket, `<invitation_id>/<question_id>/<file>`,
- * with or without a leading `responses/`). Whether the format fits the question and the recording
- * is this invitation's and really stored is the server's check (400 otherwise).
+ * with or without a leading `responses/`) or `option_ids` (CHOICE: the options picked, 1 to 10).
+ * Whether the format fits the question, the recording is this invitation's and really stored, and
+ * the options are the question's (one unless multiple_choice) is the server's check (400 otherwise).
  */
 const submitResponseSchema = z
   .object(
@@ -168,16 +194,18 @@ const submitResponseSchema = z
       question_id: z.guid({ error: 'Must be a question id' }),
       response_text: responseTextSchema.nullish(),
       response_content_url: mediaPathSchema.nullish(),
+      option_ids: optionIdsSchema.nullish(),
     },
     { error: 'The body must be a JSON object' },
   )
   .superRefine((body, ctx) => {
-    const hasText = body.response_text !== undefined && body.response_text !== null;
-    const hasMedia = body.response_content_url !== undefined && body.response_content_url !== null;
-    if (hasText === hasMedia) {
+    const given = [body.response_text, body.response_content_url, body.option_ids].filter(
+      (answer) => answer !== undefined && answer !== null,
+    ).length;
+    if (given !== 1) {
       ctx.addIssue({
         code: 'custom',
-        message: hasText ? takeErrorMessages.bothAnswers : takeErrorMessages.eitherAnswer,
+        message: given > 1 ? takeErrorMessages.bothAnswers : takeErrorMessages.eitherAnswer,
       });
       return;
     }
@@ -206,8 +234,15 @@ export const submittedResponseSchema = z.object({
   id: idSchema,
   question_id: idSchema,
   attempts: z.number().int().min(1).max(MAX_TAKES),
-  /** Which take the saved recording is; null for a text answer. */
+  /** Which take the saved recording is; null for a text or choice answer. */
   take: z.number().int().min(1).max(MAX_TAKES).nullable(),
+  /** The options picked, in the options' order; null unless a CHOICE answer. */
+  choice_option_ids: z.array(idSchema).nullable(),
+  /**
+   * The pick was a knockout of a question that ends the interview: it is COMPLETED now, with the
+   * answers given, and nothing more is asked.
+   */
+  knocked_out: z.boolean(),
 });
 export type SubmittedResponse = z.infer<typeof submittedResponseSchema>;
 

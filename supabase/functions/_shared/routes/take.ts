@@ -26,10 +26,10 @@ import {
   type TakeQuestion,
 } from '../contract/take.ts';
 import type { Tables } from '../database.types.ts';
-import { asCaller, isoTimestamp } from '../db.ts';
+import { asCaller, isoTimestamp, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { RouteTable } from '../route-table.ts';
-import { bearerTokenOf } from '../storage.ts';
+import { bearerTokenOf, removeStoredObjects, RESPONSES_BUCKET, serviceCredentials } from '../storage.ts';
 import { removeTakes, takesNotSubmitted, takesReplacedBy } from '../take/discarded-takes.ts';
 import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
 
@@ -51,6 +51,7 @@ interface TokenInterview {
   first_name: string;
   expires_at: string;
   bound_to_caller: boolean | null;
+  knocked_out: boolean | null;
   practice_question: boolean;
   accommodations: Accommodations;
   contact: { name: string; email: string } | null;
@@ -134,25 +135,46 @@ async function removeDiscardedTakes(user: UserCaller, accessToken: string, token
   await removeTakes(accessToken, discarded);
 }
 
+/**
+ * The bound candidate's takes that are not a submitted answer, listed in `tx` as the caller while
+ * the invitation is STARTED (the storage policies show the candidate nothing once it is not).
+ */
+async function discardedTakesIn(tx: Transaction, token: string): Promise<string[]> {
+  const [row] = await tx<{ result: TokenInterview | null }[]>`
+    select public.get_interview_by_token(${token}) as result`;
+  const found = row?.result;
+  if (!found || found.status !== 'STARTED' || found.bound_to_caller !== true) return [];
+  const submitted = found.answers.flatMap((answer) => (answer.media_path ? [answer.media_path] : []));
+  return takesNotSubmitted(tx, found.invitation_id, submitted);
+}
+
 export const takeRoutes = new RouteTable()
   // The welcome and interview steps, for anyone holding the token. Finished interviews (COMPLETED,
-  // REVIEWED) answer like unknown ones: the link no longer opens anything.
+  // REVIEWED) answer like unknown ones: the link no longer opens anything. Except to the candidate
+  // a knockout answer stopped: their link keeps saying so (COMPLETED, knocked_out, no questions).
   .handle(
     takeApi.get,
     null,
     async (c, { params: { token } }) => {
       const { found, notice } = await readWithNotice(c.var.caller, token);
-      if (found.status !== 'PENDING' && found.status !== 'STARTED') throw interviewNotFound();
+      const knockedOut = found.knocked_out === true;
+      const status = knockedOut
+        ? ('COMPLETED' as const)
+        : found.status === 'PENDING' || found.status === 'STARTED'
+          ? found.status
+          : null;
+      if (status === null) throw interviewNotFound();
       const { interview, workspace, questions, answers } = found;
       const orNull = (value: string | null) => (value === null ? null : isoTimestamp(value));
       return {
         invitation_id: found.invitation_id,
-        status: found.status,
+        status,
         availability: found.availability,
         first_name: found.first_name,
         expires_at: isoTimestamp(found.expires_at),
         // The SQL answers null, not false, for anon on a bound invitation (candidate_id = null).
         bound_to_caller: found.bound_to_caller === true,
+        knocked_out: knockedOut,
         practice_question: found.practice_question,
         accommodations: found.accommodations,
         contact: found.contact,
@@ -190,6 +212,8 @@ export const takeRoutes = new RouteTable()
           time_limit_seconds: q.time_limit_seconds,
           thinking_seconds: q.thinking_seconds,
           max_attempts: q.max_attempts,
+          multiple_choice: q.multiple_choice,
+          options: q.options.map((option) => ({ id: option.id, label: option.label })),
         })),
         answers: answers.map((a) => ({
           question_id: a.question_id,
@@ -197,6 +221,7 @@ export const takeRoutes = new RouteTable()
           response_text: a.response_text,
           media_path: a.media_path,
           take: a.take,
+          choice_option_ids: a.choice_option_ids,
         })),
       };
     },
@@ -237,31 +262,52 @@ export const takeRoutes = new RouteTable()
     tokenChecked,
   )
 
-  // One answer: saved, kept (the identical answer again) or replaced by a retake (3 attempts).
+  // One answer: saved, kept (the identical answer again) or replaced by a retake (3 attempts). A
+  // knockout pick of a question that ends the interview completes it (knocked_out).
   .handle(
     takeApi.submit,
     requireUser,
     async (c, { params: { token }, body }) => {
       const user = c.var.user;
       const accessToken = bearerTokenOf(c);
-      const { saved, replaced } = await asCaller(user, async (tx) => {
+      const optionIds = body.option_ids ?? null;
+      const { saved, replaced, discarded } = await asCaller(user, async (tx) => {
+        // A pick may end the interview, after which the candidate can no longer list their takes:
+        // the ones that are no answer are listed first, as the caller, to go if it does.
+        const discarded = optionIds ? await discardedTakesIn(tx, token) : [];
         const [row] = await tx<{ result: SubmittedResponse & { media_path: string | null } }[]>`
         select public.submit_answer(${token}, ${body.question_id}::uuid,
                                     ${body.response_text ?? null}::text,
-                                    ${body.response_content_url ?? null}::text) as result`;
+                                    ${body.response_content_url ?? null}::text,
+                                    ${optionIds}::uuid[]) as result`;
         if (!row) throw interviewNotFound();
         const mediaPath = row.result.media_path;
-        return { saved: row.result, replaced: mediaPath ? await takesReplacedBy(tx, mediaPath) : [] };
+        return {
+          saved: row.result,
+          replaced: mediaPath ? await takesReplacedBy(tx, mediaPath) : [],
+          discarded,
+        };
       }).catch((error: unknown) => refuseUnstarted(user, token, error));
       // The answer is saved either way; a take left behind here goes before completing.
       await removeTakes(accessToken, replaced).catch((error: unknown) =>
         console.warn('Could not remove the takes a retake replaced', error),
       );
+      if (saved.knocked_out) {
+        // The knockout completed the interview, so there is no completing to remove them before,
+        // and the candidate's own token may no longer remove anything of it (the bucket's policy
+        // wants it STARTED): the secret key removes what was listed as theirs above. Best effort:
+        // the answer stands either way.
+        await removeStoredObjects(RESPONSES_BUCKET, serviceCredentials(), discarded).catch((error: unknown) =>
+          console.warn('Could not remove the discarded takes of a knocked-out interview', error),
+        );
+      }
       return {
         id: saved.id,
         question_id: saved.question_id,
         attempts: saved.attempts,
         take: saved.take,
+        choice_option_ids: saved.choice_option_ids,
+        knocked_out: saved.knocked_out,
       };
     },
     tokenChecked,
