@@ -45,7 +45,7 @@ export function ChoiceAnswerView({
                 </Badge>
               )}
               {option.knockout && (
-                <Badge variant="outline" color="red" size="sm">
+                <Badge variant="outline" color="red.9" size="sm">
                   <Trans>Knockout option</Trans>
                 </Badge>
               )}

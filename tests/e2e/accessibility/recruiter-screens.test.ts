@@ -1,6 +1,7 @@
 // axe-core on the recruiter's screens with data in them: the dashboard (with its menus and
-// dialogs), create interview (blank and with errors), interview detail (with invitations, the invite
-// dialog, and for a missing id), the reviews list and a review, and the admin control room.
+// dialogs), create interview (blank, with errors, and with a choice question's options), interview
+// detail (with invitations, the invite dialog, and for a missing id), the reviews list and a
+// review, and the admin control room.
 import { describe, it } from 'vitest';
 import { seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
 import { seedProcessedReview } from '../../support/processed-review-fixtures.ts';
@@ -40,7 +41,7 @@ describe('the recruiter screens have no serious accessibility violations', () =>
     await expectAccessible(hub.page, 'dashboard: delete interview dialog');
   });
 
-  it('create interview, blank and after a refused submit', async () => {
+  it('create interview, blank, after a refused submit, and with a choice question', async () => {
     const recruiter = await createTestUser(config, { role: 'RECRUITER' });
     const hub = new RecruiterPageObject(await screens.openPage(recruiter));
     await hub.open('/interviews/create');
@@ -49,6 +50,9 @@ describe('the recruiter screens have no serious accessibility violations', () =>
     await hub.submitInterview.click();
     await hub.page.getByText('Title is required').first().waitFor();
     await expectAccessible(hub.page, 'create interview: errors');
+    await hub.page.getByLabel('Response format').first().selectOption('CHOICE');
+    await hub.page.getByRole('button', { name: 'Add option' }).waitFor();
+    await expectAccessible(hub.page, 'create interview: a choice question and its options');
   });
 
   it('interview detail, its invite dialog, and a missing interview', async () => {
