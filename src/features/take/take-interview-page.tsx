@@ -15,6 +15,7 @@ import { loadCatalogues } from '@/i18n/catalogues';
 import { useCandidateLocale } from '@/i18n/use-candidate-locale';
 import { ApiError } from '@/lib/api-client';
 import { PageLoader } from '@/ui/page-loader';
+import { asksForRecording } from '@/features/take/lib/describe-formats';
 import type { TakeInterview } from '#contract/take';
 
 // Every step after the welcome step is fetched only when the candidate gets there, so the link
@@ -248,17 +249,18 @@ export function TakeInterviewPage() {
           <Suspense fallback={<PageLoader label={t`Loading the camera check`} />}>
             <TechCheckStep
               token={token}
-              cameraOptional={data.accommodations.text_answers_allowed}
+              cameraOptional={data.accommodations.text_answers_allowed || !asksForRecording(data.questions)}
               onStarted={async () => {
                 // The saved answers are the caller's only once the invitation is bound to them.
                 const bound = await queryClient.fetchQuery({
                   ...getTakeInterviewQueryOptions(token, userId),
                   staleTime: 0,
                 });
-                // The practice question comes before the first answer, not on coming back to finish.
-                setChosenStep(
-                  bound.practice_question && bound.answers.length === 0 ? 'practice' : 'interview',
-                );
+                // The practice question comes before the first answer, not on coming back to finish,
+                // and only where there is something to record.
+                const practice =
+                  bound.practice_question && bound.answers.length === 0 && asksForRecording(bound.questions);
+                setChosenStep(practice ? 'practice' : 'interview');
               }}
             />
           </Suspense>

@@ -88,7 +88,10 @@ interface TechCheckStepProps {
   token: string;
   /** Called once the invitation is started (bound to the candidate); moves to the interview. */
   onStarted: () => Promise<void>;
-  /** The candidate may answer in writing instead (an accommodation): the camera check is optional. */
+  /**
+   * The candidate need not record (they may answer in writing, an accommodation, or no question asks
+   * for a recording): the camera check is optional.
+   */
   cameraOptional: boolean;
 }
 

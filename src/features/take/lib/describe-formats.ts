@@ -42,3 +42,13 @@ export function describeFormats(questions: TakeQuestion[]): {
   if (!sentence) throw new Error(`No sentence for the formats ${formats.join(', ')}`);
   return { main, sentence, choices: hasChoices ? SOME_CHOICES : null };
 }
+
+/**
+ * Whether the interview asks for a recording (a VIDEO or AUDIO question): without one, neither the
+ * camera check nor the recorded practice question is of use to the candidate.
+ */
+export function asksForRecording(questions: TakeQuestion[]): boolean {
+  return questions.some(
+    (question) => question.response_format === 'VIDEO' || question.response_format === 'AUDIO',
+  );
+}
