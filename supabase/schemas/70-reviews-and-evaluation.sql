@@ -497,7 +497,16 @@ begin
                  'seekable_path', case when i.anonymous_review then null else m.seekable_path end,
                  'playback_path', case when i.anonymous_review then null else m.playback_path end,
                  'poster_path', case when i.anonymous_review then null else m.poster_path end,
-                 'speech_path', case when i.anonymous_review then m.speech_path end
+                 'speech_path', case when i.anonymous_review then m.speech_path end,
+                 -- A choice answer (issue #37): every option in order, the picked ones marked.
+                 'knockout', r.knockout,
+                 'choice', case when r.choice_option_ids is not null then jsonb_build_object(
+                   'multiple', q.multiple_choice,
+                   'options', coalesce((
+                     select jsonb_agg(jsonb_build_object(
+                              'label', o.label, 'knockout', o.knockout,
+                              'picked', o.id = any (r.choice_option_ids)) order by o.position)
+                     from public.question_options o where o.question_id = q.id), '[]'::jsonb)) end
                ) order by q.order_number)
         from public.responses r
         join public.questions q on q.id = r.question_id

@@ -5,7 +5,7 @@ import type { Recording } from '../contract/recordings.ts';
 import type { ResponseFormat } from '../contract/interviews.ts';
 import { SHARED_MEDIA_TTL_SECONDS, type SharedReview } from '../contract/shares.ts';
 import { transcriptSegmentSchema } from '../contract/recordings.ts';
-import { asService, isoTimestamp } from '../db.ts';
+import { isoTimestamp } from '../db.ts';
 import { signRecordings } from '../recordings/signed-recordings.ts';
 import { serviceCredentials } from '../storage.ts';
 import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
@@ -25,6 +25,9 @@ interface OpenedAnswer {
   poster_path: string | null;
   /** Only in a blind interview, whose page plays the speech track alone. */
   speech_path: string | null;
+  /** A choice answer's options in order, the picked ones marked (issue #37); null for another format. */
+  choice: SharedReview['answers'][number]['choice'];
+  knockout: boolean;
 }
 
 /** What public.open_review_share answers (jsonb). */
@@ -67,40 +70,8 @@ async function sharedRecordings(answers: OpenedAnswer[], audioOnly: boolean): Pr
   return recordings.map((r) => (r && r.sources.length > 0 ? r : null));
 }
 
-type SharedChoice = NonNullable<SharedReview['answers'][number]['choice']>;
-
-/**
- * The choice answers of the shared invitation (issue #37), by question order number: open_review_share
- * predates them and answers neither the options nor the knockout flag. The viewer has no account,
- * so, as with the recordings, the server reads them for the invitation the token just opened, and
- * only the labels, the picks and the knockout flags.
- */
-async function sharedChoices(
-  invitationId: string,
-): Promise<Map<number, { choice: SharedChoice; knockout: boolean }>> {
-  const rows = await asService(
-    (tx) => tx<{ order_number: number; knockout: boolean; choice: SharedChoice }[]>`
-      select q.order_number, r.knockout,
-             jsonb_build_object(
-               'multiple', q.multiple_choice,
-               'options', coalesce((select jsonb_agg(jsonb_build_object(
-                                       'label', o.label, 'knockout', o.knockout,
-                                       'picked', o.id = any (r.choice_option_ids)) order by o.position)
-                                    from public.question_options o where o.question_id = q.id), '[]'::jsonb)
-             ) as choice
-      from public.responses r join public.questions q on q.id = r.question_id
-      where r.invitation_id = ${invitationId} and r.choice_option_ids is not null`,
-  );
-  return new Map(rows.map((row) => [row.order_number, { choice: row.choice, knockout: row.knockout }]));
-}
-
 export async function sharedReviewOf(opened: OpenedShare): Promise<SharedReview> {
-  const [recordings, choices] = await Promise.all([
-    sharedRecordings(opened.answers, opened.anonymous_review),
-    opened.answers.some((a) => a.response_format === 'CHOICE')
-      ? sharedChoices(opened.invitation_id)
-      : new Map<number, { choice: SharedChoice; knockout: boolean }>(),
-  ]);
+  const recordings = await sharedRecordings(opened.answers, opened.anonymous_review);
   return {
     interview_title: opened.interview_title,
     interview_language: opened.interview_language,
@@ -120,8 +91,8 @@ export async function sharedReviewOf(opened: OpenedShare): Promise<SharedReview>
       transcription: a.transcription,
       transcript_segments: segmentsSchema.safeParse(a.transcript_segments).data ?? null,
       recording: recordings[index] ?? null,
-      choice: choices.get(a.order_number)?.choice ?? null,
-      knockout: choices.get(a.order_number)?.knockout ?? false,
+      choice: a.choice,
+      knockout: a.knockout,
     })),
   };
 }
