@@ -210,6 +210,16 @@ export function TakeInterviewPage() {
     redirect: `${paths.takeInterview.getHref(token)}?${STARTED_PARAM}=1`,
   });
 
+  /** The interview ended (completed, or by a knockout pick): this device's drafts and Start go. */
+  function forgetOnThisDevice() {
+    clearDrafts(data.invitation_id);
+    try {
+      sessionStorage.removeItem(startedKey(token));
+    } catch {
+      // Nothing to forget.
+    }
+  }
+
   // Every step under the workspace's name, logo and (contrast permitting) colour.
   function renderStep() {
     switch (step) {
@@ -278,12 +288,7 @@ export function TakeInterviewPage() {
               token={token}
               take={data}
               onKnockedOut={() => {
-                clearDrafts(data.invitation_id);
-                try {
-                  sessionStorage.removeItem(startedKey(token));
-                } catch {
-                  // Nothing to forget.
-                }
+                forgetOnThisDevice();
                 setKnockedOut(data);
                 // Coming back asks the server, which says the interview ended here.
                 void queryClient.invalidateQueries({ queryKey: queryKeys.take.link(token) });
@@ -297,12 +302,7 @@ export function TakeInterviewPage() {
                   .catch(() => undefined);
               }}
               onCompleted={() => {
-                clearDrafts(data.invitation_id);
-                try {
-                  sessionStorage.removeItem(startedKey(token));
-                } catch {
-                  // Nothing to forget.
-                }
+                forgetOnThisDevice();
                 setCompleted(data);
                 // The link opens nothing any more: coming back asks the server, which answers 404.
                 queryClient.removeQueries({ queryKey: queryKeys.take.link(token) });
