@@ -90,6 +90,10 @@ export default defineConfig({
   // Each message names the files it comes from, not their lines: a line moved by an edit elsewhere
   // would otherwise make the catalogues stale (npm run i18n:check).
   formatOptions: { lineNumbers: false },
+  // Sorted by id, which is unique: by text, two messages with the same English (an explicit id's
+  // descriptor and a macro, "app.loading" and "Loading") tie, and extraction's parallel workers
+  // ordered them differently from run to run, failing i18n:check.
+  orderBy: 'messageId',
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/take-start', include: TAKE_START_FILES },
     {
