@@ -16,6 +16,7 @@ import { evaluationRoutes } from './routes/evaluations.ts';
 import { fairnessRoutes } from './routes/fairness.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
+import { interviewDraftRoutes } from './routes/interview-drafts.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -44,6 +45,7 @@ for (const table of [
   healthRoutes,
   userRoutes,
   interviewRoutes,
+  interviewDraftRoutes,
   dashboardRoutes,
   invitationRoutes,
   takeRoutes,

@@ -1,8 +1,13 @@
 import { AiError, type InterviewAnalyst } from './interview-analyst.ts';
+import { createOpenAiDrafter, type InterviewDrafter } from './interview-drafter.ts';
 import { createOpenAiAnalyst, type OpenAiAnalystOptions } from './openai-analyst.ts';
 
 export const NO_AI_PROVIDER_ERROR =
   'AI analysis is not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI)';
+
+/** The same sentence for drafting from a job description (issue #37). */
+export const NO_AI_DRAFTING_ERROR =
+  'Drafting with AI is not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI)';
 
 /** The AI settings of the environment (env.ts); without an API key, no provider. */
 export type AiSettings = Partial<OpenAiAnalystOptions>;
@@ -34,4 +39,13 @@ export function assertConfigured(analyst: InterviewAnalyst): void {
  */
 export function analystFromEnv({ apiKey, ...options }: AiSettings): InterviewAnalyst {
   return apiKey ? createOpenAiAnalyst({ apiKey, ...options }) : unconfigured;
+}
+
+/** Who drafts interviews from a job description: the same provider as the analysis, or none (503). */
+export function drafterFromEnv({ apiKey, ...options }: AiSettings): InterviewDrafter {
+  if (apiKey) return createOpenAiDrafter({ apiKey, ...options });
+  return {
+    name: 'none',
+    draft: () => Promise.reject(new AiError('not_configured', NO_AI_DRAFTING_ERROR)),
+  };
 }

@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
+import OpenAI, { toFile } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { AiInsights } from '../contract/reviews.ts';
 import { analysisOutputSchema, insightsFromOutput } from './analysis-output.ts';
@@ -11,13 +11,11 @@ import {
   type Transcript,
 } from './interview-analyst.ts';
 import { transcriptionLanguageOf } from '../contract/locales.ts';
-import { retryAfterSeconds } from './retry-after.ts';
+import { openAiChatOf } from './openai-client.ts';
+import { clip, providerFailure } from './provider-failure.ts';
 import { transcriptSegmentsOf } from './transcript-segments.ts';
 
-const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
-const DEFAULT_ANALYSIS_MODEL = 'gpt-4o-mini';
 const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1';
-const DEFAULT_AI_TIMEOUT_MS = 60_000;
 
 export interface OpenAiAnalystOptions {
   apiKey: string;
@@ -29,45 +27,9 @@ export interface OpenAiAnalystOptions {
   timeoutMs?: number;
 }
 
-/** Keeps provider messages short enough to log on one line. */
-function clip(text: string, max = 300): string {
-  const single = text.replace(/\s+/g, ' ').trim();
-  return single.length > max ? `${single.slice(0, max - 1)}…` : single;
-}
-
-function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
-}
-
 /** The sentence for any answer of the model that is not a usable analysis. */
 export const UNEXPECTED_ANALYSIS_MESSAGE =
   'The AI service returned an analysis in an unexpected format; try again';
-
-/** Any failure of a call to the provider as an AiError that says which call and why. */
-function providerFailure(what: string, error: unknown, timeoutMs: number): AiError {
-  if (error instanceof AiError) return error;
-  if (error instanceof APIConnectionTimeoutError) {
-    return new AiError('timeout', `The AI provider did not answer the ${what} within ${seconds(timeoutMs)}`, {
-      cause: error,
-    });
-  }
-  if (error instanceof APIError && error.status !== undefined) {
-    return new AiError(
-      'provider',
-      `The AI provider refused the ${what} (HTTP ${error.status}); try again later`,
-      {
-        cause: error,
-        detail: clip(error.message),
-        retryAfterSeconds: error.status === 429 ? retryAfterSeconds(error.headers) : undefined,
-      },
-    );
-  }
-  const reason = error instanceof Error ? error.message : String(error);
-  return new AiError('provider', `Could not reach the AI provider for the ${what}; try again later`, {
-    cause: error,
-    detail: clip(reason),
-  });
-}
 
 /** Reads the model's message as the analysis; what is wrong with it goes to the log only. */
 function parseAnalysis(
@@ -105,11 +67,8 @@ function parseAnalysis(
  * the interview's language) for recordings.
  */
 export function createOpenAiAnalyst(options: OpenAiAnalystOptions): InterviewAnalyst {
-  const baseURL = options.baseUrl ?? DEFAULT_OPENAI_BASE_URL;
-  const model = options.model ?? DEFAULT_ANALYSIS_MODEL;
+  const { client, baseURL, model, timeoutMs } = openAiChatOf(options);
   const transcribeModel = options.transcribeModel ?? DEFAULT_TRANSCRIBE_MODEL;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL, timeout: timeoutMs, maxRetries: 0 });
   const responseFormat = zodResponseFormat(analysisOutputSchema, 'interview_answer_analysis');
 
   return {
