@@ -29,7 +29,10 @@ export interface InterviewDrafter {
 export const UNEXPECTED_DRAFT_MESSAGE = 'The AI service returned drafts in an unexpected format; try again';
 
 /** Reads the model's message as drafts; what is wrong with it goes to the log only. */
-function parseDrafts(content: string | null | undefined, refusal: string | null | undefined): InterviewDrafts {
+function parseDrafts(
+  content: string | null | undefined,
+  refusal: string | null | undefined,
+): InterviewDrafts {
   if (refusal) {
     throw new AiError('invalid_output', 'The AI model declined to draft from this job description', {
       detail: clip(`refusal: ${refusal}`),

@@ -30,7 +30,10 @@ export const interviewDraftRoutes = new RouteTable().handle(
   async (c, { body }) => {
     await asCaller(c.var.user, (tx) => requireWorkspaceManager(tx, body.workspace_id, workspaceNotFound));
     try {
-      return await interviewDrafter().draft({ jobDescription: body.job_description, language: body.language });
+      return await interviewDrafter().draft({
+        jobDescription: body.job_description,
+        language: body.language,
+      });
     } catch (error) {
       throw error instanceof AiError ? httpErrorOfAiFailure(error) : error;
     }
