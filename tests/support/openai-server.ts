@@ -18,6 +18,7 @@
 //                              FABRICATED_QUOTE as evidence; the others get a real quote (the
 //                              answer's first six words, upper-cased, spaced twice) and FABRICATED_QUOTE
 //   [openai-test:heard=es]     chat: the heard_language to answer (DEFAULT_HEARD_LANGUAGE otherwise)
+//   [openai-test:content=…]    chat: answer this content (base64url, so it holds any JSON), as scripted
 // Transcriptions answer `{text}`, or with `response_format=verbose_json` also the duration and
 // timestamped segments (transcriptSegmentsFor); the `language` field sent is recorded.
 // Every request is recorded; GET /__test/requests lists them, so tests can see what was sent.
@@ -238,6 +239,10 @@ export function createOpenAiTestApp(requests: RecordedRequest[]): Hono<TestServe
     if (refused) return refused;
     if (directive(text, 'not-json') !== undefined)
       return c.json(completion(body.model, 'Here is my analysis: good.'));
+    const scripted = directive(text, 'content');
+    if (scripted !== undefined) {
+      return c.json(completion(body.model, Buffer.from(scripted, 'base64url').toString('utf8')));
+    }
     const score = Number(directive(text, 'score') ?? DEFAULT_TEST_SCORE);
     const answer = valueOf(format.json_schema.schema, score, 'answer') as Record<string, unknown>;
     if ('competencies' in answer) answer.competencies = competenciesFor(body.messages, text);
