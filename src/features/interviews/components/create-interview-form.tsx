@@ -12,6 +12,7 @@ import {
   validateCreateInterview,
   type CreateInterviewValues,
 } from '@/features/interviews/lib/create-interview-values';
+import { InterviewDraftsButton } from '@/features/interview-drafts/components/interview-drafts-button';
 import { CandidateExperienceSection } from '@/features/interviews/components/candidate-experience-section';
 import { InterviewBasicsSection } from '@/features/interviews/components/interview-basics-section';
 import { InterviewQuestionsSection } from '@/features/interviews/components/interview-questions-section';
@@ -60,6 +61,8 @@ export function CreateInterviewForm({
     <form onSubmit={submitAs()} noValidate>
       <Stack gap="lg">
         <InterviewBasicsSection form={form} languageOptional workspaceLanguage={workspaceLanguage} />
+
+        <InterviewDraftsButton form={form} workspaceId={workspaceId} workspaceLanguage={workspaceLanguage} />
 
         <InterviewQuestionsSection form={form} />
 
