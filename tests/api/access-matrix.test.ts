@@ -62,6 +62,8 @@ interface RouteCase {
 }
 
 const id = encodeURIComponent;
+/** The local AI provider's scripted reply of an empty draft (tests/support/openai-server.ts). */
+const EMPTY_DRAFT = `[openai-test:content=${Buffer.from(JSON.stringify({ questions: [], competencies: [] })).toString('base64url')}]`;
 
 /** A shared link of workspace A's review, made as postgres, for a call that uses it up. */
 async function freshShare(w: World): Promise<{ id: string; token: string }> {
@@ -151,6 +153,16 @@ const CASES: Record<string, RouteCase> = {
     expect: WORKSPACE_A,
   },
   'POST /api/interviews': { path: () => '/interviews', body: {}, expect: RECRUITER_INPUT },
+  // Drafts from a job description (the local AI provider answers an empty draft): those who create
+  // interviews in workspace A.
+  'POST /api/interviews/drafts': {
+    path: () => '/interviews/drafts',
+    body: (w: World) => ({
+      workspace_id: w.workspaceId,
+      job_description: `Access matrix: a job description long enough to draft from. ${EMPTY_DRAFT}`,
+    }),
+    expect: MANAGERS_OF_A,
+  },
   'PUT /api/interviews/:id/archive': {
     path: async (w) => `/interviews/${await freshInterview(w)}/archive`,
     expect: MANAGERS_OF_A,
