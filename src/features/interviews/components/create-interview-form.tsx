@@ -12,7 +12,7 @@ import {
   validateCreateInterview,
   type CreateInterviewValues,
 } from '@/features/interviews/lib/create-interview-values';
-import { InterviewDraftsButton } from '@/features/interview-drafts/components/interview-drafts-button';
+import { InterviewDraftsButton } from '@/features/interviews/components/interview-drafts-button';
 import { CandidateExperienceSection } from '@/features/interviews/components/candidate-experience-section';
 import { InterviewBasicsSection } from '@/features/interviews/components/interview-basics-section';
 import { InterviewQuestionsSection } from '@/features/interviews/components/interview-questions-section';

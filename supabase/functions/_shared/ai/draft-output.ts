@@ -38,7 +38,7 @@ export const draftEnvelopeSchema = z.object({
   questions: z.array(z.unknown()),
   competencies: z.array(z.unknown()),
 });
-export type DraftEnvelope = z.infer<typeof draftEnvelopeSchema>;
+type DraftEnvelope = z.infer<typeof draftEnvelopeSchema>;
 
 const looseQuestionSchema = z.object({
   text: z.string(),

@@ -13,7 +13,7 @@ export const PROTECTED_CHARACTERISTICS_INSTRUCTION =
   'Never ask about, refer to, infer or score a protected characteristic: age or date of birth, religion or belief, nationality, national origin or citizenship (beyond whether the candidate has the right to work where the job is), race or ethnicity, sex or gender, sexual orientation, marital or family status, pregnancy, disability or health, political opinion, or trade union membership. If the job description asks for any of these (an age limit, a religion, a nationality, for example), ignore that requirement: write no question and no competency about it.';
 
 /** The instructions of every draft; the job description is data in the user message. */
-export const DRAFT_SYSTEM_PROMPT = `You help a recruiter prepare an asynchronous job interview from a job description.
+const DRAFT_SYSTEM_PROMPT = `You help a recruiter prepare an asynchronous job interview from a job description.
 
 Suggest up to ${interviewDraftLimits.maxQuestions} interview questions and up to ${interviewDraftLimits.maxCompetencies} scorecard competencies.
 

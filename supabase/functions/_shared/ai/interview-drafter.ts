@@ -12,7 +12,7 @@ import type { OpenAiAnalystOptions } from './openai-analyst.ts';
 import { openAiChatOf } from './openai-client.ts';
 import { clip, providerFailure } from './provider-failure.ts';
 
-export interface DraftingRequest {
+interface DraftingRequest {
   /** Trimmed, as the contract takes it. */
   jobDescription: string;
   /** The interview's language, which the drafts are written in. */
@@ -26,7 +26,7 @@ export interface InterviewDrafter {
 }
 
 /** The sentence for any answer of the model that is not a usable draft. */
-export const UNEXPECTED_DRAFT_MESSAGE = 'The AI service returned drafts in an unexpected format; try again';
+const UNEXPECTED_DRAFT_MESSAGE = 'The AI service returned drafts in an unexpected format; try again';
 
 /** Reads the model's message as drafts; what is wrong with it goes to the log only. */
 function parseDrafts(

@@ -35,7 +35,7 @@ export const interviewDraftRequestSchema = z.object({
 export type InterviewDraftRequest = z.infer<typeof interviewDraftRequestSchema>;
 
 /** A suggested question, within the limits a question of the create form has. */
-export const draftQuestionSchema = z.object({
+const draftQuestionSchema = z.object({
   text: z.string().min(1).max(interviewLimits.questionTextMaxLength),
   response_format: draftResponseFormatSchema,
   time_limit_seconds: z
@@ -48,7 +48,7 @@ export const draftQuestionSchema = z.object({
 export type DraftQuestion = z.infer<typeof draftQuestionSchema>;
 
 /** A suggested competency, within the limits of a scorecard's. */
-export const draftCompetencySchema = z.object({
+const draftCompetencySchema = z.object({
   name: z.string().min(1).max(scorecardLimits.nameMaxLength),
   description: z.string().max(scorecardLimits.descriptionMaxLength),
   /** What a 1, 2, 3, 4 and 5 mean, in order. */

@@ -8,8 +8,8 @@ import type { Locale } from '#contract/locale-tags';
 import {
   InterviewDraftsModal,
   type AcceptedDrafts,
-} from '@/features/interview-drafts/components/interview-drafts-modal';
-import { competencyRowOf, questionsWith } from '@/features/interview-drafts/lib/draft-rows';
+} from '@/features/interviews/components/interview-drafts-modal';
+import { competencyRowOf, questionsWith } from '@/features/interviews/lib/draft-rows';
 import type { CreateInterviewValues } from '@/features/interviews/lib/create-interview-values';
 
 interface Props {

@@ -8,10 +8,10 @@ import {
   type DraftQuestion,
 } from '#contract/interview-drafts';
 import type { Locale } from '#contract/locale-tags';
-import { isAiNotConfigured, useDraftInterview } from '@/features/interview-drafts/api/draft-interview';
-import { DraftCompetencyCard } from '@/features/interview-drafts/components/draft-competency-card';
-import { DraftQuestionCard } from '@/features/interview-drafts/components/draft-question-card';
-import { keyed, type Keyed } from '@/features/interview-drafts/lib/draft-rows';
+import { isAiNotConfigured, useDraftInterview } from '@/features/interviews/api/draft-interview';
+import { DraftCompetencyCard } from '@/features/interviews/components/draft-competency-card';
+import { DraftQuestionCard } from '@/features/interviews/components/draft-question-card';
+import { keyed, type Keyed } from '@/features/interviews/lib/draft-rows';
 
 export interface AcceptedDrafts {
   questions: DraftQuestion[];

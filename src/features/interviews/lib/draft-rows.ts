@@ -15,7 +15,7 @@ export function keyed<T extends object>(items: T[]): Keyed<T>[] {
 }
 
 /** An accepted question as a new row of the form, with the form's other defaults. */
-export function questionRowOf({
+function questionRowOf({
   text,
   response_format,
   time_limit_seconds,
