@@ -114,7 +114,7 @@ describe('drafts from a job description on the create form', () => {
         competencies: [{ name: 'Customer focus', description: 'Puts the customer first', anchors: ANCHORS }],
       },
     });
-  });
+  }, 60_000);
 
   it('Accept all adds every draft after the questions already written, and closes', async () => {
     stubApi();
@@ -141,7 +141,7 @@ describe('drafts from a job description on the create form', () => {
       'Write how you would plan a week of deliveries.',
     ]);
     expect(screen.getByDisplayValue('Customer focus')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('says the AI is not configured in place of drafts, and the button says so from then on', async () => {
     const message =

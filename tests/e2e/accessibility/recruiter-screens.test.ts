@@ -1,7 +1,7 @@
 // axe-core on the recruiter's screens with data in them: the dashboard (with its menus and
-// dialogs), create interview (blank, with errors, and with a choice question's options), interview
-// detail (with invitations, the invite dialog, and for a missing id), the reviews list and a
-// review, and the admin control room.
+// dialogs), create interview (blank, with errors, with a choice question's options, and its drafts
+// from a job description), interview detail (with invitations, the invite dialog, and for a
+// missing id), the reviews list and a review, and the admin control room.
 import { describe, it } from 'vitest';
 import { seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
 import { seedProcessedReview } from '../../support/processed-review-fixtures.ts';
@@ -53,6 +53,37 @@ describe('the recruiter screens have no serious accessibility violations', () =>
     await hub.page.getByLabel('Response format').first().selectOption('CHOICE');
     await hub.page.getByRole('button', { name: 'Add option' }).waitFor();
     await expectAccessible(hub.page, 'create interview: a choice question and its options');
+  });
+
+  it('create interview: the drafts from a job description, with a note of what was left out', async () => {
+    const recruiter = await createTestUser(config, { role: 'RECRUITER' });
+    const hub = new RecruiterPageObject(await screens.openPage(recruiter));
+    await hub.open('/interviews/create');
+    await hub.page.getByRole('button', { name: 'Draft from a job description' }).click();
+    await hub.page.getByRole('dialog').waitFor();
+    // The local AI provider answers this draft (tests/support/openai-server.ts).
+    const anchors = ['Vague', 'Some detail', 'Clear', 'Clear with results', 'Measured and reflective'];
+    const draft = {
+      questions: [
+        { text: 'How old are you?', response_format: 'VIDEO', time_limit_seconds: 60, thinking_seconds: 0 },
+        {
+          text: 'Tell me about an upset customer.',
+          response_format: 'TEXT',
+          time_limit_seconds: 120,
+          thinking_seconds: 30,
+        },
+      ],
+      competencies: [{ name: 'Customer focus', description: 'Puts the customer first', anchors }],
+    };
+    const script = Buffer.from(JSON.stringify(draft)).toString('base64url');
+    await hub.page
+      .getByLabel('Job description')
+      .fill(
+        `Store supervisor leading a team of six and handling complaints. [openai-test:content=${script}]`,
+      );
+    await hub.page.getByRole('button', { name: 'Generate drafts' }).click();
+    await hub.page.getByRole('button', { name: 'Accept all' }).waitFor();
+    await expectAccessible(hub.page, 'create interview: drafts from a job description');
   });
 
   it('interview detail, its invite dialog, and a missing interview', async () => {

@@ -138,7 +138,14 @@ export function InterviewDraftsModal(props: Props) {
         </Group>
 
         {drafts ? (
-          <Stack gap="md" aria-live="polite">
+          <Stack gap="md">
+            <Text size="sm" role="status">
+              {left === 0 ? (
+                <Trans>No drafts left to review.</Trans>
+              ) : (
+                <Trans>Drafts to review: {left}. Edit each, then accept or discard it.</Trans>
+              )}
+            </Text>
             {drafts.removed > 0 ? (
               <Alert color="blue">
                 <Plural
@@ -148,20 +155,13 @@ export function InterviewDraftsModal(props: Props) {
                 />
               </Alert>
             ) : null}
-            {left === 0 ? (
-              <Text>
-                <Trans>No drafts left to review.</Trans>
-              </Text>
-            ) : (
-              <Group justify="space-between">
-                <Text size="sm">
-                  <Trans>Review each draft: edit it, then accept or discard it.</Trans>
-                </Text>
+            {left > 0 ? (
+              <Group justify="flex-end">
                 <Button variant="light" onClick={acceptAll}>
                   <Trans>Accept all</Trans>
                 </Button>
               </Group>
-            )}
+            ) : null}
             {drafts.questions.length > 0 ? (
               <Title order={3} size="h4">
                 <Trans>Suggested questions</Trans>
