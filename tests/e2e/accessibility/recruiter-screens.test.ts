@@ -77,7 +77,7 @@ describe('the recruiter screens have no serious accessibility violations', () =>
     };
     const script = Buffer.from(JSON.stringify(draft)).toString('base64url');
     await hub.page
-      .getByLabel('Job description')
+      .getByRole('textbox', { name: 'Job description' })
       .fill(
         `Store supervisor leading a team of six and handling complaints. [openai-test:content=${script}]`,
       );
