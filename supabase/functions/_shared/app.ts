@@ -17,6 +17,7 @@ import { fairnessRoutes } from './routes/fairness.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
+import { interviewTemplateRoutes } from './routes/interview-templates.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -57,6 +58,7 @@ for (const table of [
   teamInvitationRoutes,
   shareRoutes,
   scorecardRoutes,
+  interviewTemplateRoutes,
   comparisonRoutes,
   auditRoutes,
   feedbackRoutes,
