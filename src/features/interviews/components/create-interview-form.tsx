@@ -16,6 +16,7 @@ import { CandidateExperienceSection } from '@/features/interviews/components/can
 import { InterviewBasicsSection } from '@/features/interviews/components/interview-basics-section';
 import { InterviewQuestionsSection } from '@/features/interviews/components/interview-questions-section';
 import { ScorecardSection } from '@/features/interviews/components/scorecard-section';
+import { StartFromTemplate } from '@/features/interviews/components/start-from-template';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
 
@@ -59,9 +60,10 @@ export function CreateInterviewForm({
   return (
     <form onSubmit={submitAs()} noValidate>
       <Stack gap="lg">
+        {workspaceId && <StartFromTemplate form={form} workspaceId={workspaceId} />}
         <InterviewBasicsSection form={form} languageOptional workspaceLanguage={workspaceLanguage} />
 
-        <InterviewQuestionsSection form={form} />
+        <InterviewQuestionsSection form={form} workspaceId={workspaceId} />
 
         <CandidateExperienceSection form={form} />
 
