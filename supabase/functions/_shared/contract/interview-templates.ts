@@ -7,7 +7,7 @@ import { defineRoute } from './api-route.ts';
 import { timestampSchema } from './common.ts';
 import { deletedSchema, interviewContentSchema, standaloneQuestionSchema } from './interviews.ts';
 
-export const templateKindSchema = z.enum(['INTERVIEW', 'QUESTION'], {
+const templateKindSchema = z.enum(['INTERVIEW', 'QUESTION'], {
   error: 'Choose INTERVIEW or QUESTION',
 });
 export type TemplateKind = z.infer<typeof templateKindSchema>;
@@ -68,7 +68,7 @@ const listTemplatesQuerySchema = z.object({
  * POST /api/interview-templates: an interview of the workspace saved whole (the server copies its
  * questions, settings and scorecard as the caller sees them), or one question as the form holds it.
  */
-export const createTemplateSchema = z.discriminatedUnion(
+const createTemplateSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({

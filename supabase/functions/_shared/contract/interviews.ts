@@ -398,7 +398,6 @@ export const standaloneQuestionSchema = questionFieldsSchema
     text: questionFieldsSchema.shape.text.min(1, { error: 'Question text is required' }),
   })
   .superRefine(checkOptions);
-export type StandaloneQuestionInput = z.input<typeof standaloneQuestionSchema>;
 export type StandaloneQuestion = z.output<typeof standaloneQuestionSchema>;
 
 export const createInterviewSchema = z
