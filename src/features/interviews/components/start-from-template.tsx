@@ -27,9 +27,10 @@ export function StartFromTemplate({ form, workspaceId }: Props) {
   const templates = useInterviewTemplates(workspaceId, 'INTERVIEW', opened);
 
   const fill = (template: InterviewTemplateOf<'INTERVIEW'>) => {
-    form.setValues(valuesFromTemplate(template.content));
+    const values = valuesFromTemplate(template.content);
+    form.setValues(values);
     // What the template put there is the new starting point: picking another asks only after edits.
-    form.resetDirty();
+    form.resetDirty(values);
     const name = template.name;
     notifications.show({
       color: 'green',
