@@ -1,3 +1,4 @@
+import { errorCodes } from '../contract/errors.ts';
 import { builtinInterviewTemplates } from '../contract/interview-templates-builtin.ts';
 import {
   BUILTIN_ID_PREFIX,
@@ -13,7 +14,6 @@ import { workspaceNotFound } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { requireWorkspaceManager } from '../workspaces/workspace-access.ts';
-import { errorCodes } from '../contract/errors.ts';
 
 /** Ours, as every workspace's library lists them: first, in the order written. */
 const BUILTIN_ANSWERS: InterviewTemplateAnswer[] = builtinInterviewTemplates.map((template) => ({
