@@ -2,9 +2,9 @@
 -- RECRUITER read, save, rename and delete its templates, in their own name; its REVIEWER, a
 -- recruiter of another workspace, a candidate and anon get nothing; an admin everything. Names are
 -- one per kind in a workspace whatever their case; the content is a JSON object; a deleted author
--- leaves the template with the team. Ids start with c3740000.
+-- leaves the template with the team, a deleted workspace takes its templates. Ids start with c3740000.
 begin;
-select plan(32);
+select plan(33);
 
 -- Section: the table ------------------------------------------------------------------------------
 select has_table('public'::name, 'interview_templates'::name, 'interview_templates exists');
@@ -138,6 +138,10 @@ select tests.reset_authentication();
 delete from auth.users where id = tests.get_supabase_uid('t374_recruiter');
 select is((select created_by from public.interview_templates where id = 'c3740000-0000-4000-a000-000000000001'), null,
   'A deleted author''s template stays with the workspace, its author unknown.');
+
+delete from public.workspaces where id = current_setting('t374.other')::uuid;
+select is_empty($$ select id from public.interview_templates where workspace_id = current_setting('t374.other')::uuid $$,
+  'A deleted workspace takes its library with it.');
 
 select * from finish();
 rollback;
