@@ -35,6 +35,10 @@ export const queryKeys = {
     fairness: (id: string) => [...interviews, 'fairness', id] as const,
     /** The workspace's interviews whose scorecard may be copied. */
     scorecardSources: (workspaceId: string) => [...interviews, 'scorecard-sources', workspaceId] as const,
+    /** Issue #37: a workspace's library of interview or question templates. */
+    templates: (workspaceId: string, kind: 'INTERVIEW' | 'QUESTION') =>
+      [...interviews, 'templates', workspaceId, kind] as const,
+    allTemplates: [...interviews, 'templates'] as const,
   },
   invitations: {
     all: invitations,

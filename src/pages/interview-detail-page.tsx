@@ -14,6 +14,7 @@ import { InterviewRequestsCard } from '@/features/invitations/components/candida
 import { CandidateSettingsCard } from '@/features/interviews/components/candidate-settings-card';
 import { FairnessReportCard } from '@/features/comparison/components/fairness-report-card';
 import { InterviewScorecard } from '@/features/interviews/components/interview-scorecard';
+import { SaveInterviewTemplateButton } from '@/features/interviews/components/save-interview-template-button';
 import { InvitationStats } from '@/features/invitations/components/invitation-stats';
 import { InviteCandidateModal } from '@/features/invitations/components/invite-candidate-modal';
 import { useCurrentUser } from '@/auth/get-current-user';
@@ -127,6 +128,7 @@ export function InterviewDetailPage() {
                   </Button>
                 )}
                 {canManage && <InterviewLifecycleActions interview={interview.data} />}
+                {canManage && <SaveInterviewTemplateButton interview={interview.data} />}
                 {canManage && (
                   <Stack gap={4} align="flex-end">
                     <Group gap="xs">

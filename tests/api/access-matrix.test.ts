@@ -132,6 +132,15 @@ async function freshWebhookDelivery(w: World): Promise<string> {
   return `${endpointId}/deliveries/${delivery.id}`;
 }
 
+/** A question template of workspace A, made as postgres, for a call that deletes it. */
+async function freshTemplate(w: World): Promise<string> {
+  const [template] = await w.sql<{ id: string }[]>`
+    insert into public.interview_templates (workspace_id, kind, name, content)
+    values (${w.workspaceId}, 'QUESTION', ${uniqueName('Matrix template')}, '{"text": "Why?"}') returning id`;
+  if (!template) throw new Error('The template insert returned no row');
+  return template.id;
+}
+
 const CASES: Record<string, RouteCase> = {
   'GET /api/health': { path: () => '/health', expect: PUBLIC_ANYONE, public: true },
   // Auth's Send Email Hook: only Auth may call it, proven by its signature
@@ -219,6 +228,16 @@ const CASES: Record<string, RouteCase> = {
   'GET /api/workspaces/:id/scorecards': {
     path: (w) => `/workspaces/${w.workspaceId}/scorecards`,
     expect: WORKSPACE_A,
+  },
+  'GET /api/interview-templates': {
+    path: (w) => `/interview-templates?workspace_id=${w.workspaceId}`,
+    expect: MANAGERS_OF_A,
+  },
+  'POST /api/interview-templates': { path: () => '/interview-templates', body: {}, expect: RECRUITER_INPUT },
+  // Row-level security hides the workspace's templates from its REVIEWER as from outsiders.
+  'DELETE /api/interview-templates/:id': {
+    path: async (w) => `/interview-templates/${await freshTemplate(w)}`,
+    expect: [401, 403, 403, 200, 200, 404, 404, 200],
   },
   'GET /api/dashboard/stats': { path: () => '/dashboard/stats', expect: RECRUITERS },
 

@@ -63,6 +63,7 @@ function EditInterviewForm({ interview }: { interview: InterviewDetail }) {
         <InterviewBasicsSection form={form} />
         <InterviewQuestionsSection
           form={form}
+          workspaceId={interview.workspace_id}
           locked={interview.questions_locked}
           lockedAction={
             <Button

@@ -18,6 +18,7 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewDraftRoutes } from './routes/interview-drafts.ts';
 import { interviewRoutes } from './routes/interviews.ts';
+import { interviewTemplateRoutes } from './routes/interview-templates.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -59,6 +60,7 @@ for (const table of [
   teamInvitationRoutes,
   shareRoutes,
   scorecardRoutes,
+  interviewTemplateRoutes,
   comparisonRoutes,
   auditRoutes,
   feedbackRoutes,

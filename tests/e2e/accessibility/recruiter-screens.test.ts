@@ -1,7 +1,8 @@
 // axe-core on the recruiter's screens with data in them: the dashboard (with its menus and
-// dialogs), create interview (blank, with errors, with a choice question's options, and its drafts
-// from a job description), interview detail (with invitations, the invite dialog, and for a
-// missing id), the reviews list and a review, and the admin control room.
+// dialogs), create interview (blank, with errors, with a choice question's options, Start from a
+// template, and its drafts from a job description), interview detail (with invitations, the invite
+// and save-as-template dialogs, and for a missing id), the reviews list and a review, and the admin
+// control room.
 import { describe, it } from 'vitest';
 import { seedInterview, seedInvitation } from '../../support/interview-fixtures.ts';
 import { seedProcessedReview } from '../../support/processed-review-fixtures.ts';
@@ -53,6 +54,9 @@ describe('the recruiter screens have no serious accessibility violations', () =>
     await hub.page.getByLabel('Response format').first().selectOption('CHOICE');
     await hub.page.getByRole('button', { name: 'Add option' }).waitFor();
     await expectAccessible(hub.page, 'create interview: a choice question and its options');
+    await hub.page.getByRole('button', { name: 'Start from a template' }).click();
+    await hub.page.getByRole('button', { name: 'Use Software engineer' }).waitFor();
+    await expectAccessible(hub.page, 'create interview: start from a template');
   });
 
   it('create interview: the drafts from a job description, with a note of what was left out', async () => {
@@ -97,6 +101,10 @@ describe('the recruiter screens have no serious accessibility violations', () =>
     await hub.inviteCandidate.click();
     await hub.page.getByRole('dialog').waitFor();
     await expectAccessible(hub.page, 'interview detail: invite dialog');
+    await hub.page.keyboard.press('Escape');
+    await hub.page.getByRole('button', { name: 'Save as template' }).click();
+    await hub.page.getByLabel('Template name').waitFor();
+    await expectAccessible(hub.page, 'interview detail: save as template');
 
     await hub.open(`/interviews/${crypto.randomUUID()}`);
     await hub.heading('Interview not found').waitFor();

@@ -17,6 +17,7 @@ import { CandidateExperienceSection } from '@/features/interviews/components/can
 import { InterviewBasicsSection } from '@/features/interviews/components/interview-basics-section';
 import { InterviewQuestionsSection } from '@/features/interviews/components/interview-questions-section';
 import { ScorecardSection } from '@/features/interviews/components/scorecard-section';
+import { StartFromTemplate } from '@/features/interviews/components/start-from-template';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { notifyFailure } from '@/ui/notify-failure';
 
@@ -60,11 +61,12 @@ export function CreateInterviewForm({
   return (
     <form onSubmit={submitAs()} noValidate>
       <Stack gap="lg">
+        {workspaceId && <StartFromTemplate form={form} workspaceId={workspaceId} />}
         <InterviewBasicsSection form={form} languageOptional workspaceLanguage={workspaceLanguage} />
 
         <InterviewDraftsButton form={form} workspaceId={workspaceId} workspaceLanguage={workspaceLanguage} />
 
-        <InterviewQuestionsSection form={form} />
+        <InterviewQuestionsSection form={form} workspaceId={workspaceId} />
 
         <CandidateExperienceSection form={form} />
 

@@ -16,7 +16,9 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { AddQuestionFromLibrary } from '@/features/interviews/components/add-question-from-library';
 import { QuestionOptionsEditor } from '@/features/interviews/components/question-options-editor';
+import { SaveQuestionToLibraryButton } from '@/features/interviews/components/save-question-to-library-button';
 import { optionsForFormat } from '@/features/interviews/lib/choice-option-values';
 import {
   newQuestionRow,
@@ -41,6 +43,8 @@ interface InterviewQuestionsSectionProps {
   locked?: boolean;
   /** Shown with the locked notice: how to change the questions anyway (Duplicate). */
   lockedAction?: ReactNode;
+  /** Issue #37: the workspace whose library "Add from library" and "Save to library" use. */
+  workspaceId?: string | undefined;
 }
 
 /** The question list of the create and edit forms: at least one question, each with its settings. */
@@ -48,6 +52,7 @@ export function InterviewQuestionsSection({
   form,
   locked = false,
   lockedAction,
+  workspaceId,
 }: InterviewQuestionsSectionProps) {
   const { t } = useLingui();
   const questions = form.values.questions;
@@ -183,10 +188,20 @@ export function InterviewQuestionsSection({
                     value={question.competency_keys.filter((key) => competencies.some((c) => c.key === key))}
                   />
                 )}
+                {workspaceId && (
+                  <Group justify="flex-end">
+                    <SaveQuestionToLibraryButton
+                      question={question}
+                      number={number}
+                      workspaceId={workspaceId}
+                    />
+                  </Group>
+                )}
               </Stack>
             </Fieldset>
           );
         })}
+        {workspaceId && !locked && <AddQuestionFromLibrary form={form} workspaceId={workspaceId} />}
       </Stack>
     </SectionCard>
   );

@@ -351,32 +351,65 @@ function questionList<T extends z.ZodType<{ text: string }>>(row: T) {
     .refine((rows) => rows.length > 0, { error: AT_LEAST_ONE_QUESTION_MESSAGE });
 }
 
+/** Question i's competencies must be among the scorecard's (blank questions are gone by now). */
+function checkScorecardLinks(
+  input: {
+    questions: { competency_indices: number[] }[];
+    scorecard?: { competencies: unknown[] } | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  checkLinkIndices(
+    ctx,
+    input.scorecard?.competencies.length ?? 0,
+    input.questions.map((question, index) => ({
+      indices: question.competency_indices,
+      path: ['questions', index, 'competency_indices'],
+    })),
+  );
+}
+
+/**
+ * What an interview is made of, whatever workspace it goes into and whenever it is decided: its
+ * text, questions, settings and scorecard. Issue #37: an interview template holds these.
+ */
+const interviewContentFields = {
+  ...interviewTextFields,
+  questions: questionList(questionRowSchema),
+  anonymous_review: z.boolean({ error: 'Must be true or false' }).default(false),
+  /** The language the candidate answers in; the workspace's when left out (the database fills it). */
+  language: localeSchema.optional(),
+  practice_question: candidateSettingsFields.practice_question,
+  default_deadline_days: candidateSettingsFields.default_deadline_days,
+  reminder_hours: candidateSettingsFields.reminder_hours,
+  /** Optional: the scorecard, written with the interview; questions link to it by index. */
+  scorecard: z.object({ competencies: competencyListSchema }).optional(),
+};
+
+/** Issue #37: the content of an interview template, which fills the create form. */
+export const interviewContentSchema = z.object(interviewContentFields).superRefine(checkScorecardLinks);
+export type InterviewContentInput = z.input<typeof interviewContentSchema>;
+export type InterviewContent = z.output<typeof interviewContentSchema>;
+
+/** Issue #37: one question on its own (a question template): its text required, no scorecard links. */
+export const standaloneQuestionSchema = questionFieldsSchema
+  .omit({ competency_indices: true })
+  .extend({
+    text: questionFieldsSchema.shape.text.min(1, { error: 'Question text is required' }),
+  })
+  .superRefine(checkOptions);
+export type StandaloneQuestion = z.output<typeof standaloneQuestionSchema>;
+
 export const createInterviewSchema = z
   .object({
     /** The workspace to create it in; without it, the caller's first workspace where they may. */
     workspace_id: z.guid({ error: 'Must be a workspace id' }).optional(),
-    ...interviewTextFields,
-    questions: questionList(questionRowSchema),
-    anonymous_review: z.boolean({ error: 'Must be true or false' }).default(false),
+    ...interviewContentFields,
     /** DRAFT to publish later; ACTIVE (invitations may go out at once) when left out. */
     status: z.enum(['DRAFT', 'ACTIVE'], { error: 'Choose DRAFT or ACTIVE' }).optional(),
-    /** The language the candidate answers in; the workspace's when left out (the database fills it). */
-    language: localeSchema.optional(),
-    ...candidateSettingsFields,
-    /** Optional: the scorecard, written with the interview; questions link to it by index. */
-    scorecard: z.object({ competencies: competencyListSchema }).optional(),
+    decision_due_on: candidateSettingsFields.decision_due_on,
   })
-  .superRefine((input, ctx) => {
-    // Blank questions are gone by now: the path's index is among the questions kept.
-    checkLinkIndices(
-      ctx,
-      input.scorecard?.competencies.length ?? 0,
-      input.questions.map((question, index) => ({
-        indices: question.competency_indices,
-        path: ['questions', index, 'competency_indices'],
-      })),
-    );
-  });
+  .superRefine(checkScorecardLinks);
 /** What the form and the request hold. */
 export type CreateInterviewInput = z.input<typeof createInterviewSchema>;
 /** The payload after validation: trimmed, defaults applied, blank questions and empty fields gone. */
