@@ -2,19 +2,8 @@
 // whatever they are called, and anything else, however it is named, is not.
 import { describe, expect, it } from 'vitest';
 import { sniffAnswerFileType, zipEntryNames } from '../../supabase/functions/_shared/take/file-type.ts';
-import {
-  claimedAnswerFileType,
-  DOCX_TYPE,
-  sanitiseAnswerFileName,
-} from '#contract/answer-files';
-import {
-  docxBytes,
-  htmlBytes,
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-  zipBytes,
-} from '../support/answer-file-bytes';
+import { claimedAnswerFileType, DOCX_TYPE, sanitiseAnswerFileName } from '#contract/answer-files';
+import { docxBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../support/answer-file-bytes';
 
 describe('sniffAnswerFileType', () => {
   it('recognises a PDF, a PNG, a JPEG and a Word document', () => {
@@ -31,7 +20,9 @@ describe('sniffAnswerFileType', () => {
   });
 
   it('refuses a ZIP without the Word parts, and one whose directory is cut off', () => {
-    expect(sniffAnswerFileType(zipBytes({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<w/>' }))).toBeNull();
+    expect(
+      sniffAnswerFileType(zipBytes({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<w/>' })),
+    ).toBeNull();
     expect(sniffAnswerFileType(zipBytes({ 'word/document.xml': '<w/>' }))).toBeNull();
     const docx = docxBytes();
     expect(sniffAnswerFileType(docx.subarray(0, docx.length - 30))).toBeNull();

@@ -54,9 +54,7 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
 function isDocx(bytes: Uint8Array): boolean {
   const names = zipEntryNames(bytes);
   return (
-    names !== null &&
-    names.includes('[Content_Types].xml') &&
-    names.some((name) => name.startsWith('word/'))
+    names !== null && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'))
   );
 }
 
