@@ -2,8 +2,8 @@
 // a candidate's upload to the answer-files bucket the way the take flow makes it, resumably (TUS:
 // create the upload, then send its bytes) through the Storage stand-in under their own token.
 import { expect } from 'vitest';
-import { config, type Database } from './interview-fixtures.ts';
-import type { TestUser } from './users.ts';
+import { config, seedInterview, seedInvitation, type Database } from './interview-fixtures.ts';
+import { createTestUser, type TestUser } from './users.ts';
 
 /** A FILE question at `orderNumber` of `interviewId`, with `maxAttempts` attempts; its id. */
 export async function seedFileQuestion(
@@ -78,4 +78,38 @@ export async function storedAnswerFilesOf(sql: Database, invitationId: string): 
     where bucket_id = 'answer-files' and name like ${`${invitationId}/%`}
     order by name`;
   return rows.map((row) => row.name);
+}
+
+/**
+ * A completed interview of `owner` with one FILE question, answered by a new candidate's file,
+ * seeded behind the api's back: the file stored with the secret key (no candidate may write into a
+ * completed invitation) and the answer's row as submit_answer writes it.
+ */
+export async function seedStoredFileAnswer(
+  sql: Database,
+  owner: TestUser,
+  bytes: Uint8Array,
+  name = 'cv.pdf',
+): Promise<{ invitationId: string; responseId: string; path: string }> {
+  const candidate = await createTestUser(config);
+  const interview = await seedInterview(sql, owner, { questions: 0 });
+  const questionId = await seedFileQuestion(sql, interview.id, { orderNumber: 1 });
+  const invitationId = await seedInvitation(sql, interview.id, 'COMPLETED', candidate);
+  const path = `${invitationId}/${questionId}/1.pdf`;
+  const stored = await fetch(`${config.supabaseUrl}/storage/v1/object/answer-files/${path}`, {
+    method: 'POST',
+    headers: {
+      apikey: config.secretKey,
+      authorization: `Bearer ${config.secretKey}`,
+      'content-type': 'application/pdf',
+    },
+    body: bytes,
+  });
+  expect(stored.status, await stored.text()).toBe(200);
+  const [row] = await sql<{ id: string }[]>`
+    insert into public.responses (invitation_id, question_id, candidate_id, file_path, file_name, file_type, file_size)
+    values (${invitationId}, ${questionId}, ${candidate.id}, ${path}, ${name}, 'application/pdf', ${bytes.length})
+    returning id`;
+  if (!row) throw new Error('No answer inserted');
+  return { invitationId, responseId: row.id, path };
 }
