@@ -90,7 +90,7 @@ export async function seedStoredFileAnswer(
   owner: TestUser,
   bytes: Uint8Array,
   name = 'cv.pdf',
-): Promise<{ invitationId: string; responseId: string; path: string }> {
+): Promise<{ invitationId: string; responseId: string; path: string; candidate: TestUser }> {
   const candidate = await createTestUser(config);
   const interview = await seedInterview(sql, owner, { questions: 0 });
   const questionId = await seedFileQuestion(sql, interview.id, { orderNumber: 1 });
@@ -111,5 +111,5 @@ export async function seedStoredFileAnswer(
     values (${invitationId}, ${questionId}, ${candidate.id}, ${path}, ${name}, 'application/pdf', ${bytes.length})
     returning id`;
   if (!row) throw new Error('No answer inserted');
-  return { invitationId, responseId: row.id, path };
+  return { invitationId, responseId: row.id, path, candidate };
 }
