@@ -4,6 +4,7 @@
 // the workspace gets nothing, and under blind review neither the name nor the file is given out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDetailSchema, reviewErrorMessages } from '#contract/reviews';
+import { comparisonSchema, FILE_NAME_HIDDEN } from '#contract/comparison';
 import { callApi } from '../support/api.ts';
 import {
   config,
@@ -137,6 +138,32 @@ describe('GET /api/reviews/{id}/answers/{responseId}/file', () => {
       expect(rated.status).toBe(200);
       expect(new Uint8Array(await rated.arrayBuffer())).toEqual(answered.bytes);
       expect((await expectError(await download(owner), 403)).error).toBe(reviewErrorMessages.fileHidden);
+    } finally {
+      await setBlind(false);
+    }
+  });
+});
+
+describe('GET /api/interviews/{id}/comparison: a file answer', () => {
+  it('is a column of the file names, hidden with the names under blind review', async () => {
+    const compare = async () =>
+      comparisonSchema.parse(
+        await expectJson(
+          await callApi(`/interviews/${interviewId}/comparison`, { token: owner.accessToken }),
+          200,
+        ),
+      );
+    const open = await compare();
+    expect(open.choice_questions).toEqual([expect.objectContaining({ id: questionId, has_knockout: false })]);
+    const row = open.rows.find((candidate) => candidate.invitation_id === answered.invitationId);
+    expect(row?.choices).toEqual({ [questionId]: [FILE_NAME] });
+
+    await setBlind(true);
+    try {
+      const blind = (await compare()).rows.find(
+        (candidate) => candidate.invitation_id === answered.invitationId,
+      );
+      expect(blind?.choices).toEqual({ [questionId]: [FILE_NAME_HIDDEN] });
     } finally {
       await setBlind(false);
     }
