@@ -62,7 +62,7 @@ export interface RouteTableOptions {
  * Content-Disposition of a download: an ASCII `filename` (anything else, quotes and line breaks
  * made `_`) for old clients and the exact name as RFC 5987's `filename*`.
  */
-export function attachmentDisposition(fileName: string): string {
+function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

@@ -15,7 +15,7 @@ export const ANSWER_FILES_BUCKET_ID = 'answer-files';
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The types a file answer may be, each with the extension its object is named with. */
-export const ANSWER_FILE_EXTENSIONS = {
+const ANSWER_FILE_EXTENSIONS = {
   'application/pdf': 'pdf',
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -23,14 +23,13 @@ export const ANSWER_FILE_EXTENSIONS = {
 } as const;
 
 export type AnswerFileType = keyof typeof ANSWER_FILE_EXTENSIONS;
-export type AnswerFileExtension = (typeof ANSWER_FILE_EXTENSIONS)[AnswerFileType];
 
-export const ANSWER_FILE_TYPES = Object.keys(ANSWER_FILE_EXTENSIONS) as AnswerFileType[];
+const ANSWER_FILE_TYPES = Object.keys(ANSWER_FILE_EXTENSIONS) as AnswerFileType[];
 
 /** The file picker's `accept`: the types and their usual extensions. */
 export const ANSWER_FILE_ACCEPT = [...ANSWER_FILE_TYPES, '.pdf', '.png', '.jpg', '.jpeg', '.docx'].join(',');
 
-export function isAnswerFileType(type: string): type is AnswerFileType {
+function isAnswerFileType(type: string): type is AnswerFileType {
   return Object.hasOwn(ANSWER_FILE_EXTENSIONS, type);
 }
 

@@ -30,7 +30,7 @@ export interface CheckedAnswerFile {
 }
 
 /** The object's URL in the Storage API, each path segment encoded. */
-export function answerFileUrl(path: string): string {
+function answerFileUrl(path: string): string {
   const encoded = path.split('/').map(encodeURIComponent).join('/');
   return `${storageUrl}/object/authenticated/${ANSWER_FILES_BUCKET_ID}/${encoded}`;
 }
