@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDetailSchema, reviewErrorMessages } from '#contract/reviews';
 import { comparisonSchema, FILE_NAME_HIDDEN } from '#contract/comparison';
+import { v1ReviewApi } from '#contract/v1/reviews';
+import { callWithKey, createApiKey } from '../support/api-key-fixtures.ts';
 import { callApi } from '../support/api.ts';
 import {
   config,
@@ -167,5 +169,22 @@ describe('GET /api/interviews/{id}/comparison: a file answer', () => {
     } finally {
       await setBlind(false);
     }
+  });
+});
+
+describe('GET /api/v1/reviews/{id}: a file answer', () => {
+  it('gives the file’s name, type and size, not its content', async () => {
+    const key = (await createApiKey(owner, await workspaceOf(sql, owner))).secret;
+    const review = v1ReviewApi.get.response.parse(
+      await expectJson(await callWithKey(key, `/v1/reviews/${answered.invitationId}`), 200),
+    );
+    expect(review.answers).toEqual([
+      expect.objectContaining({
+        response_format: 'FILE',
+        file: { name: FILE_NAME, type: 'application/pdf', size: answered.bytes.length },
+        choice: null,
+        media_url: null,
+      }),
+    ]);
   });
 });
