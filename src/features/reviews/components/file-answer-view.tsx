@@ -38,7 +38,10 @@ export function FileAnswerView({ reviewId, responseId, file }: FileAnswerViewPro
   const { t, i18n } = useLingui();
   const [downloading, setDownloading] = useState(false);
   const typeName = useTypeName(file.type);
-  const size = i18n.number(file.size / 1024 / 1024, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const megabytes = file.size >= 1024 * 1024;
+  const size = megabytes
+    ? i18n.number(file.size / 1024 / 1024, { maximumFractionDigits: 1, minimumFractionDigits: 1 })
+    : i18n.number(Math.max(1, Math.round(file.size / 1024)));
   const name = file.name;
 
   const download = async () => {
@@ -63,9 +66,15 @@ export function FileAnswerView({ reviewId, responseId, file }: FileAnswerViewPro
               {name ?? <Trans>Name hidden by blind review</Trans>}
             </Text>
             <Text size="sm" c="dimmed">
-              <Trans>
-                {typeName}, {size} MB
-              </Trans>
+              {megabytes ? (
+                <Trans>
+                  {typeName}, {size} MB
+                </Trans>
+              ) : (
+                <Trans>
+                  {typeName}, {size} KB
+                </Trans>
+              )}
             </Text>
           </Stack>
         </Group>
