@@ -160,6 +160,24 @@ describe('POST /api/take/{token}/responses: a file answer', () => {
     expect(await storedAnswerFilesOf(sql, taking.id)).toEqual([]);
   });
 
+  it('refuses a file over 20 MiB at the api too, should the bucket ever take one, and removes it', async () => {
+    const taking = await startedTaking();
+    const large = new Uint8Array(20 * 1024 * 1024 + 1);
+    large.set(pdfBytes());
+    await sql`update storage.buckets set file_size_limit = ${32 * 1024 * 1024} where id = 'answer-files'`;
+    try {
+      await uploadAnswerFile(taking.candidate, pathOf(taking, '1.pdf'), large, 'application/pdf');
+    } finally {
+      await sql`update storage.buckets set file_size_limit = ${20 * 1024 * 1024} where id = 'answer-files'`;
+    }
+
+    const refused = await expectError(await submitFile(taking, pathOf(taking, '1.pdf'), 'huge.pdf'), 400);
+
+    expect(refused.error).toBe(takeErrorMessages.answerFileTooLarge);
+    expect(await savedFileOf(taking.id)).toEqual([]);
+    expect(await storedAnswerFilesOf(sql, taking.id)).toEqual([]);
+  });
+
   it('refuses a type the bucket does not take before a byte is stored', async () => {
     const taking = await startedTaking();
     const created = await createAnswerFileUpload(taking.candidate, pathOf(taking, '1.pdf'), 100, 'text/html');
