@@ -175,7 +175,19 @@ export async function fetchApiFile<Route extends FileRoute>(
 ): Promise<ApiFile> {
   const parts = (request ?? {}) as { params?: object; query?: object };
   const response = await fetchApi(routeUrl(route, parts.params, parts.query), answerMediaTypes[route.answer]);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  const fileName = fileNameOf(response.headers.get('content-disposition') ?? '');
   return { fileName, blob: await response.blob() };
+}
+
+/** The name a Content-Disposition gives: its exact `filename*` (RFC 5987) if any, else `filename`. */
+function fileNameOf(disposition: string): string {
+  const exact = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact);
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
 }

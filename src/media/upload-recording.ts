@@ -3,6 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { DetailedError, Upload, type PreviousUpload, type UploadOptions } from 'tus-js-client';
 import { env } from '@/config/env';
 import type { RecordingContentType } from './recording-format';
+import type { AnswerFileType } from '#contract/answer-files';
+
+/** The buckets a browser uploads to resumably: recordings, resumes and FILE questions' uploads. */
+export type UploadBucket = 'responses' | 'resumes' | 'answer-files';
 
 /** Supabase's resumable uploads take 6 MB chunks (docs/architecture.md §1). */
 const UPLOAD_CHUNK_SIZE = 6 * 1024 * 1024;
@@ -14,8 +18,8 @@ export interface UploadRecordingOptions {
   blob: Blob;
   /** The object's name in the bucket: `<invitation_id>/<question_id>/<attempt>.webm` for answers. */
   objectName: string;
-  /** The plain type; the buckets refuse `;codecs=`. */
-  contentType: RecordingContentType;
+  /** The plain type; the buckets refuse `;codecs=`. A file answer's is the type its picker claims. */
+  contentType: RecordingContentType | AnswerFileType;
   /** The signed-in user's access token: Storage's policies decide as this user. */
   accessToken: string;
   onProgress?: (bytesSent: number, bytesTotal: number) => void;
@@ -25,7 +29,7 @@ export interface UploadRecordingOptions {
   signal?: AbortSignal;
   /** Only for tests that need several chunks from a short recording. */
   chunkSize?: number;
-  bucket?: 'responses' | 'resumes';
+  bucket?: UploadBucket;
 }
 
 /**
@@ -123,9 +127,9 @@ export function uploadRecording(options: UploadRecordingOptions): Promise<void> 
  */
 export function resumableUploadOptions(options: {
   accessToken: string;
-  bucket: 'responses' | 'resumes';
+  bucket: UploadBucket;
   objectName: string;
-  contentType: RecordingContentType;
+  contentType: RecordingContentType | AnswerFileType;
   chunkSize?: number;
   onRetrying?: (retrying: boolean) => void;
 }): UploadOptions {

@@ -6,7 +6,7 @@ import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
 type InterviewStatus = 'DRAFT' | 'ACTIVE' | 'CLOSED' | 'ARCHIVED';
 type InvitationStatus = 'PENDING' | 'STARTED' | 'COMPLETED' | 'REVIEWED' | 'CANCELLED';
 type EmailStatus = 'PENDING' | 'SENT' | 'FAILED';
-type ResponseFormat = 'VIDEO' | 'AUDIO' | 'TEXT' | 'CHOICE';
+type ResponseFormat = 'VIDEO' | 'AUDIO' | 'TEXT' | 'CHOICE' | 'FILE';
 
 interface Look {
   color: MantineColor;
@@ -40,6 +40,7 @@ const responseFormatLooks: Record<ResponseFormat, Look> = {
   AUDIO: { color: 'cyan', label: msg`Audio` },
   TEXT: { color: 'gray', label: msg`Text` },
   CHOICE: { color: 'grape', label: msg`Choice` },
+  FILE: { color: 'teal', label: msg`File` },
 };
 
 type StatusBadgeProps = Omit<BadgeProps, 'color' | 'children'>;

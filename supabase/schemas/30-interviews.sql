@@ -14,7 +14,7 @@
 -- Types -------------------------------------------------------------------------------------------
 create type public.interview_status as enum ('DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED');
 
-create type public.response_format as enum ('VIDEO', 'AUDIO', 'TEXT', 'CHOICE');
+create type public.response_format as enum ('VIDEO', 'AUDIO', 'TEXT', 'CHOICE', 'FILE');
 
 create type public.knockout_action as enum ('END', 'FLAG');
 comment on type public.knockout_action is

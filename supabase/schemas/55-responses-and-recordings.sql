@@ -56,8 +56,23 @@ create table public.responses (
   -- knockout (issue #37). Set by submit_answer alone.
   choice_option_ids uuid[] check (choice_option_ids is null or cardinality(choice_option_ids) between 1 and 10),
   knockout boolean not null default false,
+  -- A FILE question's answer (issue #37): the object in the answer-files bucket, the candidate's
+  -- own name for it, the type read from its bytes (never the one the browser claimed) and its size.
+  -- Set by submit_answer alone, after the api has read the object.
+  file_path text check (char_length(file_path) <= 1024),
+  file_name text check (char_length(file_name) between 1 and 200 and file_name !~ '[[:cntrl:]/\\]'),
+  file_type text check (file_type in ('application/pdf', 'image/png', 'image/jpeg',
+                                      'application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
+  file_size integer check (file_size between 1 and 20971520),
   unique (invitation_id, question_id),
-  check (response_text is not null or media_path is not null or choice_option_ids is not null),
+  check (response_text is not null or media_path is not null or choice_option_ids is not null or file_path is not null),
+  constraint responses_file_described check (num_nulls(file_path, file_name, file_type, file_size) in (0, 4)),
+  constraint responses_file_path_in_answer_folder check (
+    file_path is null
+    or (split_part(file_path, '/', 1) = invitation_id::text
+        and split_part(file_path, '/', 2) = question_id::text
+        and file_path ~ '^[^/]+/[^/]+/[1-7]\.(pdf|png|jpg|docx)$')
+  ),
   -- Only the answer's own folder and one plain file name (00-extensions-and-roles.sql).
   constraint responses_media_path_in_answer_folder check (
     media_path is null
@@ -81,6 +96,10 @@ comment on column public.responses.choice_option_ids is
   'A CHOICE question''s answer: the ids of the question_options picked, in position order.';
 comment on column public.responses.knockout is
   'A picked option is a knockout: the review flags the answer (and the interview ended, when the question says END).';
+comment on column public.responses.file_path is
+  'A FILE question''s answer: object name in the answer-files bucket, <invitation_id>/<question_id>/<take>.<pdf|png|jpg|docx>.';
+comment on column public.responses.file_name is 'The name the candidate''s file had, without control characters or slashes (at most 200).';
+comment on column public.responses.file_type is 'The file''s type as read from its bytes by the api: PDF, PNG, JPEG or DOCX.';
 comment on column public.responses.attempts is
   'Submitted takes of this answer: at most the question''s max_attempts plus the invitation''s extra_attempts.';
 alter table public.responses enable row level security;
@@ -250,9 +269,11 @@ as $$
 declare
   v_invitation_status public.invitation_status;
   v_choice boolean;
+  v_file boolean;
   v_media public.recording_media;
 begin
-  select inv.status, r.choice_option_ids is not null into v_invitation_status, v_choice
+  select inv.status, r.choice_option_ids is not null, r.file_path is not null
+    into v_invitation_status, v_choice, v_file
   from public.responses r join public.invitations inv on inv.id = r.invitation_id
   where r.id = p_response_id and r.invitation_id = p_invitation_id
     and r.id in (select private.reviewable_response_ids());
@@ -267,6 +288,9 @@ begin
   end if;
   if v_choice then
     raise exception 'A choice answer is not analysed: the options picked are the answer' using errcode = '22023';
+  end if;
+  if v_file then
+    raise exception 'A file answer is not analysed: the reviewers read the file' using errcode = '22023';
   end if;
   update public.responses set analysis_status = 'QUEUED', analysis_error = null where id = p_response_id;
   select * into v_media from public.recording_media m where m.response_id = p_response_id;
@@ -410,7 +434,8 @@ create trigger recording_media_ready_notice
 -- Completing an interview marks every answer without an analysis QUEUED and queues it, in the
 -- same transaction, unless the candidate declined AI analysis; an answer whose recording is still
 -- being processed is queued when its recording is done (queue_analysis_after_recording). A choice
--- answer has nothing for the AI to read: the server has scored it.
+-- answer has nothing for the AI to read: the server has scored it; nor has a file answer (issue #37),
+-- whose document the reviewers read themselves.
 create function private.queue_completed_interview_analysis()
 returns trigger
 language plpgsql security definer set search_path = ''
@@ -422,7 +447,7 @@ begin
      and not private.ai_analysis_declined(new.id) then
     for v_response_id in
       update public.responses set analysis_status = 'QUEUED', analysis_error = null
-      where invitation_id = new.id and ai_insights is null and choice_option_ids is null
+      where invitation_id = new.id and ai_insights is null and choice_option_ids is null and file_path is null
       returning id
     loop
       if private.answer_media_settled(v_response_id) then

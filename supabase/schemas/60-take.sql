@@ -14,6 +14,11 @@
 -- could be swapped with. The recruiter reads only the submitted take (responses.media_path);
 -- discarded takes are the candidate's to remove (the api does, after each retake and before
 -- completing), and completing refuses while any is left.
+-- A FILE question's answer (issue #37) is one upload in the same shape in the answer-files bucket:
+--   answer-files/<invitation_id>/<question_id>/<take>.<pdf|png|jpg|docx>, take 1 to 7,
+-- under the same rules (the question's attempts, newer than the submitted file). The api reads the
+-- uploaded object's bytes before it calls submit_answer: the type it names is the one the bytes
+-- show, and an object that is none of the four is removed, never saved as an answer.
 -- Before recording, the candidate reads what is recorded, who sees it, how long it is kept and what
 -- AI analysis evaluates, and chooses whether AI may analyse their answers; the consent is stored
 -- with the notice's version and time, start_interview refuses without it, and a declined AI
@@ -220,7 +225,7 @@ as $$
     left join public.responses r on r.invitation_id = inv.id and r.question_id = q.id
     where inv.id = private.invitation_id_from_path(object_name)
       and q.id::text = split_part(object_name, '/', 2)
-      and q.response_format <> 'TEXT'
+      and q.response_format not in ('TEXT', 'FILE')
       and inv.candidate_id = (select auth.uid())
       and inv.status = 'STARTED'
       and inv.expires_at > now()
@@ -245,6 +250,58 @@ as $$
 $$;
 comment on function private.is_submitted_take(text) is
   'True when a responses object is the recording of a saved answer (its media_path).';
+
+create function private.answer_file_take_from_path(object_name text)
+returns integer
+language sql immutable
+set search_path = ''
+as $$
+  select case
+    when private.invitation_id_from_path(object_name) is not null
+      and split_part(object_name, '/', 3) ~ '^[1-7]\.(pdf|png|jpg|docx)$'
+    then left(split_part(object_name, '/', 3), 1)::integer
+  end
+$$;
+comment on function private.answer_file_take_from_path(text) is
+  'The take (1-7) an answer-files object is, from <invitation_id>/<question_id>/<take>.<pdf|png|jpg|docx>; null for any other name.';
+
+create function private.can_write_answer_file(object_name text)
+returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select exists (
+    select 1
+    from public.invitations inv
+    join public.interviews i on i.id = inv.interview_id
+    join public.questions q on q.interview_id = inv.interview_id
+    left join public.responses r on r.invitation_id = inv.id and r.question_id = q.id
+    where inv.id = private.invitation_id_from_path(object_name)
+      and q.id::text = split_part(object_name, '/', 2)
+      and q.response_format = 'FILE'
+      and inv.candidate_id = (select auth.uid())
+      and inv.status = 'STARTED'
+      and inv.expires_at > now()
+      and i.status = 'ACTIVE'
+      and private.answer_file_take_from_path(object_name) <= q.max_attempts + inv.extra_attempts
+      and private.answer_file_take_from_path(object_name) > coalesce(private.answer_file_take_from_path(r.file_path), 0)
+  )
+$$;
+comment on function private.can_write_answer_file(text) is
+  'True when the caller, bound to the STARTED invitation of an ACTIVE interview, may write this file: a FILE question of its interview, within its attempts, newer than the submitted file.';
+
+create function private.is_submitted_answer_file(object_name text)
+returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select exists (
+    select 1 from public.responses r
+    where r.invitation_id = private.invitation_id_from_path(object_name)
+      and r.question_id::text = split_part(object_name, '/', 2)
+      and r.file_path = object_name
+  )
+$$;
+comment on function private.is_submitted_answer_file(text) is
+  'True when an answer-files object is the file of a saved answer (its file_path).';
 
 -- The notice's version: NOTICE_VERSION of supabase/functions/_shared/contract/consent.ts, which
 -- holds the same version's text. A new text is a new version here and there, so a consent always
@@ -373,7 +430,9 @@ begin
           'response_text', r.response_text,
           'media_path', r.media_path,
           'choice_option_ids', r.choice_option_ids,
-          'take', private.take_number_from_path(r.media_path)
+          'take', coalesce(private.take_number_from_path(r.media_path), private.answer_file_take_from_path(r.file_path)),
+          'file_path', r.file_path,
+          'file_name', r.file_name
         ))
         from public.responses r where r.invitation_id = inv.id
       ), '[]'::jsonb) else '[]'::jsonb end
@@ -501,7 +560,12 @@ create function public.submit_answer(
   p_question_id uuid,
   p_response_text text default null,
   p_media_path text default null,
-  p_option_ids uuid[] default null
+  p_option_ids uuid[] default null,
+  p_file_path text default null,
+  p_file_name text default null,
+  p_file_type text default null,
+  p_file_size integer default null,
+  p_file_version text default null
 )
 returns jsonb
 language plpgsql volatile security definer set search_path = ''
@@ -511,7 +575,7 @@ declare
   question public.questions;
   saved public.responses;
   answer_text text := nullif(btrim(p_response_text), '');
-  take integer := private.take_number_from_path(p_media_path);
+  take integer := coalesce(private.take_number_from_path(p_media_path), private.answer_file_take_from_path(p_file_path));
   allowed integer;
   in_text boolean;
   chosen uuid[];
@@ -527,7 +591,32 @@ begin
   in_text := question.response_format = 'TEXT'
     or (inv.text_answers_allowed and p_media_path is null and p_response_text is not null);
 
-  if question.response_format = 'CHOICE' then
+  if p_file_path is not null and question.response_format <> 'FILE' then
+    raise exception 'Only a file question is answered by uploading a file' using errcode = '22023';
+  end if;
+
+  if question.response_format = 'FILE' then
+    if p_file_path is null or p_response_text is not null or p_media_path is not null or p_option_ids is not null then
+      raise exception 'A file question is answered by uploading a file' using errcode = '22023';
+    end if;
+    if private.invitation_id_from_path(p_file_path) is distinct from inv.id then
+      raise exception 'The file must be stored under this invitation' using errcode = '22023';
+    end if;
+    if split_part(p_file_path, '/', 2) <> question.id::text then
+      raise exception 'The file must be stored under this question' using errcode = '22023';
+    end if;
+    if (take is null and split_part(p_file_path, '/', 3) ~ '^0*[1-9][0-9]*\.') or take > allowed then
+      raise exception 'No attempts left for this question (% at most)', allowed using errcode = '55000';
+    elsif take is null then
+      raise exception 'A file is named by its take, from 1 to % (e.g. 1.pdf)', allowed using errcode = '22023';
+    end if;
+    -- The api read this very version of the object: a file replaced since is not what it checked.
+    if not exists (select 1 from storage.objects o
+                   where o.bucket_id = 'answer-files' and o.name = p_file_path
+                     and o.version is not distinct from p_file_version) then
+      raise exception 'The file has not been uploaded yet' using errcode = '22023';
+    end if;
+  elsif question.response_format = 'CHOICE' then
     if coalesce(cardinality(p_option_ids), 0) = 0 or p_response_text is not null or p_media_path is not null then
       raise exception 'A choice question is answered by picking an option' using errcode = '22023';
     end if;
@@ -578,21 +667,24 @@ begin
 
   if saved.id is null then
     insert into public.responses (invitation_id, question_id, candidate_id, response_text, media_path,
-                                  choice_option_ids, knockout)
-    values (inv.id, question.id, inv.candidate_id, answer_text, p_media_path, chosen, knocked)
+                                  choice_option_ids, knockout, file_path, file_name, file_type, file_size)
+    values (inv.id, question.id, inv.candidate_id, answer_text, p_media_path, chosen, knocked,
+            p_file_path, p_file_name, p_file_type, p_file_size)
     returning * into saved;
   elsif saved.response_text is not distinct from answer_text and saved.media_path is not distinct from p_media_path
-        and saved.choice_option_ids is not distinct from chosen then
+        and saved.choice_option_ids is not distinct from chosen and saved.file_path is not distinct from p_file_path then
     -- The same answer sent again (a retried request) is not another attempt.
     null;
   elsif saved.attempts >= allowed then
     raise exception 'No attempts left for this question (% at most)', allowed using errcode = '55000';
-  elsif not in_text and take <= coalesce(private.take_number_from_path(saved.media_path), 0) then
+  elsif not in_text and take <= coalesce(private.take_number_from_path(saved.media_path),
+                                         private.answer_file_take_from_path(saved.file_path), 0) then
     raise exception 'A retake must be newer than the submitted take' using errcode = '55000';
   else
     update public.responses
       set response_text = answer_text, media_path = p_media_path, attempts = attempts + 1,
           choice_option_ids = chosen, knockout = knocked,
+          file_path = p_file_path, file_name = p_file_name, file_type = p_file_type, file_size = p_file_size,
           transcription = null, ai_insights = null, analyzed_at = null
       where id = saved.id
       returning * into saved;
@@ -610,13 +702,15 @@ begin
     'response_text', saved.response_text,
     'media_path', saved.media_path,
     'choice_option_ids', saved.choice_option_ids,
-    'take', private.take_number_from_path(saved.media_path),
+    'take', coalesce(private.take_number_from_path(saved.media_path), private.answer_file_take_from_path(saved.file_path)),
+    'file_path', saved.file_path,
+    'file_name', saved.file_name,
     'knocked_out', saved.knockout and question.knockout_action = 'END'
   );
 end;
 $$;
-comment on function public.submit_answer(text, uuid, text, text, uuid[]) is
-  'Saves the caller''s answer to one question of their STARTED interview: text, an uploaded recording or the options picked; at most the question''s attempts plus any extra granted. A knockout option of a question that ENDs the interview completes it (knocked_out).';
+comment on function public.submit_answer(text, uuid, text, text, uuid[], text, text, text, integer, text) is
+  'Saves the caller''s answer to one question of their STARTED interview: text, an uploaded recording, the options picked or an uploaded file (its type and size as the api read them from that version of the object); at most the question''s attempts plus any extra granted. A knockout option of a question that ENDs the interview completes it (knocked_out).';
 
 create function public.complete_interview(p_token text)
 returns void
@@ -645,6 +739,11 @@ begin
     where o.bucket_id = 'responses'
       and private.invitation_id_from_path(o.name) = inv.id
       and not private.is_submitted_take(o.name)
+  ) or exists (
+    select 1 from storage.objects o
+    where o.bucket_id = 'answer-files'
+      and private.invitation_id_from_path(o.name) = inv.id
+      and not private.is_submitted_answer_file(o.name)
   ) then
     raise exception 'Discarded recordings of this interview are still stored; remove them first'
       using errcode = '55000';
@@ -832,7 +931,10 @@ grant execute on function private.can_upload_response(text) to service_role, aut
 grant execute on function public.get_interview_by_token(text) to service_role, anon, authenticated;
 grant execute on function public.complete_interview(text) to service_role, authenticated;
 grant execute on function private.take_number_from_path(text) to service_role;
-grant execute on function public.submit_answer(text, uuid, text, text, uuid[]) to service_role, authenticated;
+grant execute on function public.submit_answer(text, uuid, text, text, uuid[], text, text, text, integer, text) to service_role, authenticated;
+grant execute on function private.answer_file_take_from_path(text) to service_role;
+grant execute on function private.can_write_answer_file(text) to service_role, authenticated;
+grant execute on function private.is_submitted_answer_file(text) to service_role, authenticated;
 grant execute on function public.request_from_candidate(text, public.candidate_request_kind, text) to service_role, anon, authenticated;
 grant execute on function public.decide_candidate_request(uuid, boolean, timestamp with time zone) to service_role, authenticated;
 grant execute on function private.can_write_take(text) to service_role, authenticated;

@@ -89,14 +89,14 @@ alter table private.fairness_snapshot_invitations enable row level security;
 create index fairness_snapshot_cells_interview_idx on private.fairness_snapshot_cells (interview_id);
 
 -- Private helpers ---------------------------------------------------------------------------------
--- Every stored object of the invitation's candidate answers: the recordings (taken or discarded)
--- and the renditions the worker made of them.
+-- Every stored object of the invitation's candidate answers: the recordings (taken or discarded),
+-- the uploaded files (issue #37) and the renditions the worker made of the recordings.
 create function private.invitation_stored_objects(p_invitation uuid)
 returns table (bucket_id text, name text)
 language sql stable security definer set search_path = ''
 as $$
   select o.bucket_id, o.name from storage.objects o
-  where o.bucket_id = 'responses' and o.name like p_invitation::text || '/%'
+  where o.bucket_id in ('responses', 'answer-files') and o.name like p_invitation::text || '/%'
   union all
   select o.bucket_id, o.name from storage.objects o
   where o.bucket_id = 'renditions'
@@ -107,7 +107,7 @@ as $$
   order by 1, 2
 $$;
 comment on function private.invitation_stored_objects(uuid) is
-  'The storage objects of one invitation''s answers (recordings and renditions), to remove through the Storage API before private.purge_invitation_data.';
+  'The storage objects of one invitation''s answers (recordings, uploaded files and renditions), to remove through the Storage API before private.purge_invitation_data.';
 
 -- Applicants are those who completed the interview; selected, those whose newest decision is
 -- ADVANCE. A report already taken is left as it is.

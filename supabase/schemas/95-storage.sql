@@ -3,6 +3,9 @@
 -- these policies decide.
 --   responses/<invitation_id>/<question_id>/<take>.<ext>: written by the candidate bound to that
 --     STARTED invitation; read by its reviewers (blind review permitting) and the uploader.
+--   answer-files/<invitation_id>/<question_id>/<take>.<pdf|png|jpg|docx>: a FILE question's upload
+--     (issue #37), under the same rules as a recording (60-take.sql); a CV names its candidate, so
+--     blind review hides it as it hides the original recording.
 --   resumes/<user_id>/<file>: its owner only.
 --   renditions/<recording_media.id>/…: written by the worker alone (the secret key); read by
 --     whoever may read the recording_media row the first folder names.
@@ -14,13 +17,18 @@
 -- The buckets' size limit fits the longest answer: 600 s at 1 Mbit/s video + 128 kbit/s audio
 -- (docs/product.md §9) is about 85 MB (81 MiB); 128 MiB leaves room for MediaRecorder overshooting
 -- its target bitrate. Resumes get the same room (about 15 minutes at the same rates, the advice
--- being under 2).
+-- being under 2). A file answer is a document or an image, 20 MiB at most (README, docs/product.md):
+-- a CV or a portfolio page, not a recording. The four types are what the api can recognise from the
+-- bytes; the bucket refuses any other claimed type before a byte is stored.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values
   ('responses', 'responses', false, 134217728,
    array['video/webm', 'audio/webm', 'video/mp4', 'audio/mp4', 'video/ogg', 'audio/ogg']),
   ('resumes', 'resumes', false, 134217728,
    array['video/webm', 'audio/webm', 'video/mp4', 'audio/mp4', 'video/ogg', 'audio/ogg']),
+  ('answer-files', 'answer-files', false, 20971520,
+   array['application/pdf', 'image/png', 'image/jpeg',
+         'application/vnd.openxmlformats-officedocument.wordprocessingml.document']),
   ('renditions', 'renditions', false, 134217728,
    array['video/webm', 'audio/webm', 'video/mp4', 'audio/mp4', 'image/jpeg', 'audio/mpeg']),
   -- Small raster images only: SVG can carry script and most mail clients do not show it.
@@ -92,15 +100,17 @@ $$;
 comment on function private.can_manage_workspace_logo(text) is
   'True for a file directly in the folder of a workspace the caller owns (admins: any workspace).';
 
--- Whether the blind-review rule lets the caller read a responses or renditions object: anything but
--- an answer's recording, the speech track of one, or any of its files once the caller may see the
--- candidate. Unknown names are refused; the buckets' other conditions decide the rest.
+-- Whether the blind-review rule lets the caller read a responses, answer-files or renditions object:
+-- anything but an answer's recording or uploaded file, the speech track of one, or any of its files
+-- once the caller may see the candidate. Unknown names are refused; the buckets' other conditions decide the rest.
 create function private.blind_review_allows_object(p_bucket text, p_name text)
 returns boolean
 language sql stable security definer set search_path = ''
 as $$
   select case p_bucket
     when 'responses' then
+      coalesce(private.candidate_identity_visible(private.invitation_id_from_path(p_name)), false)
+    when 'answer-files' then
       coalesce(private.candidate_identity_visible(private.invitation_id_from_path(p_name)), false)
     when 'renditions' then
       coalesce((
@@ -115,7 +125,7 @@ as $$
   end
 $$;
 comment on function private.blind_review_allows_object(text, text) is
-  'False for an answer''s original take or rendition other than its speech track while the caller may not see the candidate (candidate_identity_visible).';
+  'False for an answer''s original take, uploaded file or rendition other than its speech track while the caller may not see the candidate (candidate_identity_visible).';
 
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(responses): reviewers read submitted takes the blind-review rule lets them see; the
@@ -154,6 +164,46 @@ create policy responses_objects_delete on storage.objects
       or (owner_id = (select auth.uid())::text
           and private.can_upload_response(name)
           and not private.is_submitted_take(name))
+    )
+  );
+
+-- SELECT(answer-files): reviewers read submitted files the blind-review rule lets them see; the
+-- candidate their own uploads while taking the interview (the api reads them as the candidate to
+-- check their type).
+create policy answer_files_objects_select on storage.objects
+  for select to authenticated
+  using (
+    bucket_id = 'answer-files'
+    and (
+      (private.can_review_response(name)
+        and private.is_submitted_answer_file(name)
+        and private.blind_review_allows_object(bucket_id, name))
+      or (owner_id = (select auth.uid())::text and private.can_upload_response(name))
+    )
+  );
+
+-- INSERT(answer-files): the bound candidate stores a file they may still write.
+create policy answer_files_objects_insert on storage.objects
+  for insert to authenticated
+  with check (bucket_id = 'answer-files' and private.can_write_answer_file(name));
+
+-- UPDATE(answer-files): the same candidate finishes or redoes their own upload until it is submitted.
+create policy answer_files_objects_update on storage.objects
+  for update to authenticated
+  using (bucket_id = 'answer-files' and owner_id = (select auth.uid())::text and private.can_write_answer_file(name))
+  with check (bucket_id = 'answer-files' and owner_id = (select auth.uid())::text and private.can_write_answer_file(name));
+
+-- DELETE(answer-files): managers and admins; the candidate, while the invitation is theirs and
+-- STARTED, their own uploads that are not the submitted one (a refused or replaced file).
+create policy answer_files_objects_delete on storage.objects
+  for delete to authenticated
+  using (
+    bucket_id = 'answer-files'
+    and (
+      private.can_manage_response(name)
+      or (owner_id = (select auth.uid())::text
+          and private.can_upload_response(name)
+          and not private.is_submitted_answer_file(name))
     )
   );
 
@@ -234,7 +284,22 @@ $$;
 comment on function private.response_object_names(uuid[]) is
   'Every object of the given invitations that the caller manages (OWNER, RECRUITER, admin), submitted or not.';
 
+-- The same for the answer-files bucket: the uploads of FILE questions under those invitations.
+create function private.answer_file_object_names(p_invitation_ids uuid[])
+returns setof text
+language sql stable security definer set search_path = ''
+as $$
+  select o.name from storage.objects o
+  where o.bucket_id = 'answer-files'
+    and o.name like any (array(select id::text || '/%' from unnest(p_invitation_ids) as id))
+    and private.can_manage_response(o.name)
+  order by o.name
+$$;
+comment on function private.answer_file_object_names(uuid[]) is
+  'Every answer-files object of the given invitations that the caller manages (OWNER, RECRUITER, admin), submitted or not.';
+
 -- Grants ------------------------------------------------------------------------------------------
+grant execute on function private.answer_file_object_names(uuid[]) to service_role, authenticated;
 grant execute on function private.is_own_resume_path(text) to service_role, authenticated;
 grant execute on function private.can_manage_workspace_logo(text) to service_role, authenticated;
 grant execute on function private.can_review_response(text) to service_role, authenticated;

@@ -33,6 +33,8 @@ import {
 import { uniqueName, type TestUser } from '../support/users.ts';
 import { config, openDatabase, seedInterview, type Database } from '../support/interview-fixtures.ts';
 import { seedReview } from '../support/review-fixtures.ts';
+import { seedStoredFileAnswer } from '../support/answer-file-fixtures.ts';
+import { pdfBytes } from '../support/answer-file-bytes.ts';
 import { competency } from '../support/scorecard-fixtures.ts';
 
 /**
@@ -73,6 +75,13 @@ async function freshShare(w: World): Promise<{ id: string; token: string }> {
   if (!share) throw new Error('The shared link insert returned no row');
   return share;
 }
+let fileAnswer: ReturnType<typeof seedStoredFileAnswer> | undefined;
+/** A FILE answer of a completed interview of workspace A, seeded once. */
+function fileAnswerOf(w: World): ReturnType<typeof seedStoredFileAnswer> {
+  fileAnswer ??= seedStoredFileAnswer(w.sql, w.users.owner, pdfBytes());
+  return fileAnswer;
+}
+
 /** A live API key of workspace A, made as postgres, for a call that revokes it. */
 async function freshApiKey(w: World): Promise<string> {
   // A workspace keeps at most 10 live keys: the ones made for calls that were refused go first.
@@ -464,6 +473,14 @@ const CASES: Record<string, RouteCase> = {
     path: (w) => `/reviews/${w.review.invitationId}/analyze/${w.review.responses.text}`,
     // 202: the analysis is queued for the worker; a REVIEWER may ask for it too.
     expect: [401, 403, 403, 202, 202, 202, 404, 202],
+  },
+  'GET /api/reviews/:id/answers/:responseId/file': {
+    path: async (w) => {
+      const { invitationId, responseId } = await fileAnswerOf(w);
+      return `/reviews/${invitationId}/answers/${responseId}/file`;
+    },
+    // Every member downloads the file of workspace A's candidate; candidates are no recruiters.
+    expect: WORKSPACE_A,
   },
   'POST /api/reviews/:id/complete': {
     path: async (w) =>

@@ -28,6 +28,8 @@ import { seedProcessedReview, type ProcessedReview } from '../support/processed-
 import { smallWebm } from '../support/review-fixtures.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { seedResume, uploadResumeVideo } from '../support/video-resume-fixtures.ts';
+import { seedStoredFileAnswer } from '../support/answer-file-fixtures.ts';
+import { pdfBytes } from '../support/answer-file-bytes.ts';
 
 let sql: Database;
 
@@ -224,6 +226,36 @@ describe('DELETE /api/candidates/invitations/:id/data', () => {
       200,
     )) as { responses: unknown[] };
     expect(detail.responses).toEqual([]);
+  });
+});
+
+describe('Delete my data: uploaded files (issue #37)', () => {
+  it('removes an interview’s uploaded file with that interview’s data', async () => {
+    const recruiter = await createTestUser(config, { role: 'RECRUITER' });
+    const answer = await seedStoredFileAnswer(sql, recruiter, pdfBytes());
+    expect(await storageStatus(`answer-files/${answer.path}`)).toBe(200);
+
+    expect(await expectJson(await deleteInterviewData(answer.candidate, answer.invitationId), 200)).toEqual({
+      success: true,
+    });
+
+    expect(await storageStatus(`answer-files/${answer.path}`)).not.toBe(200);
+    expect(await objectsNaming([answer.invitationId])).toEqual([]);
+  });
+
+  it('removes every uploaded file with the account', async () => {
+    const recruiter = await createTestUser(config, { role: 'RECRUITER' });
+    const answer = await seedStoredFileAnswer(sql, recruiter, pdfBytes());
+
+    expect(
+      await expectJson(
+        await callApi('/candidates/me', { method: 'DELETE', token: answer.candidate.accessToken }),
+        200,
+      ),
+    ).toEqual({ success: true });
+
+    expect(await storageStatus(`answer-files/${answer.path}`)).not.toBe(200);
+    expect(await objectsNaming([answer.invitationId])).toEqual([]);
   });
 });
 

@@ -201,7 +201,7 @@ describe('POST /api/interviews', () => {
     [
       'an unknown response format',
       { title: 'T', questions: [{ text: 'Q', response_format: 'PHOTO' }] },
-      { 'questions.0.response_format': 'Choose VIDEO, AUDIO, TEXT or CHOICE' },
+      { 'questions.0.response_format': 'Choose VIDEO, AUDIO, TEXT, CHOICE or FILE' },
     ],
     [
       'a time limit under 30 seconds',
@@ -239,7 +239,7 @@ describe('POST /api/interviews', () => {
       {
         title: 'Title is required',
         welcome_video_url: URL,
-        'questions.0.response_format': 'Choose VIDEO, AUDIO, TEXT or CHOICE',
+        'questions.0.response_format': 'Choose VIDEO, AUDIO, TEXT, CHOICE or FILE',
         'questions.0.time_limit_seconds': TIME_LIMIT,
       },
     ],

@@ -8,10 +8,12 @@ import {
   expectError,
   expectJson,
   openDatabase,
+  seedInterview,
   seedInvitation,
   type Database,
 } from '../support/interview-fixtures.ts';
 import { getReview, seedReview } from '../support/review-fixtures.ts';
+import { seedFileQuestion } from '../support/answer-file-fixtures.ts';
 import { seedTakingInterview, submitAnswer, tokenOf } from '../support/take-fixtures.ts';
 import {
   createResume,
@@ -129,5 +131,29 @@ describe('a recording path through ".."', () => {
   it('cannot be in a review: the URLs the review hands out have no ".." segment', async () => {
     const review = await seedReview(sql, { recruiter });
     expectNoDotSegments(await expectJson(await getReview(recruiter, review.invitationId), 200));
+  });
+});
+
+describe('a file answer path through ".."', () => {
+  it('is refused by POST /api/take/{token}/responses, storing nothing', async () => {
+    const interview = await seedInterview(sql, recruiter, { questions: 0 });
+    const question = await seedFileQuestion(sql, interview.id, { orderNumber: 1 });
+    const invitationId = await seedInvitation(sql, interview.id, 'STARTED', owner);
+    const token = await tokenOf(sql, invitationId);
+    const folder = `${invitationId}/${question}`;
+    for (const path of [
+      `${folder}/../1.pdf`,
+      `${folder}/../../${victim.id}/1.pdf`,
+      `${folder}/..`,
+      `${folder}/1.pdf/..`,
+    ]) {
+      const body = await expectError(
+        await submitAnswer(owner, token, { question_id: question, file: { path, name: 'cv.pdf' } }),
+        400,
+      );
+      expect(body.fields?.['file.path'] ?? body.error, path).toBeDefined();
+    }
+    const rows = await sql`select 1 from public.responses where invitation_id = ${invitationId}`;
+    expect(rows).toHaveLength(0);
   });
 });

@@ -145,6 +145,8 @@ describe('POST /api/take/{token}/responses: picking options', () => {
       attempts: 1,
       take: null,
       choice_option_ids: [yes],
+      file_path: null,
+      file_name: null,
       knocked_out: false,
     });
     expect(

@@ -177,6 +177,8 @@ describe('GET /api/take/{token}', () => {
         media_path: null,
         take: null,
         choice_option_ids: null,
+        file_path: null,
+        file_name: null,
       },
     ]);
 

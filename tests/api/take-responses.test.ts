@@ -103,6 +103,8 @@ describe('POST /api/take/{token}/responses: saving', () => {
       attempts: 1,
       take: null,
       choice_option_ids: null,
+      file_path: null,
+      file_name: null,
       knocked_out: false,
     });
 

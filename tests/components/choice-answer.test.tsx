@@ -93,6 +93,8 @@ function saved(overrides: Partial<SubmittedResponse>): SubmittedResponse {
     attempts: 1,
     take: null,
     choice_option_ids: [id(201)],
+    file_path: null,
+    file_name: null,
     knocked_out: false,
     ...overrides,
   };
@@ -161,6 +163,8 @@ describe('a choice question', () => {
           media_path: null,
           take: null,
           choice_option_ids: [id(202)],
+          file_path: null,
+          file_name: null,
         },
       ],
     });
@@ -178,6 +182,8 @@ describe('a choice question', () => {
           media_path: null,
           take: null,
           choice_option_ids: [id(202)],
+          file_path: null,
+          file_name: null,
         },
       ],
     });

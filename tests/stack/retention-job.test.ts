@@ -14,6 +14,10 @@ import { seedEverythingAbout, settledJobs, storageStatus } from '../support/cand
 import { openDatabase, refuseRows, type Database } from '../support/interview-fixtures.ts';
 import { seedProcessedReview, type ProcessedReview } from '../support/processed-review-fixtures.ts';
 import { testWorkerContext } from '../support/worker-context.ts';
+import { seedStoredFileAnswer } from '../support/answer-file-fixtures.ts';
+import { pdfBytes } from '../support/answer-file-bytes.ts';
+import { createTestUser } from '../support/users.ts';
+import { config } from '../support/interview-fixtures.ts';
 
 const DAY = 86_400_000;
 const helpers = { logger: new Logger(() => () => undefined) } as unknown as JobHelpers;
@@ -199,6 +203,23 @@ describe('the retention job', () => {
       select count(*)::int as n from public.audit_events
       where invitation_id = ${expired.invitationId} and action = 'DELETED'`;
     expect(count?.n).toBe(1);
+  });
+
+  it('deletes an expired interview’s uploaded files (issue #37) with its answers', async () => {
+    const owner = await createTestUser(config, { role: 'RECRUITER' });
+    const answer = await seedStoredFileAnswer(sql, owner, pdfBytes());
+    await sql`update public.workspaces set retention_days = 30 where id = ${await workspaceOf(answer.invitationId)}`;
+    await sql`update public.invitations set completed_at = now() - interval '10 days' where id = ${answer.invitationId}`;
+    expect(await storageStatus(`answer-files/${answer.path}`)).toBe(200);
+
+    await runRetentionAt(new Date(Date.now() + 21 * DAY));
+
+    expect(await storageStatus(`answer-files/${answer.path}`)).not.toBe(200);
+    expect(
+      await sql`select name from storage.objects where bucket_id = 'answer-files' and name = ${answer.path}`,
+    ).toEqual([]);
+    expect(await sql`select id from public.responses where id = ${answer.responseId}`).toEqual([]);
+    expect(await anonymised(answer.invitationId)).toEqual({ deleted: true });
   });
 
   it('goes on with the other invitations when one fails, and deletes that one on a later run', async () => {

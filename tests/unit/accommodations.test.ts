@@ -50,6 +50,8 @@ describe('writing instead of recording', () => {
         media_path: null,
         take: null,
         choice_option_ids: null,
+        file_path: null,
+        file_name: null,
       },
       {
         question_id: 'b',
@@ -58,6 +60,8 @@ describe('writing instead of recording', () => {
         media_path: 'x/b/1.webm',
         take: 1,
         choice_option_ids: null,
+        file_path: null,
+        file_name: null,
       },
     ]);
     expect(written).toEqual({ a: true });

@@ -16,6 +16,8 @@ function answer(take: number | null, attempts = 1): TakeAnswer {
     media_path: `x/${take}.webm`,
     take,
     choice_option_ids: null,
+    file_path: null,
+    file_name: null,
   };
 }
 

@@ -24,6 +24,8 @@ const saved = (ids: string[]): TakeAnswer => ({
   media_path: null,
   take: null,
   choice_option_ids: ids,
+  file_path: null,
+  file_name: null,
 });
 
 describe('a choice answer on the device', () => {

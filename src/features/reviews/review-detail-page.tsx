@@ -134,8 +134,8 @@ export function ReviewDetailPage() {
                       anonymous={review.data.invitation.anonymous}
                       onRefresh={() => review.refetch()}
                     />
-                    {/* A choice answer is never analysed: the options picked are the answer. */}
-                    {selected.choice === null && (
+                    {/* A choice answer is never analysed (the options picked are the answer), nor a file. */}
+                    {selected.choice === null && selected.file === null && (
                       <AiAnalysisPanel
                         reviewId={id}
                         response={selected}

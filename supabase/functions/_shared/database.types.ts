@@ -1048,6 +1048,10 @@ export type Database = {
           candidate_id: string;
           choice_option_ids: string[] | null;
           created_at: string;
+          file_name: string | null;
+          file_path: string | null;
+          file_size: number | null;
+          file_type: string | null;
           id: string;
           invitation_id: string;
           knockout: boolean;
@@ -1068,6 +1072,10 @@ export type Database = {
           candidate_id: string;
           choice_option_ids?: string[] | null;
           created_at?: string;
+          file_name?: string | null;
+          file_path?: string | null;
+          file_size?: number | null;
+          file_type?: string | null;
           id?: string;
           invitation_id: string;
           knockout?: boolean;
@@ -1087,6 +1095,10 @@ export type Database = {
           candidate_id?: string;
           choice_option_ids?: string[] | null;
           created_at?: string;
+          file_name?: string | null;
+          file_path?: string | null;
+          file_size?: number | null;
+          file_type?: string | null;
           id?: string;
           invitation_id?: string;
           knockout?: boolean;
@@ -1757,6 +1769,11 @@ export type Database = {
       start_interview: { Args: { p_token: string }; Returns: string };
       submit_answer: {
         Args: {
+          p_file_name?: string;
+          p_file_path?: string;
+          p_file_size?: number;
+          p_file_type?: string;
+          p_file_version?: string;
           p_media_path?: string;
           p_option_ids?: string[];
           p_question_id: string;
@@ -1798,7 +1815,7 @@ export type Database = {
         | 'WEBHOOK_DISABLED';
       mail_outbox_status: 'PENDING' | 'SENT' | 'FAILED' | 'TEST_MODE';
       processing_status: 'QUEUED' | 'PROCESSING' | 'READY' | 'FAILED';
-      response_format: 'VIDEO' | 'AUDIO' | 'TEXT' | 'CHOICE';
+      response_format: 'VIDEO' | 'AUDIO' | 'TEXT' | 'CHOICE' | 'FILE';
       team_invitation_status: 'PENDING' | 'ACCEPTED' | 'REVOKED';
       time_accommodation: 'STANDARD' | 'EXTRA_HALF' | 'DOUBLE' | 'UNTIMED';
       webhook_delivery_status: 'PENDING' | 'DELIVERED' | 'FAILED';
@@ -1948,7 +1965,7 @@ export const Constants = {
       ],
       mail_outbox_status: ['PENDING', 'SENT', 'FAILED', 'TEST_MODE'],
       processing_status: ['QUEUED', 'PROCESSING', 'READY', 'FAILED'],
-      response_format: ['VIDEO', 'AUDIO', 'TEXT', 'CHOICE'],
+      response_format: ['VIDEO', 'AUDIO', 'TEXT', 'CHOICE', 'FILE'],
       team_invitation_status: ['PENDING', 'ACCEPTED', 'REVOKED'],
       time_accommodation: ['STANDARD', 'EXTRA_HALF', 'DOUBLE', 'UNTIMED'],
       webhook_delivery_status: ['PENDING', 'DELIVERED', 'FAILED'],

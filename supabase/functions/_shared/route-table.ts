@@ -8,6 +8,7 @@ import type { AppEnv } from './app-env.ts';
 import {
   answerMediaTypes,
   type ApiRoute,
+  type BinaryAnswer,
   type FileAnswer,
   type RouteAnswer,
   type RouteInput,
@@ -57,6 +58,19 @@ export interface RouteTableOptions {
   failUndeclaredAnswers?: boolean;
 }
 
+/**
+ * Content-Disposition of a download: an ASCII `filename` (anything else, quotes and line breaks
+ * made `_`) for old clients and the exact name as RFC 5987's `filename*`.
+ */
+function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 export class RouteTable {
   readonly app = new Hono<AppEnv>();
   private readonly failUndeclaredAnswers: boolean;
@@ -104,6 +118,17 @@ export class RouteTable {
         return c.body(text, route.status, {
           'content-type': answerMediaTypes.csv,
           'content-disposition': `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
+        });
+      }
+      if (route.answer === 'binary') {
+        const { fileName, contentType, bytes } = answer as BinaryAnswer;
+        // Someone else's file: only ever saved, never shown by the browser as a page of this origin.
+        return c.body(bytes, route.status, {
+          'content-type': contentType,
+          'content-disposition': attachmentDisposition(fileName),
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+          'content-security-policy': "sandbox; default-src 'none'",
         });
       }
       return c.json(answer as object, route.status);

@@ -7,6 +7,8 @@ import { HttpError } from './http-error.ts';
 import { publishableKey, secretKey } from './project-keys.ts';
 
 export const RESPONSES_BUCKET = 'responses';
+/** FILE questions' uploads (issue #37): contract/answer-files.ts's ANSWER_FILES_BUCKET_ID. */
+export const ANSWER_FILES_BUCKET = 'answer-files';
 export const RESUMES_BUCKET = 'resumes';
 
 /** The 502 text when Storage would not remove the recordings; the caller then deletes no rows. */
@@ -44,6 +46,14 @@ async function listResponseMedia(tx: Transaction, invitationIds: readonly string
   if (invitationIds.length === 0) return [];
   const rows = await tx<{ name: string }[]>`
     select private.response_object_names(${invitationIds}::uuid[]) as name`;
+  return rows.map((row) => row.name);
+}
+
+/** The same for the answer-files bucket: FILE answers' uploads, submitted or not. */
+async function listAnswerFiles(tx: Transaction, invitationIds: readonly string[]): Promise<string[]> {
+  if (invitationIds.length === 0) return [];
+  const rows = await tx<{ name: string }[]>`
+    select private.answer_file_object_names(${invitationIds}::uuid[]) as name`;
   return rows.map((row) => row.name);
 }
 
@@ -105,7 +115,8 @@ export function serviceCredentials(): StorageCredentials {
 }
 
 /**
- * Removes every recording stored under the given invitations (`responses/<invitation_id>/…`),
+ * Removes every recording and uploaded file stored under the given invitations
+ * (`responses/<invitation_id>/…`, `answer-files/<invitation_id>/…`),
  * listed with `tx` as the caller. The owning recruiter may read (and so remove through Storage)
  * only the submitted takes, not a discarded take a candidate of a STARTED invitation has left;
  * so, the listing having checked that the caller reviews these invitations, server code removes
@@ -119,5 +130,7 @@ export async function removeResponseMedia(
 ): Promise<number> {
   const names = await listResponseMedia(tx, invitationIds);
   if (names.length > 0) await removeStoredObjects(RESPONSES_BUCKET, serviceCredentials(), names);
-  return names.length;
+  const files = await listAnswerFiles(tx, invitationIds);
+  if (files.length > 0) await removeStoredObjects(ANSWER_FILES_BUCKET, serviceCredentials(), files);
+  return names.length + files.length;
 }

@@ -27,7 +27,7 @@ select results_eq(
             ('get_interview_by_token(text)'), ('get_public_video_resume(text)'), ('get_take_notice(text)'),
             ('get_team_invitation(text)'), ('give_consent(text,text,boolean,locale)'), ('list_my_invitations()'),
             ('open_review_share(text,text)'), ('request_answer_analysis(uuid,uuid)'),
-            ('request_from_candidate(text,candidate_request_kind,text)'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text,uuid[])') $$,
+            ('request_from_candidate(text,candidate_request_kind,text)'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text,uuid[],text,text,text,integer,text)') $$,
   'authenticated may execute only the functions the api calls of public.'
 );
 

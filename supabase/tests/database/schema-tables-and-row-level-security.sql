@@ -35,8 +35,8 @@ select enum_has_labels('public'::name, 'invitation_status'::name,
   'invitation_status has the labels PENDING, STARTED, COMPLETED, REVIEWED, CANCELLED');
 select enum_has_labels('public'::name, 'mail_kind'::name, array['INVITATION', 'INTERVIEW_READY', 'TEAM_INVITATION', 'REMINDER', 'REQUEST_DECIDED', 'COMPLETION_RECEIPT', 'FEEDBACK', 'DATA_DELETED', 'WEBHOOK_DISABLED']::name[],
   'mail_kind has the labels INVITATION, INTERVIEW_READY, TEAM_INVITATION, REMINDER, REQUEST_DECIDED, COMPLETION_RECEIPT, FEEDBACK, DATA_DELETED, WEBHOOK_DISABLED (the invitation''s e-mail status is its outbox rows'')');
-select enum_has_labels('public'::name, 'response_format'::name, array['VIDEO', 'AUDIO', 'TEXT', 'CHOICE']::name[],
-  'response_format has the labels VIDEO, AUDIO, TEXT, CHOICE');
+select enum_has_labels('public'::name, 'response_format'::name, array['VIDEO', 'AUDIO', 'TEXT', 'CHOICE', 'FILE']::name[],
+  'response_format has the labels VIDEO, AUDIO, TEXT, CHOICE, FILE');
 select enum_has_labels('public'::name, 'admin_action'::name, array['ROLE_CHANGE', 'DELETE_USER']::name[],
   'admin_action has the labels ROLE_CHANGE, DELETE_USER');
 

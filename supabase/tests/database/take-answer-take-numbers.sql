@@ -39,7 +39,7 @@ select is(
   jsonb_build_object('question_id', 'b2300000-0000-4000-a000-000000000011', 'attempts', 1,
     'response_text', null,
     'media_path', 'b2300000-0000-4000-a000-000000000021/b2300000-0000-4000-a000-000000000011/2.webm',
-    'choice_option_ids', null, 'take', 2, 'knocked_out', false),
+    'choice_option_ids', null, 'take', 2, 'file_path', null, 'file_name', null, 'knocked_out', false),
   'Take 2 submitted first is attempt 1 and take 2.');
 select is(
   public.submit_answer('tok23-take-numbers-xxx', 'b2300000-0000-4000-a000-000000000012', 'In words.', null) -> 'take',

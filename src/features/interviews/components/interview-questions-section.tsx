@@ -32,6 +32,7 @@ const RESPONSE_FORMATS: { value: ResponseFormat; label: MessageDescriptor }[] = 
   { value: 'AUDIO', label: msg`Audio` },
   { value: 'TEXT', label: msg`Text` },
   { value: 'CHOICE', label: msg`Choice` },
+  { value: 'FILE', label: msg`File` },
 ];
 
 interface InterviewQuestionsSectionProps {
@@ -90,8 +91,8 @@ export function InterviewQuestionsSection({
         )}
         {questions.map((question, index) => {
           const number = index + 1;
-          // A choice question is answered at once: no time limit or thinking time to set.
-          const timed = question.response_format !== 'CHOICE';
+          // A choice or file question is answered at once: no time limit or thinking time to set.
+          const timed = question.response_format !== 'CHOICE' && question.response_format !== 'FILE';
           const attempts = (
             <NumberInput
               label={t`Attempts`}

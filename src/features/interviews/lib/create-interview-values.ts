@@ -93,11 +93,11 @@ export function numberOrDefault(value: number | string): number | undefined {
 }
 
 /**
- * A question's own fields as the contract takes them. A choice question's time limit and thinking
- * time are not asked for (the defaults apply).
+ * A question's own fields as the contract takes them. A choice or file question's time limit and
+ * thinking time are not asked for (the defaults apply).
  */
 export function toQuestionInput(question: QuestionRow) {
-  const timed = question.response_format !== 'CHOICE';
+  const timed = question.response_format !== 'CHOICE' && question.response_format !== 'FILE';
   return {
     text: question.text,
     response_format: question.response_format,

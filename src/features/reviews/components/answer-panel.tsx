@@ -5,6 +5,7 @@ import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
 import { AnswerPlayer } from '@/features/reviews/components/answer-player';
 import { ChoiceAnswerView, KnockoutBadge } from '@/ui/choice-answer';
 import { FormatIcon } from '@/features/reviews/components/format-icon';
+import { FileAnswerView } from '@/features/reviews/components/file-answer-view';
 import { RecordingState } from '@/features/reviews/components/recording-state';
 import { Transcript } from '@/features/reviews/components/transcript';
 import { SectionCard } from '@/ui/section-card';
@@ -28,7 +29,7 @@ interface AnswerPanelProps {
   onRefresh: () => Promise<unknown>;
 }
 
-/** The question, the candidate's answer (text, video, audio or the options picked) and its transcript. */
+/** The question, the candidate's answer (text, video, audio, the options picked or a file) and its transcript. */
 export function AnswerPanel({
   reviewId,
   response,
@@ -79,6 +80,13 @@ export function AnswerPanel({
               <Trans>Candidate Response</Trans>
             </Title>
             <ChoiceAnswerView choice={response.choice} />
+          </Stack>
+        ) : response.file ? (
+          <Stack gap="xs">
+            <Title order={3} size="h6">
+              <Trans>Candidate Response</Trans>
+            </Title>
+            <FileAnswerView reviewId={reviewId} responseId={response.id} file={response.file} />
           </Stack>
         ) : (
           <>

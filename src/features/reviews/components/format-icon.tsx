@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { IconFileText, IconListCheck, IconMicrophone, IconVideo } from '@tabler/icons-react';
+import { IconFileText, IconFileUpload, IconListCheck, IconMicrophone, IconVideo } from '@tabler/icons-react';
 import type { ResponseFormat } from '#contract/interviews';
 
 const labels: Record<ResponseFormat, MessageDescriptor> = {
@@ -9,9 +9,16 @@ const labels: Record<ResponseFormat, MessageDescriptor> = {
   AUDIO: msg`Audio answer`,
   TEXT: msg`Text answer`,
   CHOICE: msg`Choice answer`,
+  FILE: msg`File answer`,
 };
 
-const icons = { VIDEO: IconVideo, AUDIO: IconMicrophone, TEXT: IconFileText, CHOICE: IconListCheck };
+const icons = {
+  VIDEO: IconVideo,
+  AUDIO: IconMicrophone,
+  TEXT: IconFileText,
+  CHOICE: IconListCheck,
+  FILE: IconFileUpload,
+};
 
 /** The icon of an answer's format, named for screen readers. */
 export function FormatIcon({ format, size = 16 }: { format: ResponseFormat; size?: number }) {

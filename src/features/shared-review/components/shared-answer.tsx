@@ -65,8 +65,8 @@ function Transcript({ answer }: { answer: Answer }) {
 }
 
 /**
- * One answer of the shared page: the question, the player (or the typed text, or the options
- * picked) and the transcript,
+ * One answer of the shared page: the question, the player (or the typed text, the options picked,
+ * or a note that a file is not shared) and the transcript,
  * which is in the interview's `language` (the captions are labelled with it).
  */
 export function SharedAnswer({ answer, language }: { answer: Answer; language: Locale }) {
@@ -79,6 +79,11 @@ export function SharedAnswer({ answer, language }: { answer: Answer; language: L
         </Title>
         {answer.knockout && <KnockoutBadge />}
         {answer.choice && <ChoiceAnswerView choice={answer.choice} />}
+        {answer.response_format === 'FILE' && (
+          <Text size="sm" c="dimmed">
+            <Trans>The candidate uploaded a file. Files are not shared through this link.</Trans>
+          </Text>
+        )}
         {answer.response_text !== null && (
           <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.response_text}</Text>
         )}

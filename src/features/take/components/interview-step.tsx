@@ -61,12 +61,22 @@ function FormatBadge({ format }: { format: TakeQuestion['response_format'] }) {
           <Trans>Choice</Trans>
         </Badge>
       );
+    case 'FILE':
+      return (
+        <Badge color="teal" variant="light">
+          <Trans>File</Trans>
+        </Badge>
+      );
   }
 }
 
 // The recorder, the IndexedDB backup and the TUS uploader: only for VIDEO and AUDIO questions.
 const RecordingAnswer = lazy(() =>
   import('@/features/take/components/recording-answer').then((m) => ({ default: m.RecordingAnswer })),
+);
+// The TUS uploader and the session for a FILE question's upload.
+const FileAnswer = lazy(() =>
+  import('@/features/take/components/file-answer').then((m) => ({ default: m.FileAnswer })),
 );
 
 interface InterviewStepProps {
@@ -126,6 +136,7 @@ export function InterviewStep({
   const answeredCount = questions.filter(isAnswered).length;
   const submitting = submit.isPending || complete.isPending;
   const isChoice = question.response_format === 'CHOICE';
+  const isFile = question.response_format === 'FILE';
 
   /** Changes a question's draft; `null` keeps only the count of takes started on this device. */
   function updateDraft(questionId: string, change: QuestionDraft | null) {
@@ -163,6 +174,8 @@ export function InterviewStep({
             media_path: body.response_content_url ?? null,
             take: result.take,
             choice_option_ids: result.choice_option_ids,
+            file_path: null,
+            file_name: null,
           },
         }));
         updateDraft(question.id, null);
@@ -184,6 +197,25 @@ export function InterviewStep({
       }
       return false;
     }
+  }
+
+  /** A FILE question's upload sent as its answer (the FileAnswer shows a refusal itself). */
+  async function submitFile(file: { path: string; name: string }) {
+    setSubmitError(null);
+    const result = await submit.mutateAsync({ question_id: question.id, file });
+    setSaved((current) => ({
+      ...current,
+      [question.id]: {
+        question_id: question.id,
+        attempts: result.attempts,
+        response_text: null,
+        media_path: null,
+        take: result.take,
+        choice_option_ids: null,
+        file_path: result.file_path,
+        file_name: result.file_name,
+      },
+    }));
   }
 
   async function submitAndMoveOn() {
@@ -246,7 +278,7 @@ export function InterviewStep({
                 <Group gap="xs">
                   <FormatBadge format={asked.response_format} />
                   <Badge variant="outline" color="gray">
-                    {timed && !isChoice ? (
+                    {timed && !isChoice && !isFile ? (
                       <Trans>Time limit {timeLimit}</Trans>
                     ) : (
                       <Trans>No time limit</Trans>
@@ -254,8 +286,7 @@ export function InterviewStep({
                   </Badge>
                 </Group>
                 {accommodations.text_answers_allowed &&
-                  asked.response_format !== 'TEXT' &&
-                  asked.response_format !== 'CHOICE' && (
+                  (asked.response_format === 'VIDEO' || asked.response_format === 'AUDIO') && (
                     <AnswerModeSwitch
                       kind={asked.response_format}
                       writing={question.response_format === 'TEXT'}
@@ -272,6 +303,25 @@ export function InterviewStep({
                     missing={choiceMissing}
                     onChange={(optionIds) => updateDraft(question.id, { optionIds })}
                   />
+                ) : isFile ? (
+                  <Suspense fallback={<PageLoader label={t`Loading the file upload`} />}>
+                    <FileAnswer
+                      key={`${asked.id}-file`}
+                      invitationId={invitationId}
+                      question={question}
+                      sent={
+                        savedAnswer?.file_name && savedAnswer.take !== null
+                          ? {
+                              name: savedAnswer.file_name,
+                              take: savedAnswer.take,
+                              attempts: savedAnswer.attempts,
+                            }
+                          : null
+                      }
+                      onSubmit={submitFile}
+                      onBusyChange={setBusy}
+                    />
+                  </Suspense>
                 ) : question.response_format === 'TEXT' ? (
                   <TextAnswer
                     key={`${asked.id}-text`}

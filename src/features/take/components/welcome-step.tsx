@@ -8,6 +8,7 @@ import {
   IconListNumbers,
   IconMicrophone,
   IconListCheck,
+  IconFileUpload,
   IconPencil,
   IconPlayerPlay,
   IconRepeat,
@@ -29,6 +30,7 @@ const formatIcons: Record<ResponseFormat, ReactNode> = {
   AUDIO: <IconMicrophone size={16} aria-hidden />,
   TEXT: <IconPencil size={16} aria-hidden />,
   CHOICE: <IconListCheck size={16} aria-hidden />,
+  FILE: <IconFileUpload size={16} aria-hidden />,
 };
 
 interface WelcomeStepProps {
@@ -73,11 +75,13 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
   const count = questions.length;
   const formats = describeFormats(questions);
   const accommodations = describeAccommodationsIn(i18n, take.accommodations);
-  // A choice question has no thinking time: nothing to record or write.
+  // A choice or file question has no thinking time: nothing to record or write.
   const thinking = Math.max(
     0,
     ...questions.flatMap((question) =>
-      question.response_format === 'CHOICE' ? [] : [question.thinking_seconds],
+      question.response_format === 'CHOICE' || question.response_format === 'FILE'
+        ? []
+        : [question.thinking_seconds],
     ),
   );
   const thinkingTime = formatSeconds(thinking);
@@ -116,6 +120,7 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
               {formats.choices && (
                 <ExpectItem icon={formatIcons.CHOICE}>{i18n._(formats.choices)}</ExpectItem>
               )}
+              {formats.files && <ExpectItem icon={formatIcons.FILE}>{i18n._(formats.files)}</ExpectItem>}
               <ExpectItem icon={<IconRepeat size={16} aria-hidden />}>
                 <Attempts questions={questions} />
               </ExpectItem>

@@ -36,17 +36,23 @@ export function hasAnswer(question: TakeQuestion, saved: TakeAnswer | undefined,
       return textOf(question, saved, drafts).trim() !== '';
     case 'CHOICE':
       return choiceOf(question, saved, drafts).length > 0;
+    case 'FILE':
+      return (saved?.file_path ?? null) !== null;
     default:
       return mediaPathOf(question, saved, drafts) !== null;
   }
 }
 
-/** The body of POST responses for the current answer, or null when the server already has it. */
+/**
+ * The body of POST responses for the current answer, or null when the server already has it. A
+ * FILE answer is sent as soon as its upload is done (FileAnswer), so the server always has it.
+ */
 export function submission(
   question: TakeQuestion,
   saved: TakeAnswer | undefined,
   drafts: Drafts,
 ): SubmitResponseInput | null {
+  if (question.response_format === 'FILE') return null;
   if (question.response_format === 'CHOICE') {
     const picked = choiceOf(question, saved, drafts);
     // The server keeps them in the options' order too.

@@ -10,7 +10,13 @@ import { errorCodes } from '../contract/errors.ts';
 import type { AppRole } from '../contract/users.ts';
 import { asCaller, asService, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
-import { removeStoredObjects, RESPONSES_BUCKET, RESUMES_BUCKET, serviceCredentials } from '../storage.ts';
+import {
+  ANSWER_FILES_BUCKET,
+  removeStoredObjects,
+  RESPONSES_BUCKET,
+  RESUMES_BUCKET,
+  serviceCredentials,
+} from '../storage.ts';
 import { deleteAuthUser } from './auth-admin-api.ts';
 
 interface Target {
@@ -20,15 +26,22 @@ interface Target {
 }
 
 /**
- * The recordings of the responses bucket that go with the user, submitted or discarded, listed by
- * private.response_object_names() (which checks that the caller, an admin, manages them): those
+ * The recordings of the responses bucket (or the uploads of the answer-files bucket) that go with
+ * the user, submitted or discarded, listed by private.response_object_names() (or
+ * answer_file_object_names(); each checks that the caller, an admin, manages them): those
  * under the invitations of the workspaces the user is the only member of (deleting the account
  * deletes such a workspace with everything in it; a shared workspace keeps its interviews), and
  * under the invitations bound to them or that they answered (the only folders they can upload into).
  */
-async function responseRecordingsOf(tx: Transaction, userId: string): Promise<string[]> {
+async function responseRecordingsOf(
+  tx: Transaction,
+  userId: string,
+  bucket: typeof RESPONSES_BUCKET | typeof ANSWER_FILES_BUCKET,
+): Promise<string[]> {
+  const listing =
+    bucket === RESPONSES_BUCKET ? tx`private.response_object_names` : tx`private.answer_file_object_names`;
   const rows = await tx<{ name: string }[]>`
-    select private.response_object_names(array(
+    select ${listing}(array(
       select inv.id from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
       where inv.candidate_id = ${userId}
@@ -89,7 +102,8 @@ export async function deleteUserWithData(
       values ('DELETE_USER', ${target.id}, ${target.email}, ${target.role},
               ${`Deleted the ${actualType} account with all its data`})`;
 
-    const recordings = await responseRecordingsOf(tx, userId);
+    const recordings = await responseRecordingsOf(tx, userId, RESPONSES_BUCKET);
+    const answerFiles = await responseRecordingsOf(tx, userId, ANSWER_FILES_BUCKET);
     const resumeFiles = await resumeFilesOf(userId);
     // Both with the secret key: the admin may read (and so remove through Storage) only submitted
     // takes, not a discarded one nor anything of the resumes bucket, which is private to its owner.
@@ -100,12 +114,22 @@ export async function deleteUserWithData(
       adminErrorMessages.mediaRemovalFailed,
     );
     await removeStoredObjects(
+      ANSWER_FILES_BUCKET,
+      serviceCredentials(),
+      answerFiles,
+      adminErrorMessages.mediaRemovalFailed,
+    );
+    await removeStoredObjects(
       RESUMES_BUCKET,
       serviceCredentials(),
       resumeFiles,
       adminErrorMessages.mediaRemovalFailed,
     );
     await deleteAuthUser(userId);
-    return { success: true, email: target.email, removed_files: recordings.length + resumeFiles.length };
+    return {
+      success: true,
+      email: target.email,
+      removed_files: recordings.length + answerFiles.length + resumeFiles.length,
+    };
   });
 }

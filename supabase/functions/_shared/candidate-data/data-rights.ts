@@ -139,7 +139,7 @@ export function readMyData(user: UserCaller): Promise<MyData> {
       select o.bucket_id, o.name
       from public.list_my_invitations() inv
       cross join lateral private.my_invitation_stored_objects(inv.id) o
-      where o.bucket_id = 'responses'
+      where o.bucket_id in ('responses', 'answer-files')
       union all
       select bucket_id, name from private.my_resume_stored_objects() where bucket_id = 'resumes'
       order by 1, 2`;

@@ -3,7 +3,7 @@
 // only for candidates the caller has submitted for, like the ratings view of one candidate
 // (evaluations/ratings-view.ts): no one sees the others' scores before giving their own.
 import { candidateLabel } from '../contract/candidate-identity.ts';
-import type { Comparison } from '../contract/comparison.ts';
+import { FILE_NAME_HIDDEN, type Comparison } from '../contract/comparison.ts';
 import type { Transaction } from '../db.ts';
 import { FORMER_MEMBER } from '../evaluations/ratings-view.ts';
 import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
@@ -43,10 +43,15 @@ export async function readComparison(tx: Transaction, interviewId: string): Prom
             from public.candidate_decisions d left join public.profiles p on p.id = d.decided_by
             where d.invitation_id = c.id order by d.decided_at desc, d.id desc limit 1) as decision,
            (select coalesce(jsonb_object_agg(r.question_id,
-                              (select coalesce(jsonb_agg(o.label order by o.position), '[]'::jsonb)
-                               from public.question_options o where o.id = any (r.choice_option_ids))), '{}')
+                              case when r.file_path is not null then
+                                -- A file's name may name the candidate: hidden as the name is.
+                                jsonb_build_array(case when private.candidate_identity_visible(c.id)
+                                                       then r.file_name else ${FILE_NAME_HIDDEN} end)
+                              else (select coalesce(jsonb_agg(o.label order by o.position), '[]'::jsonb)
+                                    from public.question_options o where o.id = any (r.choice_option_ids)) end),
+                            '{}')
             from public.responses r
-            where r.invitation_id = c.id and r.choice_option_ids is not null) as choices,
+            where r.invitation_id = c.id and (r.choice_option_ids is not null or r.file_path is not null)) as choices,
            exists (select from public.responses r where r.invitation_id = c.id and r.knockout) as knocked_out
     from candidates c
     order by c.candidate_number`;
@@ -54,7 +59,7 @@ export async function readComparison(tx: Transaction, interviewId: string): Prom
     select q.id, q.order_number, q.text,
            exists (select from public.question_options o where o.question_id = q.id and o.knockout) as has_knockout
     from public.questions q
-    where q.interview_id = ${interviewId} and q.response_format = 'CHOICE'
+    where q.interview_id = ${interviewId} and q.response_format in ('CHOICE', 'FILE')
     order by q.order_number`;
   // The label is the name, or "Candidate N" while the blind rule hides it; no identity else leaves.
   return {

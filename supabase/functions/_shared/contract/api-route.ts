@@ -10,21 +10,30 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 /**
- * What a route answers: JSON its response schema checks, or a CSV file (its response schema is then
- * the file's text) that the client saves under the name the server gives.
+ * What a route answers: JSON its response schema checks, a CSV file (its response schema is then
+ * the file's text) that the client saves under the name the server gives, or a stored file's bytes
+ * (binary: a candidate's uploaded answer), always as an attachment of the type its handler names.
  */
-export type AnswerKind = 'json' | 'csv';
+export type AnswerKind = 'json' | 'csv' | 'binary';
 
-/** The media type each kind of answer is sent as. */
+/** The media type each kind of answer is sent as (a binary answer: its handler's own type). */
 export const answerMediaTypes = {
   json: 'application/json',
   csv: 'text/csv; charset=utf-8',
+  binary: 'application/octet-stream',
 } as const satisfies Record<AnswerKind, string>;
 
 /** What a file route's handler returns: the file's text and the name it is saved under. */
 export interface FileAnswer {
   fileName: string;
   text: string;
+}
+
+/** What a binary route's handler returns: the bytes, their type and the name they are saved under. */
+export interface BinaryAnswer {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** The names of a Hono path pattern's `:params`: '/reviews/:id/analyze/:responseId' → 'id' | 'responseId'. */
@@ -85,7 +94,7 @@ export type DocumentedRoute = ApiRoute & { errors: readonly ErrorStatus[] };
 export type JsonRoute = ApiRoute & { answer: 'json' };
 
 /** A route whose answer is a file to save (downloadApiFile). */
-export type FileRoute = ApiRoute & { answer: 'csv' };
+export type FileRoute = ApiRoute & { answer: 'csv' | 'binary' };
 
 /** A route descriptor; status 200 unless it says 201 or 202, a JSON answer unless it says 'csv'. */
 export function defineRoute<
@@ -150,7 +159,9 @@ export type RouteInput<Route extends ApiRoute> = {
  */
 export type RouteAnswer<Route extends ApiRoute> = Route['answer'] extends 'csv'
   ? FileAnswer
-  : z.input<Route['response']>;
+  : Route['answer'] extends 'binary'
+    ? BinaryAnswer
+    : z.input<Route['response']>;
 
 /** What the client gets: the answer as the response schema parses it. */
 export type RouteResult<Route extends ApiRoute> = z.output<Route['response']>;

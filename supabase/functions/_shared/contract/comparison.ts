@@ -32,7 +32,8 @@ const comparisonRowSchema = z.object({
   decision: comparisonDecisionSchema.nullable(),
   /**
    * Issue #37: the labels of the options picked, in position order, per CHOICE question id the
-   * candidate answered (a question they did not reach is left out).
+   * candidate answered, and the file's name per FILE question (FILE_NAME_HIDDEN under blind review);
+   * a question they did not reach is left out.
    */
   choices: z.record(z.string(), z.array(z.string())),
   /** A picked option knocks out (whether it ended the interview or flagged the answer). */
@@ -42,9 +43,15 @@ const comparisonRowSchema = z.object({
 });
 export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 
+/** A FILE answer's cell while blind review hides who the candidate is (the name may say it). */
+export const FILE_NAME_HIDDEN = 'File (name hidden)';
+
 export const comparisonSchema = z.object({
   competencies: z.array(z.object({ id: idSchema, name: z.string(), position: z.number().int().positive() })),
-  /** The interview's CHOICE questions in order, each a column of the picked labels (issue #37). */
+  /**
+   * The interview's CHOICE and FILE questions in order, each a column of the picked labels or the
+   * file's name (issue #37).
+   */
   choice_questions: z.array(
     z.object({
       id: idSchema,

@@ -9,8 +9,8 @@ import { workspaceScopeQueryFields } from './workspaces.ts';
 export const interviewStatusSchema = z.enum(['DRAFT', 'ACTIVE', 'CLOSED', 'ARCHIVED']);
 
 /** docs/product.md §3: how a question is answered. */
-export const responseFormatSchema = z.enum(['VIDEO', 'AUDIO', 'TEXT', 'CHOICE'], {
-  error: 'Choose VIDEO, AUDIO, TEXT or CHOICE',
+export const responseFormatSchema = z.enum(['VIDEO', 'AUDIO', 'TEXT', 'CHOICE', 'FILE'], {
+  error: 'Choose VIDEO, AUDIO, TEXT, CHOICE or FILE',
 });
 export type ResponseFormat = z.infer<typeof responseFormatSchema>;
 

@@ -36,6 +36,8 @@ export const reviewErrorMessages = {
   notCompleted: 'This interview has not been completed yet',
   alreadyReviewed: 'This interview is already marked as reviewed',
   nothingToAnalyse: 'This answer has no text and no recording to analyse',
+  fileNotFound: 'This answer has no file',
+  fileHidden: 'Blind review: the file is hidden until you submit your ratings',
 } as const;
 
 /** Query of GET /api/reviews/completed. */
@@ -49,6 +51,11 @@ const reviewIdParamSchema = z.object({ id: z.guid({ error: 'Must be a review id'
 
 /** The `:id` and `:responseId` of POST /api/reviews/:id/analyze/:responseId. */
 const analyzeParamSchema = reviewIdParamSchema.extend({
+  responseId: z.guid({ error: 'Must be a response id' }),
+});
+
+/** The `:id` and `:responseId` of GET /api/reviews/:id/answers/:responseId/file. */
+const answerFileParamSchema = reviewIdParamSchema.extend({
   responseId: z.guid({ error: 'Must be a response id' }),
 });
 
@@ -149,6 +156,20 @@ const choiceAnswerSchema = z.object({
 });
 export type ChoiceAnswer = z.infer<typeof choiceAnswerSchema>;
 
+/**
+ * A FILE answer (issue #37): what the candidate uploaded, downloaded through
+ * GET /api/reviews/:id/answers/:responseId/file. Under blind review its name is left out and it is
+ * not downloadable (a CV names its candidate): `name` is null and `downloadable` false.
+ */
+const answerFileReviewSchema = z.object({
+  name: z.string().nullable(),
+  /** The type read from the file's bytes: application/pdf, image/png, image/jpeg or Word's. */
+  type: z.string(),
+  size: z.number().int().positive(),
+  downloadable: z.boolean(),
+});
+export type AnswerFileReview = z.infer<typeof answerFileReviewSchema>;
+
 /** One answer of a review, in question order. */
 const reviewResponseSchema = z.object({
   id: idSchema,
@@ -179,6 +200,8 @@ const reviewResponseSchema = z.object({
   choice: choiceAnswerSchema.nullable(),
   /** A picked option is a knockout (a CHOICE answer only). */
   knockout: z.boolean(),
+  /** The uploaded file of a FILE answer; null for any other answer. */
+  file: answerFileReviewSchema.nullable(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
@@ -254,5 +277,16 @@ export const reviewApi = {
     path: '/reviews/:id/complete',
     params: reviewIdParamSchema,
     response: reviewedSchema,
+  }),
+  /**
+   * A FILE answer's upload, as an attachment of the type read from its bytes (never rendered by the
+   * browser: nosniff, a sandboxing CSP). 404 for an answer without a file or one blind review hides.
+   */
+  file: defineRoute({
+    method: 'GET',
+    path: '/reviews/:id/answers/:responseId/file',
+    params: answerFileParamSchema,
+    response: z.instanceof(Uint8Array),
+    answer: 'binary',
   }),
 };

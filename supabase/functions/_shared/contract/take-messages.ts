@@ -17,12 +17,17 @@ export const takeErrorMessages = {
   noConsent: 'Read the notice and agree to it before starting',
   /** Answering once the invitation is no longer STARTED (completed, or ended by a knockout). */
   notInProgress: 'This interview is not in progress',
-  eitherAnswer: 'Send one of response_text, response_content_url or option_ids',
-  bothAnswers: 'Send only one of response_text, response_content_url or option_ids',
+  eitherAnswer: 'Send one of response_text, response_content_url, option_ids or file',
+  bothAnswers: 'Send only one of response_text, response_content_url, option_ids or file',
   optionIds: `Send option_ids as a list of 1 to ${CHOICE_OPTIONS_MAX} option ids`,
   optionId: 'Must be an option id',
   emptyText: 'Type a response',
   textTooLong: `A text answer can be at most ${RESPONSE_TEXT_MAX_LENGTH} characters`,
   mediaPath: 'Must be the path of an uploaded recording: <invitation_id>/<question_id>/<file>',
   mediaOfOtherQuestion: 'The recording must be stored under this question',
+  /** Issue #37: a file answer whose bytes are none of the four types, whatever its name says. */
+  notAnswerFile: 'This file is not a PDF, PNG, JPEG or Word document',
+  answerFileTooLarge: 'This file is larger than 20 MB',
+  filePath: 'Must be the path of an uploaded file: <invitation_id>/<question_id>/<take>.<pdf|png|jpg|docx>',
+  fileName: "Give the file's name, 1 to 200 characters",
 } as const;

@@ -10,6 +10,7 @@ import { consentSchema, giveConsentSchema, takeNoticeSchema } from './consent.ts
 import { interviewLimits, interviewStatusSchema, questionSchema } from './interviews.ts';
 import { localeSchema } from './locales.ts';
 import { CHOICE_OPTIONS_MAX, RESPONSE_TEXT_MAX_LENGTH, takeErrorMessages } from './take-messages.ts';
+import { ANSWER_FILE_NAME_MAX_LENGTH } from './answer-files.ts';
 import { workspaceBrandSchema } from './workspaces.ts';
 
 /**
@@ -98,6 +99,9 @@ const takeAnswerSchema = z.object({
   take: z.number().int().min(1).max(MAX_TAKES).nullable(),
   /** The options picked, in the options' order; null unless a CHOICE answer. */
   choice_option_ids: z.array(idSchema).nullable(),
+  /** A FILE answer's object in the answer-files bucket and the file's own name; null otherwise. */
+  file_path: z.string().nullable(),
+  file_name: z.string().nullable(),
 });
 export type TakeAnswer = z.infer<typeof takeAnswerSchema>;
 
@@ -169,6 +173,23 @@ const mediaPathSchema = z
       .regex(MEDIA_PATH_PATTERN, { error: takeErrorMessages.mediaPath }),
   );
 
+const FILE_PATH_PATTERN = new RegExp(`^(${UUID})/(${UUID})/[1-7]\\.(pdf|png|jpg|docx)$`);
+
+/** A FILE question's upload: its object name in the answer-files bucket and the file's own name. */
+const answerFileSchema = z.object(
+  {
+    path: z
+      .string({ error: takeErrorMessages.filePath })
+      .transform((path) => path.replace(/^answer-files\//, ''))
+      .pipe(z.string().regex(FILE_PATH_PATTERN, { error: takeErrorMessages.filePath })),
+    name: z
+      .string({ error: takeErrorMessages.fileName })
+      .min(1, { error: takeErrorMessages.fileName })
+      .max(ANSWER_FILE_NAME_MAX_LENGTH * 2, { error: takeErrorMessages.fileName }),
+  },
+  { error: takeErrorMessages.filePath },
+);
+
 const optionIdsSchema = z
   .array(z.guid({ error: takeErrorMessages.optionId }), { error: takeErrorMessages.optionIds })
   .min(1, { error: takeErrorMessages.optionIds })
@@ -184,9 +205,11 @@ const responseTextSchema = z
  * Body of POST /api/take/:token/responses (docs/product.md §3 Interview response submission): exactly one of
  * `response_text` (TEXT questions; trimmed), `response_content_url` (VIDEO and AUDIO: the object
  * name of the uploaded recording in the responses bucket, `<invitation_id>/<question_id>/<file>`,
- * with or without a leading `responses/`) or `option_ids` (CHOICE: the options picked, 1 to 10).
- * Whether the format fits the question, the recording is this invitation's and really stored, and
- * the options are the question's (one unless multiple_choice) is the server's check (400 otherwise).
+ * with or without a leading `responses/`), `option_ids` (CHOICE: the options picked, 1 to 10) or
+ * `file` (FILE: the uploaded object in the answer-files bucket and the file's own name, kept
+ * sanitised). Whether the format fits the question, the recording or file is this invitation's and
+ * really stored, the file's bytes are a PDF, PNG, JPEG or Word document of at most 20 MiB, and the
+ * options are the question's (one unless multiple_choice) is the server's check (400 otherwise).
  */
 const submitResponseSchema = z
   .object(
@@ -195,11 +218,12 @@ const submitResponseSchema = z
       response_text: responseTextSchema.nullish(),
       response_content_url: mediaPathSchema.nullish(),
       option_ids: optionIdsSchema.nullish(),
+      file: answerFileSchema.nullish(),
     },
     { error: 'The body must be a JSON object' },
   )
   .superRefine((body, ctx) => {
-    const given = [body.response_text, body.response_content_url, body.option_ids].filter(
+    const given = [body.response_text, body.response_content_url, body.option_ids, body.file].filter(
       (answer) => answer !== undefined && answer !== null,
     ).length;
     if (given !== 1) {
@@ -210,7 +234,9 @@ const submitResponseSchema = z
       return;
     }
     // Only for a well-formed path (the field's own issue says what is wrong with any other).
-    const questionFolder = MEDIA_PATH_PATTERN.exec(body.response_content_url ?? '')?.[2];
+    const questionFolder =
+      MEDIA_PATH_PATTERN.exec(body.response_content_url ?? '')?.[2] ??
+      FILE_PATH_PATTERN.exec(body.file?.path ?? '')?.[2];
     if (
       questionFolder !== undefined &&
       UUID_PATTERN.test(body.question_id) &&
@@ -218,8 +244,10 @@ const submitResponseSchema = z
     ) {
       ctx.addIssue({
         code: 'custom',
-        path: ['response_content_url'],
-        message: takeErrorMessages.mediaOfOtherQuestion,
+        path: body.file ? ['file', 'path'] : ['response_content_url'],
+        message: body.file
+          ? 'The file must be stored under this question'
+          : takeErrorMessages.mediaOfOtherQuestion,
       });
     }
   });
@@ -238,6 +266,9 @@ export const submittedResponseSchema = z.object({
   take: z.number().int().min(1).max(MAX_TAKES).nullable(),
   /** The options picked, in the options' order; null unless a CHOICE answer. */
   choice_option_ids: z.array(idSchema).nullable(),
+  /** A FILE answer's object and the file's name as kept; null otherwise. */
+  file_path: z.string().nullable(),
+  file_name: z.string().nullable(),
   /**
    * The pick was a knockout of a question that ends the interview: it is COMPLETED now, with the
    * answers given, and nothing more is asked.

@@ -22,6 +22,7 @@ import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-i
 import { findReview } from '../reviews/review-access.ts';
 import { recordRecordingsServed, recordReviewOpened } from '../audit/record-access.ts';
 import { signResponseMedia } from '../reviews/response-media.ts';
+import { downloadAnswerFile } from '../reviews/answer-file-download.ts';
 import {
   RECORDING_COLUMNS_SQL,
   signRecordings,
@@ -54,6 +55,9 @@ type ResponseRow = Pick<
   | 'analysis_status'
   | 'analysis_error'
   | 'knockout'
+  | 'file_name'
+  | 'file_type'
+  | 'file_size'
 > &
   Pick<Tables<'questions'>, 'order_number' | 'response_format'> & {
     question_text: string;
@@ -144,6 +148,7 @@ export const reviewRoutes = new RouteTable()
           select r.id, r.question_id, q.order_number, q.text as question_text, q.response_format,
                  r.response_text, r.media_path, r.transcription, r.transcript_segments, r.ai_insights,
                  r.analyzed_at, r.analysis_status, r.analysis_error, r.knockout,
+                 r.file_name, r.file_type, r.file_size,
                  ${choiceAnswerSql(tx)} as choice, ${tx.unsafe(RECORDING_COLUMNS_SQL)}
           from public.responses r
           join public.questions q on q.id = r.question_id
@@ -236,10 +241,24 @@ export const reviewRoutes = new RouteTable()
           analysis_error: r.analysis_error,
           choice: r.choice,
           knockout: r.knockout,
+          // Blind: a file's name may name the candidate, and the file is not served.
+          file:
+            r.file_type && r.file_size
+              ? {
+                  name: blind ? null : r.file_name,
+                  type: r.file_type,
+                  size: r.file_size,
+                  downloadable: !blind,
+                }
+              : null,
         };
       }),
     };
   })
+
+  .handle(reviewApi.file, requireRecruiter, (c, { params: { id, responseId } }) =>
+    downloadAnswerFile(c.var.user, bearerTokenOf(c), id, responseId),
+  )
 
   // Generate, Regenerate and Retry queue the worker's job (request_answer_analysis checks the
   // caller and the interview's state); without a provider there is nothing to queue.

@@ -7,7 +7,9 @@
 // Recordings are not uploaded through this function: the browser sends them to Storage with TUS
 // (responses/<invitation_id>/<question_id>/<take>.webm, the bucket's policies decide), then names
 // the stored object in POST /responses; docs/product.md §7's POST /api/upload/response has no place here.
-// The takes a retake replaced, and before completing every take not submitted, are removed.
+// The takes a retake replaced, and before completing every take not submitted, are removed. A FILE
+// question's upload goes the same way to the answer-files bucket; its type is read from its bytes
+// here before it is saved (take/answer-file-check.ts).
 import postgres from 'postgres';
 import type { AppEnv } from '../app-env.ts';
 import { requireUser } from '../auth.ts';
@@ -30,7 +32,14 @@ import { asCaller, isoTimestamp, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf, removeStoredObjects, RESPONSES_BUCKET, serviceCredentials } from '../storage.ts';
-import { removeTakes, takesNotSubmitted, takesReplacedBy } from '../take/discarded-takes.ts';
+import { ANSWER_FILES_BUCKET_ID } from '../contract/answer-files.ts';
+import { checkAnswerFile } from '../take/answer-file-check.ts';
+import {
+  removeTakes,
+  takesNotSubmitted,
+  takesReplacedBy,
+  type BucketObjects,
+} from '../take/discarded-takes.ts';
 import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
 
 function interviewNotFound(): HttpError {
@@ -130,8 +139,9 @@ async function refuseUnstarted(user: UserCaller, token: string, error: unknown):
 async function removeDiscardedTakes(user: UserCaller, accessToken: string, token: string): Promise<void> {
   const found = await readByToken(user, token).catch(() => undefined);
   if (!found || found.status !== 'STARTED' || found.bound_to_caller !== true) return;
-  const submitted = found.answers.flatMap((answer) => (answer.media_path ? [answer.media_path] : []));
-  const discarded = await asCaller(user, (tx) => takesNotSubmitted(tx, found.invitation_id, submitted));
+  const discarded = await asCaller(user, (tx) =>
+    takesNotSubmitted(tx, found.invitation_id, submittedObjects(found.answers)),
+  );
   await removeTakes(accessToken, discarded);
 }
 
@@ -139,13 +149,17 @@ async function removeDiscardedTakes(user: UserCaller, accessToken: string, token
  * The bound candidate's takes that are not a submitted answer, listed in `tx` as the caller while
  * the invitation is STARTED (the storage policies show the candidate nothing once it is not).
  */
-async function discardedTakesIn(tx: Transaction, token: string): Promise<string[]> {
+async function discardedTakesIn(tx: Transaction, token: string): Promise<BucketObjects[]> {
   const [row] = await tx<{ result: TokenInterview | null }[]>`
     select public.get_interview_by_token(${token}) as result`;
   const found = row?.result;
   if (!found || found.status !== 'STARTED' || found.bound_to_caller !== true) return [];
-  const submitted = found.answers.flatMap((answer) => (answer.media_path ? [answer.media_path] : []));
-  return takesNotSubmitted(tx, found.invitation_id, submitted);
+  return takesNotSubmitted(tx, found.invitation_id, submittedObjects(found.answers));
+}
+
+/** The recordings and files of the saved answers. */
+function submittedObjects(answers: readonly TakeAnswer[]): string[] {
+  return answers.flatMap((answer) => [answer.media_path, answer.file_path].filter((path) => path !== null));
 }
 
 export const takeRoutes = new RouteTable()
@@ -222,6 +236,8 @@ export const takeRoutes = new RouteTable()
           media_path: a.media_path,
           take: a.take,
           choice_option_ids: a.choice_option_ids,
+          file_path: a.file_path,
+          file_name: a.file_name,
         })),
       };
     },
@@ -275,18 +291,23 @@ export const takeRoutes = new RouteTable()
         // A pick may end the interview, after which the candidate can no longer list their takes:
         // the ones that are no answer are listed first, as the caller, to go if it does.
         const discarded = optionIds ? await discardedTakesIn(tx, token) : [];
+        const file = body.file ? await checkAnswerFile(tx, accessToken, body.file) : null;
         const [row] = await tx<{ result: SubmittedResponse & { media_path: string | null } }[]>`
         select public.submit_answer(${token}, ${body.question_id}::uuid,
                                     ${body.response_text ?? null}::text,
                                     ${body.response_content_url ?? null}::text,
-                                    ${optionIds}::uuid[]) as result`;
+                                    ${optionIds}::uuid[],
+                                    ${file?.path ?? null}::text, ${file?.name ?? null}::text,
+                                    ${file?.type ?? null}::text, ${file?.size ?? null}::integer,
+                                    ${file?.version ?? null}::text) as result`;
         if (!row) throw interviewNotFound();
-        const mediaPath = row.result.media_path;
-        return {
-          saved: row.result,
-          replaced: mediaPath ? await takesReplacedBy(tx, mediaPath) : [],
-          discarded,
-        };
+        const { media_path: mediaPath, file_path: filePath } = row.result;
+        const replaced = mediaPath
+          ? await takesReplacedBy(tx, RESPONSES_BUCKET, mediaPath)
+          : filePath
+            ? await takesReplacedBy(tx, ANSWER_FILES_BUCKET_ID, filePath)
+            : null;
+        return { saved: row.result, replaced: replaced ? [replaced] : [], discarded };
       }).catch((error: unknown) => refuseUnstarted(user, token, error));
       // The answer is saved either way; a take left behind here goes before completing.
       await removeTakes(accessToken, replaced).catch((error: unknown) =>
@@ -297,9 +318,11 @@ export const takeRoutes = new RouteTable()
         // and the candidate's own token may no longer remove anything of it (the bucket's policy
         // wants it STARTED): the secret key removes what was listed as theirs above. Best effort:
         // the answer stands either way.
-        await removeStoredObjects(RESPONSES_BUCKET, serviceCredentials(), discarded).catch((error: unknown) =>
-          console.warn('Could not remove the discarded takes of a knocked-out interview', error),
-        );
+        for (const { bucket, names } of discarded) {
+          await removeStoredObjects(bucket, serviceCredentials(), names).catch((error: unknown) =>
+            console.warn('Could not remove the discarded takes of a knocked-out interview', error),
+          );
+        }
       }
       return {
         id: saved.id,
@@ -307,6 +330,8 @@ export const takeRoutes = new RouteTable()
         attempts: saved.attempts,
         take: saved.take,
         choice_option_ids: saved.choice_option_ids,
+        file_path: saved.file_path,
+        file_name: saved.file_name,
         knocked_out: saved.knocked_out,
       };
     },

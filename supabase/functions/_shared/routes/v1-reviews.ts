@@ -64,8 +64,14 @@ function reviewOf<Row extends ReviewRow>(row: Row) {
 /** Only finished interviews are reviews; a key may see more invitations than these. */
 const FINISHED = ['COMPLETED', 'REVIEWED'];
 
-type AnswerRow = Omit<V1Answer, 'media_url' | 'media_url_expires_at' | 'transcript_segments' | 'choice'> & {
+type AnswerRow = Omit<
+  V1Answer,
+  'media_url' | 'media_url_expires_at' | 'transcript_segments' | 'choice' | 'file'
+> & {
   media_path: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
   transcript_segments: unknown;
   choice_option_ids: string[] | null;
   multiple_choice: boolean;
@@ -183,7 +189,7 @@ export const v1ReviewRoutes = new RouteTable()
       const answers = await tx<AnswerRow[]>`
         select r.id, r.question_id, q.order_number, q.text as question_text, q.response_format,
                r.response_text, r.transcription as transcript, r.transcript_segments, r.media_path,
-               r.choice_option_ids, r.knockout, q.multiple_choice
+               r.choice_option_ids, r.knockout, q.multiple_choice, r.file_name, r.file_type, r.file_size
         from public.responses r
         join public.questions q on q.id = r.question_id
         where r.invitation_id = ${id}
@@ -199,7 +205,16 @@ export const v1ReviewRoutes = new RouteTable()
     return {
       ...reviewOf(review),
       answers: answers.map(
-        ({ media_path, transcript_segments, choice_option_ids, multiple_choice, ...answer }) => {
+        ({
+          media_path,
+          transcript_segments,
+          choice_option_ids,
+          multiple_choice,
+          file_name,
+          file_type,
+          file_size,
+          ...answer
+        }) => {
           const media = media_path ? signed.get(media_path) : undefined;
           const picked = new Set(choice_option_ids ?? []);
           return {
@@ -212,6 +227,10 @@ export const v1ReviewRoutes = new RouteTable()
                     .map(({ id, label, knockout }) => ({ id, label, picked: picked.has(id), knockout })),
                 }
               : null,
+            file:
+              file_name && file_type && file_size
+                ? { name: file_name, type: file_type, size: file_size }
+                : null,
             transcript_segments: transcriptSegmentsSchema.safeParse(transcript_segments).data ?? null,
             media_url: media?.url ?? null,
             media_url_expires_at: media?.expiresAt ?? null,

@@ -102,6 +102,24 @@ const v1AnswerSchema = z.object({
         "A choice answer: every option of the question in order, the candidate's picks marked; null for any other answer.",
     }),
   knockout: z.boolean().meta({ description: 'The answer picked a knockout option (a choice answer only).' }),
+  file: z
+    .object({
+      name: z
+        .string()
+        .meta({
+          description: "The candidate's own name for the file (control characters and slashes removed).",
+        }),
+      type: z.string().meta({
+        description:
+          "The type read from the file's bytes: application/pdf, image/png, image/jpeg or application/vnd.openxmlformats-officedocument.wordprocessingml.document.",
+      }),
+      size: z.number().int().positive().meta({ description: 'Bytes, at most 20 MiB.' }),
+    })
+    .nullable()
+    .meta({
+      description:
+        "A file question's answer (its metadata; reviewers download the file in the app); null for any other answer.",
+    }),
 });
 export type V1Answer = z.infer<typeof v1AnswerSchema>;
 
