@@ -344,6 +344,7 @@ export type Database = {
           status: Database['public']['Enums']['interview_status'];
           title: string;
           updated_at: string;
+          welcome_prompt_video_id: string | null;
           welcome_video_url: string | null;
           workspace_id: string;
         };
@@ -363,6 +364,7 @@ export type Database = {
           status?: Database['public']['Enums']['interview_status'];
           title: string;
           updated_at?: string;
+          welcome_prompt_video_id?: string | null;
           welcome_video_url?: string | null;
           workspace_id: string;
         };
@@ -381,6 +383,7 @@ export type Database = {
           status?: Database['public']['Enums']['interview_status'];
           title?: string;
           updated_at?: string;
+          welcome_prompt_video_id?: string | null;
           welcome_video_url?: string | null;
           workspace_id?: string;
         };
@@ -390,6 +393,13 @@ export type Database = {
             columns: ['recruiter_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'interviews_welcome_prompt_video_id_fkey';
+            columns: ['welcome_prompt_video_id'];
+            isOneToOne: false;
+            referencedRelation: 'prompt_videos';
             referencedColumns: ['id'];
           },
           {
@@ -651,6 +661,46 @@ export type Database = {
         };
         Relationships: [];
       };
+      prompt_videos: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          source_path: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          source_path: string;
+          workspace_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          source_path?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'prompt_videos_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'prompt_videos_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       question_competencies: {
         Row: {
           competency_id: string;
@@ -724,6 +774,7 @@ export type Database = {
           max_attempts: number;
           multiple_choice: boolean;
           order_number: number;
+          prompt_video_id: string | null;
           response_format: Database['public']['Enums']['response_format'];
           text: string;
           thinking_seconds: number;
@@ -738,6 +789,7 @@ export type Database = {
           max_attempts?: number;
           multiple_choice?: boolean;
           order_number: number;
+          prompt_video_id?: string | null;
           response_format?: Database['public']['Enums']['response_format'];
           text: string;
           thinking_seconds?: number;
@@ -751,6 +803,7 @@ export type Database = {
           max_attempts?: number;
           multiple_choice?: boolean;
           order_number?: number;
+          prompt_video_id?: string | null;
           response_format?: Database['public']['Enums']['response_format'];
           text?: string;
           thinking_seconds?: number;
@@ -762,6 +815,13 @@ export type Database = {
             columns: ['interview_id'];
             isOneToOne: false;
             referencedRelation: 'interviews';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'questions_prompt_video_id_fkey';
+            columns: ['prompt_video_id'];
+            isOneToOne: false;
+            referencedRelation: 'prompt_videos';
             referencedColumns: ['id'];
           },
         ];
@@ -929,6 +989,7 @@ export type Database = {
           playback_path: string | null;
           poster_path: string | null;
           processed_at: string | null;
+          prompt_video_id: string | null;
           response_id: string | null;
           seekable_path: string | null;
           source_bucket: string;
@@ -948,6 +1009,7 @@ export type Database = {
           playback_path?: string | null;
           poster_path?: string | null;
           processed_at?: string | null;
+          prompt_video_id?: string | null;
           response_id?: string | null;
           seekable_path?: string | null;
           source_bucket: string;
@@ -966,6 +1028,7 @@ export type Database = {
           playback_path?: string | null;
           poster_path?: string | null;
           processed_at?: string | null;
+          prompt_video_id?: string | null;
           response_id?: string | null;
           seekable_path?: string | null;
           source_bucket?: string;
@@ -976,6 +1039,13 @@ export type Database = {
           video_resume_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'recording_media_prompt_video_id_fkey';
+            columns: ['prompt_video_id'];
+            isOneToOne: true;
+            referencedRelation: 'prompt_videos';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'recording_media_response_id_fkey';
             columns: ['response_id'];
