@@ -87,19 +87,43 @@ create policy prompt_videos_select on public.prompt_videos
   for select to authenticated
   using (workspace_id = any ((select private.readable_workspace_ids())::uuid[]));
 
--- INSERT(prompt_videos): OWNERs and RECRUITERs of the workspace, as themselves.
+-- INSERT(prompt_videos): OWNERs and RECRUITERs of the workspace (admins: any), as themselves.
 create policy prompt_videos_insert on public.prompt_videos
   for insert to authenticated
   with check (
-    workspace_id in (select private.managed_workspace_ids())
+    ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()))
     and created_by = (select auth.uid())
   );
 
--- DELETE(prompt_videos): OWNERs and RECRUITERs of the workspace. A clip is never changed: a new
--- recording is a new row.
+-- DELETE(prompt_videos): OWNERs and RECRUITERs of the workspace; admins. A clip is never changed:
+-- a new recording is a new row.
 create policy prompt_videos_delete on public.prompt_videos
   for delete to authenticated
-  using (workspace_id in (select private.managed_workspace_ids()));
+  using ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()));
+
+-- Functions ---------------------------------------------------------------------------------------
+-- The prompts an invitation's interview plays, for anyone holding its token (as get_interview_by_token,
+-- 60-take.sql, which it goes beside rather than into). Ids only: the renditions are read and signed
+-- as the caller, and only a candidate bound to the invitation may read them (readable_prompt_video_ids).
+-- plpgsql, so its body is bound at its first call, after 60-take.sql has made invitation_for_view.
+create function public.get_take_prompt_videos(p_token text)
+returns jsonb
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  inv public.invitations := private.invitation_for_view(p_token);
+begin
+  return jsonb_build_object(
+    'welcome_prompt_video_id', (select i.welcome_prompt_video_id from public.interviews i where i.id = inv.interview_id),
+    'questions', coalesce((
+      select jsonb_agg(jsonb_build_object('question_id', q.id, 'prompt_video_id', q.prompt_video_id))
+      from public.questions q where q.interview_id = inv.interview_id and q.prompt_video_id is not null
+    ), '[]'::jsonb)
+  );
+end
+$$;
+comment on function public.get_take_prompt_videos(text) is
+  'The video prompts of the interview an invitation token names: the welcome step''s and each question''s, by id.';
 
 -- Triggers ----------------------------------------------------------------------------------------
 -- A saved prompt is processed like a saved take.
@@ -164,6 +188,7 @@ grant insert (welcome_prompt_video_id), update (welcome_prompt_video_id) on publ
 
 grant execute on function private.prompt_video_workspace_from_path(text) to authenticated, service_role;
 grant execute on function private.readable_prompt_video_ids() to authenticated, service_role;
+grant execute on function public.get_take_prompt_videos(text) to anon, authenticated, service_role;
 
 -- recording_media: a prompt is the third owner of a recording.
 alter table public.recording_media
@@ -284,12 +309,12 @@ create function private.can_manage_prompt_video_object(object_name text)
 returns boolean
 language sql stable security definer set search_path = ''
 as $$
-  select coalesce(
-    private.prompt_video_workspace_from_path(object_name) in (select private.managed_workspace_ids()),
-    false)
+  select private.prompt_video_workspace_from_path(object_name) is not null
+    and ((select private.is_admin())
+         or private.prompt_video_workspace_from_path(object_name) in (select private.managed_workspace_ids()))
 $$;
 comment on function private.can_manage_prompt_video_object(text) is
-  'True for <workspace_id>/<uuid>.<webm|mp4|ogg> in a workspace where the caller is OWNER or RECRUITER.';
+  'True for <workspace_id>/<uuid>.<webm|mp4|ogg> in a workspace where the caller is OWNER or RECRUITER (admins: any).';
 
 create function private.can_read_prompt_video_object(object_name text)
 returns boolean

@@ -102,12 +102,12 @@ create function private.can_manage_prompt_video_object(object_name text)
 returns boolean
 language sql stable security definer set search_path = ''
 as $$
-  select coalesce(
-    private.prompt_video_workspace_from_path(object_name) in (select private.managed_workspace_ids()),
-    false)
+  select private.prompt_video_workspace_from_path(object_name) is not null
+    and ((select private.is_admin())
+         or private.prompt_video_workspace_from_path(object_name) in (select private.managed_workspace_ids()))
 $$;
 comment on function private.can_manage_prompt_video_object(text) is
-  'True for <workspace_id>/<uuid>.<webm|mp4|ogg> in a workspace where the caller is OWNER or RECRUITER.';
+  'True for <workspace_id>/<uuid>.<webm|mp4|ogg> in a workspace where the caller is OWNER or RECRUITER (admins: any).';
 
 create function private.can_read_prompt_video_object(object_name text)
 returns boolean

@@ -52,6 +52,7 @@ export function videoAnswer(overrides: Partial<ReviewResponse> = {}): ReviewResp
     analysis_error: null,
     choice: null,
     knockout: false,
+    question_prompt: null,
     ...overrides,
   };
 }

@@ -1715,6 +1715,7 @@ export type Database = {
       get_interview_by_token: { Args: { p_token: string }; Returns: Json };
       get_public_video_resume: { Args: { p_identifier: string }; Returns: Json };
       get_take_notice: { Args: { p_token: string }; Returns: Json };
+      get_take_prompt_videos: { Args: { p_token: string }; Returns: Json };
       get_team_invitation: {
         Args: { p_token: string };
         Returns: {

@@ -179,6 +179,8 @@ const reviewResponseSchema = z.object({
   choice: choiceAnswerSchema.nullable(),
   /** A picked option is a knockout (a CHOICE answer only). */
   knockout: z.boolean(),
+  /** Issue #37 item 3: the recruiter's clip asking the question, once playable; null: none. */
+  question_prompt: recordingSchema.nullable(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 

@@ -32,6 +32,7 @@ import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf, removeStoredObjects, RESPONSES_BUCKET, serviceCredentials } from '../storage.ts';
 import { removeTakes, takesNotSubmitted, takesReplacedBy } from '../take/discarded-takes.ts';
 import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
+import { takeVideoPrompts } from '../prompt-videos/take-prompts.ts';
 
 function interviewNotFound(): HttpError {
   return new HttpError(404, takeErrorMessages.notFound, { code: errorCodes.notFound });
@@ -165,6 +166,7 @@ export const takeRoutes = new RouteTable()
           : null;
       if (status === null) throw interviewNotFound();
       const { interview, workspace, questions, answers } = found;
+      const accessToken = c.var.caller.role === 'authenticated' ? bearerTokenOf(c) : null;
       const orNull = (value: string | null) => (value === null ? null : isoTimestamp(value));
       return {
         invitation_id: found.invitation_id,
@@ -223,6 +225,12 @@ export const takeRoutes = new RouteTable()
           take: a.take,
           choice_option_ids: a.choice_option_ids,
         })),
+        // Issue #37 item 3, signed for the bound candidate only.
+        video_prompts: await takeVideoPrompts(
+          c.var.caller,
+          found.bound_to_caller === true ? accessToken : null,
+          token,
+        ),
       };
     },
     tokenChecked,
