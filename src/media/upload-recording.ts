@@ -25,7 +25,7 @@ export interface UploadRecordingOptions {
   signal?: AbortSignal;
   /** Only for tests that need several chunks from a short recording. */
   chunkSize?: number;
-  bucket?: 'responses' | 'resumes';
+  bucket?: 'responses' | 'resumes' | 'prompt-videos';
 }
 
 /**
@@ -123,7 +123,7 @@ export function uploadRecording(options: UploadRecordingOptions): Promise<void> 
  */
 export function resumableUploadOptions(options: {
   accessToken: string;
-  bucket: 'responses' | 'resumes';
+  bucket: 'responses' | 'resumes' | 'prompt-videos';
   objectName: string;
   contentType: RecordingContentType;
   chunkSize?: number;

@@ -83,7 +83,7 @@ async function readyPrompt(user: TestUser, workspace: string, seconds = 2): Prom
       return prompt.recording.status === 'READY' || prompt.recording.status === 'FAILED';
     },
     'the prompt is processed',
-    45_000,
+    90_000,
   );
   expect(prompt.recording).toMatchObject({ status: 'READY', error: null, has_video: true });
   return prompt;
@@ -139,7 +139,7 @@ describe('a video question', () => {
     candidate = await createTestUser(config);
     invitationId = await seedInvitation(sql, interviewId, 'STARTED', candidate);
     token = await tokenOf(sql, invitationId);
-  }, 120_000);
+  }, 200_000);
 
   it('is READY with signed WebM and MP4 sources its recruiter can play', async () => {
     expect(question.recording.sources.map((s) => s.type)).toEqual(['video/webm', 'video/mp4']);

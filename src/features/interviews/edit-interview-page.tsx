@@ -63,6 +63,7 @@ function EditInterviewForm({ interview }: { interview: InterviewDetail }) {
         <InterviewBasicsSection form={form} />
         <InterviewQuestionsSection
           form={form}
+          workspaceId={interview.workspace_id}
           locked={interview.questions_locked}
           lockedAction={
             <Button
@@ -76,7 +77,7 @@ function EditInterviewForm({ interview }: { interview: InterviewDetail }) {
             </Button>
           }
         />
-        <CandidateExperienceSection form={form} />
+        <CandidateExperienceSection form={form} workspaceId={interview.workspace_id} />
         <Group justify="flex-end">
           <Button component={Link} to={back} variant="default">
             <Trans>Cancel</Trans>

@@ -61,9 +61,9 @@ export function CreateInterviewForm({
       <Stack gap="lg">
         <InterviewBasicsSection form={form} languageOptional workspaceLanguage={workspaceLanguage} />
 
-        <InterviewQuestionsSection form={form} />
+        <InterviewQuestionsSection form={form} workspaceId={workspaceId ?? null} />
 
-        <CandidateExperienceSection form={form} />
+        <CandidateExperienceSection form={form} workspaceId={workspaceId ?? null} />
 
         <ScorecardSection form={form} workspaceId={workspaceId} />
 

@@ -17,6 +17,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { QuestionOptionsEditor } from '@/features/interviews/components/question-options-editor';
+import { PromptVideoField } from '@/features/interviews/components/prompt-video-field';
 import { optionsForFormat } from '@/features/interviews/lib/choice-option-values';
 import {
   newQuestionRow,
@@ -41,6 +42,8 @@ interface InterviewQuestionsSectionProps {
   locked?: boolean;
   /** Shown with the locked notice: how to change the questions anyway (Duplicate). */
   lockedAction?: ReactNode;
+  /** Issue #37 item 3: the workspace a question's video is stored in; null: none can be recorded. */
+  workspaceId?: string | null;
 }
 
 /** The question list of the create and edit forms: at least one question, each with its settings. */
@@ -48,6 +51,7 @@ export function InterviewQuestionsSection({
   form,
   locked = false,
   lockedAction,
+  workspaceId = null,
 }: InterviewQuestionsSectionProps) {
   const { t } = useLingui();
   const questions = form.values.questions;
@@ -174,6 +178,14 @@ export function InterviewQuestionsSection({
                 ) : (
                   <QuestionOptionsEditor form={form} index={index} locked={locked} />
                 )}
+                <PromptVideoField
+                  value={question.prompt_video_id}
+                  onChange={(id) => form.setFieldValue(`questions.${index}.prompt_video_id`, id)}
+                  workspaceId={workspaceId}
+                  recordLabel={t`Record a video question`}
+                  name={t`Video of question ${number}`}
+                  locked={locked}
+                />
                 {competencies.length > 0 && (
                   <MultiSelect
                     label={t`Evaluates`}

@@ -114,7 +114,7 @@ export function toQuestionInput(question: QuestionRow) {
     multiple_choice: question.multiple_choice,
     knockout_action: question.knockout_action,
     options: toOptionInputs(question.options),
-    prompt_video_id: question.prompt_video_id,
+    ...(question.prompt_video_id ? { prompt_video_id: question.prompt_video_id } : {}),
   };
 }
 
@@ -138,7 +138,7 @@ function toCreateInterviewInput(values: CreateInterviewValues): CreateInterviewI
     reminder_hours: values.reminder_hours.map(Number).toSorted((a, b) => b - a),
     decision_due_on: values.decision_due_on,
     language: values.language ?? undefined,
-    welcome_prompt_video_id: values.welcome_prompt_video_id,
+    ...(values.welcome_prompt_video_id ? { welcome_prompt_video_id: values.welcome_prompt_video_id } : {}),
     // No competency is no scorecard; the builder's rows are competencies i of the payload.
     ...(values.competencies.length > 0
       ? { scorecard: { competencies: values.competencies.map(toCompetencyInput) } }

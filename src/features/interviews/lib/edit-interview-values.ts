@@ -51,7 +51,7 @@ function toUpdateInput(values: CreateInterviewValues): UpdateInterviewInput {
     reminder_hours: values.reminder_hours.map(Number).toSorted((a, b) => b - a),
     decision_due_on: values.decision_due_on,
     language: values.language ?? undefined,
-    welcome_prompt_video_id: values.welcome_prompt_video_id,
+    ...(values.welcome_prompt_video_id ? { welcome_prompt_video_id: values.welcome_prompt_video_id } : {}),
   };
 }
 

@@ -80,11 +80,8 @@ export const promptVideoLinkMessages = {
   promptVideoId: 'Must be a video id',
   otherWorkspace: "This video is not one of the workspace's videos; record or upload it in this interview",
 } as const;
-/** A prompt named by a question or the welcome step; null (or left out) for none. */
-const promptVideoIdSchema = z
-  .guid({ error: promptVideoLinkMessages.promptVideoId })
-  .nullish()
-  .transform((id) => id ?? null);
+/** A prompt named by a question or the welcome step; null or left out for none. */
+const promptVideoIdSchema = z.guid({ error: promptVideoLinkMessages.promptVideoId }).nullish();
 const AT_LEAST_ONE_QUESTION_MESSAGE = 'At least one question is required';
 
 const LIMIT_MESSAGE = 'Must be a whole number from 1 to 100';

@@ -7,8 +7,8 @@ import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 
 interface PromptVideoLinks {
-  welcome_prompt_video_id: string | null;
-  questions: readonly { prompt_video_id: string | null }[];
+  welcome_prompt_video_id?: string | null | undefined;
+  questions: readonly { prompt_video_id?: string | null | undefined }[];
 }
 
 export async function checkPromptVideoLinks(
@@ -22,7 +22,7 @@ export async function checkPromptVideoLinks(
       field: `questions.${index}.prompt_video_id`,
       id: question.prompt_video_id,
     })),
-  ].flatMap(({ field, id }) => (id === null ? [] : [{ field, id }]));
+  ].flatMap(({ field, id }) => (id ? [{ field, id }] : []));
   if (named.length === 0) return;
   const found = await tx<{ id: string }[]>`
     select p.id from public.prompt_videos p

@@ -73,7 +73,7 @@ export async function updateInterview(
         practice_question = ${input.practice_question}, default_deadline_days = ${input.default_deadline_days},
         reminder_hours = ${input.reminder_hours}, decision_due_on = ${input.decision_due_on ?? null},
         language = coalesce(${input.language ?? null}::public.locale, language),
-        welcome_prompt_video_id = ${input.welcome_prompt_video_id}
+        welcome_prompt_video_id = ${input.welcome_prompt_video_id ?? null}
     where id = ${id}`;
 
   const kept = new Set(input.questions.flatMap((question) => (question.id ? [question.id] : [])));
@@ -96,7 +96,7 @@ export async function updateInterview(
                                       prompt_video_id)
         values (${id}, ${order}, ${question.text}, ${question.response_format}, ${question.time_limit_seconds},
                 ${question.thinking_seconds}, ${question.max_attempts}, ${question.multiple_choice},
-                ${question.knockout_action}, ${question.prompt_video_id})
+                ${question.knockout_action}, ${question.prompt_video_id ?? null})
         returning id`;
       if (!added) throw new Error('insert … returning gave no question row');
       await insertQuestionOptions(tx, [{ questionId: added.id, options: question.options }]);
@@ -111,14 +111,14 @@ export async function updateInterview(
       before.max_attempts === question.max_attempts &&
       before.multiple_choice === question.multiple_choice &&
       before.knockout_action === question.knockout_action &&
-      before.prompt_video_id === question.prompt_video_id;
+      before.prompt_video_id === (question.prompt_video_id ?? null);
     if (!unchanged) {
       await tx`
         update public.questions
         set order_number = ${order}, text = ${question.text}, response_format = ${question.response_format},
             time_limit_seconds = ${question.time_limit_seconds}, thinking_seconds = ${question.thinking_seconds},
             max_attempts = ${question.max_attempts}, multiple_choice = ${question.multiple_choice},
-            knockout_action = ${question.knockout_action}, prompt_video_id = ${question.prompt_video_id}
+            knockout_action = ${question.knockout_action}, prompt_video_id = ${question.prompt_video_id ?? null}
         where id = ${before.id}`;
     }
     if (!sameOptions(before.options, question.options)) {

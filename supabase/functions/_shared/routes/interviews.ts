@@ -136,7 +136,7 @@ export const interviewRoutes = new RouteTable()
       if (!interview) throw new Error('insert … returning gave no interview row');
       // Issue #37 item 3: checked once the database has picked the workspace, then written.
       await checkPromptVideoLinks(tx, interview.id, input);
-      await tx`update public.interviews set welcome_prompt_video_id = ${input.welcome_prompt_video_id}
+      await tx`update public.interviews set welcome_prompt_video_id = ${input.welcome_prompt_video_id ?? null}
                where id = ${interview.id}`;
       const texts = input.questions.map((q) => q.text);
       const formats = input.questions.map((q) => q.response_format);
