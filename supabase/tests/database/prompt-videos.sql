@@ -7,7 +7,7 @@
 -- ...603 unused (W1), ...621 W2's. Invitations: ...102 PENDING bound to t37_cand, ...103 (W1, other
 -- interview, t37_cand2).
 begin;
-select plan(55);
+select plan(58);
 
 select set_config('storage.allow_delete_query', 'true', true);
 
@@ -141,6 +141,22 @@ select is(pg_temp.listed('renditions'), '{}'::text[], 'A candidate of another in
 select tests.authenticate_as('t37_admin');
 select is(pg_temp.prompts(), array['601', '602', '603', '621'], 'A platform admin reads every prompt.');
 
+-- The link's prompts by id, for anyone holding it (the renditions above decide who plays them).
+select tests.reset_authentication();
+select set_config('t37.token', (select unique_link_token from public.invitations
+                                where id = 'a3700000-0000-4000-a000-000000000102'), true);
+select tests.clear_authentication();
+select is(
+  public.get_take_prompt_videos(current_setting('t37.token')),
+  jsonb_build_object(
+    'welcome_prompt_video_id', 'a3700000-0000-4000-a000-000000000602',
+    'questions', jsonb_build_array(jsonb_build_object(
+      'question_id', 'a3700000-0000-4000-a000-000000000011', 'prompt_video_id', 'a3700000-0000-4000-a000-000000000601'))),
+  'The link names its welcome and question prompts, to anon too.');
+select throws_ok(
+  $$select public.get_take_prompt_videos('AAAAAAAAAAAAAAAAAAAAAA')$$,
+  'P0002', null, 'An unknown link names no prompt.');
+
 -- A candidate once the invitation is finished: the prompt is no longer theirs to watch.
 select tests.reset_authentication();
 update public.invitations set status = 'STARTED' where id = 'a3700000-0000-4000-a000-000000000102';
@@ -234,6 +250,10 @@ select throws_ok(
   '42501', null, 'A clip is one <uuid>.<ext> file directly in the workspace''s folder.');
 select is(tests.affected_rows($$delete from storage.objects where bucket_id = 'prompt-videos' and name = pg_temp.path('t37.w1', '705')$$),
   1, 'A RECRUITER member deletes a clip of the workspace.');
+select tests.authenticate_as('t37_admin');
+select lives_ok(
+  $$insert into storage.objects (bucket_id, name, owner_id) values ('prompt-videos', pg_temp.path('t37.w2', '706'), auth.uid()::text)$$,
+  'A platform admin stores a clip in any workspace''s folder.');
 
 -- Section: an answered question's video is frozen -------------------------------------------------
 select tests.reset_authentication();
