@@ -6,7 +6,7 @@ import type { RecordingContentType } from './recording-format';
 import type { AnswerFileType } from '#contract/answer-files';
 
 /** The buckets a browser uploads to resumably: recordings, resumes and FILE questions' uploads. */
-export type UploadBucket = 'responses' | 'resumes' | 'answer-files';
+export type UploadBucket = 'responses' | 'resumes' | 'answer-files' | 'prompt-videos';
 
 /** Supabase's resumable uploads take 6 MB chunks (docs/architecture.md §1). */
 const UPLOAD_CHUNK_SIZE = 6 * 1024 * 1024;

@@ -326,7 +326,14 @@ begin
   if tg_op = 'UPDATE'
      and new.text = old.text and new.response_format = old.response_format
      and new.multiple_choice = old.multiple_choice
-     and new.order_number = old.order_number and new.interview_id = old.interview_id then
+     and new.order_number = old.order_number and new.interview_id = old.interview_id
+     and new.prompt_video_id is not distinct from old.prompt_video_id then
+    return null;
+  end if;
+  -- A deleted prompt's question loses its video (on delete set null): only deleting the workspace
+  -- does that to an answered question (the api refuses deleting a prompt in use).
+  if tg_op = 'UPDATE' and new.prompt_video_id is null and old.prompt_video_id is not null
+     and not exists (select 1 from public.prompt_videos p where p.id = old.prompt_video_id) then
     return null;
   end if;
   if exists (
@@ -340,7 +347,7 @@ begin
 end;
 $$;
 comment on function private.freeze_answered_questions() is
-  'Refuses adding, removing, rewording, reformatting or reordering a question once a candidate has answered the interview.';
+  'Refuses adding, removing, rewording, reformatting, reordering or changing the video of a question once a candidate has answered the interview.';
 -- After the row is written: row-level security has refused whoever may not change it by then.
 create trigger questions_freeze_answered
   after insert or update or delete on public.questions

@@ -108,7 +108,7 @@ create table public.recording_media (
   id uuid primary key default gen_random_uuid(),
   response_id uuid unique references public.responses (id) on delete cascade,
   video_resume_id uuid unique references public.video_resumes (id) on delete cascade,
-  source_bucket text not null check (source_bucket in ('responses', 'resumes')),
+  source_bucket text not null check (source_bucket in ('responses', 'resumes', 'prompt-videos')),
   source_path text not null check (char_length(source_path) <= 1024),
   status public.processing_status not null default 'QUEUED',
   error text check (char_length(error) <= 2000),
@@ -121,11 +121,15 @@ create table public.recording_media (
   processed_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  check (num_nonnulls(response_id, video_resume_id) = 1),
-  check ((response_id is not null) = (source_bucket = 'responses'))
+  -- A recruiter's video prompt (52-prompt-videos.sql), the third kind of recording.
+  prompt_video_id uuid unique references public.prompt_videos (id) on delete cascade,
+  constraint recording_media_check check (num_nonnulls(response_id, video_resume_id, prompt_video_id) = 1),
+  check ((response_id is not null) = (source_bucket = 'responses')),
+  constraint recording_media_prompt_video_bucket_check
+    check ((prompt_video_id is not null) = (source_bucket = 'prompt-videos'))
 );
 comment on table public.recording_media is
-  'A saved recording (an answer''s submitted take or a video resume) and what the worker made of it, in the renditions bucket under <id>/.';
+  'A saved recording (an answer''s submitted take, a video resume or a recruiter''s video prompt) and what the worker made of it, in the renditions bucket under <id>/.';
 comment on column public.recording_media.source_path is 'The object it was made from, in source_bucket.';
 comment on column public.recording_media.duration_seconds is 'The real length, read by ffprobe from the processed file.';
 comment on column public.recording_media.error is 'Why processing failed, in a sentence a recruiter can read; null otherwise.';
@@ -153,7 +157,8 @@ create function private.queue_recording(
   p_response_id uuid,
   p_video_resume_id uuid,
   p_bucket text,
-  p_path text
+  p_path text,
+  p_prompt_video_id uuid default null
 )
 returns void
 language plpgsql volatile security definer set search_path = ''
@@ -168,6 +173,11 @@ begin
       set source_path = excluded.source_path, status = 'QUEUED', error = null,
           duration_seconds = null, has_video = null, seekable_path = null, playback_path = null,
           poster_path = null, speech_path = null, processed_at = null
+    returning id into v_id;
+  elsif p_prompt_video_id is not null then
+    -- A prompt's source never changes (a new clip is a new prompt): one insert.
+    insert into public.recording_media (prompt_video_id, source_bucket, source_path)
+    values (p_prompt_video_id, p_bucket, p_path)
     returning id into v_id;
   else
     insert into public.recording_media (video_resume_id, source_bucket, source_path)
@@ -248,12 +258,14 @@ create policy responses_delete on public.responses
   for delete to authenticated
   using ((select private.is_admin()) or invitation_id in (select private.own_invitation_ids()));
 
--- SELECT(recording_media): the reviewers of the answer; the owner of the video resume.
+-- SELECT(recording_media): the reviewers of the answer; the owner of the video resume; whoever
+-- may watch the video prompt (its workspace's members, the candidates invited to it).
 create policy recording_media_select on public.recording_media
   for select to authenticated
   using (
     response_id in (select private.reviewable_response_ids())
     or video_resume_id in (select private.own_resume_ids())
+    or prompt_video_id in (select private.readable_prompt_video_ids())
   );
 
 -- Functions ---------------------------------------------------------------------------------------

@@ -9,6 +9,8 @@
 --   resumes/<user_id>/<file>: its owner only.
 --   renditions/<recording_media.id>/…: written by the worker alone (the secret key); read by
 --     whoever may read the recording_media row the first folder names.
+--   prompt-videos/<workspace_id>/<uuid>.<ext>: a recruiter's video prompt (52-prompt-videos.sql);
+--     written and removed by the workspace's OWNERs and RECRUITERs, read by its members.
 --   workspace-logos/<workspace_id>/<file>: public (the /take welcome step and the invitation e-mail
 --     show it to people not signed in); written by the workspace's owners.
 -- supabase/config.toml declares the same buckets for `supabase start`.
@@ -31,6 +33,10 @@ values
          'application/vnd.openxmlformats-officedocument.wordprocessingml.document']),
   ('renditions', 'renditions', false, 134217728,
    array['video/webm', 'audio/webm', 'video/mp4', 'audio/mp4', 'image/jpeg', 'audio/mpeg']),
+  -- A prompt is a short clip: 180 s (worker/media/admission.ts) at the recorder's 1,128 kbit/s is
+  -- about 24 MiB; 32 MiB leaves the encoder room to overshoot.
+  ('prompt-videos', 'prompt-videos', false, 33554432,
+   array['video/webm', 'audio/webm', 'video/mp4', 'audio/mp4', 'video/ogg', 'audio/ogg']),
   -- Small raster images only: SVG can carry script and most mail clients do not show it.
   ('workspace-logos', 'workspace-logos', true, 1048576, array['image/png', 'image/jpeg', 'image/webp'])
 on conflict (id) do update
@@ -99,6 +105,28 @@ as $$
 $$;
 comment on function private.can_manage_workspace_logo(text) is
   'True for a file directly in the folder of a workspace the caller owns (admins: any workspace).';
+
+create function private.can_manage_prompt_video_object(object_name text)
+returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select private.prompt_video_workspace_from_path(object_name) is not null
+    and ((select private.is_admin())
+         or private.prompt_video_workspace_from_path(object_name) in (select private.managed_workspace_ids()))
+$$;
+comment on function private.can_manage_prompt_video_object(text) is
+  'True for <workspace_id>/<uuid>.<webm|mp4|ogg> in a workspace where the caller is OWNER or RECRUITER (admins: any).';
+
+create function private.can_read_prompt_video_object(object_name text)
+returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select coalesce(
+    private.prompt_video_workspace_from_path(object_name) = any ((select private.readable_workspace_ids())::uuid[]),
+    false)
+$$;
+comment on function private.can_read_prompt_video_object(text) is
+  'True for a prompt-videos object of one of the caller''s workspaces (admins: any).';
 
 -- Whether the blind-review rule lets the caller read a responses, answer-files or renditions object:
 -- anything but an answer's recording or uploaded file, the speech track of one, or any of its files
@@ -247,6 +275,25 @@ create policy resumes_objects_delete on storage.objects
   for delete to authenticated
   using (bucket_id = 'resumes' and private.is_own_resume_path(name));
 
+-- SELECT(prompt-videos): the workspace's members (the original; candidates watch the renditions).
+create policy prompt_videos_objects_select on storage.objects
+  for select to authenticated
+  using (bucket_id = 'prompt-videos' and private.can_read_prompt_video_object(name));
+
+-- INSERT, UPDATE, DELETE(prompt-videos): the workspace's OWNERs and RECRUITERs.
+create policy prompt_videos_objects_insert on storage.objects
+  for insert to authenticated
+  with check (bucket_id = 'prompt-videos' and private.can_manage_prompt_video_object(name));
+
+create policy prompt_videos_objects_update on storage.objects
+  for update to authenticated
+  using (bucket_id = 'prompt-videos' and private.can_manage_prompt_video_object(name))
+  with check (bucket_id = 'prompt-videos' and private.can_manage_prompt_video_object(name));
+
+create policy prompt_videos_objects_delete on storage.objects
+  for delete to authenticated
+  using (bucket_id = 'prompt-videos' and private.can_manage_prompt_video_object(name));
+
 -- SELECT(workspace-logos): owners list and overwrite their folder; everyone reads through the
 -- public URL, which needs no policy.
 create policy workspace_logos_objects_select on storage.objects
@@ -307,3 +354,5 @@ grant execute on function private.resume_folder_has_room() to service_role, auth
 grant execute on function private.can_manage_response(text) to service_role, authenticated;
 grant execute on function private.response_object_names(uuid[]) to service_role, authenticated;
 grant execute on function private.blind_review_allows_object(text, text) to authenticated;
+grant execute on function private.can_manage_prompt_video_object(text) to service_role, authenticated;
+grant execute on function private.can_read_prompt_video_object(text) to service_role, authenticated;

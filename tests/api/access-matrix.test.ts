@@ -122,6 +122,15 @@ const WEBHOOK_OWNERS_OF_A: Statuses = [401, 403, 403, 200, 403, 403, 404, 403];
 const withStatus = (statuses: Statuses, status: number): Statuses =>
   statuses.map((s) => (s === 200 ? status : s)) as Statuses;
 
+/** A video prompt of workspace A, made as postgres (no clip stored), for a call that may use it up. */
+async function freshPromptVideo(w: World): Promise<string> {
+  const [prompt] = await w.sql<{ id: string }[]>`
+    insert into public.prompt_videos (workspace_id, source_path)
+    values (${w.workspaceId}, ${`${w.workspaceId}/${randomUUID()}.webm`}) returning id`;
+  if (!prompt) throw new Error('The prompt video insert returned no row');
+  return prompt.id;
+}
+
 /** A webhook endpoint of workspace A, made as postgres, for a call that uses it up. */
 async function freshWebhookEndpoint(w: World): Promise<string> {
   const [endpoint] = await w.sql<{ id: string }[]>`
@@ -179,6 +188,15 @@ const CASES: Record<string, RouteCase> = {
       workspace_id: w.workspaceId,
       job_description: `Access matrix: a job description long enough to draft from. ${EMPTY_DRAFT}`,
     }),
+    expect: MANAGERS_OF_A,
+  },
+  'POST /api/prompt-videos': { path: () => '/prompt-videos', body: {}, expect: RECRUITER_INPUT },
+  'GET /api/prompt-videos/:id': {
+    path: async (w) => `/prompt-videos/${await freshPromptVideo(w)}`,
+    expect: WORKSPACE_A,
+  },
+  'DELETE /api/prompt-videos/:id': {
+    path: async (w) => `/prompt-videos/${await freshPromptVideo(w)}`,
     expect: MANAGERS_OF_A,
   },
   'PUT /api/interviews/:id/archive': {

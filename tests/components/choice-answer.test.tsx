@@ -65,6 +65,7 @@ const take: TakeInterview = {
   notice: { version: '1', retention_days: 180, consent: null },
   questions: [single],
   answers: [],
+  video_prompts: { welcome: null, questions: [] },
 };
 
 afterEach(() => {

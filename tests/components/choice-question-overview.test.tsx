@@ -33,6 +33,7 @@ const interview: InterviewDetail = {
       max_attempts: 3,
       multiple_choice: false,
       knockout_action: 'FLAG',
+      prompt_video_id: null,
       options: [
         { id: '00000000-0000-4000-8000-000000000401', label: 'Yes', knockout: false },
         { id: '00000000-0000-4000-8000-000000000402', label: 'No', knockout: true },
@@ -43,6 +44,7 @@ const interview: InterviewDetail = {
   competency_count: 0,
   questions_locked: false,
   language: 'en',
+  welcome_prompt_video_id: null,
 };
 
 describe('a choice question', () => {

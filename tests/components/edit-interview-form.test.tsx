@@ -31,6 +31,7 @@ const interview: InterviewDetail = {
       max_attempts: 3,
       multiple_choice: false,
       knockout_action: 'END',
+      prompt_video_id: null,
       options: [],
     },
   ],
@@ -38,6 +39,7 @@ const interview: InterviewDetail = {
   competency_count: 0,
   questions_locked: false,
   language: 'fr',
+  welcome_prompt_video_id: null,
 };
 
 /** GET answers the interview, PUT its id; returns the stub to read what was sent. */

@@ -53,6 +53,7 @@ export function videoAnswer(overrides: Partial<ReviewResponse> = {}): ReviewResp
     choice: null,
     knockout: false,
     file: null,
+    question_prompt: null,
     ...overrides,
   };
 }

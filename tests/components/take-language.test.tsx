@@ -51,6 +51,7 @@ const take: TakeInterview = {
   notice: { version: '1', retention_days: 180, consent: null },
   questions: [question(1), question(2)],
   answers: [],
+  video_prompts: { welcome: null, questions: [] },
 };
 
 function renderWelcome() {

@@ -36,6 +36,7 @@ export function memberGetTargets({
     '/api/invitations': `/invitations?interview_id=${interviewId}`,
     '/api/candidate-requests': `/candidate-requests?interview_id=${interviewId}`,
     '/api/take/:token': { notApplicable: "the candidate's own link, which no member holds" },
+    '/api/prompt-videos/:id': { notApplicable: "a recruiter's own clip: nothing of the candidate" },
     // The member's own data as a candidate: none of the interview's candidate.
     '/api/candidates/me': '/candidates/me',
     '/api/candidates/invitations': '/candidates/invitations',

@@ -48,6 +48,13 @@ describe('durationLimitOf', () => {
       reason: 'The recording is longer than the 15:00 a video resume may last',
     });
   });
+
+  it("is 3 minutes for a recruiter's video prompt", () => {
+    expect(durationLimitOf({ time_limit_seconds: null, time_accommodation: null, is_prompt: true })).toEqual({
+      seconds: 190,
+      reason: 'The recording is longer than the 3:00 a video question may last',
+    });
+  });
 });
 
 const video = (width: number, height: number) => ({ codec_type: 'video', codec_name: 'vp8', width, height });

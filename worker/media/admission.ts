@@ -34,6 +34,11 @@ const UNTIMED_ANSWER_MAX_SECONDS = 20 * 60;
  * fail a resume the candidate could record and upload.
  */
 const RESUME_MAX_SECONDS = 15 * 60;
+/**
+ * A recruiter's video prompt (a question asked on video, a welcome clip) is short: 3 minutes, what
+ * the prompt-videos bucket's 32 MiB holds at the recorder's bitrates with room to spare.
+ */
+const PROMPT_MAX_SECONDS = 3 * 60;
 
 /** The largest picture a browser records with the cameras it offers (either way up). */
 const MAX_LONG_SIDE = 1920;
@@ -60,10 +65,14 @@ export interface DurationLimit {
   reason: string;
 }
 
-/** What the worker knows of the recording's owner: an answer's question and accommodation, or a resume. */
+/**
+ * What the worker knows of the recording's owner: an answer's question and accommodation, a resume
+ * (no time limit), or a recruiter's video prompt.
+ */
 export interface RecordingOwner {
   time_limit_seconds: number | null;
   time_accommodation: 'STANDARD' | 'EXTRA_HALF' | 'DOUBLE' | 'UNTIMED' | null;
+  is_prompt?: boolean;
 }
 
 export function durationLimitOf(owner: RecordingOwner): DurationLimit {
@@ -71,6 +80,7 @@ export function durationLimitOf(owner: RecordingOwner): DurationLimit {
     seconds: seconds + RECORDING_GRACE_SECONDS,
     reason: `The recording is longer than the ${minutesAndSeconds(seconds)} ${what}`,
   });
+  if (owner.is_prompt === true) return allowed(PROMPT_MAX_SECONDS, 'a video question may last');
   if (owner.time_limit_seconds === null) return allowed(RESUME_MAX_SECONDS, 'a video resume may last');
   const limit = accommodatedTimeLimit(owner.time_limit_seconds, owner.time_accommodation ?? 'STANDARD');
   if (limit === null) return allowed(UNTIMED_ANSWER_MAX_SECONDS, 'an answer without a time limit may last');

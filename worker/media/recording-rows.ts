@@ -4,7 +4,10 @@
 import type postgres from 'postgres';
 import type { RecordingOwner } from './admission.ts';
 
-/** A recording with what its length is judged by: an answer's question and accommodation (null for a resume). */
+/**
+ * A recording with what its length is judged by: an answer's question and accommodation (null for
+ * a resume and a prompt), or that it is a recruiter's prompt.
+ */
 export interface RecordingRow extends RecordingOwner {
   id: string;
   source_bucket: string;
@@ -25,7 +28,8 @@ type Sql = postgres.Sql | postgres.TransactionSql;
 
 export async function findRecording(sql: Sql, id: string): Promise<RecordingRow | undefined> {
   const [row] = await sql<RecordingRow[]>`
-    select m.id, m.source_bucket, m.source_path, m.status, q.time_limit_seconds, i.time_accommodation
+    select m.id, m.source_bucket, m.source_path, m.status, q.time_limit_seconds, i.time_accommodation,
+           m.prompt_video_id is not null as is_prompt
     from public.recording_media m
     left join public.responses r on r.id = m.response_id
     left join public.questions q on q.id = r.question_id

@@ -77,7 +77,7 @@ function EditInterviewForm({ interview }: { interview: InterviewDetail }) {
             </Button>
           }
         />
-        <CandidateExperienceSection form={form} />
+        <CandidateExperienceSection form={form} workspaceId={interview.workspace_id} />
         <Group justify="flex-end">
           <Button component={Link} to={back} variant="default">
             <Trans>Cancel</Trans>

@@ -30,6 +30,7 @@ import { userRoutes } from './routes/users.ts';
 import { v1InterviewRoutes } from './routes/v1-interviews.ts';
 import { v1ReviewRoutes } from './routes/v1-reviews.ts';
 import { v1InvitationRoutes } from './routes/v1-invitations.ts';
+import { promptVideoRoutes } from './routes/prompt-videos.ts';
 import { videoResumeRoutes } from './routes/video-resumes.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { workspaceRoutes } from './routes/workspaces.ts';
@@ -47,6 +48,7 @@ for (const table of [
   userRoutes,
   interviewRoutes,
   interviewDraftRoutes,
+  promptVideoRoutes,
   dashboardRoutes,
   invitationRoutes,
   takeRoutes,

@@ -390,6 +390,7 @@ export type Database = {
           status: Database['public']['Enums']['interview_status'];
           title: string;
           updated_at: string;
+          welcome_prompt_video_id: string | null;
           welcome_video_url: string | null;
           workspace_id: string;
         };
@@ -409,6 +410,7 @@ export type Database = {
           status?: Database['public']['Enums']['interview_status'];
           title: string;
           updated_at?: string;
+          welcome_prompt_video_id?: string | null;
           welcome_video_url?: string | null;
           workspace_id: string;
         };
@@ -427,6 +429,7 @@ export type Database = {
           status?: Database['public']['Enums']['interview_status'];
           title?: string;
           updated_at?: string;
+          welcome_prompt_video_id?: string | null;
           welcome_video_url?: string | null;
           workspace_id?: string;
         };
@@ -436,6 +439,13 @@ export type Database = {
             columns: ['recruiter_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'interviews_welcome_prompt_video_id_fkey';
+            columns: ['welcome_prompt_video_id'];
+            isOneToOne: false;
+            referencedRelation: 'prompt_videos';
             referencedColumns: ['id'];
           },
           {
@@ -697,6 +707,46 @@ export type Database = {
         };
         Relationships: [];
       };
+      prompt_videos: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          source_path: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          source_path: string;
+          workspace_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          source_path?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'prompt_videos_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'prompt_videos_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       question_competencies: {
         Row: {
           competency_id: string;
@@ -770,6 +820,7 @@ export type Database = {
           max_attempts: number;
           multiple_choice: boolean;
           order_number: number;
+          prompt_video_id: string | null;
           response_format: Database['public']['Enums']['response_format'];
           text: string;
           thinking_seconds: number;
@@ -784,6 +835,7 @@ export type Database = {
           max_attempts?: number;
           multiple_choice?: boolean;
           order_number: number;
+          prompt_video_id?: string | null;
           response_format?: Database['public']['Enums']['response_format'];
           text: string;
           thinking_seconds?: number;
@@ -797,6 +849,7 @@ export type Database = {
           max_attempts?: number;
           multiple_choice?: boolean;
           order_number?: number;
+          prompt_video_id?: string | null;
           response_format?: Database['public']['Enums']['response_format'];
           text?: string;
           thinking_seconds?: number;
@@ -808,6 +861,13 @@ export type Database = {
             columns: ['interview_id'];
             isOneToOne: false;
             referencedRelation: 'interviews';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'questions_prompt_video_id_fkey';
+            columns: ['prompt_video_id'];
+            isOneToOne: false;
+            referencedRelation: 'prompt_videos';
             referencedColumns: ['id'];
           },
         ];
@@ -975,6 +1035,7 @@ export type Database = {
           playback_path: string | null;
           poster_path: string | null;
           processed_at: string | null;
+          prompt_video_id: string | null;
           response_id: string | null;
           seekable_path: string | null;
           source_bucket: string;
@@ -994,6 +1055,7 @@ export type Database = {
           playback_path?: string | null;
           poster_path?: string | null;
           processed_at?: string | null;
+          prompt_video_id?: string | null;
           response_id?: string | null;
           seekable_path?: string | null;
           source_bucket: string;
@@ -1012,6 +1074,7 @@ export type Database = {
           playback_path?: string | null;
           poster_path?: string | null;
           processed_at?: string | null;
+          prompt_video_id?: string | null;
           response_id?: string | null;
           seekable_path?: string | null;
           source_bucket?: string;
@@ -1022,6 +1085,13 @@ export type Database = {
           video_resume_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'recording_media_prompt_video_id_fkey';
+            columns: ['prompt_video_id'];
+            isOneToOne: true;
+            referencedRelation: 'prompt_videos';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'recording_media_response_id_fkey';
             columns: ['response_id'];
@@ -1703,6 +1773,7 @@ export type Database = {
       get_interview_by_token: { Args: { p_token: string }; Returns: Json };
       get_public_video_resume: { Args: { p_identifier: string }; Returns: Json };
       get_take_notice: { Args: { p_token: string }; Returns: Json };
+      get_take_prompt_videos: { Args: { p_token: string }; Returns: Json };
       get_team_invitation: {
         Args: { p_token: string };
         Returns: {

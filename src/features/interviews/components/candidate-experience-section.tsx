@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CreateInterviewValues } from '@/features/interviews/lib/create-interview-values';
+import { PromptVideoField } from '@/features/interviews/components/prompt-video-field';
 import { SectionCard } from '@/ui/section-card';
 import { interviewLimits } from '#contract/interviews';
 
@@ -22,12 +23,34 @@ const REMINDER_OPTIONS: { value: string; label: MessageDescriptor }[] = [
  * default deadline of an invitation, the reminders before it, and the date the team means to
  * decide by (told in the candidate's receipt).
  */
-export function CandidateExperienceSection({ form }: { form: UseFormReturnType<CreateInterviewValues> }) {
+export function CandidateExperienceSection({
+  form,
+  workspaceId = null,
+}: {
+  form: UseFormReturnType<CreateInterviewValues>;
+  /** Issue #37 item 3: the workspace the welcome video is stored in; null: none can be recorded. */
+  workspaceId?: string | null;
+}) {
   const { t } = useLingui();
   const max = interviewLimits.remindersMax;
   return (
     <SectionCard title={t`Candidate experience`}>
       <Stack gap="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t`Welcome video`}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t`Played to candidates on the welcome step, before they start.`}
+          </Text>
+          <PromptVideoField
+            value={form.values.welcome_prompt_video_id}
+            onChange={(id) => form.setFieldValue('welcome_prompt_video_id', id)}
+            workspaceId={workspaceId}
+            recordLabel={t`Record a welcome video`}
+            name={t`Welcome video`}
+          />
+        </Stack>
         <Switch
           label={t`Practice question`}
           description={t`Candidates may record a practice answer first. It is played back to them and never stored or shown to you.`}

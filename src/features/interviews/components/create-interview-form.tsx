@@ -68,7 +68,7 @@ export function CreateInterviewForm({
 
         <InterviewQuestionsSection form={form} workspaceId={workspaceId} />
 
-        <CandidateExperienceSection form={form} />
+        <CandidateExperienceSection form={form} workspaceId={workspaceId ?? null} />
 
         <ScorecardSection form={form} workspaceId={workspaceId} />
 

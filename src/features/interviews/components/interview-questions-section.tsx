@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { AddQuestionFromLibrary } from '@/features/interviews/components/add-question-from-library';
 import { QuestionOptionsEditor } from '@/features/interviews/components/question-options-editor';
 import { SaveQuestionToLibraryButton } from '@/features/interviews/components/save-question-to-library-button';
+import { PromptVideoField } from '@/features/interviews/components/prompt-video-field';
 import { optionsForFormat } from '@/features/interviews/lib/choice-option-values';
 import {
   newQuestionRow,
@@ -44,7 +45,10 @@ interface InterviewQuestionsSectionProps {
   locked?: boolean;
   /** Shown with the locked notice: how to change the questions anyway (Duplicate). */
   lockedAction?: ReactNode;
-  /** Issue #37: the workspace whose library "Add from library" and "Save to library" use. */
+  /**
+   * Issue #37: the workspace whose library "Add from library" and "Save to library" use, and where a
+   * question's video is stored; none: neither is offered.
+   */
   workspaceId?: string | undefined;
 }
 
@@ -180,6 +184,14 @@ export function InterviewQuestionsSection({
                 ) : (
                   <QuestionOptionsEditor form={form} index={index} locked={locked} />
                 )}
+                <PromptVideoField
+                  value={question.prompt_video_id}
+                  onChange={(id) => form.setFieldValue(`questions.${index}.prompt_video_id`, id)}
+                  workspaceId={workspaceId ?? null}
+                  recordLabel={t`Record a video question`}
+                  name={t`Video of question ${number}`}
+                  locked={locked}
+                />
                 {competencies.length > 0 && (
                   <MultiSelect
                     label={t`Evaluates`}

@@ -35,6 +35,8 @@ export interface QuestionRow {
   knockout_action: KnockoutAction;
   /** CHOICE: its options in order; none for another format. */
   options: OptionRow[];
+  /** Issue #37 item 3: the recruiter's clip asking the question; null: text only. */
+  prompt_video_id: string | null;
 }
 
 /** What the create-interview form edits, as typed. */
@@ -53,6 +55,8 @@ export interface CreateInterviewValues extends ScorecardValues {
   decision_due_on: string;
   /** The language candidates answer in; null: the workspace's (the server fills it in). */
   language: Locale | null;
+  /** Issue #37 item 3: the recruiter's clip the welcome step plays; null: none. */
+  welcome_prompt_video_id: string | null;
 }
 
 /** docs/product.md §5 and §9: VIDEO, 120 seconds. */
@@ -68,6 +72,7 @@ export function newQuestionRow(): QuestionRow {
     multiple_choice: false,
     knockout_action: interviewLimits.defaultKnockoutAction,
     options: [],
+    prompt_video_id: null,
   };
 }
 
@@ -84,6 +89,7 @@ export function initialCreateInterviewValues(): CreateInterviewValues {
     reminder_hours: DEFAULT_REMINDER_HOURS.map(String),
     decision_due_on: '',
     language: null,
+    welcome_prompt_video_id: null,
   };
 }
 
@@ -108,6 +114,7 @@ export function toQuestionInput(question: QuestionRow) {
     multiple_choice: question.multiple_choice,
     knockout_action: question.knockout_action,
     options: toOptionInputs(question.options),
+    ...(question.prompt_video_id ? { prompt_video_id: question.prompt_video_id } : {}),
   };
 }
 
@@ -131,6 +138,7 @@ function toCreateInterviewInput(values: CreateInterviewValues): CreateInterviewI
     reminder_hours: values.reminder_hours.map(Number).toSorted((a, b) => b - a),
     decision_due_on: values.decision_due_on,
     language: values.language ?? undefined,
+    ...(values.welcome_prompt_video_id ? { welcome_prompt_video_id: values.welcome_prompt_video_id } : {}),
     // No competency is no scorecard; the builder's rows are competencies i of the payload.
     ...(values.competencies.length > 0
       ? { scorecard: { competencies: values.competencies.map(toCompetencyInput) } }

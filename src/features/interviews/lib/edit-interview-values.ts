@@ -24,6 +24,7 @@ export function editValuesOf(interview: InterviewDetail): CreateInterviewValues 
       multiple_choice: question.multiple_choice,
       knockout_action: question.knockout_action,
       options: question.options.map((option) => newOptionRow(option.label, option.knockout)),
+      prompt_video_id: question.prompt_video_id,
     })),
     anonymous_review: interview.anonymous_review,
     competencies: [],
@@ -32,6 +33,7 @@ export function editValuesOf(interview: InterviewDetail): CreateInterviewValues 
     reminder_hours: interview.reminder_hours.map(String),
     decision_due_on: interview.decision_due_on ?? '',
     language: interview.language,
+    welcome_prompt_video_id: interview.welcome_prompt_video_id,
   };
 }
 
@@ -49,6 +51,7 @@ function toUpdateInput(values: CreateInterviewValues): UpdateInterviewInput {
     reminder_hours: values.reminder_hours.map(Number).toSorted((a, b) => b - a),
     decision_due_on: values.decision_due_on,
     language: values.language ?? undefined,
+    ...(values.welcome_prompt_video_id ? { welcome_prompt_video_id: values.welcome_prompt_video_id } : {}),
   };
 }
 

@@ -22,6 +22,7 @@ export function questionRowOf(question: StandaloneQuestion, competencyKeys: stri
     multiple_choice: question.multiple_choice,
     knockout_action: question.knockout_action,
     options: question.options.map((option) => newOptionRow(option.label, option.knockout)),
+    prompt_video_id: question.prompt_video_id ?? null,
   };
 }
 
@@ -38,6 +39,7 @@ export function valuesFromTemplate(content: InterviewContent): CreateInterviewVa
     title: content.title,
     description: content.description ?? '',
     welcome_video_url: content.welcome_video_url ?? '',
+    welcome_prompt_video_id: content.welcome_prompt_video_id ?? null,
     questions: content.questions.map((question) =>
       questionRowOf(
         question,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useAnalyzeResponse } from '@/features/reviews/api/analyze-response';
+import { PromptVideoPlayer } from '@/ui/prompt-video-player';
 import { AnswerPlayer } from '@/features/reviews/components/answer-player';
 import { ChoiceAnswerView, KnockoutBadge } from '@/ui/choice-answer';
 import { FormatIcon } from '@/features/reviews/components/format-icon';
@@ -73,6 +74,9 @@ export function AnswerPanel({
     >
       <Stack gap="md">
         <Text fw={500}>{response.question_text}</Text>
+        {response.question_prompt && (
+          <PromptVideoPlayer recording={response.question_prompt} label={t`Video of question ${number}`} />
+        )}
         {response.choice ? (
           // No recording, no text and no transcript: the options picked are the answer.
           <Stack gap="xs">

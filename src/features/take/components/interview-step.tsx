@@ -8,6 +8,7 @@ import { useSubmitResponse } from '@/features/take/api/submit-response';
 import { AnswerModeSwitch } from '@/features/take/components/answer-mode-switch';
 import { ChoiceAnswer } from '@/features/take/components/choice-answer';
 import { QuestionProgressList } from '@/features/take/components/question-progress-list';
+import { QuestionPrompt } from '@/features/take/components/question-prompt';
 import { StepHeading } from '@/features/take/components/step-heading';
 import { TakeLayout } from '@/features/take/components/take-layout';
 import { TextAnswer } from '@/features/take/components/text-answer';
@@ -137,6 +138,11 @@ export function InterviewStep({
   const submitting = submit.isPending || complete.isPending;
   const isChoice = question.response_format === 'CHOICE';
   const isFile = question.response_format === 'FILE';
+  // Issue #37 item 3: a question asked on video is watched before it is answered.
+  const prompt = take.video_prompts.questions.find((p) => p.question_id === asked.id)?.recording;
+  const [answering, setAnswering] = useState<Record<string, true>>({});
+  const showAnswer =
+    !prompt || answering[asked.id] === true || savedAnswer !== undefined || drafts[asked.id] !== undefined;
 
   /** Changes a question's draft; `null` keeps only the count of takes started on this device. */
   function updateDraft(questionId: string, change: QuestionDraft | null) {
@@ -294,7 +300,15 @@ export function InterviewStep({
                       onChange={(write) => setWriting((current) => ({ ...current, [asked.id]: write }))}
                     />
                   )}
-                {isChoice ? (
+                {prompt && (
+                  <QuestionPrompt
+                    recording={prompt}
+                    number={number}
+                    answering={showAnswer}
+                    onAnswer={() => setAnswering((current) => ({ ...current, [asked.id]: true }))}
+                  />
+                )}
+                {!showAnswer ? null : isChoice ? (
                   <ChoiceAnswer
                     key={`${asked.id}-choice`}
                     question={question}

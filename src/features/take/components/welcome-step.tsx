@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { PromptVideoPlayer } from '@/ui/prompt-video-player';
 import { AskTeamSection } from '@/features/take/components/ask-team-section';
 import { SignInPrompt } from '@/features/take/components/sign-in-prompt';
 import { StepHeading } from '@/features/take/components/step-heading';
@@ -68,7 +69,7 @@ function Attempts({ questions }: { questions: TakeInterview['questions'] }) {
 
 /** docs/product.md §2 welcome: what the interview is, what to expect, and Start Interview. */
 export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: WelcomeStepProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { interview, questions } = take;
   const company = interview.company_name;
   const firstName = take.first_name;
@@ -100,6 +101,9 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
             <StepHeading>{interview.title}</StepHeading>
           </Stack>
           {interview.description && <Text style={{ whiteSpace: 'pre-line' }}>{interview.description}</Text>}
+          {take.video_prompts.welcome && (
+            <PromptVideoPlayer recording={take.video_prompts.welcome} label={t`Welcome video`} />
+          )}
           {interview.welcome_video_url && (
             <Anchor href={interview.welcome_video_url} target="_blank" rel="noopener noreferrer">
               <Group gap={6} component="span" wrap="nowrap">

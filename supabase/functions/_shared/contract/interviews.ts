@@ -75,6 +75,13 @@ export const choiceQuestionMessages = {
   optionLabelRequired: 'Option text is required',
   optionLabelTooLong: `Option text must be at most ${interviewLimits.optionLabelMaxLength} characters`,
 } as const;
+/** Issue #37 item 3: a question asked on video, and the welcome step's clip (POST /api/prompt-videos). */
+export const promptVideoLinkMessages = {
+  promptVideoId: 'Must be a video id',
+  otherWorkspace: "This video is not one of the workspace's videos; record or upload it in this interview",
+} as const;
+/** A prompt named by a question or the welcome step; null or left out for none. */
+const promptVideoIdSchema = z.guid({ error: promptVideoLinkMessages.promptVideoId }).nullish();
 const AT_LEAST_ONE_QUESTION_MESSAGE = 'At least one question is required';
 
 const LIMIT_MESSAGE = 'Must be a whole number from 1 to 100';
@@ -138,6 +145,8 @@ export const interviewQuestionSchema = questionSchema.extend({
   knockout_action: knockoutActionSchema,
   /** CHOICE: its options in position order; none for another format. */
   options: z.array(z.object({ id: idSchema, label: z.string(), knockout: z.boolean() })),
+  /** Issue #37 item 3: the clip asking the question (GET /api/prompt-videos/{id}); null: text only. */
+  prompt_video_id: idSchema.nullable(),
 });
 export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
 
@@ -162,6 +171,8 @@ export const interviewDetailSchema = interviewFieldsSchema.extend({
   questions_locked: z.boolean(),
   /** The language the candidate answers in (transcription is told it). */
   language: localeSchema,
+  /** Issue #37 item 3: the clip the welcome step plays; null: none. */
+  welcome_prompt_video_id: idSchema.nullable(),
 });
 export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
 
@@ -250,6 +261,8 @@ const questionFieldsSchema = z.object({
   options: z.array(questionOptionSchema, { error: 'Options must be a list' }).default([]),
   /** Which competencies of `scorecard` this question evaluates, by their index there. */
   competency_indices: competencyIndicesSchema.default([]),
+  /** Issue #37 item 3: a clip of the interview's workspace asking the question; null: none. */
+  prompt_video_id: promptVideoIdSchema,
 });
 
 /** What a question row may carry before validation (the form's values, the request body's). */
@@ -341,6 +354,8 @@ const interviewTextFields = {
         .regex(/^https?:\/\/\S+$/, { error: URL_MESSAGE })
         .optional(),
     ),
+  /** Issue #37 item 3: a clip of the interview's workspace the welcome step plays; null: none. */
+  welcome_prompt_video_id: promptVideoIdSchema,
 };
 
 /** A list of question rows: blank ones dropped, at least one left. */

@@ -202,6 +202,8 @@ const reviewResponseSchema = z.object({
   knockout: z.boolean(),
   /** The uploaded file of a FILE answer; null for any other answer. */
   file: answerFileReviewSchema.nullable(),
+  /** Issue #37 item 3: the recruiter's clip asking the question, once playable; null: none. */
+  question_prompt: recordingSchema.nullable(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 

@@ -9,6 +9,7 @@ import { candidateRequestSummarySchema } from './candidate-requests.ts';
 import { consentSchema, giveConsentSchema, takeNoticeSchema } from './consent.ts';
 import { interviewLimits, interviewStatusSchema, questionSchema } from './interviews.ts';
 import { localeSchema } from './locales.ts';
+import { recordingSchema } from './recordings.ts';
 import { CHOICE_OPTIONS_MAX, RESPONSE_TEXT_MAX_LENGTH, takeErrorMessages } from './take-messages.ts';
 import { ANSWER_FILE_NAME_MAX_LENGTH } from './answer-files.ts';
 import { workspaceBrandSchema } from './workspaces.ts';
@@ -112,6 +113,17 @@ export type TakeAnswer = z.infer<typeof takeAnswerSchema>;
 const takeAvailabilitySchema = z.enum(['OPEN', 'EXPIRED', 'CLOSED']);
 export type TakeAvailability = z.infer<typeof takeAvailabilitySchema>;
 
+/**
+ * Issue #37 item 3: the recruiter's clips, playable (READY, signed for the bound candidate): the
+ * welcome step's and each question's. Empty for anyone else holding the link, and for a clip still
+ * being processed.
+ */
+const takeVideoPromptsSchema = z.object({
+  welcome: recordingSchema.nullable(),
+  questions: z.array(z.object({ question_id: idSchema, recording: recordingSchema })),
+});
+export type TakeVideoPrompts = z.infer<typeof takeVideoPromptsSchema>;
+
 /** Whom the candidate asks about the interview: its recruiter (or the workspace's owner). */
 const takeContactSchema = z.object({ name: z.string(), email: z.string() });
 
@@ -147,6 +159,7 @@ export const takeInterviewSchema = z.object({
   notice: takeNoticeSchema,
   questions: z.array(takeQuestionSchema),
   answers: z.array(takeAnswerSchema),
+  video_prompts: takeVideoPromptsSchema,
 });
 export type TakeInterview = z.infer<typeof takeInterviewSchema>;
 

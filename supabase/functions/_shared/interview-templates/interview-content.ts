@@ -1,7 +1,8 @@
 // Save as template (issue #37): what an interview is made of, read as the caller (row-level
 // security shows it to its workspace's members), in the shape the create form is filled from.
 // Left out: where it goes (the workspace), its status and its decision date, which belong to one
-// hiring round, not to the interview's design.
+// hiring round, not to the interview's design. Its clips (issue #37 item 3) are kept by id: an
+// interview started from the template in the same workspace asks them again.
 import { interviewContentSchema, type InterviewContent } from '../contract/interviews.ts';
 import type { Transaction } from '../db.ts';
 import type { Tables } from '../database.types.ts';
@@ -17,6 +18,7 @@ type InterviewFields = Pick<
   | 'practice_question'
   | 'default_deadline_days'
   | 'reminder_hours'
+  | 'welcome_prompt_video_id'
 >;
 
 interface QuestionFields extends Pick<
@@ -28,6 +30,7 @@ interface QuestionFields extends Pick<
   | 'max_attempts'
   | 'multiple_choice'
   | 'knockout_action'
+  | 'prompt_video_id'
 > {
   options: { label: string; knockout: boolean }[];
   /** Positions (1..n) of the competencies it evaluates. */
@@ -42,13 +45,13 @@ export async function readInterviewContent(
 ): Promise<InterviewContent | undefined> {
   const [interview] = await tx<InterviewFields[]>`
     select title, description, welcome_video_url, anonymous_review, language, practice_question,
-           default_deadline_days, reminder_hours
+           default_deadline_days, reminder_hours, welcome_prompt_video_id
     from public.interviews
     where id = ${interviewId} and workspace_id = ${workspaceId}`;
   if (!interview) return undefined;
   const questions = await tx<QuestionFields[]>`
     select q.text, q.response_format, q.time_limit_seconds, q.thinking_seconds, q.max_attempts, q.multiple_choice,
-           q.knockout_action,
+           q.knockout_action, q.prompt_video_id,
            coalesce((select jsonb_agg(jsonb_build_object('label', o.label, 'knockout', o.knockout) order by o.position)
                      from public.question_options o where o.question_id = q.id), '[]'::jsonb) as options,
            array(select c.position from public.question_competencies qc
@@ -75,6 +78,7 @@ export async function readInterviewContent(
     practice_question: interview.practice_question,
     default_deadline_days: interview.default_deadline_days,
     reminder_hours: interview.reminder_hours,
+    welcome_prompt_video_id: interview.welcome_prompt_video_id,
     questions: questions.map(({ competency_positions: positions, ...question }) => ({
       ...question,
       competency_indices: positions.flatMap((position) => indexOfPosition.get(position) ?? []),

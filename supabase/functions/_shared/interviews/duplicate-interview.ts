@@ -1,5 +1,5 @@
 // Duplicate (issue #19 item 7): a new DRAFT "Copy of …" in the same workspace with the same
-// questions (with a CHOICE question's options), settings, language and scorecard (competencies and which questions evaluate them),
+// questions (with a CHOICE question's options and a question's or the welcome step's video, issue #37), settings, language and scorecard (competencies and which questions evaluate them),
 // and none of the invitations, answers or ratings. One transaction as the caller: row-level
 // security lets only those who manage the interview's workspace write the copy.
 import { interviewLimits } from '../contract/interviews.ts';
@@ -19,17 +19,17 @@ export async function duplicateInterview(tx: Transaction, id: string): Promise<s
   const [copy] = await tx<{ id: string }[]>`
     insert into public.interviews (title, description, welcome_video_url, workspace_id, anonymous_review, status,
                                    practice_question, default_deadline_days, reminder_hours, decision_due_on,
-                                   language)
+                                   language, welcome_prompt_video_id)
     select ${copyTitle(source.title)}, description, welcome_video_url, workspace_id, anonymous_review, 'DRAFT',
-           practice_question, default_deadline_days, reminder_hours, decision_due_on, language
+           practice_question, default_deadline_days, reminder_hours, decision_due_on, language, welcome_prompt_video_id
     from public.interviews where id = ${id}
     returning id`;
   if (!copy) throw new Error('insert … returning gave no interview row');
   await tx`
     insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds,
-                                  thinking_seconds, max_attempts, multiple_choice, knockout_action)
+                                  thinking_seconds, max_attempts, multiple_choice, knockout_action, prompt_video_id)
     select ${copy.id}, order_number, text, response_format, time_limit_seconds, thinking_seconds, max_attempts,
-           multiple_choice, knockout_action
+           multiple_choice, knockout_action, prompt_video_id
     from public.questions where interview_id = ${id}`;
   // Options by their question's order number, as the links below.
   await tx`

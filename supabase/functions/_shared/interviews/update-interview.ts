@@ -12,6 +12,7 @@ import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { requireInterviewManager } from '../workspaces/workspace-access.ts';
 import { interviewNotFound } from './interview-not-found.ts';
+import { checkPromptVideoLinks } from './prompt-video-links.ts';
 import {
   insertQuestionOptions,
   OPTIONS_OF_Q_SQL,
@@ -30,6 +31,7 @@ type QuestionRow = Pick<
   | 'max_attempts'
   | 'multiple_choice'
   | 'knockout_action'
+  | 'prompt_video_id'
 > & { options: OptionInput[] };
 
 /** Order numbers are unique per interview: moved questions step aside here before taking their places. */
@@ -49,7 +51,8 @@ export async function updateInterview(
 
   const existing = await tx<QuestionRow[]>`
     select q.id, q.order_number, q.text, q.response_format, q.time_limit_seconds, q.thinking_seconds,
-           q.max_attempts, q.multiple_choice, q.knockout_action, ${tx.unsafe(OPTIONS_OF_Q_SQL)} as options
+           q.max_attempts, q.multiple_choice, q.knockout_action, ${tx.unsafe(OPTIONS_OF_Q_SQL)} as options,
+           q.prompt_video_id
     from public.questions q where q.interview_id = ${id}`;
   const byId = new Map(existing.map((question) => [question.id, question]));
   input.questions.forEach((question, index) => {
@@ -62,13 +65,15 @@ export async function updateInterview(
     }
   });
 
+  await checkPromptVideoLinks(tx, id, input);
   await tx`
     update public.interviews
     set title = ${input.title}, description = ${input.description ?? null},
         welcome_video_url = ${input.welcome_video_url ?? null},
         practice_question = ${input.practice_question}, default_deadline_days = ${input.default_deadline_days},
         reminder_hours = ${input.reminder_hours}, decision_due_on = ${input.decision_due_on ?? null},
-        language = coalesce(${input.language ?? null}::public.locale, language)
+        language = coalesce(${input.language ?? null}::public.locale, language),
+        welcome_prompt_video_id = ${input.welcome_prompt_video_id ?? null}
     where id = ${id}`;
 
   const kept = new Set(input.questions.flatMap((question) => (question.id ? [question.id] : [])));
@@ -87,10 +92,11 @@ export async function updateInterview(
     if (!before) {
       const [added] = await tx<{ id: string }[]>`
         insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds,
-                                      thinking_seconds, max_attempts, multiple_choice, knockout_action)
+                                      thinking_seconds, max_attempts, multiple_choice, knockout_action,
+                                      prompt_video_id)
         values (${id}, ${order}, ${question.text}, ${question.response_format}, ${question.time_limit_seconds},
                 ${question.thinking_seconds}, ${question.max_attempts}, ${question.multiple_choice},
-                ${question.knockout_action})
+                ${question.knockout_action}, ${question.prompt_video_id ?? null})
         returning id`;
       if (!added) throw new Error('insert … returning gave no question row');
       await insertQuestionOptions(tx, [{ questionId: added.id, options: question.options }]);
@@ -104,14 +110,15 @@ export async function updateInterview(
       before.thinking_seconds === question.thinking_seconds &&
       before.max_attempts === question.max_attempts &&
       before.multiple_choice === question.multiple_choice &&
-      before.knockout_action === question.knockout_action;
+      before.knockout_action === question.knockout_action &&
+      before.prompt_video_id === (question.prompt_video_id ?? null);
     if (!unchanged) {
       await tx`
         update public.questions
         set order_number = ${order}, text = ${question.text}, response_format = ${question.response_format},
             time_limit_seconds = ${question.time_limit_seconds}, thinking_seconds = ${question.thinking_seconds},
             max_attempts = ${question.max_attempts}, multiple_choice = ${question.multiple_choice},
-            knockout_action = ${question.knockout_action}
+            knockout_action = ${question.knockout_action}, prompt_video_id = ${question.prompt_video_id ?? null}
         where id = ${before.id}`;
     }
     if (!sameOptions(before.options, question.options)) {

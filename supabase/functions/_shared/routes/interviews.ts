@@ -9,6 +9,7 @@ import { asCaller } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { changeInterviewStatus } from '../interviews/change-interview-status.ts';
 import { duplicateInterview } from '../interviews/duplicate-interview.ts';
+import { checkPromptVideoLinks } from '../interviews/prompt-video-links.ts';
 import { insertQuestionOptions, OPTIONS_OF_Q_SQL } from '../interviews/question-options.ts';
 import { updateInterview } from '../interviews/update-interview.ts';
 import { invitationRows } from '../invitations/invitation-rows.ts';
@@ -37,6 +38,7 @@ type InterviewDetailRow = InterviewRow &
     | 'reminder_hours'
     | 'decision_due_on'
     | 'language'
+    | 'welcome_prompt_video_id'
   > & { competency_count: number; questions_locked: boolean };
 // Row-level security shows the members of a workspace its interviews (and their questions and
 // invitations) and an admin all of them; the list reads within the caller's workspaces
@@ -64,7 +66,7 @@ export const interviewRoutes = new RouteTable()
         select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at, i.workspace_id,
                (select p.full_name from public.profiles p where p.id = i.recruiter_id) as created_by_name,
                i.anonymous_review, i.practice_question, i.default_deadline_days, i.reminder_hours,
-               i.decision_due_on::text as decision_due_on, i.language,
+               i.decision_due_on::text as decision_due_on, i.language, i.welcome_prompt_video_id,
                (select count(*) from public.scorecard_competencies c where c.interview_id = i.id)::int as competency_count,
                exists (select 1 from public.responses r join public.questions q on q.id = r.question_id
                        where q.interview_id = i.id) as questions_locked
@@ -73,7 +75,8 @@ export const interviewRoutes = new RouteTable()
       if (!row) return undefined;
       const questions = await tx<InterviewQuestion[]>`
         select q.id, q.order_number, q.text, q.response_format, q.time_limit_seconds, q.thinking_seconds,
-               q.max_attempts, q.multiple_choice, q.knockout_action, ${tx.unsafe(OPTIONS_OF_Q_SQL)} as options
+               q.max_attempts, q.multiple_choice, q.knockout_action, ${tx.unsafe(OPTIONS_OF_Q_SQL)} as options,
+               q.prompt_video_id
         from public.questions q
         where q.interview_id = ${id}
         order by q.order_number`;
@@ -131,6 +134,10 @@ export const interviewRoutes = new RouteTable()
                 ${input.decision_due_on ?? null}::date, ${input.language ?? null}::public.locale)
         returning id`;
       if (!interview) throw new Error('insert … returning gave no interview row');
+      // Issue #37 item 3: checked once the database has picked the workspace, then written.
+      await checkPromptVideoLinks(tx, interview.id, input);
+      await tx`update public.interviews set welcome_prompt_video_id = ${input.welcome_prompt_video_id ?? null}
+               where id = ${interview.id}`;
       const texts = input.questions.map((q) => q.text);
       const formats = input.questions.map((q) => q.response_format);
       const limits = input.questions.map((q) => q.time_limit_seconds);
@@ -139,17 +146,20 @@ export const interviewRoutes = new RouteTable()
       // As text: postgres.js sends an array of booleans as one boolean.
       const several = input.questions.map((q) => String(q.multiple_choice));
       const knockouts = input.questions.map((q) => q.knockout_action);
+      // As text, '' for none: postgres.js sends a null inside an array as the text 'null'.
+      const prompts = input.questions.map((q) => q.prompt_video_id ?? '');
       // order_number is the position in the list, 1..n.
       const inserted = await tx<{ id: string; order_number: number }[]>`
         insert into public.questions (interview_id, order_number, text, response_format, time_limit_seconds,
-                                      thinking_seconds, max_attempts, multiple_choice, knockout_action)
+                                      thinking_seconds, max_attempts, multiple_choice, knockout_action,
+                                      prompt_video_id)
         select ${interview.id}, q.order_number, q.text, q.response_format::public.response_format,
                q.time_limit_seconds, q.thinking_seconds, q.max_attempts, q.multiple_choice::boolean,
-               q.knockout_action::public.knockout_action
+               q.knockout_action::public.knockout_action, nullif(q.prompt_video_id, '')::uuid
         from unnest(${texts}::text[], ${formats}::text[], ${limits}::int[], ${thinking}::int[], ${attempts}::int[],
-                    ${several}::text[], ${knockouts}::text[])
+                    ${several}::text[], ${knockouts}::text[], ${prompts}::text[])
                with ordinality as q(text, response_format, time_limit_seconds, thinking_seconds, max_attempts,
-                                    multiple_choice, knockout_action, order_number)
+                                    multiple_choice, knockout_action, prompt_video_id, order_number)
         returning id, order_number`;
       const questions = inserted.toSorted((a, b) => a.order_number - b.order_number);
       await insertQuestionOptions(

@@ -28,6 +28,11 @@ import {
   signRecordings,
   type RecordingColumns,
 } from '../recordings/signed-recordings.ts';
+import {
+  playablePrompts,
+  readPromptRecordings,
+  signPromptRecordings,
+} from '../prompt-videos/prompt-recordings.ts';
 import { interviewScope, scopedWorkspaceIds } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
@@ -59,7 +64,7 @@ type ResponseRow = Pick<
   | 'file_type'
   | 'file_size'
 > &
-  Pick<Tables<'questions'>, 'order_number' | 'response_format'> & {
+  Pick<Tables<'questions'>, 'order_number' | 'response_format' | 'prompt_video_id'> & {
     question_text: string;
     /** A CHOICE answer's options with the picked ones (choiceAnswerSql); null for any other. */
     choice: ChoiceAnswer | null;
@@ -134,7 +139,7 @@ export const reviewRoutes = new RouteTable()
     const accessToken = bearerTokenOf(c);
     // One transaction, the links signed inside it: the opening and the recordings it handed out
     // are recorded together, after the signing they report, or (Storage refusing) not at all.
-    const { invitation, accommodations, responses, aiDeclined, knockedOutAt, signed, recordings } =
+    const { invitation, accommodations, responses, aiDeclined, knockedOutAt, signed, recordings, prompts } =
       await asCaller(c.var.user, async (tx) => {
         const invitation = await findReview(tx, id);
         const [settings] = await tx<
@@ -149,7 +154,7 @@ export const reviewRoutes = new RouteTable()
                  r.response_text, r.media_path, r.transcription, r.transcript_segments, r.ai_insights,
                  r.analyzed_at, r.analysis_status, r.analysis_error, r.knockout,
                  r.file_name, r.file_type, r.file_size,
-                 ${choiceAnswerSql(tx)} as choice, ${tx.unsafe(RECORDING_COLUMNS_SQL)}
+                 ${choiceAnswerSql(tx)} as choice, ${tx.unsafe(RECORDING_COLUMNS_SQL)}, q.prompt_video_id
           from public.responses r
           join public.questions q on q.id = r.question_id
           left join public.recording_media m on m.response_id = r.id
@@ -157,7 +162,11 @@ export const reviewRoutes = new RouteTable()
           order by q.order_number`;
         // Blind: no original recording and no picture, only each recording's speech track.
         const blind = invitation.anonymous;
-        const [signed, recordings] = await Promise.all([
+        const promptColumns = await readPromptRecordings(
+          tx,
+          responses.flatMap((r) => (r.prompt_video_id ? [r.prompt_video_id] : [])),
+        );
+        const [signed, recordings, prompts] = await Promise.all([
           signResponseMedia(
             accessToken,
             blind ? [] : responses.flatMap((r) => (r.media_path ? [r.media_path] : [])),
@@ -166,6 +175,8 @@ export const reviewRoutes = new RouteTable()
           signRecordings(callerCredentials(accessToken), responses, MEDIA_URL_TTL_SECONDS, {
             audioOnly: blind,
           }),
+          // The recruiter's own clip: blind review hides the candidate, not the question.
+          signPromptRecordings(callerCredentials(accessToken), promptColumns).then(playablePrompts),
         ]);
         await recordReviewOpened(tx, id);
         // The audit trail records the recordings the api hands out, where it hands them out: a
@@ -191,6 +202,7 @@ export const reviewRoutes = new RouteTable()
           knockedOutAt: settings?.knocked_out_at ?? null,
           signed,
           recordings,
+          prompts,
         };
       });
     const blind = invitation.anonymous;
@@ -251,6 +263,7 @@ export const reviewRoutes = new RouteTable()
                   downloadable: !blind,
                 }
               : null,
+          question_prompt: (r.prompt_video_id && prompts.get(r.prompt_video_id)) || null,
         };
       }),
     };

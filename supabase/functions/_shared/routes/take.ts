@@ -41,6 +41,7 @@ import {
   type BucketObjects,
 } from '../take/discarded-takes.ts';
 import { workspaceLogoUrl } from '../workspaces/workspace-logo-url.ts';
+import { takeVideoPrompts } from '../prompt-videos/take-prompts.ts';
 
 function interviewNotFound(): HttpError {
   return new HttpError(404, takeErrorMessages.notFound, { code: errorCodes.notFound });
@@ -179,6 +180,7 @@ export const takeRoutes = new RouteTable()
           : null;
       if (status === null) throw interviewNotFound();
       const { interview, workspace, questions, answers } = found;
+      const accessToken = c.var.caller.role === 'authenticated' ? bearerTokenOf(c) : null;
       const orNull = (value: string | null) => (value === null ? null : isoTimestamp(value));
       return {
         invitation_id: found.invitation_id,
@@ -239,6 +241,12 @@ export const takeRoutes = new RouteTable()
           file_path: a.file_path,
           file_name: a.file_name,
         })),
+        // Issue #37 item 3, signed for the bound candidate only.
+        video_prompts: await takeVideoPrompts(
+          c.var.caller,
+          found.bound_to_caller === true ? accessToken : null,
+          token,
+        ),
       };
     },
     tokenChecked,

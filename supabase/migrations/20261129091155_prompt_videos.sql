@@ -1,0 +1,350 @@
+-- Issue #37 item 3: questions asked on video and a welcome video (supabase/schemas/52-prompt-videos.sql),
+-- processed as a third kind of recording (55-responses-and-recordings.sql), frozen with the question
+-- once answered (30-interviews.sql), stored in the prompt-videos bucket (95-storage.sql).
+-- Path helper (the table's check and the storage policies) -----------------------------------------
+create function private.prompt_video_workspace_from_path(object_name text)
+returns uuid
+language sql immutable
+set search_path = ''
+as $$
+  select case
+    when object_name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webm|mp4|ogg)$'
+    then split_part(object_name, '/', 1)::uuid
+  end
+$$;
+comment on function private.prompt_video_workspace_from_path(text) is
+  'The workspace a prompt-videos object belongs to, from <workspace_id>/<uuid>.<webm|mp4|ogg>; null for any other shape.';
+
+-- Tables ------------------------------------------------------------------------------------------
+create table public.prompt_videos (
+  id uuid primary key default gen_random_uuid(),
+  workspace_id uuid not null references public.workspaces (id) on delete cascade,
+  source_path text not null check (char_length(source_path) <= 1024),
+  created_by uuid default auth.uid() references public.profiles (id) on delete set null,
+  created_at timestamptz not null default now(),
+  -- The object is in the workspace's own folder: the storage policies let its managers write there.
+  constraint prompt_videos_source_path_in_workspace_folder check (
+    private.prompt_video_workspace_from_path(source_path) = workspace_id
+  )
+);
+comment on table public.prompt_videos is
+  'A recruiter''s video clip, asked as a question or played on the welcome step; its renditions are a recording_media row.';
+comment on column public.prompt_videos.source_path is
+  'The uploaded object in the prompt-videos bucket, <workspace_id>/<uuid>.<webm|mp4|ogg>.';
+comment on column public.prompt_videos.created_by is 'Who recorded or uploaded it; null once their account is deleted.';
+alter table public.prompt_videos enable row level security;
+
+-- A question asked on video, and the clip of the welcome step. Declared here, after prompt_videos.
+alter table public.questions
+  add column prompt_video_id uuid references public.prompt_videos (id) on delete set null;
+comment on column public.questions.prompt_video_id is
+  'The recruiter''s clip asking the question, played to the candidate before they answer; null: text only.';
+
+alter table public.interviews
+  add column welcome_prompt_video_id uuid references public.prompt_videos (id) on delete set null;
+comment on column public.interviews.welcome_prompt_video_id is
+  'The recruiter''s clip played on the welcome step; null: none.';
+
+-- Indexes -----------------------------------------------------------------------------------------
+create index prompt_videos_workspace_id_idx on public.prompt_videos (workspace_id);
+
+create index prompt_videos_created_by_idx on public.prompt_videos (created_by);
+
+create index questions_prompt_video_id_idx on public.questions (prompt_video_id) where prompt_video_id is not null;
+
+create index interviews_welcome_prompt_video_id_idx on public.interviews (welcome_prompt_video_id)
+  where welcome_prompt_video_id is not null;
+
+-- Private helpers ---------------------------------------------------------------------------------
+-- Members of the workspace (admins: every one), and the candidate bound to a PENDING or STARTED
+-- invitation of an interview that asks or welcomes with the prompt: while they may still take it.
+create function private.readable_prompt_video_ids()
+returns setof uuid
+language sql stable security definer set search_path = ''
+as $$
+  select p.id from public.prompt_videos p
+  where p.workspace_id = any ((select private.readable_workspace_ids())::uuid[])
+  union
+  select q.prompt_video_id
+  from public.invitations inv
+  join public.questions q on q.interview_id = inv.interview_id
+  where inv.candidate_id = (select auth.uid()) and inv.status in ('PENDING', 'STARTED')
+    and q.prompt_video_id is not null
+  union
+  select i.welcome_prompt_video_id
+  from public.invitations inv
+  join public.interviews i on i.id = inv.interview_id
+  where inv.candidate_id = (select auth.uid()) and inv.status in ('PENDING', 'STARTED')
+    and i.welcome_prompt_video_id is not null
+$$;
+comment on function private.readable_prompt_video_ids() is
+  'Prompts the caller may watch: of their workspaces (admins all); of the interviews they are invited to, while PENDING or STARTED.';
+
+-- Policies ----------------------------------------------------------------------------------------
+-- SELECT(prompt_videos): members of its workspace; admins all. Candidates watch the renditions
+-- (recording_media), never this row.
+create policy prompt_videos_select on public.prompt_videos
+  for select to authenticated
+  using (workspace_id = any ((select private.readable_workspace_ids())::uuid[]));
+
+-- INSERT(prompt_videos): OWNERs and RECRUITERs of the workspace (admins: any), as themselves.
+create policy prompt_videos_insert on public.prompt_videos
+  for insert to authenticated
+  with check (
+    ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()))
+    and created_by = (select auth.uid())
+  );
+
+-- DELETE(prompt_videos): OWNERs and RECRUITERs of the workspace; admins. A clip is never changed:
+-- a new recording is a new row.
+create policy prompt_videos_delete on public.prompt_videos
+  for delete to authenticated
+  using ((select private.is_admin()) or workspace_id in (select private.managed_workspace_ids()));
+
+-- Functions ---------------------------------------------------------------------------------------
+-- The prompts an invitation's interview plays, for anyone holding its token (as get_interview_by_token,
+-- 60-take.sql, which it goes beside rather than into). Ids only: the renditions are read and signed
+-- as the caller, and only a candidate bound to the invitation may read them (readable_prompt_video_ids).
+-- plpgsql, so its body is bound at its first call, after 60-take.sql has made invitation_for_view.
+create function public.get_take_prompt_videos(p_token text)
+returns jsonb
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  inv public.invitations := private.invitation_for_view(p_token);
+begin
+  return jsonb_build_object(
+    'welcome_prompt_video_id', (select i.welcome_prompt_video_id from public.interviews i where i.id = inv.interview_id),
+    'questions', coalesce((
+      select jsonb_agg(jsonb_build_object('question_id', q.id, 'prompt_video_id', q.prompt_video_id))
+      from public.questions q where q.interview_id = inv.interview_id and q.prompt_video_id is not null
+    ), '[]'::jsonb)
+  );
+end
+$$;
+comment on function public.get_take_prompt_videos(text) is
+  'The video prompts of the interview an invitation token names: the welcome step''s and each question''s, by id.';
+
+-- Triggers ----------------------------------------------------------------------------------------
+-- A saved prompt is processed like a saved take.
+create function private.queue_prompt_recording()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform private.queue_recording(null, null, 'prompt-videos', new.source_path, new.id);
+  return null;
+end
+$$;
+create trigger prompt_videos_queue_recording
+  after insert on public.prompt_videos
+  for each row execute function private.queue_prompt_recording();
+
+-- A question and a welcome step play a clip of their own interview's workspace only: the foreign
+-- key alone would take any workspace's prompt, and its candidates could then watch it.
+create function private.check_prompt_video_workspace()
+returns trigger
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  v_workspace_id uuid;
+begin
+  if tg_table_name = 'questions' then
+    if new.prompt_video_id is null then
+      return null;
+    end if;
+    select i.workspace_id into v_workspace_id from public.interviews i where i.id = new.interview_id;
+    if not exists (
+      select 1 from public.prompt_videos p where p.id = new.prompt_video_id and p.workspace_id = v_workspace_id
+    ) then
+      raise exception 'The video of a question must belong to the interview''s workspace' using errcode = '22023';
+    end if;
+  elsif exists (
+    select 1 from public.prompt_videos p
+    where p.workspace_id <> new.workspace_id
+      and (p.id = new.welcome_prompt_video_id
+           or p.id in (select q.prompt_video_id from public.questions q where q.interview_id = new.id))
+  ) then
+    raise exception 'The video of a question must belong to the interview''s workspace' using errcode = '22023';
+  end if;
+  return null;
+end
+$$;
+create trigger questions_check_prompt_video_workspace
+  after insert or update of prompt_video_id, interview_id on public.questions
+  for each row execute function private.check_prompt_video_workspace();
+create trigger interviews_check_prompt_video_workspace
+  after insert or update of welcome_prompt_video_id, workspace_id on public.interviews
+  for each row execute function private.check_prompt_video_workspace();
+
+-- Grants ------------------------------------------------------------------------------------------
+grant all on public.prompt_videos to service_role;
+grant select, delete on public.prompt_videos to authenticated;
+grant insert (workspace_id, source_path) on public.prompt_videos to authenticated;
+
+-- The columns this file adds to questions and interviews, beside their others (30-interviews.sql).
+grant insert (prompt_video_id), update (prompt_video_id) on public.questions to authenticated;
+grant insert (welcome_prompt_video_id), update (welcome_prompt_video_id) on public.interviews to authenticated;
+
+grant execute on function private.prompt_video_workspace_from_path(text) to authenticated, service_role;
+grant execute on function private.readable_prompt_video_ids() to authenticated, service_role;
+grant execute on function public.get_take_prompt_videos(text) to anon, authenticated, service_role;
+
+-- recording_media: a prompt is the third owner of a recording.
+alter table public.recording_media
+  add column prompt_video_id uuid unique references public.prompt_videos (id) on delete cascade;
+alter table public.recording_media drop constraint recording_media_check;
+alter table public.recording_media
+  add constraint recording_media_check check (num_nonnulls(response_id, video_resume_id, prompt_video_id) = 1);
+alter table public.recording_media
+  add constraint recording_media_prompt_video_bucket_check
+    check ((prompt_video_id is not null) = (source_bucket = 'prompt-videos'));
+alter table public.recording_media drop constraint recording_media_source_bucket_check;
+alter table public.recording_media
+  add constraint recording_media_source_bucket_check check (source_bucket in ('responses', 'resumes', 'prompt-videos'));
+comment on table public.recording_media is
+  'A saved recording (an answer''s submitted take, a video resume or a recruiter''s video prompt) and what the worker made of it, in the renditions bucket under <id>/.';
+
+drop function private.queue_recording(uuid, uuid, text, text);
+-- A saved recording (insert, or a new take) gets its row reset to QUEUED and one process_recording
+-- job; the job key keeps one waiting job per recording.
+create function private.queue_recording(
+  p_response_id uuid,
+  p_video_resume_id uuid,
+  p_bucket text,
+  p_path text,
+  p_prompt_video_id uuid default null
+)
+returns void
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_id uuid;
+begin
+  if p_response_id is not null then
+    insert into public.recording_media (response_id, source_bucket, source_path)
+    values (p_response_id, p_bucket, p_path)
+    on conflict (response_id) do update
+      set source_path = excluded.source_path, status = 'QUEUED', error = null,
+          duration_seconds = null, has_video = null, seekable_path = null, playback_path = null,
+          poster_path = null, speech_path = null, processed_at = null
+    returning id into v_id;
+  elsif p_prompt_video_id is not null then
+    -- A prompt's source never changes (a new clip is a new prompt): one insert.
+    insert into public.recording_media (prompt_video_id, source_bucket, source_path)
+    values (p_prompt_video_id, p_bucket, p_path)
+    returning id into v_id;
+  else
+    insert into public.recording_media (video_resume_id, source_bucket, source_path)
+    values (p_video_resume_id, p_bucket, p_path)
+    on conflict (video_resume_id) do update
+      set source_path = excluded.source_path, status = 'QUEUED', error = null,
+          duration_seconds = null, has_video = null, seekable_path = null, playback_path = null,
+          poster_path = null, speech_path = null, processed_at = null
+    returning id into v_id;
+  end if;
+  perform private.enqueue_job('process_recording', jsonb_build_object('recording_id', v_id),
+                              'recording:' || v_id, 5);
+end
+$$;
+
+drop policy recording_media_select on public.recording_media;
+-- SELECT(recording_media): the reviewers of the answer; the owner of the video resume; whoever
+-- may watch the video prompt (its workspace's members, the candidates invited to it).
+create policy recording_media_select on public.recording_media
+  for select to authenticated
+  using (
+    response_id in (select private.reviewable_response_ids())
+    or video_resume_id in (select private.own_resume_ids())
+    or prompt_video_id in (select private.readable_prompt_video_ids())
+  );
+
+create or replace function private.freeze_answered_questions()
+returns trigger
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_interview_id uuid := coalesce(new.interview_id, old.interview_id);
+begin
+  -- Deleting the interview (or moving nothing that matters) is no change to its questions.
+  if tg_op = 'DELETE' and not exists (select 1 from public.interviews where id = v_interview_id) then
+    return null;
+  end if;
+  if tg_op = 'UPDATE'
+     and new.text = old.text and new.response_format = old.response_format
+     and new.multiple_choice = old.multiple_choice
+     and new.order_number = old.order_number and new.interview_id = old.interview_id
+     and new.prompt_video_id is not distinct from old.prompt_video_id then
+    return null;
+  end if;
+  -- A deleted prompt's question loses its video (on delete set null): only deleting the workspace
+  -- does that to an answered question (the api refuses deleting a prompt in use).
+  if tg_op = 'UPDATE' and new.prompt_video_id is null and old.prompt_video_id is not null
+     and not exists (select 1 from public.prompt_videos p where p.id = old.prompt_video_id) then
+    return null;
+  end if;
+  if exists (
+    select 1 from public.responses r join public.questions q on q.id = r.question_id
+    where q.interview_id = v_interview_id
+  ) then
+    raise exception 'Candidates have already answered this interview, so its questions can no longer change. Duplicate it to change the questions.'
+      using errcode = '55000';
+  end if;
+  return null;
+end;
+$$;
+comment on function private.freeze_answered_questions() is
+  'Refuses adding, removing, rewording, reformatting, reordering or changing the video of a question once a candidate has answered the interview.';
+
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values
+  ('prompt-videos', 'prompt-videos', false, 33554432,
+   array['video/webm', 'audio/webm', 'video/mp4', 'audio/mp4', 'video/ogg', 'audio/ogg'])
+on conflict (id) do update
+  set public = excluded.public,
+      file_size_limit = excluded.file_size_limit,
+      allowed_mime_types = excluded.allowed_mime_types;
+
+create function private.can_manage_prompt_video_object(object_name text)
+returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select private.prompt_video_workspace_from_path(object_name) is not null
+    and ((select private.is_admin())
+         or private.prompt_video_workspace_from_path(object_name) in (select private.managed_workspace_ids()))
+$$;
+comment on function private.can_manage_prompt_video_object(text) is
+  'True for <workspace_id>/<uuid>.<webm|mp4|ogg> in a workspace where the caller is OWNER or RECRUITER (admins: any).';
+
+create function private.can_read_prompt_video_object(object_name text)
+returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select coalesce(
+    private.prompt_video_workspace_from_path(object_name) = any ((select private.readable_workspace_ids())::uuid[]),
+    false)
+$$;
+comment on function private.can_read_prompt_video_object(text) is
+  'True for a prompt-videos object of one of the caller''s workspaces (admins: any).';
+
+-- SELECT(prompt-videos): the workspace's members (the original; candidates watch the renditions).
+create policy prompt_videos_objects_select on storage.objects
+  for select to authenticated
+  using (bucket_id = 'prompt-videos' and private.can_read_prompt_video_object(name));
+
+-- INSERT, UPDATE, DELETE(prompt-videos): the workspace's OWNERs and RECRUITERs.
+create policy prompt_videos_objects_insert on storage.objects
+  for insert to authenticated
+  with check (bucket_id = 'prompt-videos' and private.can_manage_prompt_video_object(name));
+
+create policy prompt_videos_objects_update on storage.objects
+  for update to authenticated
+  using (bucket_id = 'prompt-videos' and private.can_manage_prompt_video_object(name))
+  with check (bucket_id = 'prompt-videos' and private.can_manage_prompt_video_object(name));
+
+create policy prompt_videos_objects_delete on storage.objects
+  for delete to authenticated
+  using (bucket_id = 'prompt-videos' and private.can_manage_prompt_video_object(name));
+
+grant execute on function private.can_manage_prompt_video_object(text) to service_role, authenticated;
+grant execute on function private.can_read_prompt_video_object(text) to service_role, authenticated;
