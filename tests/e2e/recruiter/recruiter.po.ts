@@ -1,7 +1,6 @@
 import type { Locator } from 'playwright-core';
+import type { ResponseFormat } from '#contract/interviews';
 import { PageObject } from '../support/page-object.ts';
-
-export type ResponseFormat = 'VIDEO' | 'AUDIO' | 'TEXT';
 
 export interface QuestionInput {
   text: string;
