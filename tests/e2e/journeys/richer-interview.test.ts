@@ -10,6 +10,7 @@ import { pdfBytes } from '../../support/answer-file-bytes.ts';
 import { seedInvitation } from '../../support/interview-fixtures.ts';
 import { tokenOf } from '../../support/take-fixtures.ts';
 import { createTestUser, uniqueName } from '../../support/users.ts';
+import { expectAccessible } from '../accessibility/axe.ts';
 import { RecruiterPageObject } from '../recruiter/recruiter.po.ts';
 import { config, useBrowser } from '../support/browser-fixture.ts';
 import { waitInPage } from '../support/wait-in-page.ts';
@@ -87,10 +88,12 @@ describe('a richer interview, from a job description to the review', () => {
       const recorder = hub.page.getByRole('dialog');
       await recorder.getByRole('button', { name: 'Start recording' }).click();
       await recorder.getByRole('button', { name: 'Stop recording' }).waitFor();
+      await expectAccessible(hub.page, 'create interview: recording a video question');
       await hub.page.waitForTimeout(2_000);
       await recorder.getByRole('button', { name: 'Stop recording' }).click();
       await recorder.getByRole('button', { name: 'Use this video' }).click();
       await hub.question(4).getByText('Ready', { exact: true }).waitFor(PROCESSED);
+      await expectAccessible(hub.page, 'create interview: file and video questions, the clip ready');
 
       await hub.submitInterview.click();
       await hub.waitForPath(/^\/interviews\/[0-9a-f-]{36}$/);
@@ -130,6 +133,8 @@ describe('a richer interview, from a job description to the review', () => {
       await hub.notification(`Saved as template “${templateName}”`).waitFor();
       await hub.open('/interviews/create');
       await hub.page.getByRole('button', { name: 'Start from a template' }).click();
+      await hub.page.getByRole('button', { name: `Use ${templateName}` }).waitFor();
+      await expectAccessible(hub.page, 'create interview: the library with a saved template');
       await hub.page.getByRole('button', { name: `Use ${templateName}` }).click();
       await expect.poll(() => hub.page.getByLabel('Interview Title').inputValue()).toBe(title);
       const secondTitle = uniqueName('Store supervisor, second round');
@@ -163,10 +168,12 @@ describe('a richer interview, from a job description to the review', () => {
         .locator('input[type="file"]')
         .setInputFiles({ name: 'rota.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
       await take.page.getByText('Sent: rota.pdf').waitFor();
+      await expectAccessible(take.page, 'take: a FILE question answered');
       await take.next.click();
       await take.questionHeading(4, 4).waitFor();
       await take.page.getByText('Watch the question').waitFor();
       await playVideo(take.page, 'Video of question 4');
+      await expectAccessible(take.page, 'take: a question asked on video');
       await take.button('Answer the question').click();
       await take.recordAnswer(2);
       await take.complete.click();
@@ -183,10 +190,12 @@ describe('a richer interview, from a job description to the review', () => {
       ]);
       expect(download.suggestedFilename()).toBe('rota.pdf');
       expect(new Uint8Array(await readFile(await download.path()))).toEqual(pdf);
+      await expectAccessible(hub.page, 'review: a FILE answer');
       await hub.page.getByRole('button', { name: /Watch the clip/ }).click();
       await playVideo(hub.page, 'Video of question 4');
       await hub.page.getByLabel('Video response').waitFor(PROCESSED);
       await playVideo(hub.page, 'Video response');
+      await expectAccessible(hub.page, 'review: a question asked on video and its answer');
     },
     JOURNEY_TIMEOUT_MS,
   );
