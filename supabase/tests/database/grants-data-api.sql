@@ -13,7 +13,7 @@ select results_eq(
      where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')
      order by 1 $$,
   $$ values ('get_consent_receipt(text)'), ('get_interview_by_token(text)'), ('get_public_video_resume(text)'),
-            ('get_take_notice(text)'), ('get_team_invitation(text)'),
+            ('get_take_notice(text)'), ('get_take_prompt_videos(text)'), ('get_team_invitation(text)'),
             ('open_review_share(text,text)'), ('request_from_candidate(text,candidate_request_kind,text)') $$,
   'anon may execute only the public token, video resume and shared link reading functions of public.'
 );
@@ -25,7 +25,7 @@ select results_eq(
   $$ values ('accept_team_invitation(text)'), ('complete_interview(text)'),
             ('decide_candidate_request(uuid,boolean,timestamp with time zone)'), ('get_consent_receipt(text)'),
             ('get_interview_by_token(text)'), ('get_public_video_resume(text)'), ('get_take_notice(text)'),
-            ('get_team_invitation(text)'), ('give_consent(text,text,boolean,locale)'), ('list_my_invitations()'),
+            ('get_take_prompt_videos(text)'), ('get_team_invitation(text)'), ('give_consent(text,text,boolean,locale)'), ('list_my_invitations()'),
             ('open_review_share(text,text)'), ('request_answer_analysis(uuid,uuid)'),
             ('request_from_candidate(text,candidate_request_kind,text)'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text,uuid[],text,text,text,integer,text)') $$,
   'authenticated may execute only the functions the api calls of public.'
