@@ -7,7 +7,7 @@ import { promptVideoApi, type PromptVideo } from '#contract/prompt-videos';
 /** How often a prompt being processed is read again. */
 const PROCESSING_POLL_MS = 3000;
 
-export const promptVideoQueryKey = (id: string) => ['prompt-videos', id] as const;
+const promptVideoQueryKey = (id: string) => ['prompt-videos', id] as const;
 
 export function usePromptVideo(id: string | null) {
   return useQuery({

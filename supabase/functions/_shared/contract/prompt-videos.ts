@@ -50,7 +50,6 @@ const createPromptVideoSchema = z
     error: promptVideoMessages.path,
     path: ['path'],
   });
-export type CreatePromptVideoInput = z.input<typeof createPromptVideoSchema>;
 
 /** A prompt with its processing state and, once READY, signed URLs of its renditions. */
 export const promptVideoSchema = z.object({

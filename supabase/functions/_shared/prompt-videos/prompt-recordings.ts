@@ -12,7 +12,7 @@ import {
 import type { StorageCredentials } from '../storage.ts';
 
 /** How long a prompt's signed URLs play: an interview's length and a second look. */
-export const PROMPT_VIDEO_URL_TTL_SECONDS = 2 * 60 * 60;
+const PROMPT_VIDEO_URL_TTL_SECONDS = 2 * 60 * 60;
 
 /** The recording columns of each prompt the caller may read, by prompt id. */
 export async function readPromptRecordings(

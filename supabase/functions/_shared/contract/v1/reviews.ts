@@ -104,11 +104,9 @@ const v1AnswerSchema = z.object({
   knockout: z.boolean().meta({ description: 'The answer picked a knockout option (a choice answer only).' }),
   file: z
     .object({
-      name: z
-        .string()
-        .meta({
-          description: "The candidate's own name for the file (control characters and slashes removed).",
-        }),
+      name: z.string().meta({
+        description: "The candidate's own name for the file (control characters and slashes removed).",
+      }),
       type: z.string().meta({
         description:
           "The type read from the file's bytes: application/pdf, image/png, image/jpeg or application/vnd.openxmlformats-officedocument.wordprocessingml.document.",
