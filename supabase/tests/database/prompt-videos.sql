@@ -7,7 +7,7 @@
 -- ...603 unused (W1), ...621 W2's. Invitations: ...102 PENDING bound to t37_cand, ...103 (W1, other
 -- interview, t37_cand2).
 begin;
-select plan(58);
+select plan(61);
 
 select set_config('storage.allow_delete_query', 'true', true);
 
@@ -248,6 +248,19 @@ select lives_ok(
 select throws_ok(
   $$insert into storage.objects (bucket_id, name, owner_id) values ('prompt-videos', current_setting('t37.w1') || '/nested/clip.webm', auth.uid()::text)$$,
   '42501', null, 'A clip is one <uuid>.<ext> file directly in the workspace''s folder.');
+-- UPDATE: a resumable upload finished again under the same name (TUS writes the row twice).
+select is(tests.affected_rows($$update storage.objects set metadata = '{"size": 2048}'
+                                where bucket_id = 'prompt-videos' and name = pg_temp.path('t37.w1', '705')$$),
+  1, 'A RECRUITER member finishes writing a clip of the workspace.');
+select tests.authenticate_as('t37_reviewer');
+select is(tests.affected_rows($$update storage.objects set metadata = '{"size": 1}'
+                                where bucket_id = 'prompt-videos' and name = pg_temp.path('t37.w1', '705')$$),
+  0, 'A REVIEWER cannot overwrite a clip (0 rows).');
+select tests.authenticate_as('t37_outsider');
+select is(tests.affected_rows($$update storage.objects set metadata = '{"size": 1}'
+                                where bucket_id = 'prompt-videos' and name = pg_temp.path('t37.w1', '705')$$),
+  0, 'A member of another workspace cannot overwrite a clip (0 rows).');
+select tests.authenticate_as('t37_recruiter');
 select is(tests.affected_rows($$delete from storage.objects where bucket_id = 'prompt-videos' and name = pg_temp.path('t37.w1', '705')$$),
   1, 'A RECRUITER member deletes a clip of the workspace.');
 select tests.authenticate_as('t37_admin');

@@ -11,7 +11,7 @@
 --     its file …24/…11/1.pdf submitted.
 --   Interview …02 (blind): FILE question …13; invitation …22 COMPLETED by A, file submitted.
 begin;
-select plan(49);
+select plan(53);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('t37_owner');
@@ -129,6 +129,32 @@ select throws_ok($$ select pg_temp.upload('21/a3700000-0000-4000-a000-0000000000
 select tests.clear_authentication();
 select throws_ok($$ select pg_temp.upload('21/a3700000-0000-4000-a000-000000000011/1.jpg') $$, '42501', null,
   'Nor anon.');
+
+-- Section: UPDATE ------------------------------------------------------------------------------------
+-- A resumable upload writes its row twice; the uploader finishes their own file while they may answer.
+select tests.authenticate_as('t37_cand_a');
+select is(
+  tests.affected_rows($$ update storage.objects set metadata = '{"size": 2048}'
+                         where bucket_id = 'answer-files'
+                           and name = 'a3700000-0000-4000-a000-000000000021/a3700000-0000-4000-a000-000000000011/1.pdf' $$),
+  1, 'The uploader finishes writing their own file while the invitation is STARTED.');
+select is(
+  tests.affected_rows($$ update storage.objects set metadata = '{"size": 1}'
+                         where bucket_id = 'answer-files'
+                           and name = 'a3700000-0000-4000-a000-000000000022/a3700000-0000-4000-a000-000000000013/1.pdf' $$),
+  0, 'The uploader cannot overwrite a file once the invitation is COMPLETED (0 rows).');
+select tests.authenticate_as('t37_cand_b');
+select is(
+  tests.affected_rows($$ update storage.objects set metadata = '{"size": 1}'
+                         where bucket_id = 'answer-files'
+                           and name = 'a3700000-0000-4000-a000-000000000021/a3700000-0000-4000-a000-000000000011/1.pdf' $$),
+  0, 'Another candidate cannot overwrite the file (0 rows).');
+select tests.authenticate_as('t37_owner');
+select is(
+  tests.affected_rows($$ update storage.objects set metadata = '{"size": 1}'
+                         where bucket_id = 'answer-files'
+                           and name = 'a3700000-0000-4000-a000-000000000021/a3700000-0000-4000-a000-000000000011/1.pdf' $$),
+  0, 'The OWNER cannot overwrite a candidate''s file (0 rows).');
 
 -- Section: SELECT -----------------------------------------------------------------------------------
 select tests.authenticate_as('t37_cand_a');
