@@ -29,6 +29,7 @@ create table public.prompt_videos (
   source_path text not null check (char_length(source_path) <= 1024),
   created_by uuid default auth.uid() references public.profiles (id) on delete set null,
   created_at timestamptz not null default now(),
+  transcript_segments jsonb check (jsonb_typeof(transcript_segments) = 'array'),
   -- The object is in the workspace's own folder: the storage policies let its managers write there.
   constraint prompt_videos_source_path_in_workspace_folder check (
     private.prompt_video_workspace_from_path(source_path) = workspace_id
@@ -38,6 +39,8 @@ comment on table public.prompt_videos is
   'A recruiter''s video clip, asked as a question or played on the welcome step; its renditions are a recording_media row.';
 comment on column public.prompt_videos.source_path is
   'The uploaded object in the prompt-videos bucket, <workspace_id>/<uuid>.<webm|mp4|ogg>.';
+comment on column public.prompt_videos.transcript_segments is
+  'What the clip says, timestamped ([{start, end, text}] in seconds), for its captions; written by the worker once processed (transcribe_prompt_video), null until then or without an AI provider.';
 comment on column public.prompt_videos.created_by is 'Who recorded or uploaded it; null once their account is deleted.';
 alter table public.prompt_videos enable row level security;
 
@@ -86,6 +89,17 @@ as $$
 $$;
 comment on function private.readable_prompt_video_ids() is
   'Prompts the caller may watch: of their workspaces (admins all); of the interviews they are invited to, while PENDING or STARTED.';
+
+-- The captions of a prompt the caller may watch: a candidate reads no prompt_videos row, only this.
+create function private.prompt_video_transcript_segments(p_prompt_video_id uuid)
+returns jsonb
+language sql stable security definer set search_path = ''
+as $$
+  select p.transcript_segments from public.prompt_videos p
+  where p.id = p_prompt_video_id and p.id in (select private.readable_prompt_video_ids())
+$$;
+comment on function private.prompt_video_transcript_segments(uuid) is
+  'The timestamped transcript of a prompt the caller may watch (readable_prompt_video_ids); null otherwise.';
 
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(prompt_videos): members of its workspace; admins all. Candidates watch the renditions
@@ -195,4 +209,5 @@ grant insert (welcome_prompt_video_id), update (welcome_prompt_video_id) on publ
 
 grant execute on function private.prompt_video_workspace_from_path(text) to authenticated, service_role;
 grant execute on function private.readable_prompt_video_ids() to authenticated, service_role;
+grant execute on function private.prompt_video_transcript_segments(uuid) to authenticated, service_role;
 grant execute on function public.get_take_prompt_videos(text) to anon, authenticated, service_role;

@@ -7,6 +7,7 @@ import { processRecording } from './process-recording.ts';
 import { removeRenditions } from './remove-renditions.ts';
 import { applyRetentionTask } from './apply-retention.ts';
 import { analyseAnswerTask } from './analyse-answer.ts';
+import { transcribePromptVideoTask } from './transcribe-prompt-video.ts';
 import { notifyRecruiterTask } from './notify-recruiter.ts';
 import { queueRemindersTask } from './queue-reminders.ts';
 import { sendFeedbackTask } from './send-feedback.ts';
@@ -36,7 +37,10 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
     {
       name: 'ai',
       concurrency: ctx.env.WORKER_AI_CONCURRENCY,
-      tasks: { analyse_answer: analyseAnswerTask(ctx) },
+      tasks: {
+        analyse_answer: analyseAnswerTask(ctx),
+        transcribe_prompt_video: transcribePromptVideoTask(ctx),
+      },
     },
     {
       name: 'mail',

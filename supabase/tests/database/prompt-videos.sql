@@ -7,7 +7,7 @@
 -- ...603 unused (W1), ...621 W2's. Invitations: ...102 PENDING bound to t37_cand, ...103 (W1, other
 -- interview, t37_cand2).
 begin;
-select plan(58);
+select plan(65);
 
 select set_config('storage.allow_delete_query', 'true', true);
 
@@ -140,6 +140,41 @@ select is(pg_temp.listed('renditions'), '{}'::text[], 'A candidate of another in
 
 select tests.authenticate_as('t37_admin');
 select is(pg_temp.prompts(), array['601', '602', '603', '621'], 'A platform admin reads every prompt.');
+
+-- Captions: a processed prompt is queued for transcription; the worker alone writes its segments,
+-- and whoever may watch it reads them, the candidate through the definer function only.
+select tests.reset_authentication();
+update public.recording_media set status = 'READY' where id = 'a3700000-0000-4000-a000-000000000501';
+select is(
+  (select count(*)::int from graphile_worker.jobs j
+   where j.task_identifier = 'transcribe_prompt_video' and j.key = 'prompt-transcript:a3700000-0000-4000-a000-000000000601'),
+  1, 'A prompt whose recording becomes READY is queued for transcription.');
+update public.prompt_videos set transcript_segments = '[{"start": 0, "end": 2.5, "text": "Tell us"}]'
+  where id = 'a3700000-0000-4000-a000-000000000601';
+
+select tests.authenticate_as('t37_cand');
+select is(private.prompt_video_transcript_segments('a3700000-0000-4000-a000-000000000601'),
+  '[{"start": 0, "end": 2.5, "text": "Tell us"}]'::jsonb, 'The invited candidate reads the captions of their question''s prompt.');
+select throws_ok(
+  $$update public.prompt_videos set transcript_segments = '[]' where id = 'a3700000-0000-4000-a000-000000000601'$$,
+  '42501', null, 'A candidate cannot write a prompt''s captions.');
+
+select tests.authenticate_as('t37_cand2');
+select is(private.prompt_video_transcript_segments('a3700000-0000-4000-a000-000000000601'),
+  null, 'A candidate of another interview reads none of its captions.');
+
+select tests.authenticate_as('t37_outsider');
+select is(private.prompt_video_transcript_segments('a3700000-0000-4000-a000-000000000601'),
+  null, 'A member of another workspace reads none of its captions.');
+
+select tests.authenticate_as('t37_recruiter');
+select throws_ok(
+  $$update public.prompt_videos set transcript_segments = '[]' where id = 'a3700000-0000-4000-a000-000000000601'$$,
+  '42501', null, 'A RECRUITER cannot write a prompt''s captions: the worker does.');
+select tests.authenticate_as('t37_owner');
+select throws_ok(
+  $$update public.prompt_videos set transcript_segments = '[]' where id = 'a3700000-0000-4000-a000-000000000601'$$,
+  '42501', null, 'The OWNER cannot write a prompt''s captions either.');
 
 -- The link's prompts by id, for anyone holding it (the renditions above decide who plays them).
 select tests.reset_authentication();
