@@ -95,6 +95,7 @@ grant execute on function
   private.invitations_past_retention(timestamptz),
   private.invitation_stored_objects(uuid),
   private.purge_invitation_data(uuid, text),
+  private.delete_unused_prompt_videos(timestamptz),
   private.prune_webhook_deliveries(timestamptz),
   private.queue_webhook_delivery(uuid, timestamptz)
   to job_worker;

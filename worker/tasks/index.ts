@@ -5,6 +5,7 @@ import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 import { processRecording } from './process-recording.ts';
 import { removeRenditions } from './remove-renditions.ts';
+import { removePromptVideo } from './remove-prompt-video.ts';
 import { applyRetentionTask } from './apply-retention.ts';
 import { analyseAnswerTask } from './analyse-answer.ts';
 import { transcribePromptVideoTask } from './transcribe-prompt-video.ts';
@@ -31,6 +32,7 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
       tasks: {
         process_recording: processRecording(ctx),
         remove_renditions: removeRenditions(ctx),
+        remove_prompt_video: removePromptVideo(ctx),
         apply_retention: applyRetentionTask(ctx),
       },
     },
