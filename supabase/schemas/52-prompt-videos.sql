@@ -29,6 +29,7 @@ create table public.prompt_videos (
   source_path text not null check (char_length(source_path) <= 1024),
   created_by uuid default auth.uid() references public.profiles (id) on delete set null,
   created_at timestamptz not null default now(),
+  transcript_segments jsonb check (jsonb_typeof(transcript_segments) = 'array'),
   -- The object is in the workspace's own folder: the storage policies let its managers write there.
   constraint prompt_videos_source_path_in_workspace_folder check (
     private.prompt_video_workspace_from_path(source_path) = workspace_id
@@ -38,6 +39,8 @@ comment on table public.prompt_videos is
   'A recruiter''s video clip, asked as a question or played on the welcome step; its renditions are a recording_media row.';
 comment on column public.prompt_videos.source_path is
   'The uploaded object in the prompt-videos bucket, <workspace_id>/<uuid>.<webm|mp4|ogg>.';
+comment on column public.prompt_videos.transcript_segments is
+  'What the clip says, timestamped ([{start, end, text}] in seconds), for its captions; written by the worker once processed (transcribe_prompt_video), null until then or without an AI provider.';
 comment on column public.prompt_videos.created_by is 'Who recorded or uploaded it; null once their account is deleted.';
 alter table public.prompt_videos enable row level security;
 
@@ -87,6 +90,17 @@ $$;
 comment on function private.readable_prompt_video_ids() is
   'Prompts the caller may watch: of their workspaces (admins all); of the interviews they are invited to, while PENDING or STARTED.';
 
+-- The captions of a prompt the caller may watch: a candidate reads no prompt_videos row, only this.
+create function private.prompt_video_transcript_segments(p_prompt_video_id uuid)
+returns jsonb
+language sql stable security definer set search_path = ''
+as $$
+  select p.transcript_segments from public.prompt_videos p
+  where p.id = p_prompt_video_id and p.id in (select private.readable_prompt_video_ids())
+$$;
+comment on function private.prompt_video_transcript_segments(uuid) is
+  'The timestamped transcript of a prompt the caller may watch (readable_prompt_video_ids); null otherwise.';
+
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(prompt_videos): members of its workspace; admins all. Candidates watch the renditions
 -- (recording_media), never this row.
@@ -132,6 +146,34 @@ $$;
 comment on function public.get_take_prompt_videos(text) is
   'The video prompts of the interview an invitation token names: the welcome step''s and each question''s, by id.';
 
+-- Clips nothing plays: no question, interview or template names them, saved before p_before (a
+-- clip just recorded into a form not saved yet is kept until then). Deleting the row takes its
+-- recording_media row (its renditions' removal is queued by 55-responses-and-recordings.sql) and
+-- queues its original's (below). Called by the worker's retention schedule (apply_retention).
+create function private.delete_unused_prompt_videos(p_before timestamptz)
+returns integer
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_deleted integer;
+begin
+  delete from public.prompt_videos p
+  where p.created_at < p_before
+    and not exists (select 1 from public.questions q where q.prompt_video_id = p.id)
+    and not exists (select 1 from public.interviews i where i.welcome_prompt_video_id = p.id)
+    -- A template keeps its clips by id anywhere in its content (its questions', its welcome step's).
+    and not exists (
+      select 1 from public.interview_templates t
+      where t.workspace_id = p.workspace_id
+        and jsonb_path_exists(t.content, '$.** ? (@ == $id)', jsonb_build_object('id', p.id::text))
+    );
+  get diagnostics v_deleted = row_count;
+  return v_deleted;
+end
+$$;
+comment on function private.delete_unused_prompt_videos(timestamptz) is
+  'Deletes the prompts no question, interview or template uses, saved before p_before; how many.';
+
 -- Triggers ----------------------------------------------------------------------------------------
 -- A saved prompt is processed like a saved take.
 create function private.queue_prompt_recording()
@@ -146,6 +188,22 @@ $$;
 create trigger prompt_videos_queue_recording
   after insert on public.prompt_videos
   for each row execute function private.queue_prompt_recording();
+
+-- A deleted prompt (by its recruiter, as unused, or with its workspace) takes its original with it:
+-- the worker removes the object through Storage (SQL would orphan the file).
+create function private.queue_prompt_video_removal()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform private.enqueue_job('remove_prompt_video', jsonb_build_object('source_path', old.source_path),
+                              'remove-prompt-video:' || old.id, 10);
+  return null;
+end
+$$;
+create trigger prompt_videos_queue_removal
+  after delete on public.prompt_videos
+  for each row execute function private.queue_prompt_video_removal();
 
 -- A question and a welcome step play a clip of their own interview's workspace only: the foreign
 -- key alone would take any workspace's prompt, and its candidates could then watch it.
@@ -195,4 +253,6 @@ grant insert (welcome_prompt_video_id), update (welcome_prompt_video_id) on publ
 
 grant execute on function private.prompt_video_workspace_from_path(text) to authenticated, service_role;
 grant execute on function private.readable_prompt_video_ids() to authenticated, service_role;
+grant execute on function private.prompt_video_transcript_segments(uuid) to authenticated, service_role;
+grant execute on function private.delete_unused_prompt_videos(timestamptz) to service_role;
 grant execute on function public.get_take_prompt_videos(text) to anon, authenticated, service_role;

@@ -390,6 +390,24 @@ create trigger recording_media_queue_analysis
   after update of status on public.recording_media
   for each row execute function private.queue_analysis_after_recording();
 
+-- A processed prompt is transcribed for its captions (52-prompt-videos.sql); the worker skips it
+-- when no AI provider is configured.
+create function private.queue_prompt_transcription()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if new.prompt_video_id is not null and new.status = 'READY' and old.status is distinct from new.status then
+    perform private.enqueue_job('transcribe_prompt_video', jsonb_build_object('prompt_video_id', new.prompt_video_id),
+                                'prompt-transcript:' || new.prompt_video_id, 5);
+  end if;
+  return null;
+end
+$$;
+create trigger recording_media_queue_prompt_transcription
+  after update of status on public.recording_media
+  for each row execute function private.queue_prompt_transcription();
+
 -- Named to fire after invitations_queue_analysis (AFTER triggers run in name order), which marks
 -- the answers QUEUED on completion: this one then sees them waiting.
 create function private.notice_on_completion()

@@ -58,6 +58,8 @@ create policy "The job worker sends e-mail" on public.mail_outbox
   for all to job_worker using (true) with check (true);
 create policy "The job worker records reminders" on public.invitation_reminders
   for all to job_worker using (true) with check (true);
+create policy "The job worker captions video prompts" on public.prompt_videos
+  for all to job_worker using (true) with check (true);
 
 -- Grants ------------------------------------------------------------------------------------------
 grant usage on schema graphile_worker to job_worker;
@@ -78,6 +80,8 @@ grant select on public.workspaces, public.workspace_members, public.profiles, pu
 grant select, update on public.recording_media, public.responses, public.candidate_feedback,
   public.candidate_requests, public.webhook_deliveries, public.webhook_endpoints
   to job_worker;
+-- A video prompt's captions, the one column the worker writes of it (the path check runs as the worker).
+grant select, update (transcript_segments) on public.prompt_videos to job_worker;
 -- Written: every e-mail the worker composes, and the reminders it records.
 grant select, insert, update on public.mail_outbox, public.invitation_reminders to job_worker;
 
@@ -85,11 +89,13 @@ grant select, insert, update on public.mail_outbox, public.invitation_reminders 
 -- sender's name), and the one a check constraint of responses calls on every update of an answer.
 grant execute on function
   private.is_plain_file_name(text),
+  private.prompt_video_workspace_from_path(text),
   private.due_reminders(timestamptz),
   private.invitation_mail_sender_name(uuid),
   private.invitations_past_retention(timestamptz),
   private.invitation_stored_objects(uuid),
   private.purge_invitation_data(uuid, text),
+  private.delete_unused_prompt_videos(timestamptz),
   private.prune_webhook_deliveries(timestamptz),
   private.queue_webhook_delivery(uuid, timestamptz)
   to job_worker;

@@ -3,10 +3,14 @@
 // renditions; the interview asks a question with it and welcomes with it; the invited candidate's
 // /take gets playable signed URLs, signed for them; anyone else gets none; a reviewer plays the
 // question's video above the answer; a clip of another workspace cannot be attached.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewDetailSchema, promptVideoLinkMessages } from '#contract/interviews';
 import { promptVideoMessages, promptVideoSchema, type PromptVideo } from '#contract/prompt-videos';
+import type { TranscriptSegment } from '#contract/recordings';
 import { reviewDetailSchema } from '#contract/reviews';
 import { takeInterviewSchema } from '#contract/take';
 import { callApi } from '../support/api.ts';
@@ -20,7 +24,8 @@ import {
   sendJson,
   type Database,
 } from '../support/interview-fixtures.ts';
-import { eventually } from '../support/recording-fixtures.ts';
+import { transcriptSegmentsFor } from '../support/openai-server.ts';
+import { downloadRendition, eventually } from '../support/recording-fixtures.ts';
 import { getReview } from '../support/review-fixtures.ts';
 import { getTake, tokenOf } from '../support/take-fixtures.ts';
 import { createTestUser, uniqueName, type TestUser } from '../support/users.ts';
@@ -158,6 +163,36 @@ describe('a video question', () => {
     await expectPlayable(take.video_prompts.welcome?.sources[0]?.url);
   });
 
+  it('is captioned once the worker has transcribed its speech track with the AI provider: on /take and for its recruiter', async () => {
+    let stored: TranscriptSegment[] | null = null;
+    await eventually(
+      async () => {
+        const [row] = await sql<{ transcript_segments: TranscriptSegment[] | null }[]>`
+          select transcript_segments from public.prompt_videos where id = ${question.id}`;
+        stored = row?.transcript_segments ?? null;
+        return stored !== null;
+      },
+      'the prompt is transcribed',
+      60_000,
+    );
+    const [media] = await sql<{ speech_path: string }[]>`
+      select speech_path from public.recording_media where prompt_video_id = ${question.id}`;
+    const dir = await mkdtemp(join(tmpdir(), 'prompt-speech-'));
+    try {
+      const speech = await readFile(await downloadRendition(media?.speech_path ?? '', dir));
+      const sha = createHash('sha256').update(speech).digest('hex');
+      // The local provider's lines for exactly these bytes: transcribed from the clip's own speech track.
+      expect(stored).toEqual(transcriptSegmentsFor(sha));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+
+    const take = takeInterviewSchema.parse(await expectJson(await getTake(candidate, token), 200));
+    expect(take.video_prompts.questions[0]?.recording.transcript_segments).toEqual(stored);
+    const own = promptVideoSchema.parse(await expectJson(await getPrompt(recruiter, question.id), 200));
+    expect(own.recording.transcript_segments).toEqual(stored);
+  });
+
   it('plays for nobody else holding the link, and an outsider cannot read it', async () => {
     const asAnon = takeInterviewSchema.parse(await expectJson(await getTake(undefined, token), 200));
     expect(asAnon.video_prompts).toEqual({ welcome: null, questions: [] });
@@ -195,6 +230,10 @@ describe('a video question', () => {
     expect(prompt?.status).toBe('READY');
     for (const source of prompt?.sources ?? []) await expectPlayable(source.url);
     expect(prompt?.sources).toHaveLength(2);
+    const [captioned] = await sql<{ transcript_segments: TranscriptSegment[] | null }[]>`
+      select transcript_segments from public.prompt_videos where id = ${question.id}`;
+    expect(prompt?.transcript_segments).toEqual(captioned?.transcript_segments);
+    expect(prompt?.transcript_segments?.length).toBeGreaterThan(0);
   });
 
   it('stays while an interview uses it, then is deleted by its recruiter with its clip', async () => {

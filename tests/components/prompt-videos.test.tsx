@@ -10,7 +10,7 @@ import { ReviewDetailPage } from '../../src/features/reviews/review-detail-page.
 import { InterviewStep } from '../../src/features/take/components/interview-step.tsx';
 import { WelcomeStep } from '../../src/features/take/components/welcome-step.tsx';
 import type { PromptVideo } from '#contract/prompt-videos';
-import type { Recording } from '#contract/recordings';
+import type { PromptRecording, TranscriptSegment } from '#contract/recordings';
 import type { TakeInterview } from '#contract/take';
 import { answerApi, renderScreen, signedIn } from './render.tsx';
 import { REVIEW_ID, reviewOf, serveReview, videoAnswer } from './review-fixtures.ts';
@@ -18,7 +18,7 @@ import { REVIEW_ID, reviewOf, serveReview, videoAnswer } from './review-fixtures
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-function clip(name: string): Recording {
+function clip(name: string, transcript_segments: TranscriptSegment[] | null = null): PromptRecording {
   return {
     status: 'READY',
     error: null,
@@ -30,8 +30,13 @@ function clip(name: string): Recording {
       { url: `https://storage.test/renditions/${name}/playback.mp4?token=t`, type: 'video/mp4' },
     ],
     urls_expire_at: new Date(Date.now() + 3_600_000).toISOString(),
+    transcript_segments,
   };
 }
+
+const spoken: TranscriptSegment[] = [
+  { start: 0, end: 4.5, text: 'Tell us how you would calm the customer.' },
+];
 
 const asked: TakeInterview['questions'][number] = {
   id: id(101),
@@ -102,6 +107,28 @@ describe('the candidate', () => {
     expect(screen.queryByRole('button', { name: 'Answer the question' })).toBeNull();
   });
 
+  it("has the question's captions, in the interview's language, once the clip is transcribed", () => {
+    const captioned = {
+      ...take,
+      interview: { ...take.interview, language: 'es' as const },
+      video_prompts: {
+        welcome: null,
+        questions: [{ question_id: asked.id, recording: clip('asked', spoken) }],
+      },
+    };
+    renderScreen(
+      <InterviewStep token={TOKEN} take={captioned} onCompleted={() => {}} onKnockedOut={() => {}} />,
+    );
+    const track = screen.getByLabelText('Video of question 1').querySelector('track');
+    expect([track?.kind, track?.srclang, track?.label]).toEqual(['captions', 'es', 'Spanish']);
+    expect(track?.src).toMatch(/^blob:/);
+  });
+
+  it('has no captions track for a clip not transcribed', () => {
+    renderScreen(<InterviewStep token={TOKEN} take={take} onCompleted={() => {}} onKnockedOut={() => {}} />);
+    expect(screen.getByLabelText('Video of question 1').querySelector('track')).toBeNull();
+  });
+
   it('answers at once a question without a video', () => {
     renderScreen(
       <InterviewStep
@@ -122,6 +149,21 @@ describe('the candidate', () => {
     );
     expect(sourcesOf(screen.getByLabelText('Welcome video'))).toEqual(['video/webm', 'video/mp4']);
   });
+
+  it('has the welcome video captioned once transcribed', () => {
+    renderScreen(
+      <WelcomeStep
+        token={TOKEN}
+        take={{ ...take, video_prompts: { welcome: clip('welcome', spoken), questions: [] } }}
+        signedIn
+        signInHref="/sign-in"
+        onStart={() => {}}
+      />,
+      { session: signedIn() },
+    );
+    const track = screen.getByLabelText('Welcome video').querySelector('track');
+    expect([track?.kind, track?.srclang]).toEqual(['captions', 'en']);
+  });
 });
 
 describe('the reviewer', () => {
@@ -135,10 +177,21 @@ describe('the reviewer', () => {
     // Above: the question's video comes first in the document.
     expect(prompt.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it("turns the question video's captions on with the answers' Captions toggle", async () => {
+    serveReview(() => reviewOf(videoAnswer({ question_prompt: clip('asked', spoken) })));
+    const view = renderScreen(<ReviewDetailPage />, { session: signedIn(), path: '/reviews/:id' });
+    await view.router.navigate(`/reviews/${REVIEW_ID}`);
+    const prompt = await screen.findByLabelText('Video of question 1', {}, { timeout: 10_000 });
+    const track = prompt.querySelector('track');
+    expect(track?.track.mode).toBe('hidden');
+    await view.user.click(screen.getByRole('button', { name: 'Captions' }));
+    expect(track?.track.mode).toBe('showing');
+  });
 });
 
 describe("the recruiter's video field", () => {
-  const prompt = (recording: Recording): PromptVideo => ({
+  const prompt = (recording: PromptRecording): PromptVideo => ({
     id: id(601),
     workspace_id: id(701),
     created_at: '2026-11-29T09:00:00Z',

@@ -4,9 +4,6 @@
 // Failures: no provider, or a failed recording, end FAILED at once; a 429 with Retry-After puts the
 // job back for that long without spending an attempt; anything else is thrown for graphile-worker
 // to retry with backoff, and recorded FAILED with its plain sentence on the last attempt.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { JobHelpers, Task } from 'graphile-worker';
 import { z } from 'zod';
 import { assertConfigured } from '#backend/ai/ai-from-env';
@@ -23,9 +20,9 @@ import {
   storeAnalysis,
   type AnswerToWorkOn,
 } from '../analysis/answer-store.ts';
+import { speechTrackOf } from '../analysis/speech-track.ts';
 import type { WorkerContext } from '../context.ts';
 import { StorageError } from '../storage-api.ts';
-import { RENDITIONS_BUCKET_ID } from '#contract/recordings';
 
 /** Retry-Afters honoured for one answer before a 429 counts as a failed attempt like any other. */
 const MAX_POSTPONEMENTS = 5;
@@ -49,17 +46,6 @@ function reasonOf(error: unknown): string {
   return 'Something went wrong while analysing this answer; try again';
 }
 
-async function speechOf(ctx: WorkerContext, speechPath: string): Promise<Uint8Array> {
-  const dir = await mkdtemp(join(ctx.env.WORKER_TMP_DIR ?? tmpdir(), 'analyse-answer-'));
-  try {
-    const file = join(dir, 'speech.mp3');
-    await ctx.storage.download(RENDITIONS_BUCKET_ID, speechPath, file);
-    return new Uint8Array(await readFile(file));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 /** What the candidate said, transcribed unless it already was (Regenerate keeps the transcript). */
 async function wordsOf(ctx: WorkerContext, answer: AnswerToWorkOn) {
   if (answer.media_path === null || answer.response_format === 'TEXT') {
@@ -81,7 +67,7 @@ async function wordsOf(ctx: WorkerContext, answer: AnswerToWorkOn) {
   if (answer.recording_status !== 'READY') throw new RecordingNotSettled();
   if (!answer.speech_path) throw new Error(`Recording of ${answer.id} is READY without a speech track`);
   const transcript = await ctx.analyst.transcribe({
-    bytes: await speechOf(ctx, answer.speech_path),
+    bytes: await speechTrackOf(ctx, answer.speech_path),
     fileName: 'speech.mp3',
     contentType: 'audio/mpeg',
     language: answer.interview_language,

@@ -6,7 +6,9 @@
 // Storage API first (SQL would orphan the files), then private.purge_invitation_data deletes the
 // rows and anonymises the invitation. A failure leaves that invitation for the next run (the
 // listing still finds what is left) and does not stop the others; a run repeated, or two at once,
-// delete nothing twice.
+// delete nothing twice. The same run deletes the video prompts nothing plays any more, saved over a
+// day before `at` (issue #37 item 3: a removed question video, a clip recorded but never saved);
+// their originals and renditions are removed by the jobs their deletion queues.
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { WorkerContext } from '../context.ts';
@@ -15,6 +17,9 @@ const payloadSchema = z.object({
   at: z.iso.datetime({ offset: true }).optional(),
   _cron: z.object({ ts: z.string() }).optional(),
 });
+
+/** How long a clip no interview uses is kept: one recorded into a form not saved yet survives. */
+const UNUSED_PROMPT_VIDEO_GRACE_MS = 24 * 60 * 60 * 1000;
 
 interface StoredObject {
   bucket_id: string;
@@ -53,7 +58,11 @@ export function applyRetentionTask(ctx: WorkerContext): Task {
         );
       }
     }
-    helpers.logger.info(`Retention by ${at.toISOString()}: ${purged} invitations' data deleted`);
+    const [prompts] = await ctx.sql<{ deleted: number }[]>`
+      select private.delete_unused_prompt_videos(${new Date(at.getTime() - UNUSED_PROMPT_VIDEO_GRACE_MS)}) as deleted`;
+    helpers.logger.info(
+      `Retention by ${at.toISOString()}: ${purged} invitations' data deleted, ${prompts?.deleted ?? 0} unused video prompts`,
+    );
     // Reported as the job's failure, so graphile-worker retries it too, after the others were done.
     if (failed.length > 0)
       throw new Error(`Retention failed for ${failed.length} invitations: ${failed.join(', ')}`);

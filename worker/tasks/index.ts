@@ -5,8 +5,10 @@ import type { TaskList } from 'graphile-worker';
 import type { WorkerContext } from '../context.ts';
 import { processRecording } from './process-recording.ts';
 import { removeRenditions } from './remove-renditions.ts';
+import { removePromptVideo } from './remove-prompt-video.ts';
 import { applyRetentionTask } from './apply-retention.ts';
 import { analyseAnswerTask } from './analyse-answer.ts';
+import { transcribePromptVideoTask } from './transcribe-prompt-video.ts';
 import { notifyRecruiterTask } from './notify-recruiter.ts';
 import { queueRemindersTask } from './queue-reminders.ts';
 import { sendFeedbackTask } from './send-feedback.ts';
@@ -30,13 +32,17 @@ export function taskGroups(ctx: WorkerContext): TaskGroup[] {
       tasks: {
         process_recording: processRecording(ctx),
         remove_renditions: removeRenditions(ctx),
+        remove_prompt_video: removePromptVideo(ctx),
         apply_retention: applyRetentionTask(ctx),
       },
     },
     {
       name: 'ai',
       concurrency: ctx.env.WORKER_AI_CONCURRENCY,
-      tasks: { analyse_answer: analyseAnswerTask(ctx) },
+      tasks: {
+        analyse_answer: analyseAnswerTask(ctx),
+        transcribe_prompt_video: transcribePromptVideoTask(ctx),
+      },
     },
     {
       name: 'mail',

@@ -713,6 +713,7 @@ export type Database = {
           created_by: string | null;
           id: string;
           source_path: string;
+          transcript_segments: Json | null;
           workspace_id: string;
         };
         ComputedFields: never;
@@ -721,6 +722,7 @@ export type Database = {
           created_by?: string | null;
           id?: string;
           source_path: string;
+          transcript_segments?: Json | null;
           workspace_id: string;
         };
         Update: {
@@ -728,6 +730,7 @@ export type Database = {
           created_by?: string | null;
           id?: string;
           source_path?: string;
+          transcript_segments?: Json | null;
           workspace_id?: string;
         };
         Relationships: [

@@ -7,7 +7,7 @@
 -- ...603 unused (W1), ...621 W2's. Invitations: ...102 PENDING bound to t37_cand, ...103 (W1, other
 -- interview, t37_cand2).
 begin;
-select plan(61);
+select plan(73);
 
 select set_config('storage.allow_delete_query', 'true', true);
 
@@ -84,12 +84,13 @@ update public.recording_media set id = ('a3700000-0000-4000-a000-0000000005' || 
 insert into storage.objects (bucket_id, name)
 select 'renditions', id || '/playback.mp4' from public.recording_media where id::text like 'a3700000-%';
 
--- What the current persona reads, short: a prompt or recording by its last three digits.
+-- What the current persona reads, short: a prompt or recording by its last three digits, in order
+-- of those (not of the rows' places on disk, which updates move).
 create function pg_temp.prompts() returns text[] language sql as $$
-  select coalesce(array_agg(right(id::text, 3) order by 1), '{}') from public.prompt_videos where id::text like 'a3700000-%'
+  select coalesce(array_agg(right(id::text, 3) order by right(id::text, 3)), '{}') from public.prompt_videos where id::text like 'a3700000-%'
 $$;
 create function pg_temp.recordings() returns text[] language sql as $$
-  select coalesce(array_agg(right(id::text, 3) order by 1), '{}') from public.recording_media where id::text like 'a3700000-%'
+  select coalesce(array_agg(right(id::text, 3) order by right(id::text, 3)), '{}') from public.recording_media where id::text like 'a3700000-%'
 $$;
 create function pg_temp.listed(p_bucket text) returns text[] language sql as $$
   select coalesce(array_agg(right(split_part(o.name, '/', case p_bucket when 'renditions' then 1 else 2 end), case p_bucket when 'renditions' then 3 else 8 end) order by 1), '{}')
@@ -140,6 +141,41 @@ select is(pg_temp.listed('renditions'), '{}'::text[], 'A candidate of another in
 
 select tests.authenticate_as('t37_admin');
 select is(pg_temp.prompts(), array['601', '602', '603', '621'], 'A platform admin reads every prompt.');
+
+-- Captions: a processed prompt is queued for transcription; the worker alone writes its segments,
+-- and whoever may watch it reads them, the candidate through the definer function only.
+select tests.reset_authentication();
+update public.recording_media set status = 'READY' where id = 'a3700000-0000-4000-a000-000000000501';
+select is(
+  (select count(*)::int from graphile_worker.jobs j
+   where j.task_identifier = 'transcribe_prompt_video' and j.key = 'prompt-transcript:a3700000-0000-4000-a000-000000000601'),
+  1, 'A prompt whose recording becomes READY is queued for transcription.');
+update public.prompt_videos set transcript_segments = '[{"start": 0, "end": 2.5, "text": "Tell us"}]'
+  where id = 'a3700000-0000-4000-a000-000000000601';
+
+select tests.authenticate_as('t37_cand');
+select is(private.prompt_video_transcript_segments('a3700000-0000-4000-a000-000000000601'),
+  '[{"start": 0, "end": 2.5, "text": "Tell us"}]'::jsonb, 'The invited candidate reads the captions of their question''s prompt.');
+select throws_ok(
+  $$update public.prompt_videos set transcript_segments = '[]' where id = 'a3700000-0000-4000-a000-000000000601'$$,
+  '42501', null, 'A candidate cannot write a prompt''s captions.');
+
+select tests.authenticate_as('t37_cand2');
+select is(private.prompt_video_transcript_segments('a3700000-0000-4000-a000-000000000601'),
+  null, 'A candidate of another interview reads none of its captions.');
+
+select tests.authenticate_as('t37_outsider');
+select is(private.prompt_video_transcript_segments('a3700000-0000-4000-a000-000000000601'),
+  null, 'A member of another workspace reads none of its captions.');
+
+select tests.authenticate_as('t37_recruiter');
+select throws_ok(
+  $$update public.prompt_videos set transcript_segments = '[]' where id = 'a3700000-0000-4000-a000-000000000601'$$,
+  '42501', null, 'A RECRUITER cannot write a prompt''s captions: the worker does.');
+select tests.authenticate_as('t37_owner');
+select throws_ok(
+  $$update public.prompt_videos set transcript_segments = '[]' where id = 'a3700000-0000-4000-a000-000000000601'$$,
+  '42501', null, 'The OWNER cannot write a prompt''s captions either.');
 
 -- The link's prompts by id, for anyone holding it (the renditions above decide who plays them).
 select tests.reset_authentication();
@@ -278,10 +314,37 @@ select tests.authenticate_as('t37_owner');
 select throws_ok(
   $$update public.questions set prompt_video_id = null where id = 'a3700000-0000-4000-a000-000000000011'$$,
   '55000', null, 'An answered question''s video cannot be removed.');
+-- Section: clips nothing uses are deleted by the retention schedule -------------------------------
+select tests.authenticate_as('t37_recruiter');
+select throws_ok(
+  $$select private.delete_unused_prompt_videos(now())$$,
+  '42501', null, 'A recruiter cannot delete unused clips wholesale: the worker''s retention schedule does.');
+select tests.reset_authentication();
+insert into public.prompt_videos (id, workspace_id, source_path, created_by) values
+  ('a3700000-0000-4000-a000-000000000608', current_setting('t37.w1')::uuid, pg_temp.path('t37.w1', '608'), tests.get_supabase_uid('t37_owner')),
+  ('a3700000-0000-4000-a000-000000000609', current_setting('t37.w1')::uuid, pg_temp.path('t37.w1', '609'), tests.get_supabase_uid('t37_owner'));
+insert into public.interview_templates (workspace_id, kind, name, content) values
+  (current_setting('t37.w1')::uuid, 'INTERVIEW', 'T37 kept clip',
+   jsonb_build_object('questions', jsonb_build_array(jsonb_build_object('prompt_video_id', 'a3700000-0000-4000-a000-000000000609'))));
+update public.prompt_videos set created_at = now() - interval '2 days' where id::text like 'a3700000-%';
+select private.delete_unused_prompt_videos(now() - interval '1 day');
+select is(pg_temp.prompts(), array['601', '602', '609'],
+  'Clips a day old that no question, interview or template uses are deleted; the used ones stay.');
+select is((select count(*)::int from public.prompt_videos where source_path = pg_temp.path('t37.w1', '604')),
+  1, 'A clip saved less than a day ago stays though nothing uses it yet.');
+select is(
+  (select count(*)::int from graphile_worker.jobs j
+   where j.task_identifier = 'remove_prompt_video' and j.key = 'remove-prompt-video:a3700000-0000-4000-a000-000000000608'),
+  1, 'A deleted clip''s original is queued for removal from Storage.');
+
 select tests.reset_authentication();
 select lives_ok(
   $$delete from public.workspaces where id = current_setting('t37.w1')::uuid$$,
   'Deleting the workspace still takes its answered interviews and their prompts with it.');
+select is(
+  (select count(*)::int from graphile_worker.jobs j
+   where j.task_identifier = 'remove_prompt_video' and j.key = 'remove-prompt-video:a3700000-0000-4000-a000-000000000601'),
+  1, 'A deleted workspace''s clips are queued for removal from Storage.');
 
 select * from finish();
 rollback;

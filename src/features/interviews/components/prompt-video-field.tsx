@@ -27,7 +27,8 @@ type Upload = { name: 'idle' } | { name: 'uploading'; percent: number } | { name
 /**
  * A question's or the welcome step's video (issue #37 item 3): recorded in the browser or chosen
  * as a file, uploaded to the workspace's folder, then processed by the worker; its state is shown
- * until it is ready to play. Removing it only unlinks it from the form.
+ * until it is ready to play. Removing it only unlinks it from the form; once nothing uses it, the
+ * retention schedule deletes it a day after it was saved.
  */
 export function PromptVideoField({
   value,

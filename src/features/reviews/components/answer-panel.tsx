@@ -75,7 +75,11 @@ export function AnswerPanel({
       <Stack gap="md">
         <Text fw={500}>{response.question_text}</Text>
         {response.question_prompt && (
-          <PromptVideoPlayer recording={response.question_prompt} label={t`Video of question ${number}`} />
+          <PromptVideoPlayer
+            recording={response.question_prompt}
+            label={t`Video of question ${number}`}
+            language={language}
+          />
         )}
         {response.choice ? (
           // No recording, no text and no transcript: the options picked are the answer.

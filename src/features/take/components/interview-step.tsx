@@ -303,6 +303,7 @@ export function InterviewStep({
                 {prompt && (
                   <QuestionPrompt
                     recording={prompt}
+                    language={take.interview.language}
                     number={number}
                     answering={showAnswer}
                     onAnswer={() => setAnswering((current) => ({ ...current, [asked.id]: true }))}

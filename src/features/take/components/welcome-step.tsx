@@ -102,7 +102,11 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
           </Stack>
           {interview.description && <Text style={{ whiteSpace: 'pre-line' }}>{interview.description}</Text>}
           {take.video_prompts.welcome && (
-            <PromptVideoPlayer recording={take.video_prompts.welcome} label={t`Welcome video`} />
+            <PromptVideoPlayer
+              recording={take.video_prompts.welcome}
+              label={t`Welcome video`}
+              language={interview.language}
+            />
           )}
           {interview.welcome_video_url && (
             <Anchor href={interview.welcome_video_url} target="_blank" rel="noopener noreferrer">

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineRoute } from './api-route.ts';
 import { idSchema, timestampSchema } from './common.ts';
 import { deletedSchema } from './interviews.ts';
-import { recordingSchema } from './recordings.ts';
+import { promptRecordingSchema } from './recordings.ts';
 
 /** The private bucket of the recruiters' clips, objects `<workspace_id>/<uuid>.<webm|mp4|ogg>`. */
 export const PROMPT_VIDEOS_BUCKET_ID = 'prompt-videos';
@@ -56,7 +56,7 @@ export const promptVideoSchema = z.object({
   id: idSchema,
   workspace_id: idSchema,
   created_at: timestampSchema,
-  recording: recordingSchema,
+  recording: promptRecordingSchema,
 });
 export type PromptVideo = z.infer<typeof promptVideoSchema>;
 

@@ -41,3 +41,12 @@ export const transcriptSegmentSchema = z.object({
   text: z.string(),
 });
 export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
+
+/**
+ * A video prompt's recording (issue #37 item 3) with its captions: what the clip says, timestamped,
+ * once the worker has transcribed it; null until then, without an AI provider, or for a silent clip.
+ */
+export const promptRecordingSchema = recordingSchema.extend({
+  transcript_segments: z.array(transcriptSegmentSchema).nullable(),
+});
+export type PromptRecording = z.infer<typeof promptRecordingSchema>;

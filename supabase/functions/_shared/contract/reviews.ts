@@ -9,7 +9,12 @@ import { pageInfoFields, pageQueryFields } from './paging.ts';
 import { workspaceScopeQueryFields } from './workspaces.ts';
 import { responseFormatSchema } from './interviews.ts';
 import { localeSchema } from './locales.ts';
-import { processingStatusSchema, recordingSchema, transcriptSegmentSchema } from './recordings.ts';
+import {
+  processingStatusSchema,
+  promptRecordingSchema,
+  recordingSchema,
+  transcriptSegmentSchema,
+} from './recordings.ts';
 import { accommodationsSchema } from './accommodations.ts';
 
 /** The statuses a review exists in: finished interviews, awaiting review or reviewed. */
@@ -203,7 +208,7 @@ const reviewResponseSchema = z.object({
   /** The uploaded file of a FILE answer; null for any other answer. */
   file: answerFileReviewSchema.nullable(),
   /** Issue #37 item 3: the recruiter's clip asking the question, once playable; null: none. */
-  question_prompt: recordingSchema.nullable(),
+  question_prompt: promptRecordingSchema.nullable(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 

@@ -9,7 +9,7 @@ import { candidateRequestSummarySchema } from './candidate-requests.ts';
 import { consentSchema, giveConsentSchema, takeNoticeSchema } from './consent.ts';
 import { interviewLimits, interviewStatusSchema, questionSchema } from './interviews.ts';
 import { localeSchema } from './locales.ts';
-import { recordingSchema } from './recordings.ts';
+import { promptRecordingSchema } from './recordings.ts';
 import { CHOICE_OPTIONS_MAX, RESPONSE_TEXT_MAX_LENGTH, takeErrorMessages } from './take-messages.ts';
 import { ANSWER_FILE_NAME_MAX_LENGTH } from './answer-files.ts';
 import { workspaceBrandSchema } from './workspaces.ts';
@@ -119,8 +119,8 @@ export type TakeAvailability = z.infer<typeof takeAvailabilitySchema>;
  * being processed.
  */
 const takeVideoPromptsSchema = z.object({
-  welcome: recordingSchema.nullable(),
-  questions: z.array(z.object({ question_id: idSchema, recording: recordingSchema })),
+  welcome: promptRecordingSchema.nullable(),
+  questions: z.array(z.object({ question_id: idSchema, recording: promptRecordingSchema })),
 });
 export type TakeVideoPrompts = z.infer<typeof takeVideoPromptsSchema>;
 
