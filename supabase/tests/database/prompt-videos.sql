@@ -93,10 +93,15 @@ create function pg_temp.recordings() returns text[] language sql as $$
   select coalesce(array_agg(right(id::text, 3) order by right(id::text, 3)), '{}') from public.recording_media where id::text like 'a3700000-%'
 $$;
 create function pg_temp.listed(p_bucket text) returns text[] language sql as $$
-  select coalesce(array_agg(right(split_part(o.name, '/', case p_bucket when 'renditions' then 1 else 2 end), case p_bucket when 'renditions' then 3 else 8 end) order by 1), '{}')
-  from storage.objects o
-  where o.bucket_id = p_bucket
-    and (o.name like 'a3700000-%' or o.name like current_setting('t37.w1') || '/%' or o.name like current_setting('t37.w2') || '/%')
+  select coalesce(array_agg(short order by short), '{}')
+  from (
+    select right(split_part(o.name, '/', case p_bucket when 'renditions' then 1 else 2 end),
+                 case p_bucket when 'renditions' then 3 else 8 end) as short
+    from storage.objects o
+    where o.bucket_id = p_bucket
+      and (o.name like 'a3700000-%' or o.name like current_setting('t37.w1') || '/%'
+           or o.name like current_setting('t37.w2') || '/%')
+  ) objects
 $$;
 grant execute on function pg_temp.prompts() to anon, authenticated;
 grant execute on function pg_temp.recordings() to anon, authenticated;
