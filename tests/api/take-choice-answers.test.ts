@@ -161,6 +161,8 @@ describe('POST /api/take/{token}/responses: picking options', () => {
         question_id: interview.single.id,
         attempts: 1,
         response_text: null,
+        file_name: null,
+        file_path: null,
         media_path: null,
         take: null,
         choice_option_ids: [yes],

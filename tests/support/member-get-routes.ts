@@ -62,6 +62,9 @@ export function memberGetTargets({
     '/api/reviews/:id/comments': `/reviews/${id}/comments`,
     '/api/reviews/:id/shares': `/reviews/${id}/shares`,
     '/api/reviews/:id/feedback': `/reviews/${id}/feedback`,
+    '/api/reviews/:id/answers/:responseId/file': {
+      notApplicable: "the bytes a candidate uploaded as an answer, which the walk's review has none of",
+    },
     '/api/workspaces/:id': `/workspaces/${workspaceId}`,
     '/api/workspaces/:id/scorecards': `/workspaces/${workspaceId}/scorecards`,
     // The owners' audit trail (a REVIEWER gets 403): ids and members' e-mails, never a candidate's name.

@@ -143,6 +143,18 @@ describe('a richer interview, from a job description to the review', () => {
       await expectAccessible(hub.page, 'create interview: the library with a saved template');
       await hub.page.getByRole('button', { name: `Use ${templateName}` }).click();
       await expect.poll(() => hub.page.getByLabel('Interview Title').inputValue()).toBe(title);
+      // A question kept in the library, which lists it to add to any interview.
+      await hub.page.getByRole('button', { name: 'Save to library: question 2' }).click();
+      await hub.page.getByRole('dialog', { name: 'Save to library' }).waitFor();
+      await expectAccessible(hub.page, 'create interview: saving a question to the library');
+      await hub.page.getByRole('button', { name: 'Save template' }).click();
+      await hub.page.getByRole('dialog', { name: 'Save to library' }).waitFor({ state: 'detached' });
+      await hub.page.getByRole('button', { name: 'Add from library' }).click();
+      const library = hub.page.getByRole('dialog', { name: 'Add from library' });
+      await library.getByText('Do you hold a work permit for Germany?').waitFor();
+      await expectAccessible(hub.page, 'create interview: the question library');
+      await hub.page.keyboard.press('Escape');
+      await library.waitFor({ state: 'detached' });
       const secondTitle = uniqueName('Store supervisor, second round');
       await hub.page.getByLabel('Interview Title').fill(secondTitle);
       await hub.submitInterview.click();

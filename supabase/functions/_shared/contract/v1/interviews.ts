@@ -26,7 +26,8 @@ const v1InterviewDetailSchema = v1InterviewSchema.extend({
     .number()
     .int()
     .meta({ description: 'Days from an invitation to its deadline when the invitation names none.' }),
-  questions: z.array(interviewQuestionSchema),
+  // A question's clip (issue #37) is the app's: the public API gives no way to play it.
+  questions: z.array(interviewQuestionSchema.omit({ prompt_video_id: true })),
 });
 export type V1InterviewDetail = z.infer<typeof v1InterviewDetailSchema>;
 
