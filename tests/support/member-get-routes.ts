@@ -37,6 +37,8 @@ export function memberGetTargets({
     '/api/candidate-requests': `/candidate-requests?interview_id=${interviewId}`,
     '/api/take/:token': { notApplicable: "the candidate's own link, which no member holds" },
     '/api/prompt-videos/:id': { notApplicable: "a recruiter's own clip: nothing of the candidate" },
+    // The workspace's library (a REVIEWER gets 403): interviews' designs, no candidate's answers.
+    '/api/interview-templates': `/interview-templates?workspace_id=${workspaceId}`,
     // The member's own data as a candidate: none of the interview's candidate.
     '/api/candidates/me': '/candidates/me',
     '/api/candidates/invitations': '/candidates/invitations',
