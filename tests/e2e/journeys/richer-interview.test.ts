@@ -151,7 +151,7 @@ describe('a richer interview, from a job description to the review', () => {
       await hub.page.getByRole('dialog', { name: 'Save to library' }).waitFor({ state: 'detached' });
       await hub.page.getByRole('button', { name: 'Add from library' }).click();
       const library = hub.page.getByRole('dialog', { name: 'Add from library' });
-      await library.getByText('Do you hold a work permit for Germany?').waitFor();
+      await library.getByText('Do you hold a work permit for Germany?').first().waitFor();
       await expectAccessible(hub.page, 'create interview: the question library');
       await hub.page.keyboard.press('Escape');
       await library.waitFor({ state: 'detached' });
