@@ -59,6 +59,7 @@ describe('GET /api/interviews/{id}', () => {
       title,
       description: 'What we do',
       welcome_video_url: 'https://videos.example.com/welcome.mp4',
+      welcome_prompt_video_id: null,
       status: 'ACTIVE',
       created_at: created?.created_at.toISOString(),
     });
@@ -73,6 +74,7 @@ describe('GET /api/interviews/{id}', () => {
         multiple_choice: false,
         knockout_action: 'END',
         options: [],
+        prompt_video_id: null,
       },
       {
         order_number: 2,
@@ -84,6 +86,7 @@ describe('GET /api/interviews/{id}', () => {
         multiple_choice: false,
         knockout_action: 'END',
         options: [],
+        prompt_video_id: null,
       },
       {
         order_number: 3,
@@ -95,6 +98,7 @@ describe('GET /api/interviews/{id}', () => {
         multiple_choice: false,
         knockout_action: 'END',
         options: [],
+        prompt_video_id: null,
       },
     ]);
   });
