@@ -1,10 +1,11 @@
 -- A workspace's library of templates (issue #37 item 4), per persona: the workspace's OWNER and
 -- RECRUITER read, save, rename and delete its templates, in their own name; its REVIEWER, a
--- recruiter of another workspace, a candidate and anon get nothing; an admin everything. Names are
--- one per kind in a workspace whatever their case; the content is a JSON object; a deleted author
--- leaves the template with the team, a deleted workspace takes its templates. Ids start with c3740000.
+-- recruiter of another workspace, the workspace's API key, a candidate and anon get nothing; an
+-- admin everything. Names are one per kind in a workspace whatever their case; the content is a
+-- JSON object; a deleted author leaves the template with the team, a deleted workspace takes its
+-- templates. Ids start with c3740000.
 begin;
-select plan(33);
+select plan(34);
 
 -- Section: the table ------------------------------------------------------------------------------
 select has_table('public'::name, 'interview_templates'::name, 'interview_templates exists');
@@ -40,6 +41,22 @@ insert into public.interview_templates (id, workspace_id, kind, name, content, c
 -- Section: who reads and writes templates ---------------------------------------------------------
 select tests.clear_authentication();
 select throws_ok($$ select id from public.interview_templates $$, '42501', null, 'anon cannot read templates.');
+
+-- An API key of the workspace (the public API's role): the library is not in the public API.
+select tests.reset_authentication();
+insert into public.workspace_api_keys (workspace_id, name, prefix, secret_hash, scope) values
+  (current_setting('t374.w')::uuid, 'Key', 'aik_T374keyA', sha256('t374 key'), 'READ_WRITE');
+select set_config('request.jwt.claims', jsonb_build_object('role', 'workspace_api', 'key_id',
+         (select id from public.workspace_api_keys where prefix = 'aik_T374keyA'))::text, true);
+set local role workspace_api;
+do $$ begin
+  perform id from public.interview_templates;
+  perform set_config('t374.api_read', 'read', true);
+exception when insufficient_privilege then
+  perform set_config('t374.api_read', '42501', true);
+end $$;
+reset role;
+select is(current_setting('t374.api_read'), '42501', 'An API key of the workspace cannot read its templates.');
 
 select tests.authenticate_as('t374_cand');
 select is_empty($$ select id from public.interview_templates $$, 'A candidate reads no template.');

@@ -1,13 +1,14 @@
 -- Video prompts (issue #37 item 3), per persona: the workspace's OWNER, a RECRUITER member, a
 -- REVIEWER member, a member of another workspace (outsider), the candidate bound to an invitation
--- of an interview that uses the prompt, a candidate of another interview, anon, a platform admin.
+-- of an interview that uses the prompt, a candidate of another interview, anon, a platform admin,
+-- the workspace's API key.
 -- prompt_videos rows, the prompt-videos bucket, the prompt's recording_media row and renditions,
 -- the same-workspace rule, and the freeze of an answered question's video.
 -- Ids start with a3700000. Prompts: ...601 question prompt (W1), ...602 welcome prompt (W1),
 -- ...603 unused (W1), ...621 W2's. Invitations: ...102 PENDING bound to t37_cand, ...103 (W1, other
 -- interview, t37_cand2).
 begin;
-select plan(73);
+select plan(74);
 
 select set_config('storage.allow_delete_query', 'true', true);
 
@@ -111,6 +112,21 @@ grant execute on function pg_temp.listed(text) to anon, authenticated;
 select tests.clear_authentication();
 select throws_ok($$select pg_temp.prompts()$$, '42501', null, 'Anon cannot read prompts.');
 select is(pg_temp.listed('prompt-videos'), '{}'::text[], 'Anon lists no prompt clip.');
+
+select tests.reset_authentication();
+insert into public.workspace_api_keys (workspace_id, name, prefix, secret_hash, scope) values
+  (current_setting('t37.w1')::uuid, 'Key', 'aik_T37keyA1', sha256('t37 key'), 'READ_WRITE');
+select set_config('request.jwt.claims', jsonb_build_object('role', 'workspace_api', 'key_id',
+         (select id from public.workspace_api_keys where prefix = 'aik_T37keyA1'))::text, true);
+set local role workspace_api;
+do $$ begin
+  perform id from public.prompt_videos;
+  perform set_config('t37.api_read', 'read', true);
+exception when insufficient_privilege then
+  perform set_config('t37.api_read', '42501', true);
+end $$;
+reset role;
+select is(current_setting('t37.api_read'), '42501', 'An API key of the workspace cannot read its prompts: they are not in the public API.');
 
 select tests.authenticate_as('t37_owner');
 select is(pg_temp.prompts(), array['601', '602', '603'], 'The OWNER reads the workspace''s prompts.');
