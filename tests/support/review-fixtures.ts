@@ -1,8 +1,10 @@
 // Seeding completed interviews for the review tests: an interview with a TEXT, a VIDEO and an AUDIO
 // question, a candidate's answers (real WebM recordings uploaded through Storage as the candidate,
 // as the taking flow does), then COMPLETED, as postgres. Every row is unique to the test.
-// Completing queues the answers' analysis; seedReview takes those jobs back unless asked to keep
-// them (queueAnalysis), so a test sees the answers as they were before the worker got to them.
+// Saving the answers queues their recordings' processing and completing queues their analysis;
+// seedReview takes those jobs back in the same transactions unless asked to keep them
+// (processRecordings, queueAnalysis), so a test sees the answers as they were before the worker
+// got to them.
 import { execFile } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -89,6 +91,12 @@ interface SeedOptions {
   videoQuestion?: string;
   /** Leave the analysis jobs that completing queues (false by default: no answer is analysed). */
   queueAnalysis?: boolean;
+  /**
+   * Leave the jobs that make the recordings' renditions (false by default: the recordings stay
+   * QUEUED). Each is seconds of ffmpeg on the one media pool the whole suite shares, and a test
+   * that waits for its own recording would wait behind every seeded review's.
+   */
+  processRecordings?: boolean;
 }
 
 /** A completed interview of `recruiter` (a new one by default) answered by a new candidate. */
@@ -113,16 +121,30 @@ export async function seedReview(sql: Database, options: SeedOptions = {}): Prom
   };
   await uploadResponseMedia(candidate, media.video, bytes.video, `video/${videoFormat}`);
   await uploadResponseMedia(candidate, media.audio, bytes.audio);
-  const insert = (questionId: string, text: string | null, path: string | null) => sql<{ id: string }[]>`
-    insert into public.responses (invitation_id, question_id, candidate_id, response_text, media_path)
-    values (${invitationId}, ${questionId}, ${candidate.id}, ${text}, ${path})
-    returning id`;
-  const [[text], [video], [audio]] = await Promise.all([
-    insert(interview.text, options.text ?? 'I would profile first, then split the bundle per route.', null),
-    insert(interview.video, null, media.video),
-    insert(interview.audio, null, media.audio),
-  ]);
-  if (!text || !video || !audio) throw new Error('A response insert returned no row');
+  const [text, video, audio] = await sql.begin(async (tx) => {
+    const insert = async (questionId: string, answer: string | null, path: string | null) => {
+      const [row] = await tx<{ id: string }[]>`
+        insert into public.responses (invitation_id, question_id, candidate_id, response_text, media_path)
+        values (${invitationId}, ${questionId}, ${candidate.id}, ${answer}, ${path})
+        returning id`;
+      if (!row) throw new Error('A response insert returned no row');
+      return row;
+    };
+    const rows = [
+      await insert(
+        interview.text,
+        options.text ?? 'I would profile first, then split the bundle per route.',
+        null,
+      ),
+      await insert(interview.video, null, media.video),
+      await insert(interview.audio, null, media.audio),
+    ] as const;
+    if (!options.processRecordings) {
+      await tx`select graphile_worker.remove_job('recording:' || id) from public.recording_media
+               where response_id in ${tx([rows[1].id, rows[2].id])}`;
+    }
+    return rows;
+  });
   const status = options.status ?? 'COMPLETED';
   if (status !== 'STARTED')
     await completeInterview(sql, invitationId, { queueAnalysis: options.queueAnalysis ?? false });

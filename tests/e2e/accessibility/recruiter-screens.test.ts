@@ -54,9 +54,6 @@ describe('the recruiter screens have no serious accessibility violations', () =>
     await hub.page.getByLabel('Response format').first().selectOption('CHOICE');
     await hub.page.getByRole('button', { name: 'Add option' }).waitFor();
     await expectAccessible(hub.page, 'create interview: a choice question and its options');
-    await hub.page.getByRole('button', { name: 'Start from a template' }).click();
-    await hub.page.getByRole('button', { name: 'Use Software engineer' }).waitFor();
-    await expectAccessible(hub.page, 'create interview: start from a template');
   });
 
   it('create interview: the drafts from a job description, with a note of what was left out', async () => {

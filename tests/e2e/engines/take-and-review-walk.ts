@@ -125,7 +125,8 @@ export async function takeAndReviewWalk(screens: Screens): Promise<void> {
       videoBytes: await safariMp4(SAFARI_SECONDS),
       videoFormat: 'mp4',
       videoQuestion: 'Tell us about a launch you led',
-      // Transcribed by the worker, so its review has captions.
+      // Made ready and transcribed by the worker, so its review plays it with captions.
+      processRecordings: true,
       queueAnalysis: true,
     });
     expect(await recordedCodecs(safari.media.video)).toEqual(['audio:aac', 'video:h264']);

@@ -69,7 +69,10 @@ function expectSeekable(playback: Playback) {
 
 describe('a recorded answer made ready by the worker', () => {
   it('plays in Chromium with its real duration and seeks to the middle, as WebM and as MP4', async () => {
-    const seeded = await seedReview(screens.sql, { videoBytes: await liveWebm({ seconds: SECONDS }) });
+    const seeded = await seedReview(screens.sql, {
+      videoBytes: await liveWebm({ seconds: SECONDS }),
+      processRecordings: true,
+    });
     const recording = await settledRecording(screens.sql, { responseId: seeded.responses.video });
     expect(recording.status).toBe('READY');
     const review = reviewDetailSchema.parse(
