@@ -8,8 +8,19 @@ import { takeAndReviewWalk } from './take-and-review-walk.ts';
 
 const screens = useBrowser({ engine: 'webkit' });
 
+/**
+ * A journey's budget, as the other journeys have: WebKitGTK over WebDriver is the slowest engine
+ * to drive, and its walk waits for three recordings through the worker (the retaken audio answer,
+ * Safari's MP4 and its transcript), 55 to 60 s in a whole run on this machine.
+ */
+const WALK_TIMEOUT_MS = 120_000;
+
 describe('WebKit', () => {
-  it('takes an interview (audio with a retake, text) and plays it back in the review', async () => {
-    await takeAndReviewWalk(screens);
-  });
+  it(
+    'takes an interview (audio with a retake, text) and plays it back in the review',
+    async () => {
+      await takeAndReviewWalk(screens);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });

@@ -258,7 +258,7 @@ describe('network faults during a video answer', { timeout: 120_000 }, () => {
 
     await take.startRecording.click();
     await recorded.recordedSeconds(4);
-    await take.page.clock.pauseAt(await take.page.evaluate<number>('Date.now() + 100'));
+    await take.pauseClockNow();
     await take.page.context().setOffline(true);
     await take.stopRecording.click();
     await recorded.stopped();

@@ -244,6 +244,24 @@ export class TakePageObject extends PageObject {
       .toBeGreaterThan(0);
   }
 
+  /**
+   * Pauses the page's fake clock at its next moment. The moment is read from the page, and on a
+   * busy machine it may have passed by the time the pause reaches the page (Playwright then refuses
+   * to go back in time), so the pause is asked again at the page's new moment.
+   */
+  async pauseClockNow(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const now = await this.page.evaluate<number>('Date.now()');
+      try {
+        await this.page.clock.pauseAt(now + 50);
+        return;
+      } catch (error) {
+        const passed = error instanceof Error && error.message.includes('Cannot fast-forward to the past');
+        if (!passed || attempt === 10) throw error;
+      }
+    }
+  }
+
   get retryUpload() {
     return this.button('Retry upload');
   }
