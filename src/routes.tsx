@@ -123,6 +123,9 @@ const BulkInvitePage = recruiterScreen(() =>
 const CompareCandidatesPage = recruiterScreen(() =>
   import('@/features/comparison/compare-candidates-page').then((m) => m.CompareCandidatesPage),
 );
+const InterviewInsightsPage = recruiterScreen(() =>
+  import('@/features/insights/interview-insights-page').then((m) => m.InterviewInsightsPage),
+);
 const ReviewsPage = recruiterScreen(() =>
   import('@/features/reviews/reviews-page').then((m) => m.ReviewsPage),
 );
@@ -180,6 +183,7 @@ const routes: RouteObject[] = [
       { path: paths.editInterview.path, Component: EditInterviewPage },
       { path: paths.bulkInvite.path, Component: BulkInvitePage },
       { path: paths.compareCandidates.path, Component: CompareCandidatesPage },
+      { path: paths.interviewInsights.path, Component: InterviewInsightsPage },
       { path: paths.reviews.path, Component: ReviewsPage },
       { path: paths.review.path, Component: ReviewDetailPage },
       { path: paths.workspaceSettings.path, Component: WorkspaceSettingsPage },

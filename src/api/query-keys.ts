@@ -33,6 +33,9 @@ export const queryKeys = {
     scorecard: (id: string) => [...interviews, 'scorecard', id] as const,
     comparison: (id: string) => [...interviews, 'comparison', id] as const,
     fairness: (id: string) => [...interviews, 'fairness', id] as const,
+    /** Issue #38: the interview's funnel, drop-off and requests, and its raters' calibration. */
+    insights: (id: string) => [...interviews, 'insights', id] as const,
+    calibration: (id: string) => [...interviews, 'calibration', id] as const,
     /** The workspace's interviews whose scorecard may be copied. */
     scorecardSources: (workspaceId: string) => [...interviews, 'scorecard-sources', workspaceId] as const,
     /** Issue #37: a workspace's library of interview or question templates. */

@@ -22,6 +22,10 @@ export const paths = {
     path: '/interviews/:id/compare',
     getHref: (id: string) => `/interviews/${encodeURIComponent(id)}/compare`,
   },
+  interviewInsights: {
+    path: '/interviews/:id/insights',
+    getHref: (id: string) => `/interviews/${encodeURIComponent(id)}/insights`,
+  },
   takeInterview: { path: '/take/:token', getHref: (token: string) => `/take/${encodeURIComponent(token)}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   review: { path: '/reviews/:id', getHref: (id: string) => `/reviews/${encodeURIComponent(id)}` },

@@ -117,6 +117,9 @@ export function InterviewDetailPage() {
                 <Button variant="default" component={Link} to={paths.compareCandidates.getHref(id)}>
                   <Trans>Compare candidates</Trans>
                 </Button>
+                <Button variant="default" component={Link} to={paths.interviewInsights.getHref(id)}>
+                  <Trans>Insights</Trans>
+                </Button>
                 {canManage && interview.data.status !== 'ARCHIVED' && (
                   <Button
                     variant="default"

@@ -54,6 +54,8 @@ create table public.invitations (
   language public.locale not null,
   -- A knockout answer ended the interview (issue #37): completed then, with the answers given.
   knocked_out_at timestamptz,
+  -- When someone other than the workspace's members first opened the link (issue #38's funnel).
+  opened_at timestamptz,
   check (expires_at > created_at),
   constraint invitations_candidate_number_key unique (interview_id, candidate_number)
 );
@@ -69,6 +71,8 @@ comment on column public.invitations.text_answers_allowed is
   'An accommodation: the candidate may answer any VIDEO or AUDIO question in text instead.';
 comment on column public.invitations.language is
   'The language of the candidate''s e-mails; its interview''s language when invited without one.';
+comment on column public.invitations.opened_at is
+  'When the link was first opened by anyone but the workspace''s members (get_interview_by_token); null until then.';
 comment on column public.invitations.knocked_out_at is
   'When a knockout answer ended the interview (it is COMPLETED with the answers given); null otherwise.';
 comment on column public.invitations.bulk_key is
@@ -435,7 +439,7 @@ grant delete on public.invitations to authenticated;
 grant select (id, interview_id, candidate_id, status, expires_at, created_at, updated_at,
               started_at, completed_at, reviewed_at, cancelled_at, candidate_number,
               time_accommodation, extra_attempts, text_answers_allowed, bulk_key, data_deleted_at,
-              language, knocked_out_at)
+              language, knocked_out_at, opened_at)
   on public.invitations to authenticated;
 grant insert (interview_id, first_name, last_name, email, expires_at, time_accommodation,
               extra_attempts, text_answers_allowed, bulk_key, language)

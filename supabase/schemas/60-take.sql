@@ -336,7 +336,7 @@ create policy candidate_requests_select on public.candidate_requests
 -- Functions ---------------------------------------------------------------------------------------
 create function public.get_interview_by_token(p_token text)
 returns jsonb
-language plpgsql stable security definer set search_path = ''
+language plpgsql volatile security definer set search_path = ''
 as $$
 declare
   inv public.invitations := private.invitation_for_view(p_token);
@@ -346,6 +346,12 @@ declare
   is_taker boolean := inv.candidate_id is not null and inv.candidate_id = (select auth.uid());
 begin
   select * into interview from public.interviews where id = inv.interview_id;
+  -- The funnel's "opened the link" (issue #38): the first opening by anyone but the team, whose
+  -- members open links to try them.
+  if inv.opened_at is null
+     and not private.has_workspace_role(interview.workspace_id, array['OWNER', 'RECRUITER', 'REVIEWER']::public.workspace_role[]) then
+    update public.invitations set opened_at = now() where id = inv.id and opened_at is null;
+  end if;
   availability := case
     when interview.status in ('CLOSED', 'DRAFT') then 'CLOSED'
     when inv.expires_at <= now() then 'EXPIRED'
@@ -443,7 +449,7 @@ begin
 end;
 $$;
 comment on function public.get_interview_by_token(text) is
-  'The interview an invitation token names, for anyone holding the token: open, expired or closed (availability), with the questions only while open.';
+  'The interview an invitation token names, for anyone holding the token: open, expired or closed (availability), with the questions only while open. Stamps the invitation''s first opening.';
 
 -- What the notice step needs: the version to agree to, the workspace's retention, and the caller's
 -- consent if they gave one. For any holder of a link that opens (anon too: consent is then null).

@@ -382,6 +382,19 @@ const CASES: Record<string, RouteCase> = {
     path: (w) => `/interviews/${w.interviewId}/fairness-report`,
     expect: OWNERS_OF_A,
   },
+  'GET /api/interviews/:id/insights': {
+    path: (w) => `/interviews/${w.interviewId}/insights`,
+    expect: MANAGERS_OF_A,
+  },
+  // A REVIEWER reads their own difference from the others (tests/api/insights.test.ts).
+  'GET /api/interviews/:id/calibration': {
+    path: (w) => `/interviews/${w.interviewId}/calibration`,
+    expect: WORKSPACE_A,
+  },
+  'GET /api/workspaces/:id/insights': {
+    path: (w) => `/workspaces/${w.workspaceId}/insights`,
+    expect: MANAGERS_OF_A,
+  },
   'GET /api/workspaces/:id/audit-events': {
     path: (w) => `/workspaces/${w.workspaceId}/audit-events`,
     expect: OWNERS_OF_A,

@@ -32,6 +32,10 @@ export function memberGetTargets({
     '/api/interviews/:id/comparison.csv': `/interviews/${interviewId}/comparison.csv`,
     // The owners' counts (a REVIEWER and a RECRUITER get 403).
     '/api/interviews/:id/fairness-report': `/interviews/${interviewId}/fairness-report`,
+    // Counts and medians (a REVIEWER gets 403); calibration: raters' differences and the agreement.
+    '/api/interviews/:id/insights': `/interviews/${interviewId}/insights`,
+    '/api/interviews/:id/calibration': `/interviews/${interviewId}/calibration`,
+    '/api/workspaces/:id/insights': `/workspaces/${workspaceId}/insights`,
     '/api/dashboard/stats': '/dashboard/stats',
     '/api/invitations': `/invitations?interview_id=${interviewId}`,
     '/api/candidate-requests': `/candidate-requests?interview_id=${interviewId}`,

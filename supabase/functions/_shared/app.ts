@@ -16,6 +16,7 @@ import { evaluationRoutes } from './routes/evaluations.ts';
 import { fairnessRoutes } from './routes/fairness.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
+import { insightsRoutes } from './routes/insights.ts';
 import { interviewDraftRoutes } from './routes/interview-drafts.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { interviewTemplateRoutes } from './routes/interview-templates.ts';
@@ -64,6 +65,7 @@ for (const table of [
   scorecardRoutes,
   interviewTemplateRoutes,
   comparisonRoutes,
+  insightsRoutes,
   auditRoutes,
   feedbackRoutes,
   consentRoutes,

@@ -521,6 +521,7 @@ export type Database = {
           knocked_out_at: string | null;
           language: Database['public']['Enums']['locale'];
           last_name: string;
+          opened_at: string | null;
           reviewed_at: string | null;
           started_at: string | null;
           status: Database['public']['Enums']['invitation_status'];
@@ -547,6 +548,7 @@ export type Database = {
           knocked_out_at?: string | null;
           language: Database['public']['Enums']['locale'];
           last_name: string;
+          opened_at?: string | null;
           reviewed_at?: string | null;
           started_at?: string | null;
           status?: Database['public']['Enums']['invitation_status'];
@@ -572,6 +574,7 @@ export type Database = {
           knocked_out_at?: string | null;
           language?: Database['public']['Enums']['locale'];
           last_name?: string;
+          opened_at?: string | null;
           reviewed_at?: string | null;
           started_at?: string | null;
           status?: Database['public']['Enums']['invitation_status'];
@@ -1799,6 +1802,16 @@ export type Database = {
         };
         Returns: Json;
       };
+      hiring_funnel: {
+        Args: { p_from?: string; p_interview_id?: string; p_to?: string; p_workspace_id: string };
+        Returns: {
+          candidates: number;
+          interview_id: string;
+          median_seconds: number;
+          step: string;
+          step_number: number;
+        }[];
+      };
       list_my_invitations: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1816,6 +1829,27 @@ export type Database = {
         }[];
       };
       open_review_share: { Args: { p_token: string; p_user_agent: string }; Returns: Json };
+      question_drop_off: {
+        Args: { p_interview_id: string };
+        Returns: {
+          answered: number;
+          order_number: number;
+          question_id: string;
+          stopped: number;
+        }[];
+      };
+      rater_calibration: {
+        Args: { p_interview_id: string };
+        Returns: {
+          agreement: number;
+          agreement_candidates: number;
+          agreement_raters: number;
+          competency_id: string;
+          mean_difference: number;
+          rater_id: string;
+          shared_candidates: number;
+        }[];
+      };
       record_resume_view: {
         Args: {
           p_identifier: string;
@@ -1839,6 +1873,16 @@ export type Database = {
           p_token: string;
         };
         Returns: Json;
+      };
+      review_pace: {
+        Args: { p_from?: string; p_to?: string; p_workspace_id: string };
+        Returns: {
+          candidates_rated: number;
+          decisions: number;
+          median_seconds_to_decision: number;
+          median_seconds_to_rating: number;
+          member_id: string;
+        }[];
       };
       start_interview: { Args: { p_token: string }; Returns: string };
       submit_answer: {
