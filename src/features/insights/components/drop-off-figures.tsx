@@ -1,8 +1,9 @@
 import '@mantine/charts/styles.css';
 import { useLingui } from '@lingui/react/macro';
 import { BarChart } from '@mantine/charts';
-import { Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { CsvDownloadButton } from './csv-download-button';
+import { FiguresTable } from './figures-table';
 import type { QuestionDropOff } from '#contract/insights';
 
 /**
@@ -41,29 +42,15 @@ export function DropOffFigures({ questions, fileName }: { questions: QuestionDro
         role="img"
         aria-label={t`Answers and stops per question`}
       />
-      <Table.ScrollContainer minWidth={520}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              {header.map((cell) => (
-                <Table.Th key={cell}>{cell}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {questions.map((q) => (
-              <Table.Tr key={q.question_id}>
-                <Table.Th scope="row" fw={500}>
-                  {question(q.order_number)}
-                </Table.Th>
-                <Table.Td>{q.text}</Table.Td>
-                <Table.Td>{i18n.number(q.answered)}</Table.Td>
-                <Table.Td>{i18n.number(q.stopped)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <FiguresTable
+        header={header}
+        rows={questions.map((q) => [
+          question(q.order_number),
+          q.text,
+          i18n.number(q.answered),
+          i18n.number(q.stopped),
+        ])}
+      />
       <div>
         <CsvDownloadButton
           fileName={fileName}

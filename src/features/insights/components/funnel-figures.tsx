@@ -3,9 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BarChart } from '@mantine/charts';
-import { Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { formatDuration } from '@/features/insights/lib/duration';
 import { CsvDownloadButton } from './csv-download-button';
+import { FiguresTable } from './figures-table';
 import type { FunnelStep, FunnelStepFigure } from '#contract/insights';
 
 const funnelStepLabels: Record<FunnelStep, MessageDescriptor> = {
@@ -59,29 +60,7 @@ export function FunnelFigures({ funnel, fileName }: { funnel: FunnelStepFigure[]
         role="img"
         aria-label={t`The funnel: candidates at each step`}
       />
-      <Table.ScrollContainer minWidth={520}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              {header.map((cell) => (
-                <Table.Th key={cell}>{cell}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(([step, ...cells]) => (
-              <Table.Tr key={step}>
-                <Table.Th scope="row" fw={500}>
-                  {step}
-                </Table.Th>
-                {cells.map((cell, index) => (
-                  <Table.Td key={index}>{cell || '—'}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <FiguresTable header={header} rows={rows} />
       <div>
         <CsvDownloadButton
           fileName={fileName}
