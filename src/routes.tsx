@@ -126,6 +126,9 @@ const CompareCandidatesPage = recruiterScreen(() =>
 const InterviewInsightsPage = recruiterScreen(() =>
   import('@/features/insights/interview-insights-page').then((m) => m.InterviewInsightsPage),
 );
+const WorkspaceInsightsPage = recruiterScreen(() =>
+  import('@/features/insights/workspace-insights-page').then((m) => m.WorkspaceInsightsPage),
+);
 const ReviewsPage = recruiterScreen(() =>
   import('@/features/reviews/reviews-page').then((m) => m.ReviewsPage),
 );
@@ -184,6 +187,7 @@ const routes: RouteObject[] = [
       { path: paths.bulkInvite.path, Component: BulkInvitePage },
       { path: paths.compareCandidates.path, Component: CompareCandidatesPage },
       { path: paths.interviewInsights.path, Component: InterviewInsightsPage },
+      { path: paths.workspaceInsights.path, Component: WorkspaceInsightsPage },
       { path: paths.reviews.path, Component: ReviewsPage },
       { path: paths.review.path, Component: ReviewDetailPage },
       { path: paths.workspaceSettings.path, Component: WorkspaceSettingsPage },

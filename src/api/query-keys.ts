@@ -23,6 +23,8 @@ export const queryKeys = {
     detail: (id: string) => [...workspaces, 'detail', id] as const,
     audit: (id: string, filters: object) => [...workspaces, 'audit', id, filters] as const,
     apiKeys: (id: string) => [...workspaces, 'api-keys', id] as const,
+    /** Issue #38: the workspace's funnel and the team's pace over a period (its days; null: all time). */
+    insights: (id: string, days: number | null) => [...workspaces, 'insights', id, days] as const,
   },
   teamInvitation: (token: string) => ['team-invitations', token] as const,
   consentReceipt: (token: string) => ['consent-receipts', token] as const,

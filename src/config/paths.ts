@@ -22,6 +22,10 @@ export const paths = {
     path: '/interviews/:id/compare',
     getHref: (id: string) => `/interviews/${encodeURIComponent(id)}/compare`,
   },
+  workspaceInsights: {
+    path: '/workspaces/:id/insights',
+    getHref: (id: string) => `/workspaces/${encodeURIComponent(id)}/insights`,
+  },
   interviewInsights: {
     path: '/interviews/:id/insights',
     getHref: (id: string) => `/interviews/${encodeURIComponent(id)}/insights`,

@@ -13,6 +13,7 @@ import { AdminVisitBanner } from '@/current-workspace/admin-visit-banner';
 import { useCurrentWorkspace } from '@/current-workspace/use-current-workspace';
 import { useWorkspaceParam } from '@/current-workspace/use-workspace-param';
 import { WorkspaceSettingsLink } from '@/current-workspace/workspace-settings-link';
+import { WorkspaceInsightsLink } from '@/features/insights/components/workspace-insights-link';
 import { WorkspaceSwitcher } from '@/current-workspace/workspace-switcher';
 
 /**
@@ -49,6 +50,7 @@ export function RecruiterDashboardPage() {
           </div>
           <Group gap="sm" align="flex-end">
             <WorkspaceSwitcher />
+            <WorkspaceInsightsLink />
             <WorkspaceSettingsLink />
             {user.role === 'ADMIN' && (
               <Button

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompetencyCalibration, FunnelStepFigure } from '#contract/insights';
 import { CalibrationFigures } from '../../src/features/insights/components/calibration-figures.tsx';
 import { FunnelFigures } from '../../src/features/insights/components/funnel-figures.tsx';
+import { PaceFigures } from '../../src/features/insights/components/pace-figures.tsx';
 import { renderScreen } from './render.tsx';
 
 const funnel: FunnelStepFigure[] = [
@@ -140,5 +141,49 @@ describe('the calibration figures', () => {
     expect(screen.getByRole('rowheader', { name: 'Vera Reviewer' }).closest('tr')).toHaveTextContent(
       '+0.30 (More lenient)',
     );
+  });
+});
+
+describe("the team's pace", () => {
+  it("says how long the first scorecard and the decision take, and lists each member's work", () => {
+    renderScreen(
+      <PaceFigures
+        pace={{
+          candidates_rated: 5,
+          candidates_decided: 3,
+          median_seconds_to_rating: 9000,
+          median_seconds_to_decision: 10800,
+          members: [
+            {
+              member_id: '00000000-0000-4000-8000-000000000001',
+              name: 'Olga Owner',
+              candidates_rated: 5,
+              decisions: 3,
+              median_seconds_to_rating: 9000,
+            },
+            {
+              member_id: '00000000-0000-4000-8000-000000000003',
+              name: 'Vera Reviewer',
+              candidates_rated: 0,
+              decisions: 0,
+              median_seconds_to_rating: null,
+            },
+          ],
+        }}
+        fileName="team.csv"
+      />,
+    );
+    expect(
+      screen.getByText('First scorecard: 2.5 hours after completion (median of 5 candidates).'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Decision: 3 hours after completion (median of 3 candidates).'),
+    ).toBeInTheDocument();
+    const cells = (name: string) =>
+      within(screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Olga Owner')).toEqual(['5', '3', '2.5 hours']);
+    expect(cells('Vera Reviewer')).toEqual(['0', '0', '—']);
   });
 });

@@ -145,6 +145,7 @@ export const workspaceInsightsSchema = z.object({
     members: z.array(memberPaceSchema),
   }),
 });
+export type WorkspaceInsights = z.infer<typeof workspaceInsightsSchema>;
 
 export const insightsApi = {
   interview: defineRoute({
