@@ -65,6 +65,7 @@ export const RECRUITER_FILES = [
   'src/features/admin',
   'src/features/comparison',
   'src/features/dashboard',
+  'src/features/insights',
   'src/features/interviews',
   'src/features/invitations',
   'src/features/reviews',

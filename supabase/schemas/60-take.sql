@@ -336,7 +336,7 @@ create policy candidate_requests_select on public.candidate_requests
 -- Functions ---------------------------------------------------------------------------------------
 create function public.get_interview_by_token(p_token text)
 returns jsonb
-language plpgsql volatile security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
 declare
   inv public.invitations := private.invitation_for_view(p_token);
@@ -346,12 +346,6 @@ declare
   is_taker boolean := inv.candidate_id is not null and inv.candidate_id = (select auth.uid());
 begin
   select * into interview from public.interviews where id = inv.interview_id;
-  -- The funnel's "opened the link" (issue #38): the first opening by anyone but the team, whose
-  -- members open links to try them.
-  if inv.opened_at is null
-     and not private.has_workspace_role(interview.workspace_id, array['OWNER', 'RECRUITER', 'REVIEWER']::public.workspace_role[]) then
-    update public.invitations set opened_at = now() where id = inv.id and opened_at is null;
-  end if;
   availability := case
     when interview.status in ('CLOSED', 'DRAFT') then 'CLOSED'
     when inv.expires_at <= now() then 'EXPIRED'
@@ -449,7 +443,27 @@ begin
 end;
 $$;
 comment on function public.get_interview_by_token(text) is
-  'The interview an invitation token names, for anyone holding the token: open, expired or closed (availability), with the questions only while open. Stamps the invitation''s first opening.';
+  'The interview an invitation token names, for anyone holding the token: open, expired or closed (availability), with the questions only while open.';
+
+-- The funnel's "opened the link" (issue #38): the take page's GET, and nothing else a candidate
+-- calls, stamps the first opening, so a refused call changes nothing. Openings by the workspace's
+-- members, who open links to try them, are not the candidate's and are not stamped.
+create function public.note_link_opened(p_token text)
+returns void
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  inv public.invitations := private.invitation_for_view(p_token);
+begin
+  if inv.opened_at is null and not private.has_workspace_role(
+       (select i.workspace_id from public.interviews i where i.id = inv.interview_id),
+       array['OWNER', 'RECRUITER', 'REVIEWER']::public.workspace_role[]) then
+    update public.invitations set opened_at = now() where id = inv.id and opened_at is null;
+  end if;
+end;
+$$;
+comment on function public.note_link_opened(text) is
+  'Stamps the first opening of the invitation a token names, unless a member of its workspace opens it; refuses tokens as get_interview_by_token does.';
 
 -- What the notice step needs: the version to agree to, the workspace's retention, and the caller's
 -- consent if they gave one. For any holder of a link that opens (anon too: consent is then null).
@@ -935,6 +949,7 @@ grant execute on function private.is_submitted_take(text) to service_role, authe
 grant execute on function private.invitation_id_from_path(text) to service_role;
 grant execute on function private.can_upload_response(text) to service_role, authenticated;
 grant execute on function public.get_interview_by_token(text) to service_role, anon, authenticated;
+grant execute on function public.note_link_opened(text) to anon, authenticated;
 grant execute on function public.complete_interview(text) to service_role, authenticated;
 grant execute on function private.take_number_from_path(text) to service_role;
 grant execute on function public.submit_answer(text, uuid, text, text, uuid[], text, text, text, integer, text) to service_role, authenticated;

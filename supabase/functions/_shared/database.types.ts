@@ -1828,6 +1828,7 @@ export type Database = {
           workspace_logo_path: string;
         }[];
       };
+      note_link_opened: { Args: { p_token: string }; Returns: undefined };
       open_review_share: { Args: { p_token: string; p_user_agent: string }; Returns: Json };
       question_drop_off: {
         Args: { p_interview_id: string };

@@ -14,7 +14,8 @@ select results_eq(
      order by 1 $$,
   $$ values ('get_consent_receipt(text)'), ('get_interview_by_token(text)'), ('get_public_video_resume(text)'),
             ('get_take_notice(text)'), ('get_take_prompt_videos(text)'), ('get_team_invitation(text)'),
-            ('open_review_share(text,text)'), ('request_from_candidate(text,candidate_request_kind,text)') $$,
+            ('note_link_opened(text)'), ('open_review_share(text,text)'),
+            ('request_from_candidate(text,candidate_request_kind,text)') $$,
   'anon may execute only the public token, video resume and shared link reading functions of public.'
 );
 
@@ -27,7 +28,7 @@ select results_eq(
             ('get_interview_by_token(text)'), ('get_public_video_resume(text)'), ('get_take_notice(text)'),
             ('get_take_prompt_videos(text)'), ('get_team_invitation(text)'), ('give_consent(text,text,boolean,locale)'),
             ('hiring_funnel(uuid,uuid,timestamp with time zone,timestamp with time zone)'), ('list_my_invitations()'),
-            ('open_review_share(text,text)'), ('question_drop_off(uuid)'), ('rater_calibration(uuid)'),
+            ('note_link_opened(text)'), ('open_review_share(text,text)'), ('question_drop_off(uuid)'), ('rater_calibration(uuid)'),
             ('request_answer_analysis(uuid,uuid)'),
             ('request_from_candidate(text,candidate_request_kind,text)'),
             ('review_pace(uuid,timestamp with time zone,timestamp with time zone)'), ('start_interview(text)'), ('submit_answer(text,uuid,text,text,uuid[],text,text,text,integer,text)') $$,

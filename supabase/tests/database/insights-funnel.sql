@@ -1,7 +1,8 @@
 -- The hiring funnel, where candidates stop and the team's pace (issue #38 items 1, 2), on a small
 -- case checked by hand, per persona: the workspace's OWNER and RECRUITER and an admin read them;
 -- its REVIEWER, a recruiter of another workspace, a candidate and anon are refused. And the stamp
--- of a link's first opening, which the team's own openings do not set. Ids start with c3800000.
+-- of a link's first opening (note_link_opened, the take GET's), which the team's own openings do
+-- not set. Ids start with c3800000.
 --
 -- Interview A (questions 1-3), invitations by hours after their creation (2026-02-01 unless said):
 --   01 PENDING, never opened, created 2026-01-01        05 COMPLETED: opened 1, started 3, completed 3.5
@@ -13,7 +14,7 @@
 -- (from opening 1 0.5 2 3: 1.5 h), completed 2 (0.5 and 2: 1.25 h), reviewed 1 (2 h), decided 1
 -- (1 h). Stopped: 04 at Q1, 03 at Q2. Answered: Q1 3, Q2 2, Q3 2.
 begin;
-select plan(20);
+select plan(21);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('t38_owner');
@@ -165,12 +166,17 @@ select tests.reset_authentication();
 select set_config('t38.token', (select unique_link_token from public.invitations
                                 where id = 'c3800000-0000-4000-a000-000000000001'), true);
 select tests.authenticate_as('t38_reviewer');
-select lives_ok($$ select public.get_interview_by_token(current_setting('t38.token')) $$, 'A member opens the link.');
+select lives_ok($$ select public.note_link_opened(current_setting('t38.token')) $$, 'A member opens the link.');
 select tests.reset_authentication();
 select is((select opened_at from public.invitations where id = 'c3800000-0000-4000-a000-000000000001'), null,
   'A member opening the link is not the candidate opening it: no stamp.');
 select tests.clear_authentication();
 select public.get_interview_by_token(current_setting('t38.token'));
+select tests.reset_authentication();
+select is((select opened_at from public.invitations where id = 'c3800000-0000-4000-a000-000000000001'), null,
+  'Reading the interview by its token (as every take call does) stamps nothing.');
+select tests.clear_authentication();
+select public.note_link_opened(current_setting('t38.token'));
 select tests.reset_authentication();
 select ok((select opened_at between now() - interval '1 minute' and now() + interval '1 minute'
            from public.invitations where id = 'c3800000-0000-4000-a000-000000000001'),

@@ -54,7 +54,7 @@ describe('the insights screens', () => {
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Hiring insights' }).click();
     await page.getByRole('heading', { name: 'Hiring insights', level: 1 }).waitFor();
-    await page.getByLabel('Period').click();
+    await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'All time' }).click();
     await page
       .getByRole('region', { name: 'By interview' })

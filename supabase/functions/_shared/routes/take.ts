@@ -92,14 +92,18 @@ function readByToken(caller: AppEnv['Variables']['caller'], token: string): Prom
   });
 }
 
-/** The link's interview and its notice, read in one transaction (one round trip each, one connection). */
+/**
+ * The link's interview and its notice, read in one statement, which also stamps the link's first
+ * opening (the insights' funnel): only this GET opens the link.
+ */
 function readWithNotice(
   caller: AppEnv['Variables']['caller'],
   token: string,
 ): Promise<{ found: TokenInterview; notice: TokenNotice }> {
   return asCaller(caller, async (tx) => {
     const [row] = await tx<{ found: TokenInterview | null; notice: TokenNotice | null }[]>`
-      select public.get_interview_by_token(${token}) as found, public.get_take_notice(${token}) as notice`;
+      select public.get_interview_by_token(${token}) as found, public.get_take_notice(${token}) as notice,
+             public.note_link_opened(${token})`;
     if (!row?.found || !row.notice) throw interviewNotFound();
     return { found: row.found, notice: row.notice };
   });
