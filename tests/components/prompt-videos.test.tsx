@@ -142,15 +142,15 @@ describe('the candidate', () => {
     expect(screen.getByRole('textbox')).toBeInTheDocument();
   });
 
-  it('sees the welcome video on the welcome step', () => {
+  it('sees the welcome video on the welcome step, its player loaded when there is one', async () => {
     renderScreen(
       <WelcomeStep token={TOKEN} take={take} signedIn signInHref="/sign-in" onStart={() => {}} />,
       { session: signedIn() },
     );
-    expect(sourcesOf(screen.getByLabelText('Welcome video'))).toEqual(['video/webm', 'video/mp4']);
+    expect(sourcesOf(await screen.findByLabelText('Welcome video'))).toEqual(['video/webm', 'video/mp4']);
   });
 
-  it('has the welcome video captioned once transcribed', () => {
+  it('has the welcome video captioned once transcribed', async () => {
     renderScreen(
       <WelcomeStep
         token={TOKEN}
@@ -161,7 +161,7 @@ describe('the candidate', () => {
       />,
       { session: signedIn() },
     );
-    const track = screen.getByLabelText('Welcome video').querySelector('track');
+    const track = (await screen.findByLabelText('Welcome video')).querySelector('track');
     expect([track?.kind, track?.srclang]).toEqual(['captions', 'en']);
   });
 });

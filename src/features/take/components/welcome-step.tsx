@@ -15,8 +15,7 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { PromptVideoPlayer } from '@/ui/prompt-video-player';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AskTeamSection } from '@/features/take/components/ask-team-section';
 import { SignInPrompt } from '@/features/take/components/sign-in-prompt';
 import { StepHeading } from '@/features/take/components/step-heading';
@@ -25,6 +24,12 @@ import { describeAccommodationsIn } from '@/lib/describe-accommodations';
 import { describeFormats, type ResponseFormat } from '@/features/take/lib/describe-formats';
 import { formatSeconds } from '@/features/take/lib/format-seconds';
 import type { TakeInterview } from '#contract/take';
+
+// Loaded only for a welcome clip: the player and its captions (with their schemas) are not part of
+// /take's first download, which has a budget (issue #36: 150 kB).
+const PromptVideoPlayer = lazy(() =>
+  import('@/ui/prompt-video-player').then((module) => ({ default: module.PromptVideoPlayer })),
+);
 
 const formatIcons: Record<ResponseFormat, ReactNode> = {
   VIDEO: <IconVideo size={16} aria-hidden />,
@@ -102,11 +107,13 @@ export function WelcomeStep({ token, take, signedIn, signInHref, onStart }: Welc
           </Stack>
           {interview.description && <Text style={{ whiteSpace: 'pre-line' }}>{interview.description}</Text>}
           {take.video_prompts.welcome && (
-            <PromptVideoPlayer
-              recording={take.video_prompts.welcome}
-              label={t`Welcome video`}
-              language={interview.language}
-            />
+            <Suspense fallback={null}>
+              <PromptVideoPlayer
+                recording={take.video_prompts.welcome}
+                label={t`Welcome video`}
+                language={interview.language}
+              />
+            </Suspense>
           )}
           {interview.welcome_video_url && (
             <Anchor href={interview.welcome_video_url} target="_blank" rel="noopener noreferrer">
