@@ -50,8 +50,8 @@ select throws_ok(format($$ insert into public.webhook_endpoints (workspace_id, u
 select throws_ok($$ insert into public.webhook_endpoints (workspace_id, url, events, secret) values
   (null, 'https://ats.example.com/hooks', '{decision.made}', 'whsec_mine') $$,
   '42501', null, 'Nobody chooses the secret.');
-select set_config('t9b.e1', (select id::text from public.webhook_endpoints where url like 'https:%'), true);
-select set_config('t9b.e2', (select id::text from public.webhook_endpoints where url like 'http:%'), true);
+select set_config('t9b.e1', (select id::text from public.webhook_endpoints where url like 'https:%' and workspace_id = current_setting('t9b.w1')::uuid), true);
+select set_config('t9b.e2', (select id::text from public.webhook_endpoints where url like 'http:%' and workspace_id = current_setting('t9b.w1')::uuid), true);
 select ok((select secret ~ '^whsec_[A-Za-z0-9+/]{32}$' from public.webhook_endpoints where id = current_setting('t9b.e1')::uuid),
   'The owner reads the endpoint''s whsec_ secret.');
 
@@ -72,7 +72,8 @@ select is((select count(*)::int from public.webhook_endpoints), 0, 'An admin rea
 select tests.clear_authentication();
 select throws_ok($$ select count(*) from public.webhook_endpoints $$, '42501', null, 'anon reads none.');
 select tests.reset_authentication();
-select is((select count(*)::int from public.webhook_endpoints where enabled), 2, 'Another workspace''s owner changed nothing.');
+select is((select count(*)::int from public.webhook_endpoints where enabled and workspace_id = current_setting('t9b.w1')::uuid), 2,
+  'Another workspace''s owner changed nothing.');
 
 -- Section: events ---------------------------------------------------------------------------------
 update public.invitations set status = 'STARTED' where id = 'a9b00000-0000-4000-a000-000000000301';
@@ -81,12 +82,14 @@ insert into public.candidate_decisions (invitation_id, decision, reason, decided
   ('a9b00000-0000-4000-a000-000000000301', 'ADVANCE', 'T9b', tests.get_supabase_uid('t9b_owner'));
 select results_eq(
   $$ select e.url, d.event_type::text, d.payload->'data'->>'invitation_id' from public.webhook_deliveries d
-     join public.webhook_endpoints e on e.id = d.endpoint_id order by d.created_at, d.event_type $$,
+     join public.webhook_endpoints e on e.id = d.endpoint_id where e.workspace_id = current_setting('t9b.w1')::uuid
+     order by d.created_at, d.event_type $$,
   $$ values ('http://127.0.0.1:9999/in', 'invitation.started', 'a9b00000-0000-4000-a000-000000000301'),
             ('https://ats.example.com/hooks', 'invitation.completed', 'a9b00000-0000-4000-a000-000000000301'),
             ('https://ats.example.com/hooks', 'decision.made', 'a9b00000-0000-4000-a000-000000000301') $$,
   'Each event goes to the endpoints that want it.');
-select is((select count(*)::int from graphile_worker.jobs j join public.webhook_deliveries d on j.key = 'webhook:' || d.id), 3,
+select is((select count(*)::int from graphile_worker.jobs j join public.webhook_deliveries d on j.key = 'webhook:' || d.id
+           join public.webhook_endpoints e on e.id = d.endpoint_id where e.workspace_id = current_setting('t9b.w1')::uuid), 3,
   'Each delivery is queued.');
 
 select tests.authenticate_as('t9b_owner');
@@ -94,7 +97,9 @@ update public.webhook_endpoints set enabled = false where id = current_setting('
 select tests.reset_authentication();
 update public.invitations set status = 'REVIEWED' where id = 'a9b00000-0000-4000-a000-000000000301';
 update public.invitations set status = 'STARTED' where id = 'a9b00000-0000-4000-a000-000000000302';
-select is((select count(*)::int from public.webhook_deliveries), 3, 'A disabled endpoint gets nothing, nor one that does not want the event.');
+select is((select count(*)::int from public.webhook_deliveries d join public.webhook_endpoints e on e.id = d.endpoint_id
+           where e.workspace_id = current_setting('t9b.w1')::uuid), 3,
+  'A disabled endpoint gets nothing, nor one that does not want the event.');
 
 -- Section: the delivery log -----------------------------------------------------------------------
 select tests.authenticate_as('t9b_owner');
@@ -126,7 +131,7 @@ delete from public.webhook_endpoints where id = current_setting('t9b.e1')::uuid;
 select tests.reset_authentication();
 select is((select count(*)::int from public.webhook_deliveries d where d.endpoint_id = current_setting('t9b.e1')::uuid), 0,
   'Deleting an endpoint deletes its log.');
-select is((select count(*)::int from public.webhook_endpoints), 1, 'The owner deleted one endpoint.');
+select is((select count(*)::int from public.webhook_endpoints where workspace_id = current_setting('t9b.w1')::uuid), 1, 'The owner deleted one endpoint.');
 
 select * from finish();
 rollback;
