@@ -14,7 +14,7 @@
 -- (from opening 1 0.5 2 3: 1.5 h), completed 2 (0.5 and 2: 1.25 h), reviewed 1 (2 h), decided 1
 -- (1 h). Stopped: 04 at Q1, 03 at Q2. Answered: Q1 3, Q2 2, Q3 2.
 begin;
-select plan(21);
+select plan(22);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('t38_owner');
@@ -160,6 +160,12 @@ select tests.authenticate_as('t38_cand');
 select throws_ok($$ select pg_temp.funnel(null) $$, '42501', null, 'A candidate is refused.');
 select tests.clear_authentication();
 select throws_ok($$ select pg_temp.funnel(null) $$, '42501', null, 'anon cannot call it.');
+select tests.reset_authentication();
+select ok(not has_function_privilege('workspace_api', 'public.hiring_funnel(uuid, uuid, timestamptz, timestamptz)', 'execute')
+          and not has_function_privilege('workspace_api', 'public.question_drop_off(uuid)', 'execute')
+          and not has_function_privilege('workspace_api', 'public.rater_calibration(uuid)', 'execute')
+          and not has_function_privilege('workspace_api', 'public.review_pace(uuid, timestamptz, timestamptz)', 'execute'),
+  'An API key (the public API''s role) calls none of the insights functions.');
 
 -- Section: the first opening ----------------------------------------------------------------------
 select tests.reset_authentication();
