@@ -75,6 +75,9 @@ create function public.hiring_funnel(
 )
 returns table (interview_id uuid, step text, step_number integer, candidates bigint, median_seconds double precision)
 language plpgsql stable security invoker set search_path = ''
+-- Planned for each call's bounds: a cached generic plan, blind to which bounds are null, took ten
+-- times as long at the bench's scale (docs/benchmarks.md).
+set plan_cache_mode = force_custom_plan
 as $$
 begin
   if not ((select private.is_admin())
@@ -82,20 +85,26 @@ begin
     raise exception 'Only the workspace''s owners and recruiters see its insights' using errcode = '42501';
   end if;
   return query
-  with journeys as (
-    select inv.interview_id, inv.created_at, coalesce(inv.opened_at, inv.started_at) as opened_at,
-           inv.opened_at as stamped_opened_at, inv.started_at, inv.completed_at, inv.reviewed_at,
-           d.decided_at
+  with scoped as (
+    select inv.id, inv.interview_id, inv.created_at, inv.opened_at, inv.started_at, inv.completed_at, inv.reviewed_at
     from public.invitations inv
     join public.interviews i on i.id = inv.interview_id
-    left join (
-      select cd.invitation_id, min(cd.decided_at) as decided_at
-      from public.candidate_decisions cd group by cd.invitation_id
-    ) d on d.invitation_id = inv.id
     where i.workspace_id = p_workspace_id
       and (p_interview_id is null or inv.interview_id = p_interview_id)
       and (p_from is null or inv.created_at >= p_from)
       and (p_to is null or inv.created_at < p_to)
+  ),
+  -- The decisions of these invitations alone, found through their index: every decision of the
+  -- database would pass row-level security's check one by one.
+  decided as (
+    select cd.invitation_id, min(cd.decided_at) as decided_at
+    from scoped s join public.candidate_decisions cd on cd.invitation_id = s.id
+    group by cd.invitation_id
+  ),
+  journeys as (
+    select s.interview_id, s.created_at, coalesce(s.opened_at, s.started_at) as opened_at,
+           s.opened_at as stamped_opened_at, s.started_at, s.completed_at, s.reviewed_at, d.decided_at
+    from scoped s left join decided d on d.invitation_id = s.id
   ),
   totals as (
     select j.interview_id,
@@ -271,6 +280,8 @@ returns table (
   median_seconds_to_decision double precision
 )
 language plpgsql stable security invoker set search_path = ''
+-- As the funnel: planned for each call's bounds.
+set plan_cache_mode = force_custom_plan
 as $$
 begin
   if not ((select private.is_admin())
@@ -284,21 +295,32 @@ begin
     join public.interviews i on i.id = inv.interview_id
     where i.workspace_id = p_workspace_id and inv.completed_at is not null
   ),
+  -- Each guarded table is read once: its policy's helper runs once per reference.
+  all_submissions as (
+    select s.invitation_id, s.rater_id, s.submitted_at, c.completed_at
+    from completed c join public.rating_submissions s on s.invitation_id = c.id
+  ),
+  all_decisions as (
+    select d.invitation_id, d.decided_by, d.decided_at
+    from completed c join public.candidate_decisions d on d.invitation_id = c.id
+  ),
   firsts as (
-    select c.id, c.completed_at,
-           (select min(s.submitted_at) from public.rating_submissions s where s.invitation_id = c.id) as rated_at,
-           (select min(d.decided_at) from public.candidate_decisions d where d.invitation_id = c.id) as decided_at
+    select c.id, c.completed_at, r.rated_at, d.decided_at
     from completed c
+    left join (select s.invitation_id, min(s.submitted_at) as rated_at from all_submissions s group by s.invitation_id) r
+      on r.invitation_id = c.id
+    left join (select d.invitation_id, min(d.decided_at) as decided_at from all_decisions d group by d.invitation_id) d
+      on d.invitation_id = c.id
     where (p_from is null or c.completed_at >= p_from) and (p_to is null or c.completed_at < p_to)
   ),
   submissions as (
-    select s.rater_id, s.submitted_at, c.completed_at
-    from public.rating_submissions s join completed c on c.id = s.invitation_id
+    select s.rater_id, s.submitted_at, s.completed_at
+    from all_submissions s
     where (p_from is null or s.submitted_at >= p_from) and (p_to is null or s.submitted_at < p_to)
   ),
   decisions as (
     select d.decided_by, count(*) as made
-    from public.candidate_decisions d join completed c on c.id = d.invitation_id
+    from all_decisions d
     where (p_from is null or d.decided_at >= p_from) and (p_to is null or d.decided_at < p_to)
     group by d.decided_by
   )
