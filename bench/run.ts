@@ -3,7 +3,8 @@
  * ports against it, and prints figures (API throughput and latency beside the owner's SQL, the
  * JavaScript per route, Lighthouse's mobile score of / and /take at full scale, upload throughput), writing them to docs/benchmarks.md.
  * `npm run bench -- --small` runs the same steps on a tiny data set (CI: proves it runs) and
- * writes .local/bench/benchmarks-small.md instead.
+ * writes .local/bench/benchmarks-small.md instead. `--routes` measures the API under load alone and
+ * prints its section without writing a file (the other figures take most of a full run's time).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,12 +24,13 @@ import { benchDatabaseUrl, prepareBenchDatabase } from './bench-database.ts';
 import { measureBulkInvites } from './bulk-invites.ts';
 import { measureBundles, overBudget } from './bundle-size.ts';
 import { belowMinimum, measureLighthouse, pendingTokens } from './lighthouse-scores.ts';
-import { renderReport } from './report.ts';
+import { renderReport, routesSection } from './report.ts';
 import { FULL, SMALL } from './scale.ts';
 import { seedLarge } from './seed-large.ts';
 import { measureUpload } from './upload-throughput.ts';
 
 const scale = process.argv.includes('--small') ? SMALL : FULL;
+const routesOnly = process.argv.includes('--routes');
 const workDir = join(REPO_ROOT, '.local', 'bench');
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -77,9 +79,14 @@ async function main() {
     const recruiter = {
       id: seeded.recruiterId,
       accessToken: await tokenFor(config, { id: seeded.recruiterId, email: seeded.recruiterEmail }),
+      workspaceId: seeded.workspaceId,
     };
     log('Measuring the API under load…');
     const routes = await measureRoutes(config, databaseUrl, scale, recruiter);
+    if (routesOnly) {
+      console.log(`\n${routesSection(scale, routes)}`);
+      return;
+    }
     log('Building for production and measuring the JavaScript per route…');
     // Built for the bench stack, as `npm run build` is for a project: the Content-Security-Policy
     // of the build names the project's Supabase URL.

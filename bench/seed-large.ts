@@ -8,6 +8,8 @@ export interface SeededBench {
    */
   recruiterId: string;
   recruiterEmail: string;
+  /** The shared workspace, whose insights are measured. */
+  workspaceId: string;
 }
 
 const EMAIL_DOMAIN = 'bench.example.com';
@@ -19,7 +21,8 @@ const SHARED_WORKSPACE_SLUG = 'bench-shared-team';
  * shared: recruiters 2 to 5 are its RECRUITERs and REVIEWERs besides their own), interviews with three questions (video, audio, text), invitations
  * in every status, and the answers of started, completed and reviewed invitations. Per interview
  * of 20 invitations: 2 PENDING, 2 STARTED (one answer each), 8 COMPLETED and 8 REVIEWED (three
- * answers each), so 50 answers. Skipped when the database already holds this scale.
+ * answers each), so 50 answers; each REVIEWED one has its interview's OWNER's submitted scorecard
+ * and decision, which the hiring insights read. Skipped when the database already holds this scale.
  * Triggers are off while seeding (`session_replication_role = replica`): the rows are consistent
  * by construction, and the profile, role-guard and status-transition triggers serve callers, not bulk loads;
  * so what a trigger would fill in (an interview's language, its workspace's) is written here.
@@ -32,12 +35,13 @@ export async function seedLarge(
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     const expected = totals(scale);
-    const [existing] = await sql<{ interviews: number; shared: boolean }[]>`
+    const [existing] = await sql<{ interviews: number; shared: boolean; reviewed: boolean }[]>`
       select count(*)::int as interviews,
-             exists (select from public.workspaces where slug = ${SHARED_WORKSPACE_SLUG}) as shared
+             exists (select from public.workspaces where slug = ${SHARED_WORKSPACE_SLUG}) as shared,
+             exists (select from public.rating_submissions) as reviewed
       from public.interviews i
       join public.profiles p on p.id = i.recruiter_id where p.email like ${`%@${EMAIL_DOMAIN}`}`;
-    if (existing?.interviews !== expected.interviews || !existing.shared) {
+    if (existing?.interviews !== expected.interviews || !existing.shared || !existing.reviewed) {
       const started = performance.now();
       await sql.begin(async (tx) => {
         // An earlier scale goes first, with its cascades (which replica mode would skip).
@@ -49,16 +53,23 @@ export async function seedLarge(
         await insertInterviews(tx, scale);
         await insertInvitations(tx, scale);
         await insertResponses(tx);
+        await insertReviews(tx);
       });
       await sql`analyze`;
       log(`Seeded ${describe(expected)} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     } else {
       log(`The bench database already holds ${describe(expected)}.`);
     }
-    const [recruiter] = await sql<{ id: string; email: string }[]>`
-      select id, email from public.profiles where email = ${`recruiter-1@${EMAIL_DOMAIN}`}`;
+    const [recruiter] = await sql<{ id: string; email: string; workspace_id: string }[]>`
+      select p.id, p.email, w.id as workspace_id
+      from public.profiles p, public.workspaces w
+      where p.email = ${`recruiter-1@${EMAIL_DOMAIN}`} and w.slug = ${SHARED_WORKSPACE_SLUG}`;
     if (!recruiter) throw new Error('The bench recruiter is missing after seeding');
-    return { recruiterId: recruiter.id, recruiterEmail: recruiter.email };
+    return {
+      recruiterId: recruiter.id,
+      recruiterEmail: recruiter.email,
+      workspaceId: recruiter.workspace_id,
+    };
   } finally {
     await sql.end();
   }
@@ -151,14 +162,16 @@ async function insertInvitations(tx: postgres.TransactionSql, scale: BenchScale)
       cross join generate_series(1, ${scale.invitationsPerInterview}::int) j
     )
     insert into public.invitations (interview_id, candidate_id, first_name, last_name, email, status,
-                                    created_at, expires_at, started_at, completed_at, reviewed_at, candidate_number,
-                                    language)
+                                    created_at, expires_at, opened_at, started_at, completed_at, reviewed_at,
+                                    candidate_number, language)
     select s.interview_id, case when s.status = 'PENDING' then null else c.id end,
            'Bench', 'Candidate ' || s.j, 'bench-invitee-' || s.j || '@example.com',
            s.status::public.invitation_status, s.created_at,
            -- The deadline trigger is off too: the default deadline, written out.
            s.created_at + interval '7 days',
-           case when s.status <> 'PENDING' then s.created_at end,
+           -- Half the PENDING candidates opened their link; the others opened it before starting.
+           case when s.status <> 'PENDING' or s.j % 20 = 0 then s.created_at + interval '5 minutes' end,
+           case when s.status <> 'PENDING' then s.created_at + interval '10 minutes' end,
            case when s.status in ('COMPLETED', 'REVIEWED') then s.created_at + interval '1 hour' end,
            case when s.status = 'REVIEWED' then s.created_at + interval '1 day' end,
            -- The numbering trigger is off while seeding: the slot's number is the candidate's.
@@ -187,4 +200,19 @@ async function insertResponses(tx: postgres.TransactionSql) {
     join public.questions q on q.interview_id = inv.interview_id
     where inv.email like 'bench-invitee-%'
       and (inv.status in ('COMPLETED', 'REVIEWED') or (inv.status = 'STARTED' and q.order_number = 1))`;
+}
+
+/** A REVIEWED candidate's scorecard, submitted by the interview's OWNER, and their decision. */
+async function insertReviews(tx: postgres.TransactionSql) {
+  await tx`
+    insert into public.rating_submissions (invitation_id, rater_id, submitted_at)
+    select inv.id, i.recruiter_id, inv.completed_at + interval '6 hours'
+    from public.invitations inv join public.interviews i on i.id = inv.interview_id
+    where inv.email like 'bench-invitee-%' and inv.status = 'REVIEWED'`;
+  await tx`
+    insert into public.candidate_decisions (invitation_id, decision, reason, decided_by, decided_at)
+    select inv.id, case when inv.candidate_number % 2 = 0 then 'ADVANCE' else 'REJECT' end::public.candidate_decision,
+           'A benchmark decision', i.recruiter_id, inv.reviewed_at
+    from public.invitations inv join public.interviews i on i.id = inv.interview_id
+    where inv.email like 'bench-invitee-%' and inv.status = 'REVIEWED'`;
 }
