@@ -3,6 +3,7 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useInterview } from '@/api/interviews/get-interview';
+import { useCurrentUser } from '@/auth/get-current-user';
 import { paths } from '@/config/paths';
 import { useCalibration } from '@/features/insights/api/get-calibration';
 import { useInterviewInsights } from '@/features/insights/api/get-interview-insights';
@@ -16,15 +17,25 @@ import { RequestFigures } from './components/request-figures';
 
 /**
  * /interviews/:id/insights (issue #38): the funnel, where candidates stop, their requests and the
- * raters' calibration. The api refuses a REVIEWER all but their own calibration; they see that.
+ * raters' calibration. The api refuses a REVIEWER all but their own calibration; they see that,
+ * and their browser does not ask for the rest.
  */
 export function InterviewInsightsPage() {
   const { t } = useLingui();
   const id = useParams().id ?? '';
   const interview = useInterview(id);
-  const insights = useInterviewInsights(id);
+  const user = useCurrentUser();
+  const workspaceId = interview.data?.workspace_id;
+  const managesInsights =
+    workspaceId === undefined
+      ? undefined
+      : user.role === 'ADMIN' ||
+        user.workspaces.some((w) => w.id === workspaceId && (w.role === 'OWNER' || w.role === 'RECRUITER'));
+  const insights = useInterviewInsights(id, { enabled: managesInsights === true });
   const calibration = useCalibration(id);
-  const refused = insights.error instanceof ApiError && insights.error.status === 403;
+  // A role changed since the page loaded is refused by the api all the same.
+  const refused =
+    managesInsights === false || (insights.error instanceof ApiError && insights.error.status === 403);
 
   return (
     <Container size="lg" py="xl">
