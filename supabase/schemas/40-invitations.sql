@@ -197,18 +197,23 @@ set check_function_bodies = off;
 
 -- The token of an invitation the caller manages (OWNER/RECRUITER of its workspace, an admin, or an
 -- API key of its workspace, which selects the column itself too) or is the candidate of; null for
--- anyone else. The invitation code the api and the public API share reads it here.
+-- anyone else. The invitation code the api and the public API share reads it here. A list calls it
+-- once per row, so it asks about this invitation's workspace alone: a set of every invitation the
+-- caller manages, built again at each call, made a page of 50 cost 50 such sets (issue #39).
 create function private.invitation_link_token(p_invitation_id uuid)
 returns text
 language sql stable security definer set search_path = ''
 as $$
   select inv.unique_link_token
   from public.invitations inv
+  join public.interviews i on i.id = inv.interview_id
   where inv.id = p_invitation_id
     and ((select private.is_admin())
          or inv.candidate_id = (select auth.uid())
-         or inv.id in (select private.own_invitation_ids())
-         or inv.id in (select private.api_key_invitation_ids()))
+         or exists (select 1 from public.workspace_members m
+                    where m.workspace_id = i.workspace_id and m.user_id = (select auth.uid())
+                      and m.role in ('OWNER', 'RECRUITER'))
+         or i.workspace_id = (select private.api_key_workspace()))
 $$;
 comment on function private.invitation_link_token(uuid) is
   'The invitation''s unique_link_token for its managers, admins, its workspace''s API keys and its candidate; null for anyone else (a REVIEWER).';
