@@ -6,7 +6,11 @@ import { candidateLabel } from '../contract/candidate-identity.ts';
 import { FILE_NAME_HIDDEN, type Comparison } from '../contract/comparison.ts';
 import type { Transaction } from '../db.ts';
 import { FORMER_MEMBER } from '../evaluations/ratings-view.ts';
-import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
+import {
+  candidateIdentityColumns,
+  candidateIdentityJoin,
+  type CandidateIdentity,
+} from '../reviews/blind-identity.ts';
 
 type ComparisonRow = Omit<Comparison['rows'][number], 'label'> &
   Pick<CandidateIdentity, 'first_name' | 'last_name'>;
@@ -17,10 +21,11 @@ export async function readComparison(tx: Transaction, interviewId: string): Prom
     where interview_id = ${interviewId} order by position`;
   const rows = await tx<ComparisonRow[]>`
     with candidates as (
-      select inv.id, inv.status, inv.completed_at, inv.knocked_out_at, ${candidateIdentitySql(tx)},
+      select inv.id, inv.status, inv.completed_at, inv.knocked_out_at, ${candidateIdentityColumns(tx)},
              exists (select from public.rating_submissions s
                      where s.invitation_id = inv.id and s.rater_id = (select auth.uid())) as submitted
       from public.invitations inv
+      ${candidateIdentityJoin(tx)}
       where inv.interview_id = ${interviewId} and inv.status in ('COMPLETED', 'REVIEWED')
     ),
     scores as (
