@@ -253,34 +253,6 @@ $$;
 comment on function private.candidate_identity_visible(uuid) is
   'True unless the invitation''s interview is blind and the caller has not yet submitted ratings of the candidate.';
 
--- Who the candidate of an invitation is, as a payload shows them (supabase/functions/_shared/
--- reviews/blind-identity.ts): the name and e-mail when candidate_identity_visible() holds, or, with
--- p_managers_see_names (the invitation lists), when the caller manages the interview; otherwise
--- nulls and anonymous. One call per row, joined laterally: the four columns as select-list
--- expressions called the two functions seven times a row (issue #39).
-create function private.candidate_identity(p_invitation_id uuid, p_managers_see_names boolean)
-returns table (first_name text, last_name text, email text, anonymous boolean)
-language sql stable security definer set search_path = ''
-as $$
-  with seen as (
-    select private.candidate_identity_visible(p_invitation_id)
-           or (p_managers_see_names and exists (
-                 select 1
-                 from public.invitations inv
-                 join public.interviews i on i.id = inv.interview_id
-                 join public.workspace_members m on m.workspace_id = i.workspace_id
-                 where inv.id = p_invitation_id and m.user_id = (select auth.uid())
-                   and m.role in ('OWNER', 'RECRUITER'))) as visible
-  )
-  select who.first_name, who.last_name, who.email, not s.visible
-  from seen s
-  left join lateral (
-    select * from private.invitation_identity(p_invitation_id) where s.visible
-  ) who on true
-$$;
-comment on function private.candidate_identity(uuid, boolean) is
-  'The candidate''s name and e-mail when the caller may see who they are (candidate_identity_visible, or a manager of the interview with p_managers_see_names), else nulls; and whether they are hidden.';
-
 create function private.managed_share_ids()
 returns setof uuid
 language sql stable security definer set search_path = ''
@@ -776,5 +748,4 @@ grant execute on function private.managed_share_ids() to service_role, authentic
 grant execute on function private.rating_is_revealed(uuid, uuid) to service_role, authenticated;
 grant execute on function private.anchors_are_valid(text[]) to service_role, authenticated;
 grant execute on function private.candidate_identity_visible(uuid) to service_role, authenticated;
-grant execute on function private.candidate_identity(uuid, boolean) to authenticated;
 grant execute on function private.has_decision(uuid) to authenticated;

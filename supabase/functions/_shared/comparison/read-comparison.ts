@@ -6,11 +6,7 @@ import { candidateLabel } from '../contract/candidate-identity.ts';
 import { FILE_NAME_HIDDEN, type Comparison } from '../contract/comparison.ts';
 import type { Transaction } from '../db.ts';
 import { FORMER_MEMBER } from '../evaluations/ratings-view.ts';
-import {
-  candidateIdentityColumns,
-  candidateIdentityJoin,
-  type CandidateIdentity,
-} from '../reviews/blind-identity.ts';
+import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
 
 type ComparisonRow = Omit<Comparison['rows'][number], 'label'> &
   Pick<CandidateIdentity, 'first_name' | 'last_name'>;
@@ -21,11 +17,10 @@ export async function readComparison(tx: Transaction, interviewId: string): Prom
     where interview_id = ${interviewId} order by position`;
   const rows = await tx<ComparisonRow[]>`
     with candidates as (
-      select inv.id, inv.status, inv.completed_at, inv.knocked_out_at, ${candidateIdentityColumns(tx)},
+      select inv.id, inv.status, inv.completed_at, inv.knocked_out_at, ${candidateIdentitySql(tx)},
              exists (select from public.rating_submissions s
                      where s.invitation_id = inv.id and s.rater_id = (select auth.uid())) as submitted
       from public.invitations inv
-      ${candidateIdentityJoin(tx)}
       where inv.interview_id = ${interviewId} and inv.status in ('COMPLETED', 'REVIEWED')
     ),
     scores as (

@@ -6,11 +6,7 @@ import type { Invitation } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import type { InterviewScope } from '../recruiter-scope.ts';
-import {
-  candidateIdentityColumns,
-  candidateIdentityJoin,
-  type CandidateIdentity,
-} from '../reviews/blind-identity.ts';
+import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
 
 type InvitationRow = Pick<
   Tables<'invitations'>,
@@ -69,7 +65,7 @@ export async function invitationRows(
       order by inv.created_at desc, inv.id desc
       limit ${limit} offset ${offset}
     )
-    select inv.id, inv.interview_id, ${candidateIdentityColumns(tx)}, inv.status,
+    select inv.id, inv.interview_id, ${candidateIdentitySql(tx, { managersSeeNames: true })}, inv.status,
            private.invitation_link_token(inv.id) as unique_link_token,
            case when last_mail.status in ('SENT', 'FAILED') then last_mail.status::text else 'PENDING' end
              as email_status,
@@ -82,7 +78,6 @@ export async function invitationRows(
     from page inv
     join public.interviews i on i.id = inv.interview_id
     join public.workspaces w on w.id = i.workspace_id
-    ${candidateIdentityJoin(tx, { managersSeeNames: true })}
     left join lateral (
       select o.status, o.last_error
       from public.mail_outbox o

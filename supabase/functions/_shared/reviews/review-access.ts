@@ -3,7 +3,7 @@ import { reviewErrorMessages } from '../contract/reviews.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
-import { candidateIdentityColumns, candidateIdentityJoin, type CandidateIdentity } from './blind-identity.ts';
+import { candidateIdentitySql, type CandidateIdentity } from './blind-identity.ts';
 
 export type ReviewedInvitation = Pick<
   Tables<'invitations'>,
@@ -28,12 +28,11 @@ export async function findReview(
   options: { lock?: boolean } = {},
 ): Promise<ReviewedInvitation & { status: 'COMPLETED' | 'REVIEWED'; completed_at: string }> {
   const [invitation] = await tx<ReviewedInvitation[]>`
-    select inv.id, ${candidateIdentityColumns(tx)}, inv.interview_id,
+    select inv.id, ${candidateIdentitySql(tx)}, inv.interview_id,
            i.title as interview_title, i.language as interview_language, inv.status, inv.completed_at,
            inv.reviewed_at
     from public.invitations inv
     join public.interviews i on i.id = inv.interview_id
-    ${candidateIdentityJoin(tx)}
     where inv.id = ${id}
     ${options.lock ? tx`for update of inv` : tx``}`;
   if (!invitation) throw reviewNotFound();
