@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import type { StackConfig } from '../local/stack/config.ts';
+import { readWorkspaceInsights } from '../supabase/functions/_shared/insights/read-workspace-insights.ts';
 import type { BenchScale } from './scale.ts';
 
 export interface RouteFigure {
@@ -79,22 +80,12 @@ const ROUTES: MeasuredRoute[] = [
   {
     route: 'GET /api/workspaces/{id}/insights',
     path: ({ workspaceId }) => `/workspaces/${workspaceId}/insights`,
-    // The insights functions themselves, run by the table owner (no RLS) with the member's claims,
-    // which their check of the caller's role reads.
+    // The route's own statements, run by the table owner (no RLS) with the member's claims, which
+    // the functions' check of the caller's role reads.
     ownerSql: (sql, { id, workspaceId }) =>
       sql.begin(async (tx) => {
         await tx`select set_config('request.jwt.claims', ${JSON.stringify({ sub: id, role: 'authenticated' })}, true)`;
-        await tx`
-          select f.interview_id, i.title, f.step, f.candidates::int, f.median_seconds
-          from public.hiring_funnel(${workspaceId}, null, null, null) f
-          left join public.interviews i on i.id = f.interview_id
-          order by f.interview_id is not null, i.title, f.interview_id, f.step_number`;
-        await tx`
-          select p.member_id, pr.full_name as name, p.candidates_rated::int, p.decisions::int,
-                 p.median_seconds_to_rating, p.median_seconds_to_decision
-          from public.review_pace(${workspaceId}, null, null) p
-          left join public.profiles pr on pr.id = p.member_id
-          order by p.member_id is not null, pr.full_name`;
+        await readWorkspaceInsights(tx, workspaceId, null, null);
       }),
   },
 ];

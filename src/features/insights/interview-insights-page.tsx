@@ -14,6 +14,7 @@ import { CalibrationFigures } from './components/calibration-figures';
 import { DropOffFigures } from './components/drop-off-figures';
 import { FunnelFigures } from './components/funnel-figures';
 import { RequestFigures } from './components/request-figures';
+import { MANAGING_ROLES } from '#contract/workspaces';
 
 /**
  * /interviews/:id/insights (issue #38): the funnel, where candidates stop, their requests and the
@@ -30,7 +31,7 @@ export function InterviewInsightsPage() {
     workspaceId === undefined
       ? undefined
       : user.role === 'ADMIN' ||
-        user.workspaces.some((w) => w.id === workspaceId && (w.role === 'OWNER' || w.role === 'RECRUITER'));
+        user.workspaces.some((w) => w.id === workspaceId && MANAGING_ROLES.has(w.role));
   const insights = useInterviewInsights(id, { enabled: managesInsights === true });
   const calibration = useCalibration(id);
   // A role changed since the page loaded is refused by the api all the same.

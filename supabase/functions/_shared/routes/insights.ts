@@ -7,27 +7,14 @@ import {
   insightsApi,
   withConversions,
   type CompetencyCalibration,
-  type FunnelStep,
-  type MemberPace,
   type RequestFigures,
 } from '../contract/insights.ts';
 import { asCaller } from '../db.ts';
+import { readWorkspaceInsights, type StepRow } from '../insights/read-workspace-insights.ts';
 import { openWorkspace } from '../workspaces/open-workspace.ts';
 import { interviewNotFound } from '../interviews/interview-not-found.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
-
-interface StepRow {
-  step: FunnelStep;
-  candidates: number;
-  median_seconds: number | null;
-}
-
-interface PaceRow extends Omit<MemberPace, 'member_id' | 'name'> {
-  member_id: string | null;
-  name: string | null;
-  median_seconds_to_decision: number | null;
-}
 
 interface CalibrationRow {
   competency_id: string | null;
@@ -109,25 +96,10 @@ export const insightsRoutes = new RouteTable()
     return { funnel: withConversions(read.steps), questions: read.questions, requests: read.requests };
   })
 
-  // The period bounds each figure by its own moment: invitations by creation, pace by completion
-  // and submission (supabase/schemas/72-insights.sql).
   .handle(insightsApi.workspace, requireRecruiter, async (c, { params: { id }, query }) => {
-    const from = query.from ?? null;
-    const to = query.to ?? null;
     const read = await asCaller(c.var.user, async (tx) => {
       await openWorkspace(tx, id, c.var.profile);
-      const steps = await tx<(StepRow & { interview_id: string | null; title: string | null })[]>`
-        select f.interview_id, i.title, f.step, f.candidates::int, f.median_seconds
-        from public.hiring_funnel(${id}, null, ${from}, ${to}) f
-        left join public.interviews i on i.id = f.interview_id
-        order by f.interview_id is not null, i.title, f.interview_id, f.step_number`;
-      const pace = await tx<PaceRow[]>`
-        select p.member_id, pr.full_name as name, p.candidates_rated::int, p.decisions::int,
-               p.median_seconds_to_rating, p.median_seconds_to_decision
-        from public.review_pace(${id}, ${from}, ${to}) p
-        left join public.profiles pr on pr.id = p.member_id
-        order by p.member_id is not null, pr.full_name`;
-      return { steps, pace };
+      return readWorkspaceInsights(tx, id, query.from ?? null, query.to ?? null);
     });
     const interviews = new Map<string, { interview_id: string; title: string; steps: StepRow[] }>();
     for (const row of read.steps) {
