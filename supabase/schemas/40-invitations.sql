@@ -195,25 +195,41 @@ create policy invitations_delete on public.invitations
 -- bodies are checked when they run, not when they are made here.
 set check_function_bodies = off;
 
--- The token of an invitation the caller manages (OWNER/RECRUITER of its workspace, an admin, or an
--- API key of its workspace, which selects the column itself too) or is the candidate of; null for
--- anyone else. The invitation code the api and the public API share reads it here. A list calls it
--- once per row, so it asks about this invitation's workspace alone: a set of every invitation the
--- caller manages, built again at each call, made a page of 50 cost 50 such sets (issue #39).
-create function private.invitation_link_token(p_invitation_id uuid)
-returns text
-language sql stable security definer set search_path = ''
+-- The tokens of the invitations given that the caller manages (OWNER/RECRUITER of its workspace, an
+-- admin, or an API key of its workspace, which selects the column itself too) or is the candidate
+-- of; no row for anyone else. A list joins it once for its page (issue #39): each condition asks
+-- about the invitation's own workspace, never builds the set of every invitation the caller manages.
+-- PL/pgSQL keeps its plan for the session; a generic one, as the ids change at every call.
+create function private.invitation_link_tokens(p_invitation_ids uuid[])
+returns table (invitation_id uuid, token text)
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan
+rows 50
 as $$
-  select inv.unique_link_token
+#variable_conflict use_column
+begin
+  return query
+  select inv.id, inv.unique_link_token
   from public.invitations inv
   join public.interviews i on i.id = inv.interview_id
-  where inv.id = p_invitation_id
+  where inv.id = any (p_invitation_ids)
     and ((select private.is_admin())
          or inv.candidate_id = (select auth.uid())
          or exists (select 1 from public.workspace_members m
                     where m.workspace_id = i.workspace_id and m.user_id = (select auth.uid())
                       and m.role in ('OWNER', 'RECRUITER'))
-         or i.workspace_id = (select private.api_key_workspace()))
+         or i.workspace_id = (select private.api_key_workspace()));
+end;
+$$;
+comment on function private.invitation_link_tokens(uuid[]) is
+  'The unique_link_token of each invitation given whose managers, admins, workspace''s API keys or candidate the caller is; no row for the others.';
+
+-- One invitation's token (invitation_link_tokens()), for the invitation code the api and the public
+-- API share.
+create function private.invitation_link_token(p_invitation_id uuid)
+returns text
+language sql stable security definer set search_path = ''
+as $$
+  select t.token from private.invitation_link_tokens(array[p_invitation_id]) t
 $$;
 comment on function private.invitation_link_token(uuid) is
   'The invitation''s unique_link_token for its managers, admins, its workspace''s API keys and its candidate; null for anyone else (a REVIEWER).';
@@ -455,6 +471,7 @@ grant update (status, time_accommodation, extra_attempts, text_answers_allowed)
 grant execute on function private.invitee_invitation_ids() to service_role, authenticated;
 grant execute on function private.own_invitation_ids() to service_role, authenticated;
 grant execute on function private.reviewable_invitation_ids() to service_role, authenticated;
+grant execute on function private.invitation_link_tokens(uuid[]) to authenticated;
 grant execute on function private.invitation_link_token(uuid) to authenticated;
 grant execute on function private.member_invitation_workspace(uuid) to authenticated;
 grant execute on function private.invitation_identity(uuid) to authenticated;

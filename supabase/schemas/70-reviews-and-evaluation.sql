@@ -236,6 +236,47 @@ $$;
 comment on function private.decidable_invitation_ids() is
   'Completed (or reviewed) invitations of interviews the caller manages (OWNER, RECRUITER): the candidates they may decide about.';
 
+-- Who the candidates of a page of invitations are, for the caller, in one call (issue #39): the rules
+-- of candidate_identity_visible() (`visible`) and of invitation_identity() (the name and e-mail),
+-- which a list would otherwise call seven times a row. Called per row, either is cheaper than this
+-- set function called for one id, so they keep their own bodies, and pgTAP
+-- (invitations-identity.sql) holds the three to the same answers for every persona.
+-- PL/pgSQL keeps its plan for the session; a generic one, as the ids change at every call.
+create function private.candidate_identities(p_invitation_ids uuid[])
+returns table (invitation_id uuid, visible boolean, first_name text, last_name text, email text)
+language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan
+rows 50
+as $$
+#variable_conflict use_column
+begin
+  return query
+  select inv.id, v.visible,
+         case when a.allowed then inv.first_name end,
+         case when a.allowed then inv.last_name end,
+         case when a.allowed then inv.email end
+  from public.invitations inv
+  join public.interviews i on i.id = inv.interview_id
+  left join public.workspace_members m on m.workspace_id = i.workspace_id and m.user_id = (select auth.uid())
+  cross join lateral (
+    select not i.anonymous_review
+           or exists (select 1 from public.rating_submissions s
+                      where s.invitation_id = inv.id and s.rater_id = (select auth.uid())) as visible
+    offset 0
+  ) v
+  cross join lateral (
+    select coalesce(m.role in ('OWNER', 'RECRUITER')
+                    or (m.role is not null and inv.status in ('COMPLETED', 'REVIEWED') and v.visible)
+                    or inv.candidate_id = (select auth.uid())
+                    or (select private.is_admin())
+                    or (inv.candidate_id is null and lower(inv.email) = (select private.confirmed_email())),
+                    false) as allowed
+  ) a
+  where inv.id = any (p_invitation_ids);
+end;
+$$;
+comment on function private.candidate_identities(uuid[]) is
+  'For each invitation given: whether the caller may see who its candidate is in a review (not blind, or ratings submitted), and its first_name, last_name and email for those they belong to (managers, admins, the candidate, a reviewer who may see who it is); nulls for anyone else.';
+
 -- Whether the caller may see who the candidate of an invitation is in a review payload: the
 -- interview is not blind, or the caller has submitted their ratings of the candidate.
 create function private.candidate_identity_visible(p_invitation_id uuid)
@@ -747,5 +788,6 @@ grant execute on function private.decidable_invitation_ids() to service_role, au
 grant execute on function private.managed_share_ids() to service_role, authenticated;
 grant execute on function private.rating_is_revealed(uuid, uuid) to service_role, authenticated;
 grant execute on function private.anchors_are_valid(text[]) to service_role, authenticated;
+grant execute on function private.candidate_identities(uuid[]) to service_role, authenticated;
 grant execute on function private.candidate_identity_visible(uuid) to service_role, authenticated;
 grant execute on function private.has_decision(uuid) to authenticated;

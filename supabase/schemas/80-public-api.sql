@@ -346,6 +346,7 @@ grant execute on function private.api_key_invitation_ids() to workspace_api;
 grant execute on function private.api_key_review_ids() to workspace_api;
 -- The invitation code the api and the public API share (40-invitations.sql), and the e-mail's
 -- sender name, as the app's invitations write it and the outbox policy checks it.
+grant execute on function private.invitation_link_tokens(uuid[]) to workspace_api;
 grant execute on function private.invitation_link_token(uuid) to workspace_api;
 grant execute on function private.invited_emails(uuid, text[]) to workspace_api;
 grant execute on function private.invitation_mail_sender_name(uuid) to workspace_api;

@@ -4,7 +4,7 @@
 -- blind, or ratings submitted), and nulls to anyone else. Ids start with a5900000.
 --   W1 interviews …01 (blind) and …02 (not blind); W2 is another workspace.
 begin;
-select plan(27);
+select plan(31);
 
 select tests.create_supabase_user('t59_owner');
 select tests.create_supabase_user('t59_recruiter');
@@ -33,6 +33,17 @@ insert into public.invitations (id, interview_id, candidate_id, first_name, last
   ('a5900000-0000-4000-a000-000000000201', 'a5900000-0000-4000-a000-000000000002', null,
    'Ben', 'Open', 't59.201@example.com', 'COMPLETED');
 
+-- A page's identities in one call: "id-suffix shown|hidden first last <email>" per invitation.
+create function pg_temp.page() returns text[] language sql as $$
+  select array_agg(concat_ws(' ', right(c.invitation_id::text, 3),
+                             case when c.visible then 'shown' else 'hidden' end, c.first_name, c.last_name,
+                             '<' || c.email || '>') order by c.invitation_id)
+  from private.candidate_identities(array['a5900000-0000-4000-a000-000000000101',
+                                          'a5900000-0000-4000-a000-000000000102',
+                                          'a5900000-0000-4000-a000-000000000201']::uuid[]) c
+$$;
+grant execute on function pg_temp.page() to authenticated, anon;
+
 -- "first last <email>", or null when the caller gets nothing.
 create function pg_temp.who(p_invitation text) returns text language sql as $$
   select nullif(concat_ws(' ', idn.first_name, idn.last_name, '<' || idn.email || '>'), '')
@@ -51,6 +62,8 @@ select is(pg_temp.who('201'), 'Ben Open <t59.201@example.com>', 'On an interview
 select is(pg_temp.who('102'), null, 'A REVIEWER gets nothing of an invitation still PENDING.');
 select is(array(select private.invited_emails('a5900000-0000-4000-a000-000000000001', array['t59.101@example.com'])),
   '{}'::text[], 'Nor learns from the bulk check whether an address was invited.');
+select is(pg_temp.page(), array['101 hidden', '102 hidden', '201 shown Ben Open <t59.201@example.com>'],
+  'A page''s identities in one call give the blind REVIEWER the same: the open interview''s name only.');
 reset role;
 insert into public.rating_submissions (invitation_id, rater_id)
   values ('a5900000-0000-4000-a000-000000000101', tests.get_supabase_uid('t59_reviewer'));
@@ -63,6 +76,9 @@ select throws_ok($$select first_name, last_name, email from public.invitations$$
   'No caller selects the columns, the OWNER neither.');
 select is(pg_temp.who('101'), 'Ann Blind <t59.101@example.com>', 'The OWNER gets the name of a blind interview''s candidate.');
 select is(pg_temp.who('102'), 'Ivy Unbound <t59.invitee@example.com>', 'And of a PENDING invitation.');
+select is(pg_temp.page(), array['101 hidden Ann Blind <t59.101@example.com>', '102 hidden Ivy Unbound <t59.invitee@example.com>',
+                                '201 shown Ben Open <t59.201@example.com>'],
+  'A page''s identities give the OWNER every name, and say which a blind review hides until they rate.');
 select is(array(select private.invited_emails('a5900000-0000-4000-a000-000000000002', array['t59.201@example.com', 't59.new@example.com'])),
   array['t59.201@example.com'], 'A bulk invitation''s check tells the OWNER which addresses the interview has invited.');
 select tests.authenticate_as('t59_recruiter');
@@ -78,10 +94,13 @@ select is(pg_temp.who('102'), 'Ivy Unbound <t59.invitee@example.com>', 'So does 
 select tests.authenticate_as('t59_outsider');
 select is(pg_temp.who('101'), null, 'A member of another workspace gets nothing.');
 select is(pg_temp.who('201'), null, 'Not even of an interview that is not blind.');
+select is(pg_temp.page(), array['101 hidden', '102 hidden', '201 shown'],
+  'Nor from a page''s identities, which only say whether the interview is blind.');
 select is(array(select private.invited_emails('a5900000-0000-4000-a000-000000000002', array['t59.201@example.com'])),
   '{}'::text[], 'Nor from the bulk check.');
 select tests.clear_authentication();
 select throws_ok($$select pg_temp.who('201')$$, '42501', null, 'anon cannot call invitation_identity().');
+select throws_ok($$select pg_temp.page()$$, '42501', null, 'Nor candidate_identities().');
 select throws_ok($$select first_name from public.invitations$$, '42501', null, 'Nor select the column.');
 
 -- The public API's key reads its workspace's invitations, names included, by its own grant.

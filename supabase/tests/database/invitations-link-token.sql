@@ -2,7 +2,7 @@
 -- caller selects the column; its managers, admins and the candidate get it through
 -- private.invitation_link_token(), a REVIEWER or anyone else nothing. Ids start with a5800000.
 begin;
-select plan(12);
+select plan(14);
 
 select tests.create_supabase_user('t58_owner');
 select tests.create_supabase_user('t58_recruiter');
@@ -28,6 +28,12 @@ create function pg_temp.token() returns text language sql as $$
   select private.invitation_link_token('a5800000-0000-4000-a000-000000000021')
 $$;
 grant execute on function pg_temp.token() to authenticated, workspace_api;
+-- A page's tokens in one call, as the invitation list reads them.
+create function pg_temp.page_tokens() returns text[] language sql as $$
+  select array_agg(t.token) from private.invitation_link_tokens(array['a5800000-0000-4000-a000-000000000021',
+                                                                      'a5800000-0000-4000-a000-000000000099']::uuid[]) t
+$$;
+grant execute on function pg_temp.page_tokens() to authenticated;
 
 insert into public.workspace_api_keys (workspace_id, name, prefix, secret_hash, scope, revoked_at) values
   (current_setting('t58.w1')::uuid, 'T58 live', 'aik_T58live0', decode(repeat('a1', 32), 'hex'), 'READ', null),
@@ -47,10 +53,13 @@ select is((select status::text from public.invitations where id = 'a5800000-0000
 select throws_ok($$select unique_link_token from public.invitations$$, '42501', null,
   'The REVIEWER cannot select its link token.');
 select is(pg_temp.token(), null, 'Nor get it from invitation_link_token().');
+select is(pg_temp.page_tokens(), null, 'Nor from a page''s tokens (invitation_link_tokens()).');
 select tests.authenticate_as('t58_owner');
 select throws_ok($$select unique_link_token from public.invitations$$, '42501', null,
   'No caller selects the column, the OWNER neither.');
 select is(pg_temp.token(), 't58tokenAAAAAAAAAAAAAA', 'The OWNER gets the token of their invitation.');
+select is(pg_temp.page_tokens(), array['t58tokenAAAAAAAAAAAAAA'],
+  'And from a page''s tokens, one per invitation that exists.');
 select tests.authenticate_as('t58_recruiter');
 select is(pg_temp.token(), 't58tokenAAAAAAAAAAAAAA', 'So does a RECRUITER member.');
 select tests.authenticate_as('t58_admin');

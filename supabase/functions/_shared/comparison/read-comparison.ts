@@ -6,7 +6,11 @@ import { candidateLabel } from '../contract/candidate-identity.ts';
 import { FILE_NAME_HIDDEN, type Comparison } from '../contract/comparison.ts';
 import type { Transaction } from '../db.ts';
 import { FORMER_MEMBER } from '../evaluations/ratings-view.ts';
-import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
+import {
+  candidateIdentityJoin,
+  candidateIdentitySql,
+  type CandidateIdentity,
+} from '../reviews/blind-identity.ts';
 
 type ComparisonRow = Omit<Comparison['rows'][number], 'label'> &
   Pick<CandidateIdentity, 'first_name' | 'last_name'>;
@@ -16,12 +20,17 @@ export async function readComparison(tx: Transaction, interviewId: string): Prom
     select id, name, position from public.scorecard_competencies
     where interview_id = ${interviewId} order by position`;
   const rows = await tx<ComparisonRow[]>`
-    with candidates as (
+    with finished as (
+      select inv.id, inv.status, inv.completed_at, inv.knocked_out_at, inv.candidate_number
+      from public.invitations inv
+      where inv.interview_id = ${interviewId} and inv.status in ('COMPLETED', 'REVIEWED')
+    ),
+    candidates as (
       select inv.id, inv.status, inv.completed_at, inv.knocked_out_at, ${candidateIdentitySql(tx)},
              exists (select from public.rating_submissions s
                      where s.invitation_id = inv.id and s.rater_id = (select auth.uid())) as submitted
-      from public.invitations inv
-      where inv.interview_id = ${interviewId} and inv.status in ('COMPLETED', 'REVIEWED')
+      from finished inv
+      ${candidateIdentityJoin(tx, tx`(select array_agg(id) from finished)`)}
     ),
     scores as (
       select ra.invitation_id, ra.competency_id, ra.score
@@ -45,7 +54,7 @@ export async function readComparison(tx: Transaction, interviewId: string): Prom
            (select coalesce(jsonb_object_agg(r.question_id,
                               case when r.file_path is not null then
                                 -- A file's name may name the candidate: hidden as the name is.
-                                jsonb_build_array(case when private.candidate_identity_visible(c.id)
+                                jsonb_build_array(case when not c.anonymous
                                                        then r.file_name else ${FILE_NAME_HIDDEN} end)
                               else (select coalesce(jsonb_agg(o.label order by o.position), '[]'::jsonb)
                                     from public.question_options o where o.id = any (r.choice_option_ids)) end),

@@ -101,8 +101,8 @@ export async function inviteBatch(
     const tokens = new Map(
       (
         await tx<{ id: string; token: string | null }[]>`
-          select id, private.invitation_link_token(id) as token
-          from unnest(${inserted.map((invitation) => invitation.id)}::uuid[]) as t(id)`
+          select invitation_id as id, token
+          from private.invitation_link_tokens(${inserted.map((invitation) => invitation.id)}::uuid[])`
       ).map((row) => [row.id, row.token]),
     );
     for (const invitation of inserted) {

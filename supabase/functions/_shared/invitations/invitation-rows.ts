@@ -6,7 +6,11 @@ import type { Invitation } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import type { InterviewScope } from '../recruiter-scope.ts';
-import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
+import {
+  candidateIdentityJoin,
+  candidateIdentitySql,
+  type CandidateIdentity,
+} from '../reviews/blind-identity.ts';
 
 type InvitationRow = Pick<
   Tables<'invitations'>,
@@ -51,7 +55,8 @@ export async function invitationRows(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<Invitation[]> {
   // The page is cut first and only its rows look up their newest outbox row: a lateral join
-  // before the limit would probe the outbox once for every invitation the caller can see.
+  // before the limit would probe the outbox once for every invitation the caller can see. Its
+  // identities and link tokens are asked once for the whole page.
   // The e-mail status is that row's: PENDING while its send_mail job has not reported or test mode
   // holds it (is_test_mode), SENT, or FAILED with the reason; PENDING when there is none.
   return tx<InvitationRow[]>`
@@ -66,7 +71,7 @@ export async function invitationRows(
       limit ${limit} offset ${offset}
     )
     select inv.id, inv.interview_id, ${candidateIdentitySql(tx, { managersSeeNames: true })}, inv.status,
-           private.invitation_link_token(inv.id) as unique_link_token,
+           tok.token as unique_link_token,
            case when last_mail.status in ('SENT', 'FAILED') then last_mail.status::text else 'PENDING' end
              as email_status,
            case when last_mail.status = 'FAILED' then last_mail.last_error end as email_error,
@@ -78,6 +83,8 @@ export async function invitationRows(
     from page inv
     join public.interviews i on i.id = inv.interview_id
     join public.workspaces w on w.id = i.workspace_id
+    ${candidateIdentityJoin(tx, tx`(select array_agg(id) from page)`)}
+    left join private.invitation_link_tokens((select array_agg(id) from page)) tok on tok.invitation_id = inv.id
     left join lateral (
       select o.status, o.last_error
       from public.mail_outbox o

@@ -3,7 +3,7 @@ import { reviewErrorMessages } from '../contract/reviews.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
-import { candidateIdentitySql, type CandidateIdentity } from './blind-identity.ts';
+import { candidateIdentityJoin, candidateIdentitySql, type CandidateIdentity } from './blind-identity.ts';
 
 export type ReviewedInvitation = Pick<
   Tables<'invitations'>,
@@ -33,6 +33,7 @@ export async function findReview(
            inv.reviewed_at
     from public.invitations inv
     join public.interviews i on i.id = inv.interview_id
+    ${candidateIdentityJoin(tx, tx`array[${id}::uuid]`)}
     where inv.id = ${id}
     ${options.lock ? tx`for update of inv` : tx``}`;
   if (!invitation) throw reviewNotFound();

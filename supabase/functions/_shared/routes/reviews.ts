@@ -18,7 +18,11 @@ import type { Tables } from '../database.types.ts';
 import { asCaller, type Transaction } from '../db.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
-import { candidateIdentitySql, type CandidateIdentity } from '../reviews/blind-identity.ts';
+import {
+  candidateIdentityJoin,
+  candidateIdentitySql,
+  type CandidateIdentity,
+} from '../reviews/blind-identity.ts';
 import { findReview } from '../reviews/review-access.ts';
 import { recordRecordingsServed, recordReviewOpened } from '../audit/record-access.ts';
 import { signResponseMedia } from '../reviews/response-media.ts';
@@ -110,19 +114,27 @@ export const reviewRoutes = new RouteTable()
         from public.invitations inv
         join public.interviews i on i.id = inv.interview_id
         where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
+      // The page is cut first, so its identities are asked once for its rows.
       const rows = await tx<SummaryRow[]>`
-        select inv.id, ${candidateIdentitySql(tx)}, inv.status,
-               i.title as interview_title, inv.created_at, inv.completed_at,
+        with page as (
+          select inv.id, inv.interview_id, inv.candidate_number, inv.status, i.title as interview_title,
+                 inv.created_at, inv.completed_at
+          from public.invitations inv
+          join public.interviews i on i.id = inv.interview_id
+          where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')
+          order by inv.completed_at desc, inv.id desc
+          limit ${pageSize} offset ${(page - 1) * pageSize}
+        )
+        select inv.id, ${candidateIdentitySql(tx)}, inv.status, inv.interview_title, inv.created_at,
+               inv.completed_at,
                (select count(*)::int from public.responses r
                 left join public.recording_media m on m.response_id = r.id
                 where r.invitation_id = inv.id
                   and (r.analysis_status in ('QUEUED', 'PROCESSING') or m.status in ('QUEUED', 'PROCESSING'))
                ) as processing_count
-        from public.invitations inv
-        join public.interviews i on i.id = inv.interview_id
-        where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')
-        order by inv.completed_at desc, inv.id desc
-        limit ${pageSize} offset ${(page - 1) * pageSize}`;
+        from page inv
+        ${candidateIdentityJoin(tx, tx`(select array_agg(id) from page)`)}
+        order by inv.completed_at desc, inv.id desc`;
       return { counts: counts ?? { pending_review: 0, reviewed: 0 }, rows };
     });
     const total = counts.pending_review + counts.reviewed;
