@@ -58,6 +58,8 @@ export const queryKeys = {
     all: reviews,
     page: (workspaceId: string | null, page: number) => [...reviews, 'completed', workspaceId, page] as const,
     detail: (id: string) => [...reviews, 'detail', id] as const,
+    /** The answers' processing states a review page polls. */
+    progress: (id: string) => [...reviews, 'progress', id] as const,
     /** A candidate's ratings, rating history, decisions, comments or feedback. */
     evaluation: (id: string, part: 'ratings' | 'history' | 'decisions' | 'comments' | 'feedback') =>
       [...reviews, 'evaluation', id, part] as const,

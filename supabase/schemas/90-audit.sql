@@ -115,6 +115,26 @@ begin
 end
 $$;
 
+-- A review's opening, once per visit: the page's first load records it (record_access's rules);
+-- its reloads (fresh links, an answer the worker finished) say `p_refetch` and record nothing when
+-- the caller's opening of this review is on the trail from the last 12 hours, so a page left open
+-- overnight is a new visit. A reload claimed without such an opening is recorded as one, so no
+-- client hides a look by calling itself a reload.
+create function private.record_review_opened(p_invitation uuid, p_refetch boolean) returns void
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if p_refetch and exists (
+    select from public.audit_events e
+    where e.invitation_id = p_invitation and e.actor_id = auth.uid() and e.action = 'REVIEW_OPENED'
+      and e.occurred_at > now() - interval '12 hours'
+  ) then
+    return;
+  end if;
+  perform private.record_access('REVIEW_OPENED', null, null, p_invitation);
+end
+$$;
+
 -- Triggers ----------------------------------------------------------------------------------------
 create function private.refuse_audit_change() returns trigger
 language plpgsql set search_path = ''
@@ -200,3 +220,4 @@ revoke all on public.audit_events from service_role;
 grant select on public.audit_events to authenticated;
 
 grant execute on function private.record_access(public.audit_action, uuid, uuid, uuid, jsonb) to authenticated;
+grant execute on function private.record_review_opened(uuid, boolean) to authenticated;

@@ -353,6 +353,10 @@ const CASES: Record<string, RouteCase> = {
 
   'GET /api/reviews/completed': { path: () => '/reviews/completed', expect: RECRUITERS },
   'GET /api/reviews/:id': { path: (w) => `/reviews/${w.review.invitationId}`, expect: WORKSPACE_A },
+  'GET /api/reviews/:id/progress': {
+    path: (w) => `/reviews/${w.review.invitationId}/progress`,
+    expect: WORKSPACE_A,
+  },
   'GET /api/reviews/:id/feedback': {
     path: (w) => `/reviews/${w.review.invitationId}/feedback`,
     expect: WORKSPACE_A,

@@ -260,14 +260,30 @@ describe("an answer's processing state", () => {
     ).not.toBeInTheDocument();
   });
 
-  it('stops asking for the review once nothing is in progress', async () => {
+  it('while an answer is processed polls only its progress, and loads the review again once a state changed', async () => {
+    const { fetch, change } = await openReview(reviewOf(videoAnswer({ analysis_status: 'PROCESSING' })));
+    await waitFor(
+      () => expect(callsTo(fetch, 'GET', `/reviews/${REVIEW_ID}/progress`).length).toBeGreaterThanOrEqual(2),
+      { timeout: 6_000 },
+    );
+    expect(callsTo(fetch, 'GET', `/reviews/${REVIEW_ID}`)).toHaveLength(1);
+    change(reviewOf(videoAnswer({ analysis_status: 'READY', ai_insights: insights })));
+    await screen.findByText('A clear account of the launch.', {}, { timeout: 5_000 });
+    // The first load opens the review; the one the poll asked for says it is a reload.
+    const loads = callsTo(fetch, 'GET', `/reviews/${REVIEW_ID}`).map(([url]) =>
+      new URL(url).searchParams.get('refetch'),
+    );
+    expect(loads).toEqual([null, 'true']);
+  }, 15_000);
+
+  it('stops asking once nothing is in progress', async () => {
     const { fetch, change } = await openReview(reviewOf(videoAnswer({ analysis_status: 'QUEUED' })));
     change(reviewOf(videoAnswer({ analysis_status: 'READY', ai_insights: insights })));
     await screen.findByText('A clear account of the launch.', {}, { timeout: 5_000 });
-    const fetched = callsTo(fetch, 'GET', `/reviews/${REVIEW_ID}`).length;
+    const fetched = fetch.mock.calls.length;
     // Two poll intervals later, no further request.
     await new Promise((resolve) => setTimeout(resolve, 4_500));
-    expect(callsTo(fetch, 'GET', `/reviews/${REVIEW_ID}`)).toHaveLength(fetched);
+    expect(fetch.mock.calls).toHaveLength(fetched);
   }, 10_000);
 });
 

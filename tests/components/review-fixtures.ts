@@ -92,8 +92,9 @@ function json(status: number, body: unknown): Response {
 }
 
 /**
- * Stubs the api: GET /reviews/:id answers the review `current()` returns at that moment, POST
- * /reviews/:id/analyze/:responseId queues (202). Returns the stub to inspect the calls.
+ * Stubs the api: GET /reviews/:id answers the review `current()` returns at that moment, GET
+ * /reviews/:id/progress its answers' states, POST /reviews/:id/analyze/:responseId queues (202).
+ * Returns the stub to inspect the calls.
  */
 export function serveReview(current: () => ReviewDetail) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
@@ -102,6 +103,14 @@ export function serveReview(current: () => ReviewDetail) {
     if (init?.method === 'POST' && analyze)
       return json(202, { response_id: analyze[1], analysis_status: 'QUEUED' });
     if (path.endsWith(`/reviews/${REVIEW_ID}`)) return json(200, current());
+    if (path.endsWith(`/reviews/${REVIEW_ID}/progress`)) {
+      const responses = current().responses.map((response) => ({
+        id: response.id,
+        recording_status: response.recording?.status ?? null,
+        analysis_status: response.analysis_status,
+      }));
+      return json(200, { responses });
+    }
     return json(404, { error: 'Not found' });
   });
   vi.stubGlobal('fetch', fetch);

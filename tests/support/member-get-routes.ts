@@ -62,6 +62,8 @@ export function memberGetTargets({
     '/api/admin/logs': '/admin/logs',
     '/api/reviews/completed': '/reviews/completed',
     '/api/reviews/:id': `/reviews/${id}`,
+    // The answers' processing states: ids and statuses, nothing of the candidate.
+    '/api/reviews/:id/progress': `/reviews/${id}/progress`,
     '/api/reviews/:id/ratings': `/reviews/${id}/ratings`,
     '/api/reviews/:id/ratings/history': `/reviews/${id}/ratings/history`,
     '/api/reviews/:id/decisions': `/reviews/${id}/decisions`,

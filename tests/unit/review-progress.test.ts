@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LINK_REFRESH_MARGIN_MS,
   PROGRESS_POLL_MS,
-  reviewPollInterval,
+  progressOf,
+  reviewInProgress,
+  reviewOutdated,
   reviewsPagePollInterval,
 } from '../../src/features/reviews/lib/review-progress.ts';
 import { formatPlaybackTime } from '../../src/media/playback-time.ts';
@@ -14,24 +17,59 @@ describe('polling a review while the worker is busy', () => {
       ...readyRecording(),
       status,
     });
-    expect(reviewPollInterval(reviewOf(videoAnswer({ analysis_status: 'QUEUED' })))).toBe(PROGRESS_POLL_MS);
-    expect(reviewPollInterval(reviewOf(videoAnswer({ analysis_status: 'PROCESSING' })))).toBe(
-      PROGRESS_POLL_MS,
-    );
-    expect(reviewPollInterval(reviewOf(videoAnswer({ recording: recording('QUEUED') })))).toBe(
-      PROGRESS_POLL_MS,
-    );
-    expect(reviewPollInterval(reviewOf(videoAnswer({ recording: recording('PROCESSING') })))).toBe(
-      PROGRESS_POLL_MS,
-    );
-    expect(reviewPollInterval(reviewOf(videoAnswer({ analysis_status: 'READY' })))).toBe(false);
+    expect(reviewInProgress(reviewOf(videoAnswer({ analysis_status: 'QUEUED' })))).toBe(true);
+    expect(reviewInProgress(reviewOf(videoAnswer({ analysis_status: 'PROCESSING' })))).toBe(true);
+    expect(reviewInProgress(reviewOf(videoAnswer({ recording: recording('QUEUED') })))).toBe(true);
+    expect(reviewInProgress(reviewOf(videoAnswer({ recording: recording('PROCESSING') })))).toBe(true);
+    expect(reviewInProgress(reviewOf(videoAnswer({ analysis_status: 'READY' })))).toBe(false);
     expect(
-      reviewPollInterval(
-        reviewOf(videoAnswer({ analysis_status: 'FAILED', recording: recording('FAILED') })),
-      ),
+      reviewInProgress(reviewOf(videoAnswer({ analysis_status: 'FAILED', recording: recording('FAILED') }))),
     ).toBe(false);
-    expect(reviewPollInterval(reviewOf(videoAnswer({ recording: null, analysis_status: null })))).toBe(false);
-    expect(reviewPollInterval(undefined)).toBe(false);
+    expect(reviewInProgress(reviewOf(videoAnswer({ recording: null, analysis_status: null })))).toBe(false);
+    expect(reviewInProgress(undefined)).toBe(false);
+  });
+
+  it('asks for the review again only when a poll finds a state changed or the links about to expire', () => {
+    const now = Date.now();
+    const expiringIn = (ms: number) => new Date(now + ms).toISOString();
+    const linksFor = (ms: number) => ({
+      media_url_expires_at: expiringIn(ms),
+      recording: { ...readyRecording(), urls_expire_at: expiringIn(ms) },
+    });
+    const shown = reviewOf(videoAnswer({ analysis_status: 'PROCESSING', ...linksFor(10 * 60_000) }));
+    const progress = progressOf(shown);
+    const answer = progress.responses[0];
+    if (!answer) throw new Error('The fixture has one answer');
+
+    // Nothing new: the review stays as it is.
+    expect(reviewOutdated(shown, progress, now)).toBe(false);
+    // The analysis finished, or the recording is processed again.
+    expect(reviewOutdated(shown, { responses: [{ ...answer, analysis_status: 'READY' }] }, now)).toBe(true);
+    expect(reviewOutdated(shown, { responses: [{ ...answer, recording_status: 'QUEUED' }] }, now)).toBe(true);
+    // An answer more, or fewer.
+    expect(reviewOutdated(shown, { responses: [answer, { ...answer, id: crypto.randomUUID() }] }, now)).toBe(
+      true,
+    );
+    expect(reviewOutdated(shown, { responses: [] }, now)).toBe(true);
+    // The earliest link (the original's here) about to expire; then the prompt's.
+    const soon = reviewOf(
+      videoAnswer({
+        analysis_status: 'PROCESSING',
+        ...linksFor(10 * 60_000),
+        media_url_expires_at: expiringIn(LINK_REFRESH_MARGIN_MS - 1_000),
+      }),
+    );
+    expect(reviewOutdated(soon, progress, now)).toBe(true);
+    const prompt = { ...readyRecording(), transcript_segments: null, urls_expire_at: expiringIn(60_000) };
+    const withPrompt = reviewOf(
+      videoAnswer({ analysis_status: 'PROCESSING', ...linksFor(10 * 60_000), question_prompt: prompt }),
+    );
+    expect(reviewOutdated(withPrompt, progress, now)).toBe(true);
+    // A review without links never expires.
+    const typed = reviewOf(
+      videoAnswer({ response_format: 'TEXT', media_url: null, media_url_expires_at: null, recording: null }),
+    );
+    expect(reviewOutdated(typed, progressOf(typed), now + 24 * 60 * 60_000)).toBe(false);
   });
 
   it('polls the reviews list while a row has answers processing', () => {

@@ -6,8 +6,13 @@ import type { Transaction } from '../db.ts';
 /** What a served export was of: a comparison table, or the trail itself. */
 type Export = { what: 'comparison'; interview_id: string } | { what: 'audit trail'; workspace_id: string };
 
-export async function recordReviewOpened(tx: Transaction, invitationId: string): Promise<void> {
-  await tx`select private.record_access('REVIEW_OPENED', null, null, ${invitationId})`;
+/** REVIEW_OPENED once per visit: a reload of the page (`refetch`) is part of the visit it opened. */
+export async function recordReviewOpened(
+  tx: Transaction,
+  invitationId: string,
+  { refetch }: { refetch: boolean },
+): Promise<void> {
+  await tx`select private.record_review_opened(${invitationId}, ${refetch})`;
 }
 
 /** RECORDING_PLAYED for each answer whose recording's links the api signed for the caller. */

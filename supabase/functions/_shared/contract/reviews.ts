@@ -54,6 +54,15 @@ const listReviewsQuerySchema = z.object({
 /** The `:id` of /api/reviews/:id/… (an invitation id). */
 const reviewIdParamSchema = z.object({ id: z.guid({ error: 'Must be a review id' }) });
 
+/**
+ * Query of GET /api/reviews/:id. `refetch=true`: the page reloads a review it already shows (fresh
+ * links, an answer the worker finished); the visit's opening is on the audit trail already, so it
+ * is not recorded again. The server honours it only when that opening is on the trail.
+ */
+const reviewDetailQuerySchema = z.object({
+  refetch: z.stringbool({ error: 'Must be true or false' }).default(false),
+});
+
 /** The `:id` and `:responseId` of POST /api/reviews/:id/analyze/:responseId. */
 const analyzeParamSchema = reviewIdParamSchema.extend({
   responseId: z.guid({ error: 'Must be a response id' }),
@@ -239,6 +248,24 @@ export const reviewDetailSchema = z.object({
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 
+/** Where the worker is with one answer: its recording's processing and its transcription and analysis. */
+const answerProgressSchema = z.object({
+  id: idSchema,
+  /** Null for an answer without a recording (typed, a choice, a file). */
+  recording_status: processingStatusSchema.nullable(),
+  /** Null until transcription and analysis are asked for. */
+  analysis_status: processingStatusSchema.nullable(),
+});
+export type AnswerProgress = z.infer<typeof answerProgressSchema>;
+
+/**
+ * GET /api/reviews/:id/progress: what the review page polls while answers are processed, one query
+ * as the caller with nothing signed and nothing recorded; the page reloads the review (GET
+ * /api/reviews/:id) when a state here differs from the one it shows.
+ */
+export const reviewProgressSchema = z.object({ responses: z.array(answerProgressSchema) });
+export type ReviewProgress = z.infer<typeof reviewProgressSchema>;
+
 /**
  * POST /api/reviews/:id/analyze/:responseId (Generate, Regenerate, Retry): 202, the answer's
  * transcription and analysis are queued; the review shows their state until they are ready.
@@ -270,7 +297,14 @@ export const reviewApi = {
     method: 'GET',
     path: '/reviews/:id',
     params: reviewIdParamSchema,
+    query: reviewDetailQuerySchema,
     response: reviewDetailSchema,
+  }),
+  progress: defineRoute({
+    method: 'GET',
+    path: '/reviews/:id/progress',
+    params: reviewIdParamSchema,
+    response: reviewProgressSchema,
   }),
   analyze: defineRoute({
     method: 'POST',

@@ -16,6 +16,11 @@ export function reviewNotFound(): HttpError {
   return new HttpError(404, reviewErrorMessages.notFound, { code: errorCodes.notFound });
 }
 
+/** The 409 of a review whose interview is still being taken. */
+export function reviewNotCompleted(): HttpError {
+  return new HttpError(409, reviewErrorMessages.notCompleted, { code: '55000' });
+}
+
 /**
  * The invitation behind a review, read as the caller: joined to interviews, so only the owning
  * recruiter (and admins) find it; an invitation they merely took as a candidate is not theirs to
@@ -38,7 +43,7 @@ export async function findReview(
     ${options.lock ? tx`for update of inv` : tx``}`;
   if (!invitation) throw reviewNotFound();
   if (invitation.status !== 'COMPLETED' && invitation.status !== 'REVIEWED') {
-    throw new HttpError(409, reviewErrorMessages.notCompleted, { code: '55000' });
+    throw reviewNotCompleted();
   }
   // completed_at is stamped by the status trigger on the way to COMPLETED.
   return {

@@ -24,6 +24,7 @@ import {
   type CandidateIdentity,
 } from '../reviews/blind-identity.ts';
 import { findReview } from '../reviews/review-access.ts';
+import { readReviewProgress } from '../reviews/review-progress.ts';
 import { recordRecordingsServed, recordReviewOpened } from '../audit/record-access.ts';
 import { signResponseMedia } from '../reviews/response-media.ts';
 import { downloadAnswerFile } from '../reviews/answer-file-download.ts';
@@ -147,7 +148,11 @@ export const reviewRoutes = new RouteTable()
     };
   })
 
-  .handle(reviewApi.detail, requireRecruiter, async (c, { params: { id } }) => {
+  .handle(reviewApi.progress, requireRecruiter, async (c, { params: { id } }) => ({
+    responses: await asCaller(c.var.user, (tx) => readReviewProgress(tx, id)),
+  }))
+
+  .handle(reviewApi.detail, requireRecruiter, async (c, { params: { id }, query: { refetch } }) => {
     const accessToken = bearerTokenOf(c);
     // One transaction, the links signed inside it: the opening and the recordings it handed out
     // are recorded together, after the signing they report, or (Storage refusing) not at all.
@@ -190,7 +195,7 @@ export const reviewRoutes = new RouteTable()
           // The recruiter's own clip: blind review hides the candidate, not the question.
           signPromptRecordings(callerCredentials(accessToken), promptColumns).then(playablePrompts),
         ]);
-        await recordReviewOpened(tx, id);
+        await recordReviewOpened(tx, id, { refetch });
         // The audit trail records the recordings the api hands out, where it hands them out: a
         // browser's report of a play could be left out by whoever downloads the links instead.
         const served = responses.flatMap((r, index) =>
