@@ -236,21 +236,22 @@ $$;
 comment on function private.decidable_invitation_ids() is
   'Completed (or reviewed) invitations of interviews the caller manages (OWNER, RECRUITER): the candidates they may decide about.';
 
--- Who the candidates of a page of invitations are, for the caller, in one call (issue #39): the rules
--- of candidate_identity_visible() (`visible`) and of invitation_identity() (the name and e-mail),
+-- Who the candidates of a page of invitations are, for the caller, in one call (issue #39): whether
+-- the caller manages the interview (OWNER/RECRUITER of its workspace), and the rules of
+-- candidate_identity_visible() (`visible`) and of invitation_identity() (the name and e-mail),
 -- which a list would otherwise call seven times a row. Called per row, either is cheaper than this
 -- set function called for one id, so they keep their own bodies, and pgTAP
 -- (invitations-identity.sql) holds the three to the same answers for every persona.
 -- PL/pgSQL keeps its plan for the session; a generic one, as the ids change at every call.
 create function private.candidate_identities(p_invitation_ids uuid[])
-returns table (invitation_id uuid, visible boolean, first_name text, last_name text, email text)
+returns table (invitation_id uuid, manages boolean, visible boolean, first_name text, last_name text, email text)
 language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan
 rows 50
 as $$
 #variable_conflict use_column
 begin
   return query
-  select inv.id, v.visible,
+  select inv.id, coalesce(m.role in ('OWNER', 'RECRUITER'), false), v.visible,
          case when a.allowed then inv.first_name end,
          case when a.allowed then inv.last_name end,
          case when a.allowed then inv.email end
@@ -275,7 +276,7 @@ begin
 end;
 $$;
 comment on function private.candidate_identities(uuid[]) is
-  'For each invitation given: whether the caller may see who its candidate is in a review (not blind, or ratings submitted), and its first_name, last_name and email for those they belong to (managers, admins, the candidate, a reviewer who may see who it is); nulls for anyone else.';
+  'For each invitation given: whether the caller manages its interview, whether they may see who its candidate is in a review (not blind, or ratings submitted), and its first_name, last_name and email for those they belong to (managers, admins, the candidate, a reviewer who may see who it is); nulls for anyone else.';
 
 -- Whether the caller may see who the candidate of an invitation is in a review payload: the
 -- interview is not blind, or the caller has submitted their ratings of the candidate.

@@ -78,6 +78,10 @@ describe('a token after a global logout', () => {
     expect(
       await expectError(await callApi('/candidates/video-resumes', { token: accessToken }), 401),
     ).toEqual(SESSION_ENDED);
+    // The recruiter routes' role check reads the profile in one round trip with the session check.
+    expect(await expectError(await callApi('/interviews', { token: accessToken }), 401)).toEqual(
+      SESSION_ENDED,
+    );
     const otherToken = present(other.session, 'another session').access_token;
     expect((await callApi('/candidates/video-resumes', { token: otherToken })).status).toBe(200);
 

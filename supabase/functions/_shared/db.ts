@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import type { Caller, KeyLookupCaller } from './caller.ts';
+import type { Caller, KeyLookupCaller, UserCaller } from './caller.ts';
 import { errorCodes } from './contract/errors.ts';
 import { serverEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
@@ -38,6 +38,8 @@ const sql = postgres(serverEnv.databaseUrl, {
 });
 
 export type Transaction = postgres.TransactionSql;
+/** A connection held for one request's statements: a transaction's, or one reserved from the pool. */
+type Connection = Transaction | Awaited<ReturnType<typeof sql.reserve>>;
 
 /**
  * Runs `work` in one transaction as the caller, the way PostgREST does: the caller's Postgres
@@ -52,19 +54,56 @@ export function asCaller<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return sql.begin(async (tx) => {
-    // set_config('role', …, true) is `set local role`, in the same round trip as the claims.
-    await tx`
-      select set_config('role', ${caller.role}, true),
-             set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true),
-             set_config('statement_timeout', ${roleStatementTimeout(caller.role)}, true)`;
-    if (caller.role === 'authenticated') await requireLiveSession(tx);
+    requireLiveSession(await Promise.all([callerSettings(tx, caller), sessionCheck(tx, caller)]));
     return work(tx);
   }) as Promise<T>;
 }
 
+/**
+ * One read as the caller, in one round trip (issue #39): BEGIN, the caller's settings, the session
+ * check, `read` and COMMIT are sent together, and Postgres runs them in that order. For a read that
+ * every request makes (the caller's profile), where the two round trips of BEGIN and COMMIT and
+ * the one of the settings would cost more than the read itself. `read` must only read: it runs
+ * before the session check's answer is known, and its rows are dropped when the session has ended.
+ */
+export async function readAsCaller<T extends readonly postgres.MaybeRow[]>(
+  caller: UserCaller,
+  read: (tx: postgres.Sql) => postgres.PendingQuery<T>,
+): Promise<T> {
+  const connection = await sql.reserve();
+  try {
+    const sent = [
+      connection`begin`,
+      callerSettings(connection, caller),
+      sessionCheck(connection, caller),
+      read(connection),
+      connection`commit`,
+    ] as const;
+    // Every answer is awaited before the connection goes back: a failed statement makes Postgres
+    // skip the rest of the transaction, and its COMMIT then rolls back.
+    const settled = await Promise.allSettled(sent);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [, , session, rows] = await Promise.all(sent);
+    requireLiveSession([undefined, session]);
+    return rows;
+  } finally {
+    connection.release();
+  }
+}
+
+/** The caller's role, claims and the role's statement timeout, for the current transaction only. */
+function callerSettings(tx: Connection, caller: Caller | KeyLookupCaller) {
+  // set_config('role', …, true) is `set local role`, in the same round trip as the claims.
+  return tx`
+    select set_config('role', ${caller.role}, true),
+           set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true),
+           set_config('statement_timeout', ${roleStatementTimeout(tx, caller.role)}, true)`;
+}
+
 /** The role's own `statement_timeout` (ALTER ROLE … SET), or the session's when it has none. */
-function roleStatementTimeout(role: string) {
-  return sql`
+function roleStatementTimeout(tx: Connection, role: string) {
+  return tx`
     coalesce(
       (select split_part(setting, '=', 2) from pg_catalog.pg_db_role_setting s, unnest(s.setconfig) as setting
        where s.setrole = to_regrole(${role}) and s.setdatabase = 0 and setting like 'statement_timeout=%'),
@@ -73,11 +112,18 @@ function roleStatementTimeout(role: string) {
 
 /**
  * A token stays valid for up to an hour after its session ended (a logout, the user deleted);
- * Auth's sessions say whether it still stands, so such a token acts no more.
+ * Auth's sessions say whether it still stands, so such a token acts no more. Sent right behind
+ * the settings, without waiting for their answer: Postgres runs the two in order, so the check
+ * reads the claims just set, and both answers come back in one round trip.
  */
-async function requireLiveSession(tx: Transaction): Promise<void> {
-  const [row] = await tx<{ live: boolean }[]>`select private.session_is_live() as live`;
-  if (!row?.live) {
+function sessionCheck(tx: Connection, caller: Caller | KeyLookupCaller) {
+  return caller.role === 'authenticated'
+    ? tx<{ live: boolean }[]>`select private.session_is_live() as live`
+    : Promise.resolve(undefined);
+}
+
+function requireLiveSession([, session]: readonly [unknown, { live: boolean }[] | undefined]): void {
+  if (session && !session[0]?.live) {
     throw new HttpError(401, SESSION_ENDED_MESSAGE, { code: errorCodes.unauthenticated });
   }
 }

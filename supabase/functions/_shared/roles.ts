@@ -5,7 +5,7 @@ import { adminErrorMessages } from './contract/admin.ts';
 import { errorCodes, RECRUITER_ACCESS_DENIED_MESSAGE } from './contract/errors.ts';
 import type { AppRole } from './contract/users.ts';
 import type { Tables } from './database.types.ts';
-import { asCaller } from './db.ts';
+import { readAsCaller } from './db.ts';
 import { HttpError } from './http-error.ts';
 
 /** full_name is a generated column, which the generator types nullable; its two parts never are. */
@@ -24,7 +24,7 @@ export type CallerProfile = Pick<
  * the next request and not only to the next token.
  */
 export async function readCallerProfile(user: UserCaller): Promise<CallerProfile | undefined> {
-  const [profile] = await asCaller(
+  const [profile] = await readAsCaller(
     user,
     (tx) => tx<CallerProfile[]>`
       select id, email, role, first_name, last_name, locale, full_name, private.is_workspace_member() as is_member

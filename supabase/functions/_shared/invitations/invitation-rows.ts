@@ -39,7 +39,7 @@ function matching(tx: Transaction, { scope, interviewId }: InvitationFilter) {
 }
 
 /** How many invitations the filter matches. */
-export async function countInvitations(tx: Transaction, filter: InvitationFilter): Promise<number> {
+async function countInvitations(tx: Transaction, filter: InvitationFilter): Promise<number> {
   const [count] = await tx<{ total: number }[]>`
     select count(*)::int as total
     from public.invitations inv
@@ -48,22 +48,36 @@ export async function countInvitations(tx: Transaction, filter: InvitationFilter
   return count?.total ?? 0;
 }
 
-/** The matching invitations from `offset`, at most `limit` of them, newest first. */
-export async function invitationRows(
+/**
+ * The matching invitations from `offset`, at most `limit` of them, newest first, and how many
+ * match in all. The total is counted in the same pass as the page (issue #39); a page past the
+ * end has no row to carry it, and only then is it counted on its own.
+ */
+export async function invitationPage(
+  tx: Transaction,
+  filter: InvitationFilter,
+  paging: { limit: number; offset: number },
+): Promise<{ total: number; invitations: Invitation[] }> {
+  const rows = await invitationRows(tx, filter, paging);
+  const total = rows[0]?.total ?? (paging.offset === 0 ? 0 : await countInvitations(tx, filter));
+  return { total, invitations: rows.map(({ total: _, ...invitation }) => invitation) };
+}
+
+async function invitationRows(
   tx: Transaction,
   filter: InvitationFilter,
   { limit, offset }: { limit: number; offset: number },
-): Promise<Invitation[]> {
+): Promise<(Invitation & { total: number })[]> {
   // The page is cut first and only its rows look up their newest outbox row: a lateral join
   // before the limit would probe the outbox once for every invitation the caller can see. Its
   // identities and link tokens are asked once for the whole page.
   // The e-mail status is that row's: PENDING while its send_mail job has not reported or test mode
   // holds it (is_test_mode), SENT, or FAILED with the reason; PENDING when there is none.
-  return tx<InvitationRow[]>`
+  return tx<(InvitationRow & { total: number })[]>`
     with page as (
       select inv.id, inv.interview_id, inv.candidate_number,
              inv.status, inv.created_at, inv.expires_at, inv.time_accommodation, inv.extra_attempts,
-             inv.text_answers_allowed
+             inv.text_answers_allowed, count(*) over ()::int as total
       from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
       where ${matching(tx, filter)}
@@ -76,7 +90,7 @@ export async function invitationRows(
              as email_status,
            case when last_mail.status = 'FAILED' then last_mail.last_error end as email_error,
            coalesce(last_mail.status = 'TEST_MODE', false) as is_test_mode,
-           inv.created_at, inv.expires_at,
+           inv.created_at, inv.expires_at, inv.total,
            i.title as interview_title, w.name as company_name,
            jsonb_build_object('time', inv.time_accommodation, 'extra_attempts', inv.extra_attempts,
                               'text_answers_allowed', inv.text_answers_allowed) as accommodations

@@ -32,7 +32,7 @@ export function candidateIdentityJoin(tx: Transaction, invitationIds: postgres.P
  */
 export function candidateIdentitySql(tx: Transaction, { managersSeeNames = false } = {}) {
   const visible = managersSeeNames
-    ? tx`(inv.interview_id in (select private.own_interview_ids()) or coalesce(idn.visible, false))`
+    ? tx`coalesce(idn.manages or idn.visible, false)`
     : tx`coalesce(idn.visible, false)`;
   return tx`case when ${visible} then idn.first_name end as first_name,
             case when ${visible} then idn.last_name end as last_name,

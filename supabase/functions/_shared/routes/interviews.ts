@@ -12,7 +12,7 @@ import { duplicateInterview } from '../interviews/duplicate-interview.ts';
 import { checkPromptVideoLinks } from '../interviews/prompt-video-links.ts';
 import { insertQuestionOptions, OPTIONS_OF_Q_SQL } from '../interviews/question-options.ts';
 import { updateInterview } from '../interviews/update-interview.ts';
-import { invitationRows } from '../invitations/invitation-rows.ts';
+import { invitationPage } from '../invitations/invitation-rows.ts';
 import { interviewScope, scopedWorkspaceIds, workspaceNotFound } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
@@ -105,7 +105,7 @@ export const interviewRoutes = new RouteTable()
         where i.id = ${id} and ${scope}
         group by i.id`;
       if (!counts) return undefined;
-      const recent = await invitationRows(
+      const { invitations: recent } = await invitationPage(
         tx,
         { scope, interviewId: id },
         { limit: RECENT_INVITATIONS, offset: 0 },

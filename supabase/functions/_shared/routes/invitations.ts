@@ -6,7 +6,7 @@ import { requireSiteUrl } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { alreadyInvited, createBulkInvitations } from '../invitations/create-bulk-invitations.ts';
 import { createInvitation } from '../invitations/create-invitation.ts';
-import { countInvitations, invitationRows } from '../invitations/invitation-rows.ts';
+import { invitationPage } from '../invitations/invitation-rows.ts';
 import type { InvitationMailDeps } from '../invitations/invitation-email-delivery.ts';
 import { resendInvitation } from '../invitations/resend-invitation.ts';
 import { interviewScope, scopedWorkspaceIds } from '../recruiter-scope.ts';
@@ -62,10 +62,7 @@ export const invitationRoutes = new RouteTable()
         scope: interviewScope(tx, await scopedWorkspaceIds(tx, query.workspace_id)),
         interviewId: interviewId ?? null,
       };
-      return {
-        total: await countInvitations(tx, filter),
-        invitations: await invitationRows(tx, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-      };
+      return invitationPage(tx, filter, { limit: pageSize, offset: (page - 1) * pageSize });
     });
     return { invitations, total, page, page_size: pageSize };
   })

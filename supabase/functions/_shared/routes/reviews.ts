@@ -18,11 +18,7 @@ import type { Tables } from '../database.types.ts';
 import { asCaller, type Transaction } from '../db.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
-import {
-  candidateIdentityJoin,
-  candidateIdentitySql,
-  type CandidateIdentity,
-} from '../reviews/blind-identity.ts';
+import { readReviewPage } from '../reviews/review-page.ts';
 import { findReview } from '../reviews/review-access.ts';
 import { readReviewProgress } from '../reviews/review-progress.ts';
 import { recordRecordingsServed, recordReviewOpened } from '../audit/record-access.ts';
@@ -44,13 +40,6 @@ import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf, callerCredentials } from '../storage.ts';
 
 /** Only COMPLETED and REVIEWED invitations are listed, so completed_at is set. */
-type SummaryRow = Pick<Tables<'invitations'>, 'id' | 'created_at' | 'candidate_number'> &
-  CandidateIdentity & {
-    status: ReviewStatus;
-    interview_title: string;
-    completed_at: string;
-    processing_count: number;
-  };
 
 type ResponseRow = Pick<
   Tables<'responses'>,
@@ -109,34 +98,7 @@ export const reviewRoutes = new RouteTable()
     const { page, page_size: pageSize } = query;
     const { counts, rows } = await asCaller(c.var.user, async (tx) => {
       const scope = interviewScope(tx, await scopedWorkspaceIds(tx, query.workspace_id));
-      const [counts] = await tx<{ pending_review: number; reviewed: number }[]>`
-        select count(*) filter (where inv.status = 'COMPLETED')::int as pending_review,
-               count(*) filter (where inv.status = 'REVIEWED')::int as reviewed
-        from public.invitations inv
-        join public.interviews i on i.id = inv.interview_id
-        where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
-      // The page is cut first, so its identities are asked once for its rows.
-      const rows = await tx<SummaryRow[]>`
-        with page as (
-          select inv.id, inv.interview_id, inv.candidate_number, inv.status, i.title as interview_title,
-                 inv.created_at, inv.completed_at
-          from public.invitations inv
-          join public.interviews i on i.id = inv.interview_id
-          where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')
-          order by inv.completed_at desc, inv.id desc
-          limit ${pageSize} offset ${(page - 1) * pageSize}
-        )
-        select inv.id, ${candidateIdentitySql(tx)}, inv.status, inv.interview_title, inv.created_at,
-               inv.completed_at,
-               (select count(*)::int from public.responses r
-                left join public.recording_media m on m.response_id = r.id
-                where r.invitation_id = inv.id
-                  and (r.analysis_status in ('QUEUED', 'PROCESSING') or m.status in ('QUEUED', 'PROCESSING'))
-               ) as processing_count
-        from page inv
-        ${candidateIdentityJoin(tx, tx`(select array_agg(id) from page)`)}
-        order by inv.completed_at desc, inv.id desc`;
-      return { counts: counts ?? { pending_review: 0, reviewed: 0 }, rows };
+      return readReviewPage(tx, scope, { limit: pageSize, offset: (page - 1) * pageSize });
     });
     const total = counts.pending_review + counts.reviewed;
     return {
