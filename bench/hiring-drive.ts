@@ -141,14 +141,19 @@ async function answersOf(sql: postgres.Sql, interviewId: string) {
   return row ?? { answers: 0, ready: 0, failure: null };
 }
 
-/** Waits until the queue holds nothing to run now (the drive's e-mails too), as the worker sees it. */
+/** Jobs the queue holds to run now, as the worker sees it. */
+async function dueJobs(queue: postgres.Sql): Promise<number> {
+  const [row] = await queue<{ due: number }[]>`
+    select count(*)::int as due from graphile_worker._private_jobs
+    where run_at <= now() and attempts < max_attempts`;
+  return row?.due ?? 0;
+}
+
+/** Waits until the queue holds nothing to run now (the drive's e-mails too). */
 async function waitForIdleQueue(queue: postgres.Sql): Promise<void> {
   const deadline = Date.now() + DRAIN_TIMEOUT_MS;
   for (;;) {
-    const [row] = await queue<{ due: number }[]>`
-      select count(*)::int as due from graphile_worker._private_jobs
-      where run_at <= now() and attempts < max_attempts`;
-    if ((row?.due ?? 0) === 0) return;
+    if ((await dueJobs(queue)) === 0) return;
     if (Date.now() > deadline) throw new Error('The queue did not empty in time');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -240,6 +245,18 @@ export async function measureHiringDrive(
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const queue = postgres(roleUrl(databaseUrl, 'job_worker'), { max: 1, onnotice: () => {} });
   try {
+    // What an earlier, interrupted run left queued would otherwise join the first backlog.
+    const leftover = await dueJobs(queue);
+    if (leftover > 0) {
+      progress(`${leftover} jobs left in the queue go first…`);
+      const worker = startWorkerProcess(config);
+      try {
+        await worker.ready;
+        await waitForIdleQueue(queue);
+      } finally {
+        await worker.stop();
+      }
+    }
     const recruiterId = await driveRecruiter(sql);
     const figures: DriveFigure[] = [];
     for (const size of scale.driveSizes) {
