@@ -27,10 +27,15 @@ interface Person {
   accessToken: string;
 }
 
+/** Where generateAnswer writes its answer. */
+export function answerPath(directory: string, seconds: number): string {
+  return join(directory, `answer-${seconds}s.webm`);
+}
+
 /** A WebM answer as MediaRecorder makes one (VP8 + Opus, no duration in its header), `seconds` long. */
-async function generateAnswer(directory: string, seconds: number): Promise<Buffer> {
+export async function generateAnswer(directory: string, seconds: number): Promise<Buffer> {
   await mkdir(directory, { recursive: true });
-  const file = join(directory, `answer-${seconds}s.webm`);
+  const file = answerPath(directory, seconds);
   await run('ffmpeg', [
     '-y',
     '-loglevel',

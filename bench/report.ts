@@ -6,6 +6,7 @@ import { totals, type BenchScale } from './scale.ts';
 import type { UploadFigure } from './upload-throughput.ts';
 import type { PipelineFigure } from './answer-pipeline.ts';
 import type { BulkInviteFigure } from './bulk-invites.ts';
+import type { DriveResults } from './hiring-drive.ts';
 
 export interface BenchResults {
   scale: BenchScale;
@@ -17,6 +18,7 @@ export interface BenchResults {
   uploads: UploadFigure[];
   pipeline: PipelineFigure[];
   bulk: BulkInviteFigure;
+  drive: DriveResults;
 }
 
 const number = (value: number, digits = 1) =>
@@ -91,6 +93,98 @@ ${table(
 )}`;
 }
 
+/** What the take routes must keep at 100 candidates at once (issue #39). */
+const TAKE_ROUTE_P95_GOAL_MS = 1000;
+
+/** The hiring drive, as a Markdown section: what `npm run bench -- --drive` prints alone. */
+export function driveSection(drive: DriveResults): string {
+  const sizes = drive.figures.map((f) => f.candidates).join(', ');
+  const worst = (rows: DriveResults['figures'][number]['routes']) =>
+    Math.max(...rows.filter((r) => r.route.includes('/take/')).map((r) => r.p95Ms));
+  return `## Hiring drive
+
+${sizes} candidates take the same interview at once, each twice (two drives per size), through the
+gateway as the /take page does, without a browser and without pauses: the link opened signed out,
+a password sign-in, the link again signed in, consent (AI analysis allowed), start, then for each
+of ${drive.questions} VIDEO questions a real ${drive.answerSeconds} s WebM (VP8 + Opus, ${number(drive.answerBytes / 1024, 0)} KB, as MediaRecorder
+writes it) uploaded resumably as the app uploads while recording (tus-js-client, deferred length,
+6 MB chunks, the app's retries) and the answer saved, and complete. The queue is held meanwhile (no
+worker runs), so each drive leaves the same backlog: the first is drained by one worker process,
+the second by two, each started as the stack starts its worker (its own role, job_worker, default
+concurrency: one ffmpeg job at a time per process). An answer is ready when its recording is
+processed (seekable WebM, H.264 MP4, poster, speech track) and it is transcribed and analysed by a
+local server speaking OpenAI's protocol (the pipeline's own time, not a model's). Goal at 100 at
+once: no request fails and every take route's p95 is at most ${number(TAKE_ROUTE_P95_GOAL_MS / 1000, 0)} s; two processes drain at
+least 1.6 times as fast as one.
+
+${table(
+  [
+    'candidates at once',
+    'completed',
+    'failed requests',
+    'drive s (1st, 2nd)',
+    'uploads/s',
+    'upload MB/s',
+    'worst take route p95 ms',
+    'answers',
+    'ready after, 1 worker s',
+    'ready after, 2 workers s',
+    'scaling',
+    'recording job ms, 1 worker',
+    'recording job ms, 2 workers',
+  ],
+  drive.figures.map((f) => {
+    const [one, two] = f.drains;
+    return [
+      String(f.candidates),
+      `${f.completed}/${f.candidates * 2}`,
+      String(f.routes.reduce((sum, r) => sum + r.errors, 0)),
+      f.driveSeconds.map((s) => number(s)).join(', '),
+      number(f.uploadsPerSecond),
+      number(f.megabytesPerSecond),
+      number(worst(f.routes), 0),
+      String(one?.answers ?? 0),
+      one ? number(one.seconds) : '–',
+      two ? number(two.seconds) : '–',
+      one && two && two.seconds > 0 ? `${number(one.seconds / two.seconds, 2)}×` : '–',
+      one ? number(one.jobMs, 0) : '–',
+      two ? number(two.jobMs, 0) : '–',
+    ];
+  }),
+)}
+
+"Ready after" runs from the drive's last completion, when the worker processes are started (their
+start-up included), until the last answer is ready;
+"recording job" is graphile-worker's own time of one process_recording job (download the take,
+make the renditions, store them, mark it READY), its mean over the drain. The worker's ffmpeg work
+alone (its makeRenditions on the same answer, no Storage, no queue) takes ${number(drive.renditionsMs, 0)} ms here.
+Per request, both drives of a size together:
+
+${table(
+  ['candidates at once', 'request', 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms'],
+  drive.figures.flatMap((f) =>
+    f.routes.map((r) => [
+      String(f.candidates),
+      r.route,
+      String(r.requests),
+      String(r.errors),
+      number(r.p50Ms, 0),
+      number(r.p95Ms, 0),
+      number(r.p99Ms, 0),
+    ]),
+  ),
+)}${
+    drive.figures.some((f) => f.failures.length > 0)
+      ? `
+
+First failures: ${drive.figures
+          .flatMap((f) => f.failures.slice(0, 3).map((failure) => `${f.candidates} at once: ${failure}`))
+          .map((line) => `\`${line.replaceAll('`', "'").slice(0, 300)}\``)
+          .join('; ')}`
+      : ''
+  }`;
+}
+
 /** The figures as Markdown: docs/benchmarks.md after a full run. */
 export function renderReport({
   scale,
@@ -101,6 +195,7 @@ export function renderReport({
   uploads,
   pipeline,
   bulk,
+  drive,
 }: BenchResults): string {
   const command = scale.name === 'full' ? 'npm run bench' : 'npm run bench -- --small';
   return `# Benchmarks
@@ -111,6 +206,8 @@ Node ${process.version}, ${postgresVersion}; everything (PostgreSQL, the local s
 generator) shares the machine.
 
 ${routesSection(scale, routes)}
+
+${driveSection(drive)}
 
 ## JavaScript per route (production build, gzipped)
 

@@ -5,6 +5,9 @@
  * `npm run bench -- --small` runs the same steps on a tiny data set (CI: proves it runs) and
  * writes .local/bench/benchmarks-small.md instead. `--routes` measures the API under load alone and
  * prints its section without writing a file (the other figures take most of a full run's time).
+ * `--drive` runs the hiring drive alone (no data set seeded: it makes its own candidates) and
+ * prints its section without writing a file; `--candidates=5,20` drives those sizes instead of
+ * the scale's.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +20,7 @@ import { REPO_ROOT, type StackConfig } from '../local/stack/config.ts';
 import { benchStackConfig } from './bench-stack-config.ts';
 import { loadSigningKey } from '../local/stack/signing-key.ts';
 import { startStack } from '../local/stack/start-stack.ts';
+import { startWorkerProcess } from '../local/stack/worker-process.ts';
 import { startBenchAiServer } from './bench-ai-server.ts';
 import { measureRoutes } from './api-latency.ts';
 import { measurePipeline } from './answer-pipeline.ts';
@@ -24,13 +28,21 @@ import { benchDatabaseUrl, prepareBenchDatabase } from './bench-database.ts';
 import { measureBulkInvites } from './bulk-invites.ts';
 import { measureBundles, overBudget } from './bundle-size.ts';
 import { belowMinimum, measureLighthouse, pendingTokens } from './lighthouse-scores.ts';
-import { renderReport, routesSection } from './report.ts';
+import { measureHiringDrive } from './hiring-drive.ts';
+import { driveSection, renderReport, routesSection } from './report.ts';
 import { FULL, SMALL } from './scale.ts';
 import { seedLarge } from './seed-large.ts';
 import { measureUpload } from './upload-throughput.ts';
 
-const scale = process.argv.includes('--small') ? SMALL : FULL;
+const candidatesFlag = process.argv.find((arg) => arg.startsWith('--candidates='));
+const scale = {
+  ...(process.argv.includes('--small') ? SMALL : FULL),
+  ...(candidatesFlag
+    ? { driveSizes: candidatesFlag.slice('--candidates='.length).split(',').map(Number) }
+    : {}),
+};
 const routesOnly = process.argv.includes('--routes');
+const driveOnly = process.argv.includes('--drive');
 const workDir = join(REPO_ROOT, '.local', 'bench');
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -62,20 +74,29 @@ async function main() {
   const databaseUrl = benchDatabaseUrl();
   log(`Preparing ${new URL(databaseUrl).pathname.slice(1)} (${scale.name} scale)…`);
   await prepareBenchDatabase(databaseUrl);
-  const seeded = await seedLarge(databaseUrl, scale, log);
-
   const { config, appPort } = benchStackConfig(databaseUrl);
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  const [server] = await sql<{ version: string }[]>`select split_part(version(), ' on ', 1) as version`;
-  const [candidate] = await sql<{ id: string; email: string }[]>`
-    select id, email from public.profiles where email = 'candidate-1@bench.example.com'`;
-  await sql.end();
-  if (!candidate) throw new Error('The bench candidate is missing');
-
   // The worker's AI provider: a local server speaking OpenAI's protocol, as in the tests.
   const ai = await startBenchAiServer(config.gatewayPort + 6);
-  const stack = await startStack({ config, log: () => undefined });
+  // Without its worker: the hiring drive holds the queue and starts worker processes itself.
+  const stack = await startStack({ config, log: () => undefined, worker: false });
+  const measureDrive = () =>
+    measureHiringDrive(config, databaseUrl, join(workDir, 'drive'), scale, (line) =>
+      log(`Hiring drive: ${line}`),
+    );
+  let worker: ReturnType<typeof startWorkerProcess> | undefined;
   try {
+    if (driveOnly) {
+      console.log(`\n${driveSection(await measureDrive())}`);
+      return;
+    }
+    const seeded = await seedLarge(databaseUrl, scale, log);
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    const [server] = await sql<{ version: string }[]>`select split_part(version(), ' on ', 1) as version`;
+    const [candidate] = await sql<{ id: string; email: string }[]>`
+      select id, email from public.profiles where email = 'candidate-1@bench.example.com'`;
+    await sql.end();
+    if (!candidate) throw new Error('The bench candidate is missing');
+
     const recruiter = {
       id: seeded.recruiterId,
       accessToken: await tokenFor(config, { id: seeded.recruiterId, email: seeded.recruiterEmail }),
@@ -87,6 +108,11 @@ async function main() {
       console.log(`\n${routesSection(scale, routes)}`);
       return;
     }
+    log(`Driving ${scale.driveSizes.join(', ')} candidates at once…`);
+    const drive = await measureDrive();
+    // The stack's worker, for what follows: the pipeline's figures and the bulk invitations' e-mails.
+    worker = startWorkerProcess(config);
+    await worker.ready;
     log('Building for production and measuring the JavaScript per route…');
     // Built for the bench stack, as `npm run build` is for a project: the Content-Security-Policy
     // of the build names the project's Supabase URL.
@@ -132,6 +158,7 @@ async function main() {
       uploads,
       pipeline,
       bulk,
+      drive,
     });
     console.log(`\n${report}`);
     const target =
@@ -143,6 +170,7 @@ async function main() {
     const over = [...overBudget(bundles), ...belowMinimum(lighthouse ?? [])];
     if (over.length > 0) throw new Error(over.join('\n'));
   } finally {
+    await worker?.stop();
     await stack.stop();
     await ai.stop();
   }

@@ -1,5 +1,7 @@
+import type { DriveScale } from './hiring-drive.ts';
+
 /** How much data the benchmark seeds and how long it measures. */
-export interface BenchScale {
+export interface BenchScale extends DriveScale {
   name: 'full' | 'small';
   recruiters: number;
   interviewsPerRecruiter: number;
@@ -33,6 +35,9 @@ export const FULL: BenchScale = {
   answerSeconds: 60,
   throughputAnswers: 6,
   bulkInvites: 1000,
+  driveSizes: [50, 100, 200],
+  driveQuestions: 2,
+  driveAnswerSeconds: 5,
 };
 
 /** CI's run: the same steps on a tiny data set, proving the benchmark works, not measuring. */
@@ -49,6 +54,9 @@ export const SMALL: BenchScale = {
   answerSeconds: 5,
   throughputAnswers: 2,
   bulkInvites: 100,
+  driveSizes: [5],
+  driveQuestions: 1,
+  driveAnswerSeconds: 3,
 };
 
 export function totals(scale: BenchScale) {

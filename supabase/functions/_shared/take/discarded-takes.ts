@@ -28,11 +28,18 @@ function takeNumberOf(name: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** The caller's objects of `bucket` stored under `prefix` (`<invitation>/` or `<invitation>/<question>/`); `tx` as the caller. */
+/**
+ * The caller's objects of `bucket` stored under `prefix` (`<invitation>/` or `<invitation>/<question>/`); `tx` as the caller.
+ * The prefix is a byte range (text_pattern_ops, storage's name_prefix_search index), not LIKE: LIKE is not
+ * leakproof, so under row-level security it ran after the bucket's policies, on every object of the bucket
+ * (167 ms at 515 takes, growing with the bucket); the range's operators are, so the index finds the folder first.
+ */
 async function storedTakes(tx: Transaction, bucket: AnswerBucket, prefix: string): Promise<string[]> {
+  // Every prefix ends in '/', and '0' is the byte after it.
+  const end = `${prefix.slice(0, -1)}0`;
   const rows = await tx<{ name: string }[]>`
     select name from storage.objects
-    where bucket_id = ${bucket} and name like ${`${prefix}%`}
+    where bucket_id = ${bucket} and name ~>=~ ${prefix} and name ~<~ ${end}
     order by name`;
   return rows.map((row) => row.name);
 }
