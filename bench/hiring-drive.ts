@@ -5,6 +5,7 @@
 // worker processes then face the drive's whole backlog; each size is driven twice, its backlog
 // drained once by one worker process and once by two, started as the stack starts its worker.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { roleUrl } from '../local/db/database-url.ts';
@@ -175,7 +176,11 @@ async function drain(
     const completed = JOB_COMPLETED.exec(line);
     if (completed?.[1]) jobTimes.push(Number(completed[1]));
   };
-  const processes = Array.from({ length: workers }, () => startWorkerProcess(config, { onOutput }));
+  // Each process on a core of its own, as replicas of one CPU each: unpinned, one process's ffmpeg
+  // already encodes on every core of this machine, and a second could only take turns with it.
+  const processes = Array.from({ length: workers }, (_, index) =>
+    startWorkerProcess(config, { onOutput, cpus: String(index % availableParallelism()) }),
+  );
   try {
     await Promise.all(processes.map((worker) => worker.ready));
     const deadline = Date.now() + DRAIN_TIMEOUT_MS;

@@ -40,7 +40,12 @@ export interface WorkerProcess {
  */
 export function startWorkerProcess(
   config: StackConfig,
-  options: { env?: Record<string, string>; onOutput?: (line: string) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    onOutput?: (line: string) => void;
+    /** Pins the process and its ffmpeg to these CPUs (`taskset -c`), as a replica of that size. */
+    cpus?: string;
+  } = {},
 ): WorkerProcess {
   const passed: Record<string, string> = {};
   for (const name of PASSED_ENV) {
@@ -49,7 +54,11 @@ export function startWorkerProcess(
   }
   // tsx's loader in node itself, not tsx's command, which would run the worker in a child of its
   // own that the parent-death signal does not reach.
-  const child = spawn(...diesWithParent(process.execPath, ['--import', 'tsx', ENTRY]), {
+  const [command, args] = diesWithParent(process.execPath, ['--import', 'tsx', ENTRY]);
+  const pinned: [string, string[]] = options.cpus
+    ? ['taskset', ['--cpu-list', options.cpus, command, ...args]]
+    : [command, args];
+  const child = spawn(...pinned, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
