@@ -1,7 +1,7 @@
 // The completed interviews' list (GET /api/reviews): one page, newest completion first, and the
-// counts of those waiting for review and reviewed, in one statement (issue #39): the counts are
-// taken over the same rows the page is cut from, so a second pass over every completed invitation
-// of the caller's workspaces is needed only for a page past the end.
+// counts of those waiting for review and reviewed. The counts are a statement of their own: taken
+// in the page's pass (a window), they kept the planner from walking the completion order and
+// stopping at the page, and the route went from 29 to 122 ms at 200,000 invitations (issue #39).
 import type { ReviewStatus } from '../contract/reviews.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
@@ -26,13 +26,17 @@ export async function readReviewPage(
   scope: InterviewScope,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ counts: ReviewCounts; rows: SummaryRow[] }> {
+  const [counts] = await tx<ReviewCounts[]>`
+    select count(*) filter (where inv.status = 'COMPLETED')::int as pending_review,
+           count(*) filter (where inv.status = 'REVIEWED')::int as reviewed
+    from public.invitations inv
+    join public.interviews i on i.id = inv.interview_id
+    where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
   // The page is cut first, so its identities are asked once for its rows.
-  const found = await tx<(SummaryRow & ReviewCounts)[]>`
+  const rows = await tx<SummaryRow[]>`
     with page as (
       select inv.id, inv.interview_id, inv.candidate_number, inv.status, i.title as interview_title,
-             inv.created_at, inv.completed_at,
-             (count(*) filter (where inv.status = 'COMPLETED') over ())::int as pending_review,
-             (count(*) filter (where inv.status = 'REVIEWED') over ())::int as reviewed
+             inv.created_at, inv.completed_at
       from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
       where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')
@@ -40,7 +44,7 @@ export async function readReviewPage(
       limit ${limit} offset ${offset}
     )
     select inv.id, ${candidateIdentitySql(tx)}, inv.status, inv.interview_title, inv.created_at,
-           inv.completed_at, inv.pending_review, inv.reviewed,
+           inv.completed_at,
            (select count(*)::int from public.responses r
             left join public.recording_media m on m.response_id = r.id
             where r.invitation_id = inv.id
@@ -49,15 +53,5 @@ export async function readReviewPage(
     from page inv
     ${candidateIdentityJoin(tx, tx`(select array_agg(id) from page)`)}
     order by inv.completed_at desc, inv.id desc`;
-  const rows = found.map(({ pending_review: _pending, reviewed: _reviewed, ...row }) => row);
-  const [first] = found;
-  if (first) return { counts: { pending_review: first.pending_review, reviewed: first.reviewed }, rows };
-  if (offset === 0) return { counts: { pending_review: 0, reviewed: 0 }, rows };
-  const [counts] = await tx<ReviewCounts[]>`
-    select count(*) filter (where inv.status = 'COMPLETED')::int as pending_review,
-           count(*) filter (where inv.status = 'REVIEWED')::int as reviewed
-    from public.invitations inv
-    join public.interviews i on i.id = inv.interview_id
-    where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
   return { counts: counts ?? { pending_review: 0, reviewed: 0 }, rows };
 }
