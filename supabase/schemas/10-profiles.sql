@@ -65,50 +65,70 @@ create index admin_logs_admin_id_idx on public.admin_logs (admin_id);
 -- Private helpers ---------------------------------------------------------------------------------
 create function private.app_role()
 returns public.app_role
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select p.role from public.profiles p where p.id = (select auth.uid())
+begin
+  return (
+    select p.role from public.profiles p where p.id = (select auth.uid())
+  );
+end
 $$;
 comment on function private.app_role() is 'The role of the signed-in caller; null for anon or a user without a profile.';
 
 create function private.is_admin()
 returns boolean
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select coalesce((select private.app_role()) = 'ADMIN', false)
+begin
+  return (
+    select coalesce((select private.app_role()) = 'ADMIN', false)
+  );
+end
 $$;
 
 create function private.confirmed_email()
 returns text
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select lower(u.email)
-  from auth.users u
-  where u.id = (select auth.uid()) and u.email_confirmed_at is not null
+begin
+  return (
+    select lower(u.email)
+    from auth.users u
+    where u.id = (select auth.uid()) and u.email_confirmed_at is not null
+  );
+end
 $$;
 comment on function private.confirmed_email() is
   'The caller''s e-mail address, lower-cased, once it is confirmed; null before that and for anon.';
 
 create function private.has_profile()
 returns boolean
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select exists (select 1 from public.profiles p where p.id = (select auth.uid()))
+begin
+  return (
+    select exists (select 1 from public.profiles p where p.id = (select auth.uid()))
+  );
+end
 $$;
 comment on function private.has_profile() is
   'True when the caller''s user still exists (their profile goes with them).';
 
 create function private.session_is_live()
 returns boolean
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select exists (
-    select 1 from auth.sessions s
-    where (select auth.jwt() ->> 'session_id') ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
-      and s.id = (select auth.jwt() ->> 'session_id')::uuid
-      and s.user_id = (select auth.uid())
-      and (s.not_after is null or s.not_after > now())
-  )
+begin
+  return (
+    select exists (
+      select 1 from auth.sessions s
+      where (select auth.jwt() ->> 'session_id') ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+        and s.id = (select auth.jwt() ->> 'session_id')::uuid
+        and s.user_id = (select auth.uid())
+        and (s.not_after is null or s.not_after > now())
+    )
+  );
+end
 $$;
 comment on function private.session_is_live() is
   'True while the session of the caller''s token exists: not ended by a logout, nor by deleting the user.';

@@ -114,9 +114,13 @@ create unique index workspace_invitations_one_pending_idx on public.workspace_in
 -- Private helpers ---------------------------------------------------------------------------------
 create function private.is_workspace_member()
 returns boolean
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select exists (select 1 from public.workspace_members m where m.user_id = (select auth.uid()))
+begin
+  return (
+    select exists (select 1 from public.workspace_members m where m.user_id = (select auth.uid()))
+  );
+end
 $$;
 comment on function private.is_workspace_member() is 'True when the caller belongs to any workspace.';
 
@@ -124,10 +128,14 @@ comment on function private.is_workspace_member() is 'True when the caller belon
 -- teammate needs no administrator.
 create function private.is_recruiter()
 returns boolean
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select coalesce((select private.app_role()) in ('RECRUITER', 'ADMIN'), false)
-    or (select private.is_workspace_member())
+begin
+  return (
+    select coalesce((select private.app_role()) in ('RECRUITER', 'ADMIN'), false)
+      or (select private.is_workspace_member())
+  );
+end
 $$;
 comment on function private.is_recruiter() is
   'Recruiter access: platform RECRUITER or ADMIN, or a member of any workspace. Read on every call, so a change applies at once.';
@@ -203,27 +211,36 @@ comment on function private.create_own_workspace(uuid) is
 
 create function private.member_workspace_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select m.workspace_id from public.workspace_members m where m.user_id = (select auth.uid())
+begin
+  return query
+    select m.workspace_id from public.workspace_members m where m.user_id = (select auth.uid());
+end
 $$;
 comment on function private.member_workspace_ids() is 'The workspaces the caller belongs to, in any role.';
 
 create function private.managed_workspace_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select m.workspace_id from public.workspace_members m
-  where m.user_id = (select auth.uid()) and m.role in ('OWNER', 'RECRUITER')
+begin
+  return query
+    select m.workspace_id from public.workspace_members m
+    where m.user_id = (select auth.uid()) and m.role in ('OWNER', 'RECRUITER');
+end
 $$;
 comment on function private.managed_workspace_ids() is 'The workspaces where the caller is OWNER or RECRUITER: they manage its interviews.';
 
 create function private.owned_workspace_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select m.workspace_id from public.workspace_members m
-  where m.user_id = (select auth.uid()) and m.role = 'OWNER'
+begin
+  return query
+    select m.workspace_id from public.workspace_members m
+    where m.user_id = (select auth.uid()) and m.role = 'OWNER';
+end
 $$;
 comment on function private.owned_workspace_ids() is 'The workspaces the caller owns: settings, members and team invitations.';
 
@@ -241,12 +258,15 @@ comment on function private.has_workspace_role(uuid, public.workspace_role[]) is
 
 create function private.teammate_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select distinct other.user_id
-  from public.workspace_members mine
-  join public.workspace_members other on other.workspace_id = mine.workspace_id
-  where mine.user_id = (select auth.uid())
+begin
+  return query
+    select distinct other.user_id
+    from public.workspace_members mine
+    join public.workspace_members other on other.workspace_id = mine.workspace_id
+    where mine.user_id = (select auth.uid());
+end
 $$;
 comment on function private.teammate_ids() is 'The members of the caller''s workspaces, the caller included.';
 
@@ -255,12 +275,16 @@ comment on function private.teammate_ids() is 'The members of the caller''s work
 -- all interviews (the interview list at 10,000 interviews: about 60 ms against 2 ms).
 create function private.readable_workspace_ids()
 returns uuid[]
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select case
-    when (select private.is_admin()) then array(select w.id from public.workspaces w)
-    else array(select m.workspace_id from public.workspace_members m where m.user_id = (select auth.uid()))
-  end
+begin
+  return (
+    select case
+      when (select private.is_admin()) then array(select w.id from public.workspaces w)
+      else array(select m.workspace_id from public.workspace_members m where m.user_id = (select auth.uid()))
+    end
+  );
+end
 $$;
 comment on function private.readable_workspace_ids() is
   'The workspaces whose interviews the caller reads: their own, every one for admins. An array, so a policy can compare an indexed column with it.';

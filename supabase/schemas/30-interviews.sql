@@ -133,23 +133,29 @@ create index interviews_recruiter_id_idx on public.interviews (recruiter_id);
 -- what the caller manages (OWNER or RECRUITER of the workspace), not what they created.
 create function private.own_interview_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select i.id
-  from public.workspace_members m
-  join public.interviews i on i.workspace_id = m.workspace_id
-  where m.user_id = (select auth.uid()) and m.role in ('OWNER', 'RECRUITER')
+begin
+  return query
+    select i.id
+    from public.workspace_members m
+    join public.interviews i on i.workspace_id = m.workspace_id
+    where m.user_id = (select auth.uid()) and m.role in ('OWNER', 'RECRUITER');
+end
 $$;
 comment on function private.own_interview_ids() is 'Interviews the caller manages: of workspaces where they are OWNER or RECRUITER.';
 
 create function private.visible_interview_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select i.id
-  from public.workspace_members m
-  join public.interviews i on i.workspace_id = m.workspace_id
-  where m.user_id = (select auth.uid())
+begin
+  return query
+    select i.id
+    from public.workspace_members m
+    join public.interviews i on i.workspace_id = m.workspace_id
+    where m.user_id = (select auth.uid());
+end
 $$;
 comment on function private.visible_interview_ids() is 'Interviews of the caller''s workspaces, in any role.';
 
@@ -157,17 +163,23 @@ comment on function private.visible_interview_ids() is 'Interviews of the caller
 -- (interview_id, order_number) index.
 create function private.own_question_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select q.id from public.questions q where q.interview_id in (select private.own_interview_ids())
+begin
+  return query
+    select q.id from public.questions q where q.interview_id in (select private.own_interview_ids());
+end
 $$;
 comment on function private.own_question_ids() is 'Questions of the interviews the caller manages.';
 
 create function private.visible_question_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select q.id from public.questions q where q.interview_id in (select private.visible_interview_ids())
+begin
+  return query
+    select q.id from public.questions q where q.interview_id in (select private.visible_interview_ids());
+end
 $$;
 comment on function private.visible_question_ids() is 'Questions of the interviews of the caller''s workspaces, in any role.';
 

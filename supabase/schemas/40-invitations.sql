@@ -102,39 +102,48 @@ create index invitations_updated_at_id_idx on public.invitations (updated_at, id
 -- Private helpers ---------------------------------------------------------------------------------
 create function private.own_invitation_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select inv.id
-  from public.workspace_members m
-  join public.interviews i on i.workspace_id = m.workspace_id
-  join public.invitations inv on inv.interview_id = i.id
-  where m.user_id = (select auth.uid()) and m.role in ('OWNER', 'RECRUITER')
+begin
+  return query
+    select inv.id
+    from public.workspace_members m
+    join public.interviews i on i.workspace_id = m.workspace_id
+    join public.invitations inv on inv.interview_id = i.id
+    where m.user_id = (select auth.uid()) and m.role in ('OWNER', 'RECRUITER');
+end
 $$;
 comment on function private.own_invitation_ids() is 'Invitations the caller manages: of interviews of workspaces where they are OWNER or RECRUITER.';
 
 create function private.invitee_invitation_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select inv.id from public.invitations inv
-  where inv.candidate_id = (select auth.uid())
-  union
-  select inv.id from public.invitations inv
-  where inv.candidate_id is null
-    and lower(inv.email) = (select private.confirmed_email())
+begin
+  return query
+    select inv.id from public.invitations inv
+    where inv.candidate_id = (select auth.uid())
+    union
+    select inv.id from public.invitations inv
+    where inv.candidate_id is null
+      and lower(inv.email) = (select private.confirmed_email());
+end
 $$;
 comment on function private.invitee_invitation_ids() is
   'Invitations addressed to the caller as a candidate: bound to them, or unbound and sent to their confirmed e-mail.';
 
 create function private.reviewable_invitation_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select inv.id
-  from public.invitations inv
-  join public.interviews i on i.id = inv.interview_id
-  join public.workspace_members m on m.workspace_id = i.workspace_id and m.user_id = (select auth.uid())
-  where m.role in ('OWNER', 'RECRUITER') or inv.status in ('COMPLETED', 'REVIEWED')
+begin
+  return query
+    select inv.id
+    from public.invitations inv
+    join public.interviews i on i.id = inv.interview_id
+    join public.workspace_members m on m.workspace_id = i.workspace_id and m.user_id = (select auth.uid())
+    where m.role in ('OWNER', 'RECRUITER') or inv.status in ('COMPLETED', 'REVIEWED');
+end
 $$;
 comment on function private.reviewable_invitation_ids() is
   'Invitations the caller sees: every one of workspaces they manage; the COMPLETED and REVIEWED ones where they are REVIEWER.';

@@ -66,9 +66,12 @@ create index resume_views_resume_id_network_key_idx
 -- Private helpers ---------------------------------------------------------------------------------
 create function private.own_resume_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select r.id from public.video_resumes r where r.candidate_id = (select auth.uid())
+begin
+  return query
+    select r.id from public.video_resumes r where r.candidate_id = (select auth.uid());
+end
 $$;
 
 -- Policies ----------------------------------------------------------------------------------------

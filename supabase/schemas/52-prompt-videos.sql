@@ -70,22 +70,25 @@ create index interviews_welcome_prompt_video_id_idx on public.interviews (welcom
 -- invitation of an interview that asks or welcomes with the prompt: while they may still take it.
 create function private.readable_prompt_video_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select p.id from public.prompt_videos p
-  where p.workspace_id = any ((select private.readable_workspace_ids())::uuid[])
-  union
-  select q.prompt_video_id
-  from public.invitations inv
-  join public.questions q on q.interview_id = inv.interview_id
-  where inv.candidate_id = (select auth.uid()) and inv.status in ('PENDING', 'STARTED')
-    and q.prompt_video_id is not null
-  union
-  select i.welcome_prompt_video_id
-  from public.invitations inv
-  join public.interviews i on i.id = inv.interview_id
-  where inv.candidate_id = (select auth.uid()) and inv.status in ('PENDING', 'STARTED')
-    and i.welcome_prompt_video_id is not null
+begin
+  return query
+    select p.id from public.prompt_videos p
+    where p.workspace_id = any ((select private.readable_workspace_ids())::uuid[])
+    union
+    select q.prompt_video_id
+    from public.invitations inv
+    join public.questions q on q.interview_id = inv.interview_id
+    where inv.candidate_id = (select auth.uid()) and inv.status in ('PENDING', 'STARTED')
+      and q.prompt_video_id is not null
+    union
+    select i.welcome_prompt_video_id
+    from public.invitations inv
+    join public.interviews i on i.id = inv.interview_id
+    where inv.candidate_id = (select auth.uid()) and inv.status in ('PENDING', 'STARTED')
+      and i.welcome_prompt_video_id is not null;
+end
 $$;
 comment on function private.readable_prompt_video_ids() is
   'Prompts the caller may watch: of their workspaces (admins all); of the interviews they are invited to, while PENDING or STARTED.';

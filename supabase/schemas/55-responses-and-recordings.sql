@@ -143,10 +143,13 @@ create index responses_candidate_id_idx on public.responses (candidate_id);
 -- Private helpers ---------------------------------------------------------------------------------
 create function private.reviewable_response_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select r.id from public.responses r
-  where (select private.is_admin()) or r.invitation_id in (select private.reviewable_invitation_ids())
+begin
+  return query
+    select r.id from public.responses r
+    where (select private.is_admin()) or r.invitation_id in (select private.reviewable_invitation_ids());
+end
 $$;
 comment on function private.reviewable_response_ids() is
   'Answers the caller reviews: of invitations they see in their workspaces; every one for admins.';
@@ -157,17 +160,21 @@ comment on function private.reviewable_response_ids() is
 -- Admins are the policy's own (select private.is_admin()).
 create function private.reviews_response(p_response_id uuid)
 returns boolean
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select exists (
-    select 1
-    from public.responses r
-    join public.invitations inv on inv.id = r.invitation_id
-    join public.interviews i on i.id = inv.interview_id
-    join public.workspace_members m on m.workspace_id = i.workspace_id and m.user_id = (select auth.uid())
-    where r.id = p_response_id
-      and (m.role in ('OWNER', 'RECRUITER') or inv.status in ('COMPLETED', 'REVIEWED'))
-  )
+begin
+  return (
+    select exists (
+      select 1
+      from public.responses r
+      join public.invitations inv on inv.id = r.invitation_id
+      join public.interviews i on i.id = inv.interview_id
+      join public.workspace_members m on m.workspace_id = i.workspace_id and m.user_id = (select auth.uid())
+      where r.id = p_response_id
+        and (m.role in ('OWNER', 'RECRUITER') or inv.status in ('COMPLETED', 'REVIEWED'))
+    )
+  );
+end
 $$;
 comment on function private.reviews_response(uuid) is
   'Whether the caller reviews this answer as a member of its workspace (reviewable_response_ids() for one answer, admins aside).';

@@ -200,38 +200,50 @@ create index candidate_feedback_outbox_id_idx on public.candidate_feedback (outb
 -- Private helpers ---------------------------------------------------------------------------------
 create function private.visible_competency_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select c.id from public.scorecard_competencies c
-  where c.interview_id in (select private.visible_interview_ids())
+begin
+  return query
+    select c.id from public.scorecard_competencies c
+    where c.interview_id in (select private.visible_interview_ids());
+end
 $$;
 comment on function private.visible_competency_ids() is 'Competencies of interviews of the caller''s workspaces.';
 
 create function private.managed_competency_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select c.id from public.scorecard_competencies c
-  where c.interview_id in (select private.own_interview_ids())
+begin
+  return query
+    select c.id from public.scorecard_competencies c
+    where c.interview_id in (select private.own_interview_ids());
+end
 $$;
 comment on function private.managed_competency_ids() is 'Competencies of interviews the caller manages (OWNER, RECRUITER).';
 
 create function private.ratable_invitation_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select inv.id from public.invitations inv
-  where inv.id in (select private.reviewable_invitation_ids()) and inv.status in ('COMPLETED', 'REVIEWED')
+begin
+  return query
+    select inv.id from public.invitations inv
+    where inv.id in (select private.reviewable_invitation_ids()) and inv.status in ('COMPLETED', 'REVIEWED');
+end
 $$;
 comment on function private.ratable_invitation_ids() is
   'Completed (or reviewed) invitations of the caller''s workspaces: the candidates they may rate, comment on and see decisions of.';
 
 create function private.decidable_invitation_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select inv.id from public.invitations inv
-  where inv.id in (select private.own_invitation_ids()) and inv.status in ('COMPLETED', 'REVIEWED')
+begin
+  return query
+    select inv.id from public.invitations inv
+    where inv.id in (select private.own_invitation_ids()) and inv.status in ('COMPLETED', 'REVIEWED');
+end
 $$;
 comment on function private.decidable_invitation_ids() is
   'Completed (or reviewed) invitations of interviews the caller manages (OWNER, RECRUITER): the candidates they may decide about.';
@@ -297,9 +309,12 @@ comment on function private.candidate_identity_visible(uuid) is
 
 create function private.managed_share_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select s.id from public.review_shares s where s.invitation_id in (select private.decidable_invitation_ids())
+begin
+  return query
+    select s.id from public.review_shares s where s.invitation_id in (select private.decidable_invitation_ids());
+end
 $$;
 comment on function private.managed_share_ids() is 'Shared links of candidates the caller manages.';
 

@@ -60,55 +60,72 @@ create index workspace_api_keys_created_by_idx on public.workspace_api_keys (cre
 -- it ends): the invitation triggers ask it of every writer.
 create function private.api_key_workspace()
 returns uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select k.workspace_id from public.workspace_api_keys k
-  where k.id = nullif(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'key_id', '')::uuid
-    and k.revoked_at is null
+begin
+  return (
+    select k.workspace_id from public.workspace_api_keys k
+    where k.id = nullif(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'key_id', '')::uuid
+      and k.revoked_at is null
+  );
+end
 $$;
 
 -- Whether the request's key may write: a live key with scope READ_WRITE; false for anyone else.
 create function private.api_key_can_write()
 returns boolean
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select coalesce(
-    (select k.scope = 'READ_WRITE' from public.workspace_api_keys k
-     where k.id = nullif(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'key_id', '')::uuid
-       and k.revoked_at is null),
-    false)
+begin
+  return (
+    select coalesce(
+      (select k.scope = 'READ_WRITE' from public.workspace_api_keys k
+       where k.id = nullif(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'key_id', '')::uuid
+         and k.revoked_at is null),
+      false)
+  );
+end
 $$;
 
 -- The interviews of the request's key's workspace (interviews_workspace_id_created_at_idx finds them).
 create function private.api_key_interview_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select i.id from public.interviews i where i.workspace_id = (select private.api_key_workspace())
+begin
+  return query
+    select i.id from public.interviews i where i.workspace_id = (select private.api_key_workspace());
+end
 $$;
 
 -- The invitations of the request's key's workspace, for the outbox's policies.
 create function private.api_key_invitation_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select inv.id
-  from public.interviews i
-  join public.invitations inv on inv.interview_id = i.id
-  where i.workspace_id = (select private.api_key_workspace())
+begin
+  return query
+    select inv.id
+    from public.interviews i
+    join public.invitations inv on inv.interview_id = i.id
+    where i.workspace_id = (select private.api_key_workspace());
+end
 $$;
 
 -- The invitations of the key's workspace whose interview is finished: what a key may read as reviews.
 -- Served by interviews_workspace_id_created_at_idx and invitations_interview_id_created_at_idx.
 create function private.api_key_review_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select inv.id
-  from public.invitations inv
-  join public.interviews i on i.id = inv.interview_id
-  where i.workspace_id = (select private.api_key_workspace())
-    and inv.status in ('COMPLETED', 'REVIEWED')
+begin
+  return query
+    select inv.id
+    from public.invitations inv
+    join public.interviews i on i.id = inv.interview_id
+    where i.workspace_id = (select private.api_key_workspace())
+      and inv.status in ('COMPLETED', 'REVIEWED');
+end
 $$;
 comment on function private.api_key_review_ids() is
   'The COMPLETED and REVIEWED invitations of the request''s API key''s workspace; none without a live key.';

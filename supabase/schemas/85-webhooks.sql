@@ -77,10 +77,13 @@ create index webhook_deliveries_settled_idx on public.webhook_deliveries ((coale
 -- Private helpers ---------------------------------------------------------------------------------
 create function private.owned_webhook_endpoint_ids()
 returns setof uuid
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select e.id from public.webhook_endpoints e
-  where e.workspace_id in (select private.owned_workspace_ids())
+begin
+  return query
+    select e.id from public.webhook_endpoints e
+    where e.workspace_id in (select private.owned_workspace_ids());
+end
 $$;
 
 -- Queues the job of one delivery row: new events, Resend and the retries come through here. A job
