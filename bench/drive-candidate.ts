@@ -1,10 +1,10 @@
 // One simulated candidate of the hiring drive, making the requests the /take page makes, in its
-// order, without a browser: the link opened before signing in (the welcome step), the password
-// sign-in (the app asks for an account before the tech check), the link again as the signed-in
-// candidate, consent, start, then per question the recording uploaded resumably while it is made
-// (src/media/live-upload.ts: a TUS upload of deferred length, its last request carrying the
-// length) and the answer saved, and complete. No pauses: every candidate at once, as fast as the
-// server answers.
+// order, without a browser: the link opened before signing in (the welcome step, openLinkSignedOut),
+// then (takeInterview) the password sign-in (the app asks for an account before the tech check),
+// the link again as the signed-in candidate, consent, start, then per question the recording
+// uploaded resumably while it is made (src/media/live-upload.ts: a TUS upload of deferred length,
+// its last request carrying the length) and the answer saved, and complete. No pauses: every
+// candidate at once, as fast as the server answers.
 import { Readable } from 'node:stream';
 import { Upload } from 'tus-js-client';
 import type { StackConfig } from '../local/stack/config.ts';
@@ -74,6 +74,31 @@ function upload(
   });
 }
 
+function takeUrl(config: StackConfig, candidate: DriveCandidate): string {
+  return `${config.supabaseUrl}/functions/v1/api/take/${candidate.token}`;
+}
+
+function failureOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The welcome step: the link opened before signing in. The failure's message, or null. */
+export async function openLinkSignedOut(
+  config: StackConfig,
+  log: RequestLog,
+  candidate: DriveCandidate,
+): Promise<string | null> {
+  try {
+    await log.time('GET /take/:token (signed out)', async () =>
+      (await answered(await fetch(takeUrl(config, candidate)), 'GET /take/:token')).json(),
+    );
+    return null;
+  } catch (error) {
+    return failureOf(error);
+  }
+}
+
+/** Everything after the welcome step, from the sign-in to the completion. */
 export async function takeInterview(
   config: StackConfig,
   log: RequestLog,
@@ -82,11 +107,8 @@ export async function takeInterview(
   recording: Buffer,
 ): Promise<CandidateOutcome> {
   const outcome: CandidateOutcome = { completedAt: null, uploads: [], failure: null };
-  const take = `${config.supabaseUrl}/functions/v1/api/take/${candidate.token}`;
+  const take = takeUrl(config, candidate);
   try {
-    await log.time('GET /take/:token (signed out)', async () =>
-      (await answered(await fetch(take), 'GET /take/:token')).json(),
-    );
     const session = await log.time('POST /auth/v1/token (password sign-in)', async () => {
       const response = await fetch(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, {
         method: 'POST',
@@ -132,7 +154,7 @@ export async function takeInterview(
     await post('POST /take/:token/complete', '/complete');
     outcome.completedAt = performance.now();
   } catch (error) {
-    outcome.failure = error instanceof Error ? error.message : String(error);
+    outcome.failure = failureOf(error);
   }
   return outcome;
 }

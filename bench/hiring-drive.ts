@@ -14,7 +14,12 @@ import { startWorkerProcess } from '../local/stack/worker-process.ts';
 import { durationLimitOf } from '../worker/media/admission.ts';
 import { makeRenditions } from '../worker/media/make-renditions.ts';
 import { answerPath, generateAnswer } from './answer-pipeline.ts';
-import { takeInterview, type CandidateOutcome, type DriveCandidate } from './drive-candidate.ts';
+import {
+  openLinkSignedOut,
+  takeInterview,
+  type CandidateOutcome,
+  type DriveCandidate,
+} from './drive-candidate.ts';
 import { RequestLog, type RequestRow } from './drive-requests.ts';
 
 export interface DriveScale {
@@ -214,8 +219,20 @@ async function driveOnce(
 ) {
   const drive = await prepareDrive(sql, recruiterId, size, scale.driveQuestions);
   const started = performance.now();
+  // Every link is opened before anyone signs in. The Auth stand-in checks a password with bcrypt
+  // (cost 10, as GoTrue) inside PostgreSQL, where hosted Auth hashes on servers of its own: beside
+  // 100 sign-ins, 100 openings at once took 1.4 s at p95 instead of 0.25 s here, the database's
+  // CPU going to the stand-in (docs/benchmarks.md, 2026-11-29 night).
+  const openings = await Promise.all(
+    drive.candidates.map((candidate) => openLinkSignedOut(config, log, candidate)),
+  );
   const outcomes: CandidateOutcome[] = await Promise.all(
-    drive.candidates.map((candidate) => takeInterview(config, log, candidate, drive.questionIds, recording)),
+    drive.candidates.map((candidate, index) => {
+      const failure = openings[index] ?? null;
+      return failure === null
+        ? takeInterview(config, log, candidate, drive.questionIds, recording)
+        : Promise.resolve({ completedAt: null, uploads: [], failure });
+    }),
   );
   const completions = outcomes.flatMap((o) => (o.completedAt === null ? [] : [o.completedAt]));
   const uploads = outcomes.flatMap((o) => o.uploads);

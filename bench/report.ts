@@ -104,8 +104,10 @@ export function driveSection(drive: DriveResults): string {
   return `## Hiring drive
 
 ${sizes} candidates take the same interview at once, each twice (two drives per size), through the
-gateway as the /take page does, without a browser and without pauses: the link opened signed out,
-a password sign-in, the link again signed in, consent (AI analysis allowed), start, then for each
+gateway as the /take page does, without a browser and without pauses: the link opened signed out
+(every candidate's at once, before anyone signs in: the Auth stand-in's bcrypt runs in PostgreSQL,
+hosted Auth's on servers of its own), a password sign-in, the link again signed in, consent (AI
+analysis allowed), start, then for each
 of ${drive.questions} VIDEO questions a real ${drive.answerSeconds} s WebM (VP8 + Opus, ${number(drive.answerBytes / 1024, 0)} KB, as MediaRecorder
 writes it) uploaded resumably as the app uploads while recording (tus-js-client, deferred length,
 6 MB chunks, the app's retries) and the answer saved, and complete. The queue is held meanwhile (no
