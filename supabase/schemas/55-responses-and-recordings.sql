@@ -175,10 +175,11 @@ comment on function private.reviews_response(uuid) is
 -- How many answers of each invitation of a page are still being processed (analysis or recording
 -- QUEUED or PROCESSING), in one call for the page (issue #39): read as the caller, the answers'
 -- policy lists every invitation of the caller's workspaces first (2,000 in the bench: 2.8 ms a
--- statement). The rule is the answers' policy, asked once per invitation given
--- (reviews_invitation, or an admin); a recording is readable exactly when its answer is
--- (recording_media_select). The policy itself keeps the set: the comparison and question_drop_off()
--- read every answer of an interview, which a per-row question would make cost per answer.
+-- statement). The rule is the answers' policy (reviewable_invitation_ids(), or an admin) joined
+-- once for the page, not reviews_invitation() called per invitation (20 calls cost more than the
+-- whole join); a recording is readable exactly when its answer is (recording_media_select). The
+-- policy itself keeps the set: the comparison and question_drop_off() read every answer of an
+-- interview, which a per-row question would make cost per answer.
 -- Invitations with none in process, or not the caller's to review, have no row.
 -- PL/pgSQL keeps its plan for the session; a generic one, as the ids change at every call.
 create function private.processing_answer_counts(p_invitation_ids uuid[])
@@ -189,16 +190,18 @@ as $$
 #variable_conflict use_column
 begin
   return query
-  with reviewed as materialized (
-    select given.id from unnest(p_invitation_ids) as given (id)
-    where (select private.is_admin()) or private.reviews_invitation(given.id)
-  )
-  select r.invitation_id, count(*)::integer
-  from reviewed
-  join public.responses r on r.invitation_id = reviewed.id
+  select inv.id, count(*)::integer
+  from public.invitations inv
+  join public.interviews i on i.id = inv.interview_id
+  join public.responses r on r.invitation_id = inv.id
   left join public.recording_media m on m.response_id = r.id
-  where r.analysis_status in ('QUEUED', 'PROCESSING') or m.status in ('QUEUED', 'PROCESSING')
-  group by r.invitation_id;
+  where inv.id = any (p_invitation_ids)
+    and (r.analysis_status in ('QUEUED', 'PROCESSING') or m.status in ('QUEUED', 'PROCESSING'))
+    and ((select private.is_admin())
+         or exists (select 1 from public.workspace_members wm
+                    where wm.workspace_id = i.workspace_id and wm.user_id = (select auth.uid())
+                      and (wm.role in ('OWNER', 'RECRUITER') or inv.status in ('COMPLETED', 'REVIEWED'))))
+  group by inv.id;
 end;
 $$;
 comment on function private.processing_answer_counts(uuid[]) is
