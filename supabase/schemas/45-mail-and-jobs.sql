@@ -256,10 +256,15 @@ comment on function private.refuse_mail_within_cooldown(timestamptz, interval, t
 
 -- Policies ----------------------------------------------------------------------------------------
 -- SELECT(mail_outbox): the e-mails of invitations the caller sees; admins all. Which columns: the
--- grants below (not the addresses, names and bodies).
+-- grants below (not the addresses, names and bodies). Asked per row by the invitation's key
+-- (reviews_invitation): the invitation list reads one e-mail per invitation of its page, and no
+-- caller reads more than a page's or one invitation's e-mails.
 create policy mail_outbox_select on public.mail_outbox
   for select to authenticated
-  using ((select private.is_admin()) or invitation_id in (select private.reviewable_invitation_ids()));
+  using (
+    (select private.is_admin())
+    or (invitation_id is not null and private.reviews_invitation(invitation_id))
+  );
 
 -- SELECT(mail_outbox) of team invitations' e-mails: the workspace's owners.
 create policy mail_outbox_select_team_invitation on public.mail_outbox

@@ -30,7 +30,9 @@ export async function readReviewPage(
     from public.invitations inv
     join public.interviews i on i.id = inv.interview_id
     where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
-  // The page is cut first, so its identities are asked once for its rows.
+  // The page is cut first, so its identities and its answers in process are asked once for its
+  // rows (private.processing_answer_counts: read as the caller, the answers' policy would list
+  // every invitation of the caller's workspaces first).
   const rows = await tx<SummaryRow[]>`
     with page as (
       select inv.id, inv.interview_id, inv.candidate_number, inv.status, i.title as interview_title,
@@ -42,14 +44,10 @@ export async function readReviewPage(
       limit ${limit} offset ${offset}
     )
     select inv.id, ${candidateIdentitySql(tx)}, inv.status, inv.interview_title, inv.created_at,
-           inv.completed_at,
-           (select count(*)::int from public.responses r
-            left join public.recording_media m on m.response_id = r.id
-            where r.invitation_id = inv.id
-              and (r.analysis_status in ('QUEUED', 'PROCESSING') or m.status in ('QUEUED', 'PROCESSING'))
-           ) as processing_count
+           inv.completed_at, coalesce(pc.processing_count, 0) as processing_count
     from page inv
     ${candidateIdentityJoin(tx, tx`(select array_agg(id) from page)`)}
+    left join private.processing_answer_counts((select array_agg(id) from page)) pc on pc.invitation_id = inv.id
     order by inv.completed_at desc, inv.id desc`;
   return { counts: counts ?? { pending_review: 0, reviewed: 0 }, rows };
 }
