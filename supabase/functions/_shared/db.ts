@@ -71,11 +71,13 @@ export function asCaller<T>(
 const liveThisRequest = new WeakSet<Caller | KeyLookupCaller>();
 
 /**
- * One read as the caller, in one round trip (issue #39): BEGIN, the caller's settings, the session
- * check, `read` and COMMIT are sent together, and Postgres runs them in that order. For a read that
- * every request makes (the caller's profile), where the two round trips of BEGIN and COMMIT and
- * the one of the settings would cost more than the read itself. `read` must only read: it runs
- * before the session check's answer is known, and its rows are dropped when the session has ended.
+ * One read as the caller, in three round trips (issue #39): BEGIN and the caller's settings, then
+ * the session check, `read` and COMMIT together, which Postgres runs in that order. For a read that
+ * every request makes (the caller's profile). postgres.js sends a statement with parameters (the
+ * settings) only once the server has told it their types, and holds every later statement until
+ * that one has run, then sends them one round trip each; so the rest goes out once the settings
+ * are in, and `read` takes no parameters. `read` must only read: it runs before the session
+ * check's answer is known, and its rows are dropped when the session has ended.
  */
 export async function readAsCaller<T extends readonly postgres.MaybeRow[]>(
   caller: UserCaller,
@@ -83,19 +85,15 @@ export async function readAsCaller<T extends readonly postgres.MaybeRow[]>(
 ): Promise<T> {
   const connection = await sql.reserve();
   try {
-    const sent = [
-      connection`begin`,
-      callerSettings(connection, caller),
-      sessionCheck(connection, caller),
-      read(connection),
-      connection`commit`,
-    ] as const;
+    const opening = [connection`begin`, callerSettings(connection, caller)] as const;
+    await Promise.allSettled(opening);
+    const sent = [sessionCheck(connection, caller), read(connection), connection`commit`] as const;
     // Every answer is awaited before the connection goes back: a failed statement makes Postgres
     // skip the rest of the transaction, and its COMMIT then rolls back.
-    const settled = await Promise.allSettled(sent);
+    const settled = await Promise.allSettled([...opening, ...sent]);
     const failed = settled.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    const [, , session, rows] = await Promise.all(sent);
+    const [session, rows] = await Promise.all(sent);
     requireLiveSession(session);
     liveThisRequest.add(caller);
     return rows;
