@@ -155,7 +155,7 @@ comment on function private.reviewable_response_ids() is
   'Answers the caller reviews: of invitations they see in their workspaces; every one for admins.';
 
 -- The same rule for one answer, by its key (issue #39): a policy that asks it per row reads the
--- answer, its invitation and the caller's membership by index, where reviewable_response_ids()
+-- answer by index and asks reviews_invitation() about its invitation, where reviewable_response_ids()
 -- first lists every answer of the caller's workspaces (5,000 in the bench: 74 ms a statement).
 -- Admins are the policy's own (select private.is_admin()).
 create function private.reviews_response(p_response_id uuid)
@@ -163,16 +163,9 @@ returns boolean
 language plpgsql stable security definer set search_path = ''
 as $$
 begin
-  return (
-    select exists (
-      select 1
-      from public.responses r
-      join public.invitations inv on inv.id = r.invitation_id
-      join public.interviews i on i.id = inv.interview_id
-      join public.workspace_members m on m.workspace_id = i.workspace_id and m.user_id = (select auth.uid())
-      where r.id = p_response_id
-        and (m.role in ('OWNER', 'RECRUITER') or inv.status in ('COMPLETED', 'REVIEWED'))
-    )
+  return coalesce(
+    (select private.reviews_invitation(r.invitation_id) from public.responses r where r.id = p_response_id),
+    false
   );
 end
 $$;
