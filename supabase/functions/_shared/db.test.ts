@@ -1,7 +1,7 @@
 // asCaller gives a request its role's statement timeout, as PostgREST does: `set role` alone keeps
 // the connection's (none), so an anon request could run a statement for ever. Against the real
 // database; run by tests/api/function-deno-tests.test.ts.
-import { ANON_CALLER } from './caller.ts';
+import { ANON_CALLER, type ApiKeyCaller } from './caller.ts';
 import { asCaller, asService } from './db.ts';
 import { assertEquals } from './testing/assert.ts';
 
@@ -21,4 +21,25 @@ Deno.test('an anon request stops a statement after 3 s, as on Supabase', dbTest,
 
 Deno.test("service_role, which has no timeout of its own, keeps the session's", dbTest, async () => {
   assertEquals(await statementTimeout(asService), '0');
+});
+
+// The caller's settings are written into the statement as literals (one round trip); a claim's
+// quotes, backslashes and non-ASCII text must reach Postgres as they are and never as SQL. An API
+// key's caller: it has no session to check, so any text may stand in its claims.
+Deno.test("a caller's claims reach the transaction exactly, whatever text they hold", dbTest, async () => {
+  const text = "o'brien\\'); drop table public.profiles; -- Zoë Øster 山田 \u{1F600}";
+  const caller: ApiKeyCaller = {
+    role: 'workspace_api',
+    keyId: text,
+    workspaceId: text,
+    scope: 'READ',
+    claims: { role: 'workspace_api', key_id: text, workspace_id: text, scope: 'READ' },
+  };
+  const [row] = await asCaller(
+    caller,
+    (tx) => tx<{ claims: string; role: string }[]>`
+      select current_setting('request.jwt.claims') as claims, current_user as role`,
+  );
+  assertEquals(row && JSON.parse(row.claims), caller.claims);
+  assertEquals(row?.role, 'workspace_api');
 });

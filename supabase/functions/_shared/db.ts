@@ -54,11 +54,14 @@ export function asCaller<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return sql.begin(async (tx) => {
-    const [, session] = await Promise.all([
-      callerSettings(tx, caller),
-      liveThisRequest.has(caller) ? undefined : sessionCheck(tx, caller),
-    ]);
-    requireLiveSession(session);
+    const settings = tx.unsafe(callerSettings(caller)).execute();
+    // With the session known live, the settings are not awaited: they go out with the work's first
+    // statement, and Postgres runs them first. A failure of theirs still fails the transaction,
+    // with their own error (sql.begin reports a failed statement of the transaction).
+    if (!liveThisRequest.has(caller)) {
+      const [, session] = await Promise.all([settings, sessionCheck(tx, caller)]);
+      requireLiveSession(session);
+    }
     return work(tx);
   }) as Promise<T>;
 }
@@ -71,13 +74,13 @@ export function asCaller<T>(
 const liveThisRequest = new WeakSet<Caller | KeyLookupCaller>();
 
 /**
- * One read as the caller, in three round trips (issue #39): BEGIN and the caller's settings, then
- * the session check, `read` and COMMIT together, which Postgres runs in that order. For a read that
- * every request makes (the caller's profile). postgres.js sends a statement with parameters (the
- * settings) only once the server has told it their types, and holds every later statement until
- * that one has run, then sends them one round trip each; so the rest goes out once the settings
- * are in, and `read` takes no parameters. `read` must only read: it runs before the session
- * check's answer is known, and its rows are dropped when the session has ended.
+ * One read as the caller, in one round trip (issue #39): BEGIN, the caller's settings, the session
+ * check, `read` and COMMIT go out together, and Postgres runs them in that order. For a read that
+ * every request makes (the caller's profile). postgres.js sends a statement with parameters only
+ * once the server has told it their types, and holds every later statement until it has run; so
+ * nothing here has parameters: the settings are written as literals (callerSettings), and `read`
+ * takes none. `read` must only read: it runs before the session check's answer is known, and its
+ * rows are dropped when the session has ended.
  */
 export async function readAsCaller<T extends readonly postgres.MaybeRow[]>(
   caller: UserCaller,
@@ -85,39 +88,50 @@ export async function readAsCaller<T extends readonly postgres.MaybeRow[]>(
 ): Promise<T> {
   const connection = await sql.reserve();
   try {
-    const opening = [connection`begin`, callerSettings(connection, caller)] as const;
-    await Promise.allSettled(opening);
-    const sent = [sessionCheck(connection, caller), read(connection), connection`commit`] as const;
+    const session = sessionCheck(connection, caller);
+    const rows = read(connection);
+    const sent = [
+      connection`begin`,
+      connection.unsafe(callerSettings(caller)),
+      session,
+      rows,
+      connection`commit`,
+    ] as const;
     // Every answer is awaited before the connection goes back: a failed statement makes Postgres
     // skip the rest of the transaction, and its COMMIT then rolls back.
-    const settled = await Promise.allSettled([...opening, ...sent]);
-    const failed = settled.find((result) => result.status === 'rejected');
+    const failed = (await Promise.allSettled(sent)).find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    const [session, rows] = await Promise.all(sent);
-    requireLiveSession(session);
+    requireLiveSession(await session);
     liveThisRequest.add(caller);
-    return rows;
+    return await rows;
   } finally {
     connection.release();
   }
 }
 
-/** The caller's role, claims and the role's statement timeout, for the current transaction only. */
-function callerSettings(tx: Connection, caller: Caller | KeyLookupCaller) {
-  // set_config('role', …, true) is `set local role`, in the same round trip as the claims.
-  return tx`
-    select set_config('role', ${caller.role}, true),
-           set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true),
-           set_config('statement_timeout', ${roleStatementTimeout(tx, caller.role)}, true)`;
+/**
+ * The caller's role, claims and the role's statement timeout, for the current transaction only, as
+ * one statement without parameters: postgres.js would spend a round trip asking the server for a
+ * parameter's type before sending it (readAsCaller). Each value is written as hex digits that
+ * Postgres decodes, so no value can end its literal: nothing in it is ever read as SQL.
+ * set_config('role', …, true) is `set local role`. The statement timeout is the role's own (ALTER
+ * ROLE … SET), or the session's when it has none.
+ */
+function callerSettings(caller: Caller | KeyLookupCaller): string {
+  const role = textLiteral(caller.role);
+  return `
+    select set_config('role', ${role}, true),
+           set_config('request.jwt.claims', ${textLiteral(JSON.stringify(caller.claims))}, true),
+           set_config('statement_timeout', coalesce(
+             (select split_part(setting, '=', 2) from pg_catalog.pg_db_role_setting s, unnest(s.setconfig) as setting
+              where s.setrole = to_regrole(${role}) and s.setdatabase = 0 and setting like 'statement_timeout=%'),
+             current_setting('statement_timeout')), true)`;
 }
 
-/** The role's own `statement_timeout` (ALTER ROLE … SET), or the session's when it has none. */
-function roleStatementTimeout(tx: Connection, role: string) {
-  return tx`
-    coalesce(
-      (select split_part(setting, '=', 2) from pg_catalog.pg_db_role_setting s, unnest(s.setconfig) as setting
-       where s.setrole = to_regrole(${role}) and s.setdatabase = 0 and setting like 'statement_timeout=%'),
-      current_setting('statement_timeout'))`;
+/** `text` as a SQL expression of hex digits alone, which Postgres decodes back to the text. */
+function textLiteral(text: string): string {
+  const hex = Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0'));
+  return `convert_from(decode('${hex.join('')}', 'hex'), 'UTF8')`;
 }
 
 /**
@@ -148,10 +162,11 @@ function requireLiveSession(session: { live: boolean }[] | undefined): void {
  * reading an account's language for Auth's Send Email Hook, whose request carries no user.
  */
 export function asService<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return sql.begin(async (tx) => {
-    await tx`
+  return sql.begin((tx) => {
+    // Constant, so without parameters, and not awaited: it goes out with the work's first statement.
+    tx`
       select set_config('role', 'service_role', true),
-             set_config('request.jwt.claims', ${JSON.stringify({ role: 'service_role' })}, true)`;
+             set_config('request.jwt.claims', '{"role":"service_role"}', true)`.execute();
     return work(tx);
   }) as Promise<T>;
 }
