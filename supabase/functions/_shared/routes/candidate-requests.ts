@@ -14,7 +14,7 @@ import { errorCodes } from '../contract/errors.ts';
 import { takeErrorMessages } from '../contract/take-messages.ts';
 import { asCaller, isoTimestamp, type Transaction } from '../db.ts';
 import { HttpError } from '../http-error.ts';
-import { interviewScope, scopedWorkspaceIds } from '../recruiter-scope.ts';
+import { interviewScope, scopedWorkspaces } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 
@@ -67,7 +67,7 @@ export const candidateRequestRoutes = new RouteTable()
   .handle(candidateRequestApi.list, requireRecruiter, async (c, { query }) => {
     const requests = await asCaller(c.var.user, async (tx) =>
       candidateRequestRows(tx, {
-        scope: interviewScope(tx, await scopedWorkspaceIds(tx, query.workspace_id)),
+        scope: interviewScope(tx, await scopedWorkspaces(tx, query.workspace_id)),
         interviewId: query.interview_id ?? null,
         status: query.status ?? null,
         requestId: null,

@@ -1,6 +1,6 @@
 import { dashboardApi, type DashboardStats } from '../contract/dashboard.ts';
 import { asCaller } from '../db.ts';
-import { interviewScope, scopedWorkspaceIds } from '../recruiter-scope.ts';
+import { interviewScope, scopedWorkspaces } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 
@@ -12,7 +12,7 @@ export const dashboardRoutes = new RouteTable().handle(
     // asked for): only invitations of those count, so an invitation the caller merely took as a
     // candidate does not, and a REVIEWER counts the ones row-level security shows them.
     const [stats] = await asCaller(c.var.user, async (tx) => {
-      const scope = interviewScope(tx, await scopedWorkspaceIds(tx, query.workspace_id));
+      const scope = interviewScope(tx, await scopedWorkspaces(tx, query.workspace_id));
       return tx<DashboardStats[]>`
       select
         (select count(*) from public.interviews i where ${scope})::int as "totalInterviews",

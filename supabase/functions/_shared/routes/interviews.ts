@@ -13,7 +13,7 @@ import { checkPromptVideoLinks } from '../interviews/prompt-video-links.ts';
 import { insertQuestionOptions, OPTIONS_OF_Q_SQL } from '../interviews/question-options.ts';
 import { updateInterview } from '../interviews/update-interview.ts';
 import { invitationPage } from '../invitations/invitation-rows.ts';
-import { interviewScope, scopedWorkspaceIds, workspaceNotFound } from '../recruiter-scope.ts';
+import { interviewScope, scopedWorkspaces, workspaceNotFound } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { writeNewScorecard } from '../scorecards/write-scorecard.ts';
@@ -47,7 +47,7 @@ type InterviewDetailRow = InterviewRow &
 export const interviewRoutes = new RouteTable()
   .handle(interviewApi.list, requireRecruiter, (c, { query: { limit, workspace_id: workspaceId } }) =>
     asCaller(c.var.user, async (tx) => {
-      const scope = interviewScope(tx, await scopedWorkspaceIds(tx, workspaceId));
+      const scope = interviewScope(tx, await scopedWorkspaces(tx, workspaceId));
       // `limit null` is no limit.
       return tx<(InterviewRow & { question_count: number })[]>`
         select i.id, i.title, i.description, i.welcome_video_url, i.status, i.created_at, i.workspace_id,

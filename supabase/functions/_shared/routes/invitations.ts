@@ -9,7 +9,7 @@ import { createInvitation } from '../invitations/create-invitation.ts';
 import { invitationPage } from '../invitations/invitation-rows.ts';
 import type { InvitationMailDeps } from '../invitations/invitation-email-delivery.ts';
 import { resendInvitation } from '../invitations/resend-invitation.ts';
-import { interviewScope, scopedWorkspaceIds } from '../recruiter-scope.ts';
+import { interviewScope, scopedWorkspaces } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { removeResponseMedia } from '../storage.ts';
@@ -59,7 +59,7 @@ export const invitationRoutes = new RouteTable()
     const { interview_id: interviewId, page, page_size: pageSize } = query;
     const { total, invitations } = await asCaller(c.var.user, async (tx) => {
       const filter = {
-        scope: interviewScope(tx, await scopedWorkspaceIds(tx, query.workspace_id)),
+        scope: interviewScope(tx, await scopedWorkspaces(tx, query.workspace_id)),
         interviewId: interviewId ?? null,
       };
       return invitationPage(tx, filter, { limit: pageSize, offset: (page - 1) * pageSize });

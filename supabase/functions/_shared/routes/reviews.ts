@@ -34,7 +34,7 @@ import {
   readPromptRecordings,
   signPromptRecordings,
 } from '../prompt-videos/prompt-recordings.ts';
-import { interviewScope, scopedWorkspaceIds } from '../recruiter-scope.ts';
+import { interviewScope, scopedWorkspaces } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 import { bearerTokenOf, callerCredentials } from '../storage.ts';
@@ -97,7 +97,7 @@ export const reviewRoutes = new RouteTable()
   .handle(reviewApi.list, requireRecruiter, async (c, { query }) => {
     const { page, page_size: pageSize } = query;
     const { counts, rows } = await asCaller(c.var.user, async (tx) => {
-      const scope = interviewScope(tx, await scopedWorkspaceIds(tx, query.workspace_id));
+      const scope = interviewScope(tx, await scopedWorkspaces(tx, query.workspace_id));
       return readReviewPage(tx, scope, { limit: pageSize, offset: (page - 1) * pageSize });
     });
     const total = counts.pending_review + counts.reviewed;
