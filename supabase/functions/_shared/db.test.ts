@@ -3,7 +3,7 @@
 // database; run by tests/api/function-deno-tests.test.ts.
 import { ANON_CALLER, type ApiKeyCaller } from './caller.ts';
 import { asCaller, asService } from './db.ts';
-import { assertEquals } from './testing/assert.ts';
+import { assertEquals, assertMatch } from './testing/assert.ts';
 
 // The pool of db.ts stays open between tests.
 const dbTest = { sanitizeResources: false, sanitizeOps: false };
@@ -42,4 +42,14 @@ Deno.test("a caller's claims reach the transaction exactly, whatever text they h
   );
   assertEquals(row && JSON.parse(row.claims), caller.claims);
   assertEquals(row?.role, 'workspace_api');
+});
+
+// A statement that failed where the work never looked makes Postgres roll the whole transaction
+// back at COMMIT: the caller must hear of it, not be told all was kept.
+Deno.test('a transaction whose statement failed unseen is an error, not a success', dbTest, async () => {
+  const outcome = await asService((tx) => {
+    tx`select 1 / 0`.catch(() => undefined);
+    return Promise.resolve('kept');
+  }).catch((error: Error) => error.message);
+  assertMatch(String(outcome), /failed unawaited; nothing was kept/);
 });

@@ -18,8 +18,9 @@ export interface PaceRow extends Omit<MemberPace, 'member_id' | 'name'> {
 
 /** The period bounds each figure by its own moment: invitations by creation, pace by completion and submission. */
 export async function readWorkspaceInsights(
-  // postgres' own type, not db.ts's alias of it: the bench, under Node, imports this file.
-  tx: postgres.TransactionSql,
+  // postgres' own types, not db.ts's alias: the bench, under Node, imports this file and passes
+  // sql.begin's transaction, the api its own (a reserved connection).
+  tx: postgres.TransactionSql | postgres.ReservedSql,
   workspaceId: string,
   from: string | null,
   to: string | null,
