@@ -54,7 +54,10 @@ export function asCaller<T>(
 ): Promise<T> {
   const checkSession = !liveThisRequest.has(caller);
   return transaction(callerSettings(caller), async (tx) => {
-    if (checkSession) requireLiveSession(await sessionCheck(tx, caller));
+    if (checkSession) {
+      requireLiveSession(await sessionCheck(tx, caller));
+      liveThisRequest.add(caller);
+    }
     return work(tx);
   });
 }
@@ -94,9 +97,10 @@ async function transaction<T>(opening: string, work: (tx: Transaction) => Promis
 }
 
 /**
- * Callers whose session this request has found live already (the role check's readAsCaller). A
- * Caller is made per request (auth.ts), so the route's own transaction, milliseconds later, skips
- * asking again (issue #39: the check is a tenth of a small route's database time).
+ * Callers whose session this request has found live already (the role check's readAsCaller, or an
+ * earlier transaction). A Caller is made per request (auth.ts), so the request's later
+ * transactions skip asking again: a request is judged by its session as it began, as by its token
+ * (issue #39: the check is a tenth of a small route's database time).
  */
 const liveThisRequest = new WeakSet<Caller | KeyLookupCaller>();
 
