@@ -33,6 +33,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Under row-level security Postgres may use an index for a condition only if the condition
+    // cannot leak rows; `id = auth.uid()` calls functions that can, so it filters every row after
+    // the policies (the caller's profile read scanned all profiles). `(select auth.uid())` is a
+    // value computed once, which an index can take (issue #39).
+    files: ['supabase/functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateElement[value.raw=/=\\s*auth\\.uid\\(\\)/]',
+          message: 'Compare with (select auth.uid()), which an index can use under row-level security.',
+        },
+      ],
+    },
+  },
+  {
     files: ['local/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

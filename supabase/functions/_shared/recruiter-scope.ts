@@ -26,7 +26,7 @@ const CALLERS_WORKSPACES = Symbol("the caller's workspaces");
 export function interviewScope(tx: Transaction, workspaces: ScopedWorkspaces) {
   return workspaces === CALLERS_WORKSPACES
     ? tx`i.workspace_id = any(array(
-        select m.workspace_id from public.workspace_members m where m.user_id = auth.uid()))`
+        select m.workspace_id from public.workspace_members m where m.user_id = (select auth.uid())))`
     : tx`i.workspace_id = any(${[...workspaces]}::uuid[])`;
 }
 

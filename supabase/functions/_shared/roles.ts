@@ -29,7 +29,7 @@ export async function readCallerProfile(user: UserCaller): Promise<CallerProfile
     (tx) => tx<CallerProfile[]>`
       select id, email, role, first_name, last_name, locale, full_name, private.is_workspace_member() as is_member
       from public.profiles
-      where id = auth.uid()`,
+      where id = (select auth.uid())`,
   );
   return profile;
 }

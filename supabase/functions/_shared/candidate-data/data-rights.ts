@@ -45,7 +45,7 @@ interface Me {
 async function readMe(tx: Transaction): Promise<Me> {
   const [me] = await tx<Me[]>`
     select p.first_name, p.role::text as role, p.locale, private.is_workspace_member() as is_member
-    from public.profiles p where p.id = auth.uid()`;
+    from public.profiles p where p.id = (select auth.uid())`;
   if (!me) throw new HttpError(401, 'This account no longer exists', { code: errorCodes.unauthenticated });
   return me;
 }

@@ -44,7 +44,7 @@ export const candidateRoutes = new RouteTable()
       c.var.user,
       (tx) => tx<Candidate[]>`
         update public.profiles set first_name = ${first_name}, last_name = ${last_name}
-        where id = auth.uid()
+        where id = (select auth.uid())
         returning id, email, first_name, last_name, locale`,
     );
     if (!updated) throw accountGone();

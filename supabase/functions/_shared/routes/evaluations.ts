@@ -36,7 +36,7 @@ function readComments(tx: Transaction, invitationId: string, only?: string) {
     select c.id, c.body, c.created_at,
            case when c.author_id is null then null
                 else jsonb_build_object('id', c.author_id, 'name', coalesce(p.full_name, ${FORMER_MEMBER})) end as author,
-           (c.author_id = auth.uid() or private.is_admin()) as deletable
+           (c.author_id = (select auth.uid()) or private.is_admin()) as deletable
     from public.candidate_comments c
     left join public.profiles p on p.id = c.author_id
     where c.invitation_id = ${invitationId} ${only ? tx`and c.id = ${only}` : tx``}

@@ -27,7 +27,7 @@ export const userRoutes = new RouteTable()
         select w.id, w.name, w.slug, w.logo_path, w.brand_color, m.role, w.language
         from public.workspace_members m
         join public.workspaces w on w.id = m.workspace_id
-        where m.user_id = auth.uid()
+        where m.user_id = (select auth.uid())
         order by m.created_at, w.id`,
     );
     return {
@@ -52,7 +52,7 @@ export const userRoutes = new RouteTable()
       c.var.user,
       (tx) => tx<{ locale: Locale | null }[]>`
         update public.profiles set locale = ${locale}::public.locale
-        where id = auth.uid()
+        where id = (select auth.uid())
         returning locale`,
     );
     if (!updated) throw accountGone();

@@ -57,7 +57,7 @@ export const videoResumeRoutes = new RouteTable()
       const rows = await tx<VideoResumeRow[]>`
         select id, title, description, public_url, video_path, is_active, views_count, created_at
         from public.video_resumes
-        where candidate_id = auth.uid()
+        where candidate_id = (select auth.uid())
         order by created_at desc, id`;
       return {
         resumes: rows,
@@ -135,7 +135,7 @@ export const videoResumeRoutes = new RouteTable()
     await asCaller(c.var.user, async (tx) => {
       const [resume] = await tx<{ video_path: string }[]>`
         select video_path from public.video_resumes
-        where id = ${id} and candidate_id = auth.uid()
+        where id = ${id} and candidate_id = (select auth.uid())
         for update`;
       if (!resume) throw videoResumeNotFound();
       // The recording first, as the caller (the bucket lets only its owner delete); a failure
@@ -157,7 +157,7 @@ export const videoResumeRoutes = new RouteTable()
                interval '1 day'
              ) as d(day)
         left join (
-          public.resume_views v join public.video_resumes r on r.id = v.resume_id and r.candidate_id = auth.uid()
+          public.resume_views v join public.video_resumes r on r.id = v.resume_id and r.candidate_id = (select auth.uid())
         ) on (v.viewed_at at time zone 'utc')::date = d.day::date
         group by d.day
         order by d.day`;

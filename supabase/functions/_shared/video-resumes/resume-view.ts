@@ -62,7 +62,7 @@ export async function findOwnResume(tx: Transaction, identifier: string): Promis
            jsonb_build_object('first_name', p.first_name, 'last_name', p.last_name, 'email', p.email) as candidate
     from public.video_resumes r
     join public.profiles p on p.id = r.candidate_id
-    where r.candidate_id = auth.uid()
+    where r.candidate_id = (select auth.uid())
       and ${byId ? tx`r.id = ${identifier}::uuid` : tx`r.public_url = ${identifier}`}`;
   return row && toResume(row);
 }

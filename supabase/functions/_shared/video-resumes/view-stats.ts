@@ -14,7 +14,7 @@ export interface ViewStats {
  * an admin's wider view out of "my" numbers.
  */
 export async function readViewStats(tx: Transaction, resumeId: string | null): Promise<ViewStats> {
-  const own = tx`r.candidate_id = auth.uid() and (${resumeId}::uuid is null or r.id = ${resumeId}::uuid)`;
+  const own = tx`r.candidate_id = (select auth.uid()) and (${resumeId}::uuid is null or r.id = ${resumeId}::uuid)`;
   const [totals] = await tx<{ total_views: number; unique_viewers: number }[]>`
     select count(*)::int as total_views, count(distinct v.viewer_key)::int as unique_viewers
     from public.resume_views v join public.video_resumes r on r.id = v.resume_id

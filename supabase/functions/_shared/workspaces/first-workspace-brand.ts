@@ -13,7 +13,7 @@ export async function firstWorkspaceBrand(tx: Transaction): Promise<WorkspaceBra
     select w.name, w.logo_path, w.brand_color
     from public.workspace_members m
     join public.workspaces w on w.id = m.workspace_id
-    where m.user_id = auth.uid()
+    where m.user_id = (select auth.uid())
     order by m.created_at, w.id
     limit 1`;
   return row

@@ -22,7 +22,7 @@ export async function openWorkspace(
   profile: CallerProfile,
 ): Promise<WorkspaceAccess> {
   const [row] = await tx<{ slug: string; role: WorkspaceRole | null }[]>`
-    select w.slug, (select m.role from public.workspace_members m where m.workspace_id = w.id and m.user_id = auth.uid()) as role
+    select w.slug, (select m.role from public.workspace_members m where m.workspace_id = w.id and m.user_id = (select auth.uid())) as role
     from public.workspaces w
     where w.id = ${id}`;
   if (!row) throw workspaceNotFound();

@@ -41,7 +41,7 @@ async function queueTeamInvitationEmail(
     { name: string; logo_path: string | null; brand_color: string | null; inviter: string | null }[]
   >`
     select w.name, w.logo_path, w.brand_color,
-           (select nullif(btrim(p.full_name), '') from public.profiles p where p.id = auth.uid()) as inviter
+           (select nullif(btrim(p.full_name), '') from public.profiles p where p.id = (select auth.uid())) as inviter
     from public.workspaces w where w.id = ${workspaceId}`;
   if (!context) throw new Error('The workspace was opened but is not readable');
   const rendered = renderTeamInvitationEmail({
