@@ -13,6 +13,7 @@ import { apiKeyMessages } from './contract/api-keys.ts';
 import { errorCodes } from './contract/errors.ts';
 import { serverEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 
 const { supabaseUrl } = serverEnv;
 // Under `supabase start` in Docker, SUPABASE_URL is the internal http://kong:8000 while tokens
@@ -35,12 +36,16 @@ const TOKEN_FAULTS = new Set([
   errors.JOSENotSupported.code,
 ]);
 
+const verifiedTokens = new VerifiedTokens<AccessTokenClaims>();
+
 function invalidToken(message = 'Invalid access token'): HttpError {
   return new HttpError(401, message, { code: errorCodes.invalidToken });
 }
 
 /** Checks signature (asymmetric keys only), issuer, audience and expiry of a user's access token. */
 async function verifyAccessToken(token: string): Promise<AccessTokenClaims> {
+  const known = verifiedTokens.claimsOf(token, Date.now());
+  if (known !== undefined) return known;
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, jwks, {
@@ -61,7 +66,9 @@ async function verifyAccessToken(token: string): Promise<AccessTokenClaims> {
   }
   // The role claim becomes the Postgres role; only user tokens may act, never service_role.
   if (payload.role !== 'authenticated') throw invalidToken('Not a user access token');
-  return payload as AccessTokenClaims;
+  const claims = payload as AccessTokenClaims;
+  verifiedTokens.remember(token, claims, Date.now());
+  return claims;
 }
 
 /** The public API's document and reference page, which anyone may read. */

@@ -7,6 +7,8 @@ import type { ApiKeyScope } from './contract/api-keys.ts';
 /** The verified claims of a Supabase Auth access token (the ones the app relies on). */
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;
+  /** Required by the token check (auth.ts), so always there. */
+  exp: number;
   role: 'authenticated';
   email?: string;
   is_anonymous?: boolean;
