@@ -2,7 +2,7 @@
 // the connection's (none), so an anon request could run a statement for ever. Against the real
 // database; run by tests/api/function-deno-tests.test.ts.
 import { ANON_CALLER, type ApiKeyCaller } from './caller.ts';
-import { asCaller, asService } from './db.ts';
+import { asCaller, asService, isoTimestamp } from './db.ts';
 import { assertEquals, assertMatch } from './testing/assert.ts';
 
 // The pool of db.ts stays open between tests.
@@ -52,4 +52,16 @@ Deno.test('a transaction whose statement failed unseen is an error, not a succes
     return Promise.resolve('kept');
   }).catch((error: Error) => error.message);
   assertMatch(String(outcome), /failed unawaited; nothing was kept/);
+});
+
+// isoTimestamp takes Postgres's own text apart rather than parsing it with Date; over what
+// Postgres writes (whole seconds, trimmed fractions, microseconds) it must say what Date says.
+Deno.test("a timestamp read from Postgres is Date's ISO text of it, to the millisecond", dbTest, async () => {
+  const rows = await asService(
+    (tx) => tx<{ at: string }[]>`
+      select (timestamptz '2026-11-30 09:00:00+00' + make_interval(secs => s * 7919.123457 + (s % 7) * 0.1))::text as at
+      from generate_series(-500, 500) as s
+      union all select '2026-11-30 09:00:00.999999+00' union all select '2026-11-30 09:00:00+00'`,
+  );
+  for (const { at } of rows) assertEquals(isoTimestamp(at), new Date(at).toISOString(), at);
 });

@@ -8,11 +8,20 @@ import { HttpError } from './http-error.ts';
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /**
+ * How Postgres writes a timestamptz in UTC, the session's time zone on Supabase and here. Taken
+ * apart as text: Date's parser takes about 0.7 µs a value, which a list of 100 rows pays for each
+ * of its timestamps (issue #39). Any other form goes through Date.
+ */
+const POSTGRES_UTC_TIMESTAMP = /^([1-9]\d{3}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+
+/**
  * The one conversion of a timestamp to what the contract's timestampSchema carries: ISO 8601 in
  * UTC, to the millisecond. Every timestamptz column is read through it, and the timestamps
  * Postgres writes into JSON (the token functions' answers) go through it too.
  */
 export function isoTimestamp(text: string): string {
+  const utc = POSTGRES_UTC_TIMESTAMP.exec(text);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
   return new Date(text).toISOString();
 }
 
