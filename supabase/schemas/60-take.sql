@@ -753,15 +753,20 @@ begin
     raise exception 'Answer every question before completing the interview (% unanswered)', unanswered
       using errcode = '55000';
   end if;
-  -- Discarded takes go before the interview completes (the api removes them through Storage).
+  -- Discarded takes go before the interview completes (the api removes them through Storage). The
+  -- invitation's folder is a byte range of names, which Storage's name_prefix_search index
+  -- (text_pattern_ops) finds: tested by the path helpers alone, every object of the bucket was read,
+  -- about 0.09 ms each (issue #39: 250 ms a completion at 2,655 takes).
   if exists (
     select 1 from storage.objects o
     where o.bucket_id = 'responses'
+      and o.name ~>=~ (inv.id::text || '/') and o.name ~<~ (inv.id::text || '0')
       and private.invitation_id_from_path(o.name) = inv.id
       and not private.is_submitted_take(o.name)
   ) or exists (
     select 1 from storage.objects o
     where o.bucket_id = 'answer-files'
+      and o.name ~>=~ (inv.id::text || '/') and o.name ~<~ (inv.id::text || '0')
       and private.invitation_id_from_path(o.name) = inv.id
       and not private.is_submitted_answer_file(o.name)
   ) then
