@@ -1,5 +1,5 @@
 // The completed interviews' list (GET /api/reviews): one page, newest completion first, and the
-// counts of those waiting for review and reviewed over every page, in a statement of their own.
+// counts of those waiting for review and reviewed over every page.
 import type { ReviewStatus } from '../contract/reviews.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
@@ -19,24 +19,32 @@ interface ReviewCounts {
   reviewed: number;
 }
 
-export async function readReviewPage(
-  tx: Transaction,
-  scope: InterviewScope,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<{ counts: ReviewCounts; rows: SummaryRow[] }> {
+/** The counts over every page, when the page has no row to carry them (a page past the end). */
+async function countReviews(tx: Transaction, scope: InterviewScope): Promise<ReviewCounts> {
   const [counts] = await tx<ReviewCounts[]>`
     select count(*) filter (where inv.status = 'COMPLETED')::int as pending_review,
            count(*) filter (where inv.status = 'REVIEWED')::int as reviewed
     from public.invitations inv
     join public.interviews i on i.id = inv.interview_id
     where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
-  // The page is cut first, so its identities and its answers in process are asked once for its
-  // rows (private.processing_answer_counts: read as the caller, the answers' policy would list
-  // every invitation of the caller's workspaces first).
-  const rows = await tx<SummaryRow[]>`
+  return counts ?? { pending_review: 0, reviewed: 0 };
+}
+
+export async function readReviewPage(
+  tx: Transaction,
+  scope: InterviewScope,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ counts: ReviewCounts; rows: SummaryRow[] }> {
+  // The counts are taken in the same pass as the page (issue #39), as window aggregates over every
+  // matching row before the limit. The page is cut first, so its identities and its answers in
+  // process are asked once for its rows (private.processing_answer_counts: read as the caller, the
+  // answers' policy would list every invitation of the caller's workspaces first).
+  const rows = await tx<(SummaryRow & ReviewCounts)[]>`
     with page as (
       select inv.id, inv.interview_id, inv.candidate_number, inv.status, i.title as interview_title,
-             inv.created_at, inv.completed_at
+             inv.created_at, inv.completed_at,
+             (count(*) filter (where inv.status = 'COMPLETED') over ())::int as pending_review,
+             (count(*) filter (where inv.status = 'REVIEWED') over ())::int as reviewed
       from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
       where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')
@@ -44,10 +52,17 @@ export async function readReviewPage(
       limit ${limit} offset ${offset}
     )
     select inv.id, ${candidateIdentitySql(tx)}, inv.status, inv.interview_title, inv.created_at,
-           inv.completed_at, coalesce(pc.processing_count, 0) as processing_count
+           inv.completed_at, coalesce(pc.processing_count, 0) as processing_count,
+           inv.pending_review, inv.reviewed
     from page inv
     ${candidateIdentityJoin(tx, tx`(select array_agg(id) from page)`)}
     left join private.processing_answer_counts((select array_agg(id) from page)) pc on pc.invitation_id = inv.id
     order by inv.completed_at desc, inv.id desc`;
-  return { counts: counts ?? { pending_review: 0, reviewed: 0 }, rows };
+  const [first] = rows;
+  const counts = first
+    ? { pending_review: first.pending_review, reviewed: first.reviewed }
+    : offset === 0
+      ? { pending_review: 0, reviewed: 0 }
+      : await countReviews(tx, scope);
+  return { counts, rows: rows.map(({ pending_review: _p, reviewed: _r, ...row }) => row) };
 }
