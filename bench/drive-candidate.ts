@@ -1,7 +1,7 @@
 // One simulated candidate of the hiring drive, making the requests the /take page makes, in its
 // order, without a browser: the link opened before signing in (the welcome step, openLinkSignedOut),
-// then (takeInterview) the password sign-in (the app asks for an account before the tech check),
-// the link again as the signed-in candidate, consent, start, then per question the recording
+// the password sign-in (signIn: the app asks for an account before the tech check), then
+// (takeInterview) the link again as the signed-in candidate, consent, start, then per question the recording
 // uploaded resumably while it is made (src/media/live-upload.ts: a TUS upload of deferred length,
 // its last request carrying the length) and the answer saved, and complete. No pauses: every
 // candidate at once, as fast as the server answers.
@@ -98,27 +98,41 @@ export async function openLinkSignedOut(
   }
 }
 
-/** Everything after the welcome step, from the sign-in to the completion. */
+/** The password sign-in: the candidate's access token, or the failure's message. */
+export async function signIn(
+  config: StackConfig,
+  log: RequestLog,
+  candidate: DriveCandidate,
+): Promise<{ accessToken: string } | { failure: string }> {
+  try {
+    return await log.time('POST /auth/v1/token (password sign-in)', async () => {
+      const response = await fetch(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: config.publishableKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: candidate.email, password: candidate.password }),
+      });
+      const session = (await (await answered(response, 'Sign-in')).json()) as { access_token: string };
+      return { accessToken: session.access_token };
+    });
+  } catch (error) {
+    return { failure: failureOf(error) };
+  }
+}
+
+/** Everything after the sign-in, from the link opened signed in to the completion. */
 export async function takeInterview(
   config: StackConfig,
   log: RequestLog,
   candidate: DriveCandidate,
+  accessToken: string,
   questionIds: readonly string[],
   recording: Buffer,
 ): Promise<CandidateOutcome> {
   const outcome: CandidateOutcome = { completedAt: null, uploads: [], failure: null };
   const take = takeUrl(config, candidate);
   try {
-    const session = await log.time('POST /auth/v1/token (password sign-in)', async () => {
-      const response = await fetch(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, {
-        method: 'POST',
-        headers: { apikey: config.publishableKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: candidate.email, password: candidate.password }),
-      });
-      return (await (await answered(response, 'Sign-in')).json()) as { access_token: string };
-    });
     const headers = {
-      authorization: `Bearer ${session.access_token}`,
+      authorization: `Bearer ${accessToken}`,
       apikey: config.publishableKey,
       'content-type': 'application/json',
     };
@@ -144,7 +158,7 @@ export async function takeInterview(
     for (const questionId of questionIds) {
       const objectName = takeObjectName(candidate.invitationId, questionId, 1, 'webm');
       const startedAt = performance.now();
-      await upload(config, log, session.access_token, objectName, recording);
+      await upload(config, log, accessToken, objectName, recording);
       outcome.uploads.push({ startedAt, finishedAt: performance.now() });
       await post('POST /take/:token/responses', '/responses', {
         question_id: questionId,

@@ -16,6 +16,7 @@ import { makeRenditions } from '../worker/media/make-renditions.ts';
 import { answerPath, generateAnswer } from './answer-pipeline.ts';
 import {
   openLinkSignedOut,
+  signIn,
   takeInterview,
   type CandidateOutcome,
   type DriveCandidate,
@@ -219,19 +220,27 @@ async function driveOnce(
 ) {
   const drive = await prepareDrive(sql, recruiterId, size, scale.driveQuestions);
   const started = performance.now();
-  // Every link is opened before anyone signs in. The Auth stand-in checks a password with bcrypt
-  // (cost 10, as GoTrue) inside PostgreSQL, where hosted Auth hashes on servers of its own: beside
-  // 100 sign-ins, 100 openings at once took 1.4 s at p95 instead of 0.25 s here, the database's
-  // CPU going to the stand-in (docs/benchmarks.md, 2026-11-29 night).
+  // Every link is opened before anyone signs in, and everyone has signed in before anyone goes on.
+  // The Auth stand-in checks a password with bcrypt (cost 10, as GoTrue) inside PostgreSQL, where
+  // hosted Auth hashes on servers of its own: beside 100 sign-ins, the take routes' p95 measured the
+  // database's CPU going to the stand-in (1.4 s for the openings instead of 0.25 s; completing
+  // 1.0 to 3.0 s: docs/benchmarks.md, 2026-11-29 night and 2026-11-30).
   const openings = await Promise.all(
     drive.candidates.map((candidate) => openLinkSignedOut(config, log, candidate)),
   );
+  const sessions = await Promise.all(
+    drive.candidates.map((candidate, index) =>
+      openings[index] === null
+        ? signIn(config, log, candidate)
+        : Promise.resolve({ failure: openings[index] }),
+    ),
+  );
   const outcomes: CandidateOutcome[] = await Promise.all(
     drive.candidates.map((candidate, index) => {
-      const failure = openings[index] ?? null;
-      return failure === null
-        ? takeInterview(config, log, candidate, drive.questionIds, recording)
-        : Promise.resolve({ completedAt: null, uploads: [], failure });
+      const session = sessions[index];
+      return session && 'accessToken' in session
+        ? takeInterview(config, log, candidate, session.accessToken, drive.questionIds, recording)
+        : Promise.resolve({ completedAt: null, uploads: [], failure: session?.failure ?? 'no session' });
     }),
   );
   const completions = outcomes.flatMap((o) => (o.completedAt === null ? [] : [o.completedAt]));

@@ -105,9 +105,10 @@ export function driveSection(drive: DriveResults): string {
 
 ${sizes} candidates take the same interview at once, each twice (two drives per size), through the
 gateway as the /take page does, without a browser and without pauses: the link opened signed out
-(every candidate's at once, before anyone signs in: the Auth stand-in's bcrypt runs in PostgreSQL,
-hosted Auth's on servers of its own), a password sign-in, the link again signed in, consent (AI
-analysis allowed), start, then for each
+(every candidate's at once), a password sign-in (every candidate's at once, once every link is open;
+the rest once everyone has signed in: the Auth stand-in's bcrypt runs in this machine's PostgreSQL,
+hosted Auth's on servers of its own), the link again signed in, consent (AI analysis allowed),
+start, then for each
 of ${drive.questions} VIDEO questions a real ${drive.answerSeconds} s WebM (VP8 + Opus, ${number(drive.answerBytes / 1024, 0)} KB, as MediaRecorder
 writes it) uploaded resumably as the app uploads while recording (tus-js-client, deferred length,
 6 MB chunks, the app's retries) and the answer saved, and complete. The queue is held meanwhile (no

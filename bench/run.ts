@@ -19,7 +19,6 @@ import { signAccessToken } from '../local/stack/auth/access-token.ts';
 import { REPO_ROOT, type StackConfig } from '../local/stack/config.ts';
 import { benchStackConfig } from './bench-stack-config.ts';
 import { loadSigningKey } from '../local/stack/signing-key.ts';
-import { startStack } from '../local/stack/start-stack.ts';
 import { startWorkerProcess } from '../local/stack/worker-process.ts';
 import { startBenchAiServer } from './bench-ai-server.ts';
 import { measureRoutes } from './api-latency.ts';
@@ -32,6 +31,7 @@ import { measureHiringDrive } from './hiring-drive.ts';
 import { driveSection, renderReport, routesSection } from './report.ts';
 import { FULL, SMALL } from './scale.ts';
 import { seedLarge } from './seed-large.ts';
+import { startSeparateStack } from './separate-stack.ts';
 import { measureUpload } from './upload-throughput.ts';
 
 const candidatesFlag = process.argv.find((arg) => arg.startsWith('--candidates='));
@@ -78,7 +78,7 @@ async function main() {
   // The worker's AI provider: a local server speaking OpenAI's protocol, as in the tests.
   const ai = await startBenchAiServer(config.gatewayPort + 6);
   // Without its worker: the hiring drive holds the queue and starts worker processes itself.
-  const stack = await startStack({ config, log: () => undefined, worker: false });
+  const stack = await startSeparateStack(databaseUrl);
   const measureDrive = () =>
     measureHiringDrive(config, databaseUrl, join(workDir, 'drive'), scale, (line) =>
       log(`Hiring drive: ${line}`),
