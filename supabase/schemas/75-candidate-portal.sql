@@ -96,14 +96,15 @@ returns table (bucket_id text, name text)
 language sql stable security definer set search_path = ''
 as $$
   select o.bucket_id, o.name from storage.objects o
-  where o.bucket_id in ('responses', 'answer-files') and o.name like p_invitation::text || '/%'
+  where o.bucket_id in ('responses', 'answer-files')
+    and o.name ~>=~ (p_invitation::text || '/') and o.name ~<~ (p_invitation::text || '0')
   union all
-  select o.bucket_id, o.name from storage.objects o
-  where o.bucket_id = 'renditions'
-    and split_part(o.name, '/', 1) in (
-      select m.id::text from public.recording_media m
-      join public.responses r on r.id = m.response_id
-      where r.invitation_id = p_invitation)
+  select o.bucket_id, o.name
+  from public.recording_media m
+  join public.responses r on r.id = m.response_id
+  join storage.objects o
+    on o.bucket_id = 'renditions' and o.name ~>=~ (m.id::text || '/') and o.name ~<~ (m.id::text || '0')
+  where r.invitation_id = p_invitation
   order by 1, 2
 $$;
 comment on function private.invitation_stored_objects(uuid) is
@@ -270,14 +271,15 @@ returns table (bucket_id text, name text)
 language sql stable security definer set search_path = ''
 as $$
   select o.bucket_id, o.name from storage.objects o
-  where o.bucket_id = 'resumes' and o.name like (select auth.uid())::text || '/%'
+  where o.bucket_id = 'resumes'
+    and o.name ~>=~ ((select auth.uid())::text || '/') and o.name ~<~ ((select auth.uid())::text || '0')
   union all
-  select o.bucket_id, o.name from storage.objects o
-  where o.bucket_id = 'renditions'
-    and split_part(o.name, '/', 1) in (
-      select m.id::text from public.recording_media m
-      join public.video_resumes v on v.id = m.video_resume_id
-      where v.candidate_id = (select auth.uid()))
+  select o.bucket_id, o.name
+  from public.recording_media m
+  join public.video_resumes v on v.id = m.video_resume_id
+  join storage.objects o
+    on o.bucket_id = 'renditions' and o.name ~>=~ (m.id::text || '/') and o.name ~<~ (m.id::text || '0')
+  where v.candidate_id = (select auth.uid())
   order by 1, 2
 $$;
 

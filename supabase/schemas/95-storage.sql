@@ -78,7 +78,8 @@ returns boolean
 language sql stable security definer set search_path = ''
 as $$
   select count(*) < 20 from storage.objects o
-  where o.bucket_id = 'resumes' and o.name like (select auth.uid())::text || '/%'
+  where o.bucket_id = 'resumes'
+    and o.name ~>=~ ((select auth.uid())::text || '/') and o.name ~<~ ((select auth.uid())::text || '0')
 $$;
 comment on function private.resume_folder_has_room() is
   'True while the caller''s folder of the resumes bucket holds fewer than 20 objects.';
@@ -317,16 +318,25 @@ create policy workspace_logos_objects_delete on storage.objects
 -- Functions ---------------------------------------------------------------------------------------
 -- Deleting an interview, an invitation or a user removes every take under its invitations, also the
 -- discarded ones a reviewer may not read (and so cannot remove through Storage as themselves):
--- this lists them for the api, which removes them with the secret key.
+-- this lists them for the api, which removes them with the secret key. A folder is a byte range of
+-- names, which Storage's name_prefix_search index (text_pattern_ops) finds; LIKE with a pattern
+-- known only when the function runs read every object of the bucket (issue #39). One folder at a
+-- time: joined with the list of folders, the planner misjudges the ranges and reads the bucket.
 create function private.response_object_names(p_invitation_ids uuid[])
 returns setof text
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select o.name from storage.objects o
-  where o.bucket_id = 'responses'
-    and o.name like any (array(select id::text || '/%' from unnest(p_invitation_ids) as id))
-    and private.can_manage_response(o.name)
-  order by o.name
+declare
+  folder text;
+begin
+  for folder in select distinct id::text from unnest(p_invitation_ids) as id loop
+    return query
+      select o.name from storage.objects o
+      where o.bucket_id = 'responses' and o.name ~>=~ (folder || '/') and o.name ~<~ (folder || '0')
+        and private.can_manage_response(o.name)
+      order by o.name;
+  end loop;
+end
 $$;
 comment on function private.response_object_names(uuid[]) is
   'Every object of the given invitations that the caller manages (OWNER, RECRUITER, admin), submitted or not.';
@@ -334,13 +344,19 @@ comment on function private.response_object_names(uuid[]) is
 -- The same for the answer-files bucket: the uploads of FILE questions under those invitations.
 create function private.answer_file_object_names(p_invitation_ids uuid[])
 returns setof text
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select o.name from storage.objects o
-  where o.bucket_id = 'answer-files'
-    and o.name like any (array(select id::text || '/%' from unnest(p_invitation_ids) as id))
-    and private.can_manage_response(o.name)
-  order by o.name
+declare
+  folder text;
+begin
+  for folder in select distinct id::text from unnest(p_invitation_ids) as id loop
+    return query
+      select o.name from storage.objects o
+      where o.bucket_id = 'answer-files' and o.name ~>=~ (folder || '/') and o.name ~<~ (folder || '0')
+        and private.can_manage_response(o.name)
+      order by o.name;
+  end loop;
+end
 $$;
 comment on function private.answer_file_object_names(uuid[]) is
   'Every answer-files object of the given invitations that the caller manages (OWNER, RECRUITER, admin), submitted or not.';
