@@ -48,7 +48,13 @@ async function recruiterWithInterview(status = 'ACTIVE'): Promise<Fixture> {
     caller: {
       role: 'authenticated',
       userId: user.id,
-      claims: { sub: user.id, role: 'authenticated', email, session_id: sessionId },
+      claims: {
+        sub: user.id,
+        role: 'authenticated',
+        email,
+        session_id: sessionId,
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      },
     },
     interviewId: interview.id,
     title,
