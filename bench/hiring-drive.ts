@@ -222,9 +222,9 @@ async function driveOnce(
   const started = performance.now();
   // Every link is opened before anyone signs in, and everyone has signed in before anyone goes on.
   // The Auth stand-in checks a password with bcrypt (cost 10, as GoTrue) inside PostgreSQL, where
-  // hosted Auth hashes on servers of its own: beside 100 sign-ins, the take routes' p95 measured the
-  // database's CPU going to the stand-in (1.4 s for the openings instead of 0.25 s; completing
-  // 1.0 to 3.0 s: docs/benchmarks.md, 2026-11-29 night and 2026-11-30).
+  // hosted Auth hashes on servers of its own: beside 100 sign-ins, 100 openings at once took 1.4 s
+  // at p95 instead of 0.25 s here, the database's CPU going to the stand-in (docs/benchmarks.md,
+  // 2026-11-29 night and 2026-11-30 morning).
   const openings = await Promise.all(
     drive.candidates.map((candidate) => openLinkSignedOut(config, log, candidate)),
   );

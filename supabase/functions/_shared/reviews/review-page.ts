@@ -19,6 +19,14 @@ interface ReviewCounts {
   reviewed: number;
 }
 
+/**
+ * The condition on `inv` and `i` of the list: the scope's finished interviews. A fragment is a
+ * thenable: never return it from an async function.
+ */
+function finished(tx: Transaction, scope: InterviewScope) {
+  return tx`${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
+}
+
 /** The counts over every page, when the page has no row to carry them (a page past the end). */
 async function countReviews(tx: Transaction, scope: InterviewScope): Promise<ReviewCounts> {
   const [counts] = await tx<ReviewCounts[]>`
@@ -26,7 +34,7 @@ async function countReviews(tx: Transaction, scope: InterviewScope): Promise<Rev
            count(*) filter (where inv.status = 'REVIEWED')::int as reviewed
     from public.invitations inv
     join public.interviews i on i.id = inv.interview_id
-    where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
+    where ${finished(tx, scope)}`;
   return counts ?? { pending_review: 0, reviewed: 0 };
 }
 
@@ -47,7 +55,7 @@ export async function readReviewPage(
              (count(*) filter (where inv.status = 'REVIEWED') over ())::int as reviewed
       from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
-      where ${scope} and inv.status in ('COMPLETED', 'REVIEWED')
+      where ${finished(tx, scope)}
       order by inv.completed_at desc, inv.id desc
       limit ${limit} offset ${offset}
     )
