@@ -140,6 +140,7 @@ export async function measureRoutes(
       });
       continue;
     }
+    await autocannon({ url, headers, connections: scale.connections, duration: scale.warmupSeconds });
     const result = await autocannon({
       url,
       headers,

@@ -64,7 +64,8 @@ Data set: ${scale.recruiters} recruiters, ${counts.interviews.toLocaleString('en
 ${counts.invitations.toLocaleString('en-US')} invitations, ${counts.responses.toLocaleString('en-US')} responses, in one workspace per
 recruiter; the first is shared by ${Math.min(scale.recruiters, 5)} members (OWNER, RECRUITERs, REVIEWERs), and its reviewed
 candidates have a scorecard and a decision. Its OWNER (1/${scale.recruiters} of the data)
-calls each route through the gateway (${scale.connections} connections, then 1, ${scale.loadSeconds} s each, \`autocannon\`): JWT
+calls each route through the gateway (${scale.connections} connections after ${scale.warmupSeconds} s of the same load not counted, then 1,
+${scale.loadSeconds} s each, \`autocannon\`): JWT
 verification, Hono, zod, a transaction with the caller's role and claims, row-level security.
 "Owner SQL" is the same read by the table owner with the workspace filter written out (no RLS, no
 HTTP): the ratio is what the API and RLS cost on top of the query itself.

@@ -10,6 +10,11 @@ export interface BenchScale extends DriveScale {
   candidates: number;
   /** Seconds of load per API route. */
   loadSeconds: number;
+  /**
+   * Seconds of the same load before each route's measured run, not counted: the function's code
+   * compiled, its pool's connections open and their caches filled, as in a service already running.
+   */
+  warmupSeconds: number;
   connections: number;
   /** Times the direct SQL runs per route. */
   sqlRuns: number;
@@ -29,6 +34,7 @@ export const FULL: BenchScale = {
   invitationsPerInterview: 20,
   candidates: 1000,
   loadSeconds: 10,
+  warmupSeconds: 3,
   connections: 10,
   sqlRuns: 50,
   uploadBytes: 100 * 1024 * 1024,
@@ -48,6 +54,7 @@ export const SMALL: BenchScale = {
   invitationsPerInterview: 20,
   candidates: 10,
   loadSeconds: 1,
+  warmupSeconds: 1,
   connections: 2,
   sqlRuns: 3,
   uploadBytes: 8 * 1024 * 1024,

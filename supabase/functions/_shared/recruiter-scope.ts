@@ -30,6 +30,18 @@ export function interviewScope(tx: Transaction, workspaces: ScopedWorkspaces) {
     : tx`i.workspace_id = any(${[...workspaces]}::uuid[])`;
 }
 
+/**
+ * The scope's interviews as an array, for a condition on a table of rows per interview
+ * (`inv.interview_id = any(${…})`). Joined with the interviews instead, the planner reads the
+ * invitations interview by interview, each a rescan that asks the table's size from the file
+ * system: 100 interviews' 2,000 invitations took 3 ms as the caller where one scan of the index
+ * for the whole array takes 1.3 ms (issue #39). A fragment is a thenable: never return it from an
+ * async function.
+ */
+export function scopedInterviewIds(tx: Transaction, scope: InterviewScope) {
+  return tx`array(select i.id from public.interviews i where ${scope})`;
+}
+
 /** The 404 of a workspace the caller may not open: to them it is not there. */
 export function workspaceNotFound(): HttpError {
   return new HttpError(404, workspaceErrorMessages.workspaceNotFound, { code: errorCodes.notFound });

@@ -5,7 +5,7 @@ import type { Accommodations } from '../contract/accommodations.ts';
 import type { Invitation } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
-import type { InterviewScope } from '../recruiter-scope.ts';
+import { scopedInterviewIds, type InterviewScope } from '../recruiter-scope.ts';
 import {
   candidateIdentityJoin,
   candidateIdentitySql,
@@ -33,9 +33,10 @@ export interface InvitationFilter {
   interviewId: string | null;
 }
 
-/** The condition on `inv` (public.invitations) and `i` (its interview) of a filter. */
+/** The condition on `inv` (public.invitations) of a filter. */
 function matching(tx: Transaction, { scope, interviewId }: InvitationFilter) {
-  return tx`${scope} and (${interviewId}::uuid is null or inv.interview_id = ${interviewId})`;
+  return tx`inv.interview_id = any(${scopedInterviewIds(tx, scope)})
+    and (${interviewId}::uuid is null or inv.interview_id = ${interviewId})`;
 }
 
 /** How many invitations the filter matches. */
@@ -43,7 +44,6 @@ async function countInvitations(tx: Transaction, filter: InvitationFilter): Prom
   const [count] = await tx<{ total: number }[]>`
     select count(*)::int as total
     from public.invitations inv
-    join public.interviews i on i.id = inv.interview_id
     where ${matching(tx, filter)}`;
   return count?.total ?? 0;
 }
@@ -79,7 +79,6 @@ async function invitationRows(
              inv.status, inv.created_at, inv.expires_at, inv.time_accommodation, inv.extra_attempts,
              inv.text_answers_allowed, count(*) over ()::int as total
       from public.invitations inv
-      join public.interviews i on i.id = inv.interview_id
       where ${matching(tx, filter)}
       order by inv.created_at desc, inv.id desc
       limit ${limit} offset ${offset}

@@ -3,7 +3,7 @@
 import type { ReviewStatus } from '../contract/reviews.ts';
 import type { Tables } from '../database.types.ts';
 import type { Transaction } from '../db.ts';
-import type { InterviewScope } from '../recruiter-scope.ts';
+import { scopedInterviewIds, type InterviewScope } from '../recruiter-scope.ts';
 import { candidateIdentityJoin, candidateIdentitySql, type CandidateIdentity } from './blind-identity.ts';
 
 type SummaryRow = Pick<Tables<'invitations'>, 'id' | 'created_at' | 'candidate_number'> &
@@ -20,11 +20,11 @@ interface ReviewCounts {
 }
 
 /**
- * The condition on `inv` and `i` of the list: the scope's finished interviews. A fragment is a
- * thenable: never return it from an async function.
+ * The condition on `inv` of the list: the scope's finished interviews. A fragment is a thenable:
+ * never return it from an async function.
  */
 function finished(tx: Transaction, scope: InterviewScope) {
-  return tx`${scope} and inv.status in ('COMPLETED', 'REVIEWED')`;
+  return tx`inv.interview_id = any(${scopedInterviewIds(tx, scope)}) and inv.status in ('COMPLETED', 'REVIEWED')`;
 }
 
 /** The counts over every page, when the page has no row to carry them (a page past the end). */
@@ -33,7 +33,6 @@ async function countReviews(tx: Transaction, scope: InterviewScope): Promise<Rev
     select count(*) filter (where inv.status = 'COMPLETED')::int as pending_review,
            count(*) filter (where inv.status = 'REVIEWED')::int as reviewed
     from public.invitations inv
-    join public.interviews i on i.id = inv.interview_id
     where ${finished(tx, scope)}`;
   return counts ?? { pending_review: 0, reviewed: 0 };
 }
@@ -49,20 +48,19 @@ export async function readReviewPage(
   // answers' policy would list every invitation of the caller's workspaces first).
   const rows = await tx<(SummaryRow & ReviewCounts)[]>`
     with page as (
-      select inv.id, inv.interview_id, inv.candidate_number, inv.status, i.title as interview_title,
-             inv.created_at, inv.completed_at,
+      select inv.id, inv.interview_id, inv.candidate_number, inv.status, inv.created_at, inv.completed_at,
              (count(*) filter (where inv.status = 'COMPLETED') over ())::int as pending_review,
              (count(*) filter (where inv.status = 'REVIEWED') over ())::int as reviewed
       from public.invitations inv
-      join public.interviews i on i.id = inv.interview_id
       where ${finished(tx, scope)}
       order by inv.completed_at desc, inv.id desc
       limit ${limit} offset ${offset}
     )
-    select inv.id, ${candidateIdentitySql(tx)}, inv.status, inv.interview_title, inv.created_at,
+    select inv.id, ${candidateIdentitySql(tx)}, inv.status, i.title as interview_title, inv.created_at,
            inv.completed_at, coalesce(pc.processing_count, 0) as processing_count,
            inv.pending_review, inv.reviewed
     from page inv
+    join public.interviews i on i.id = inv.interview_id
     ${candidateIdentityJoin(tx, tx`(select array_agg(id) from page)`)}
     left join private.processing_answer_counts((select array_agg(id) from page)) pc on pc.invitation_id = inv.id
     order by inv.completed_at desc, inv.id desc`;

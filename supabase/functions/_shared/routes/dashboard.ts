@@ -1,6 +1,6 @@
 import { dashboardApi, type DashboardStats } from '../contract/dashboard.ts';
 import { asCaller } from '../db.ts';
-import { interviewScope, scopedWorkspaces } from '../recruiter-scope.ts';
+import { interviewScope, scopedInterviewIds, scopedWorkspaces } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
 
@@ -14,14 +14,14 @@ export const dashboardRoutes = new RouteTable().handle(
     const [stats] = await asCaller(c.var.user, async (tx) => {
       const scope = interviewScope(tx, await scopedWorkspaces(tx, query.workspace_id));
       return tx<DashboardStats[]>`
+      with scoped as materialized (select ${scopedInterviewIds(tx, scope)} as ids)
       select
-        (select count(*) from public.interviews i where ${scope})::int as "totalInterviews",
+        (select cardinality(ids) from scoped)::int as "totalInterviews",
         count(*) filter (where inv.status in ('PENDING', 'STARTED'))::int as "activeInvitations",
         count(*) filter (where inv.status = 'COMPLETED')::int as "completedInterviews",
         count(*) filter (where inv.status = 'COMPLETED')::int as "pendingReviews"
       from public.invitations inv
-      join public.interviews i on i.id = inv.interview_id
-      where ${scope}`;
+      where inv.interview_id = any((select ids from scoped)::uuid[])`;
     });
     if (!stats) throw new Error('The statistics query returned no row');
     return stats;
