@@ -68,9 +68,9 @@ async function invitationRows(
   filter: InvitationFilter,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<(Invitation & { total: number })[]> {
-  // The page is cut first and only its rows look up their newest outbox row: a lateral join
-  // before the limit would probe the outbox once for every invitation the caller can see. Its
-  // identities and link tokens are asked once for the whole page.
+  // The page is cut first and only its rows look up their newest outbox row: a join before the
+  // limit would probe the outbox once for every invitation the caller can see. Its identities, link
+  // tokens and e-mails are asked once for the whole page.
   // The e-mail status is that row's: PENDING while its send_mail job has not reported or test mode
   // holds it (is_test_mode), SENT, or FAILED with the reason; PENDING when there is none.
   return tx<(InvitationRow & { total: number })[]>`
@@ -98,12 +98,7 @@ async function invitationRows(
     join public.workspaces w on w.id = i.workspace_id
     ${candidateIdentityJoin(tx, tx`(select array_agg(id) from page)`)}
     left join private.invitation_link_tokens((select array_agg(id) from page)) tok on tok.invitation_id = inv.id
-    left join lateral (
-      select o.status, o.last_error
-      from public.mail_outbox o
-      where o.invitation_id = inv.id and o.kind = 'INVITATION'
-      order by o.created_at desc, o.id desc
-      limit 1
-    ) last_mail on true
+    left join private.invitation_email_states((select array_agg(id) from page)) last_mail
+      on last_mail.invitation_id = inv.id
     order by inv.created_at desc, inv.id desc`;
 }
