@@ -118,15 +118,23 @@ export async function makeRenditions(
   const files: MadeFile[] = [];
   const kind = plan.hasVideo ? 'video' : 'audio';
 
-  let seekable: MediaInput | null = null;
-  if (plan.seekable) {
-    const file = join(dir, RENDITION_FILES.seekable);
-    await judged(() => runFfmpeg([...inputOf(source), ...(plan.seekable ?? []), file], timeouts));
-    files.push({ name: RENDITION_FILES.seekable, file, contentType: `${kind}/webm` });
-    seekable = { file, demuxer: 'matroska' };
-  }
+  // One ffmpeg run writes every file made from the source. Each start of ffmpeg or ffprobe costs
+  // about 150 ms of CPU before it reads a byte (the dynamic linking of its libraries), more than
+  // encoding a short answer, and two workers' starts on two cores run barely faster than one's
+  // (docs/benchmarks.md, hiring drive, issue #39).
+  const outputs: { args: string[]; file: string }[] = [];
+  const seekableFile = join(dir, RENDITION_FILES.seekable);
+  if (plan.seekable) outputs.push({ args: plan.seekable, file: seekableFile });
   const playback: MediaInput = { file: join(dir, plan.playback.file), demuxer: 'mov' };
-  await judged(() => runFfmpeg([...inputOf(source), ...plan.playback.args, playback.file], timeouts));
+  outputs.push({ args: plan.playback.args, file: playback.file });
+  const speechFile = join(dir, RENDITION_FILES.speech);
+  if (plan.speech) outputs.push({ args: plan.speech, file: speechFile });
+  await judged(() =>
+    runFfmpeg([...inputOf(source), ...outputs.flatMap((output) => [...output.args, output.file])], timeouts),
+  );
+  const seekable: MediaInput | null = plan.seekable ? { file: seekableFile, demuxer: 'matroska' } : null;
+  if (seekable)
+    files.push({ name: RENDITION_FILES.seekable, file: seekable.file, contentType: `${kind}/webm` });
   files.push({ name: plan.playback.file, file: playback.file, contentType: plan.playback.contentType });
 
   // The length of what the player gets, read from a file that has it (the original may not).
@@ -147,9 +155,7 @@ export async function makeRenditions(
 
   let speech: string | null = null;
   if (plan.speech) {
-    const file = join(dir, RENDITION_FILES.speech);
-    await judged(() => runFfmpeg([...inputOf(source), ...(plan.speech ?? []), file], timeouts));
-    files.push({ name: RENDITION_FILES.speech, file, contentType: 'audio/mpeg' });
+    files.push({ name: RENDITION_FILES.speech, file: speechFile, contentType: 'audio/mpeg' });
     speech = RENDITION_FILES.speech;
   }
 
