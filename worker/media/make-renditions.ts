@@ -25,6 +25,7 @@ import {
 import {
   planRenditions,
   posterArgs,
+  posterOutputArgs,
   posterTime,
   RENDITION_FILES,
   UnreadableRecordingError,
@@ -118,15 +119,18 @@ export async function makeRenditions(
   const files: MadeFile[] = [];
   const kind = plan.hasVideo ? 'video' : 'audio';
 
-  // One ffmpeg run writes every file made from the source. Each start of ffmpeg or ffprobe costs
-  // about 150 ms of CPU before it reads a byte (the dynamic linking of its libraries), more than
-  // encoding a short answer, and two workers' starts on two cores run barely faster than one's
-  // (docs/benchmarks.md, hiring drive, issue #39).
+  // One ffmpeg run writes every file made from the source, the poster at a moment of the length the
+  // packets gave (scanOf). Each start of ffmpeg or ffprobe costs about 130 ms of CPU before it reads
+  // a byte (the dynamic linking of its 215 libraries), more than encoding a short answer, and two
+  // workers' starts on two cores run barely faster than one's (docs/benchmarks.md, hiring drive).
   const outputs: { args: string[]; file: string }[] = [];
   const seekableFile = join(dir, RENDITION_FILES.seekable);
   if (plan.seekable) outputs.push({ args: plan.seekable, file: seekableFile });
   const playback: MediaInput = { file: join(dir, plan.playback.file), demuxer: 'mov' };
   outputs.push({ args: plan.playback.args, file: playback.file });
+  const posterFile = join(dir, RENDITION_FILES.poster);
+  if (plan.hasVideo)
+    outputs.push({ args: posterOutputArgs(posterTime(scan.durationSeconds)), file: posterFile });
   const speechFile = join(dir, RENDITION_FILES.speech);
   if (plan.speech) outputs.push({ args: plan.speech, file: speechFile });
   await judged(() =>
@@ -143,12 +147,11 @@ export async function makeRenditions(
 
   let poster: string | null = null;
   if (plan.hasVideo) {
-    const file = join(dir, RENDITION_FILES.poster);
-    await judged(() => runFfmpeg(posterArgs(playback, posterTime(durationSeconds), file), timeouts));
     // A recording whose frames all come before that moment gets its first frame.
-    if (!(await hasBytes(file))) await judged(() => runFfmpeg(posterArgs(playback, 0, file), timeouts));
-    if (await hasBytes(file)) {
-      files.push({ name: RENDITION_FILES.poster, file, contentType: 'image/jpeg' });
+    if (!(await hasBytes(posterFile)))
+      await judged(() => runFfmpeg(posterArgs(playback, 0, posterFile), timeouts));
+    if (await hasBytes(posterFile)) {
+      files.push({ name: RENDITION_FILES.poster, file: posterFile, contentType: 'image/jpeg' });
       poster = RENDITION_FILES.poster;
     }
   }

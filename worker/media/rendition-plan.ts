@@ -108,11 +108,19 @@ export function posterTime(durationSeconds: number | null): number {
   return Math.min(1, durationSeconds / 3);
 }
 
-/** ffmpeg arguments of poster.jpg from the playback file: one frame, 640 px wide. */
+/** One frame, 640 px wide, as a JPEG. */
+const POSTER_ARGS = words('-map 0:v:0 -frames:v 1 -vf scale=640:-2 -q:v 4 -f image2');
+
+/**
+ * ffmpeg arguments of poster.jpg as one output of the run over the source (before its file name):
+ * the frame at `atSeconds`, the frames before it decoded and dropped. No file when the recording
+ * has no frame from then on (posterArgs takes the first one then).
+ */
+export function posterOutputArgs(atSeconds: number): string[] {
+  return ['-ss', atSeconds.toFixed(3), ...POSTER_ARGS];
+}
+
+/** ffmpeg arguments of poster.jpg from a file of its own (the playback file), at `atSeconds`. */
 export function posterArgs(input: MediaInput, atSeconds: number, output: string): string[] {
-  return [
-    ...['-ss', atSeconds.toFixed(3), ...inputOf(input)],
-    ...words('-map 0:v:0 -frames:v 1 -vf scale=640:-2 -q:v 4 -f image2'),
-    output,
-  ];
+  return ['-ss', atSeconds.toFixed(3), ...inputOf(input), ...POSTER_ARGS, output];
 }
