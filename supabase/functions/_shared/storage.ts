@@ -38,22 +38,19 @@ export function bearerTokenOf(c: { req: { header(name: string): string | undefin
 }
 
 /**
- * The names of every object of the responses bucket under the given invitations that the caller
- * reviews (the owning recruiter, admins): submitted takes and discarded ones alike. `tx` must run
- * as the caller (an asCaller transaction); private.response_object_names() checks the caller.
+ * The names of every object of the responses (or answer-files) bucket under the given invitations
+ * that the caller reviews (the owning recruiter, admins): submitted takes and discarded ones alike,
+ * FILE answers' uploads, submitted or not. `tx` must run as the caller (an asCaller transaction);
+ * private.invitation_object_names() checks the caller.
  */
-async function listResponseMedia(tx: Transaction, invitationIds: readonly string[]): Promise<string[]> {
+async function invitationObjectNames(
+  tx: Transaction,
+  bucket: typeof RESPONSES_BUCKET | typeof ANSWER_FILES_BUCKET,
+  invitationIds: readonly string[],
+): Promise<string[]> {
   if (invitationIds.length === 0) return [];
   const rows = await tx<{ name: string }[]>`
-    select private.response_object_names(${invitationIds}::uuid[]) as name`;
-  return rows.map((row) => row.name);
-}
-
-/** The same for the answer-files bucket: FILE answers' uploads, submitted or not. */
-async function listAnswerFiles(tx: Transaction, invitationIds: readonly string[]): Promise<string[]> {
-  if (invitationIds.length === 0) return [];
-  const rows = await tx<{ name: string }[]>`
-    select private.answer_file_object_names(${invitationIds}::uuid[]) as name`;
+    select private.invitation_object_names(${bucket}, ${invitationIds}::uuid[]) as name`;
   return rows.map((row) => row.name);
 }
 
@@ -128,9 +125,9 @@ export async function removeResponseMedia(
   tx: Transaction,
   invitationIds: readonly string[],
 ): Promise<number> {
-  const names = await listResponseMedia(tx, invitationIds);
+  const names = await invitationObjectNames(tx, RESPONSES_BUCKET, invitationIds);
   if (names.length > 0) await removeStoredObjects(RESPONSES_BUCKET, serviceCredentials(), names);
-  const files = await listAnswerFiles(tx, invitationIds);
+  const files = await invitationObjectNames(tx, ANSWER_FILES_BUCKET, invitationIds);
   if (files.length > 0) await removeStoredObjects(ANSWER_FILES_BUCKET, serviceCredentials(), files);
   return names.length + files.length;
 }

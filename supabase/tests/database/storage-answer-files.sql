@@ -11,7 +11,7 @@
 --     its file …24/…11/1.pdf submitted.
 --   Interview …02 (blind): FILE question …13; invitation …22 COMPLETED by A, file submitted.
 begin;
-select plan(53);
+select plan(54);
 
 -- Section: personas -------------------------------------------------------------------------------
 select tests.create_supabase_user('t37_owner');
@@ -237,8 +237,11 @@ select is(tests.affected_rows($$ delete from storage.objects where bucket_id = '
 select tests.authenticate_as('t37_owner');
 select is(
   (select array_agg(regexp_replace(n, 'a3700000-0000-4000-a000-0000000000', '', 'g') order by n)
-   from private.answer_file_object_names(array['a3700000-0000-4000-a000-000000000021'::uuid]) as n),
+   from private.invitation_object_names('answer-files', array['a3700000-0000-4000-a000-000000000021'::uuid]) as n),
   array['21/11/2.docx'], 'The OWNER lists every file of an invitation to remove with it.');
+select throws_ok($$ select private.invitation_object_names('resumes', array['a3700000-0000-4000-a000-000000000021'::uuid]) $$,
+  '22023', 'Only the responses and answer-files buckets hold invitations'' folders',
+  'The listing names no other bucket''s objects.');
 select is(tests.affected_rows($$ delete from storage.objects
   where bucket_id = 'answer-files' and name like 'a3700000-0000-4000-a000-000000000024/%' $$),
   1, 'The OWNER removes a submitted file.');

@@ -27,8 +27,8 @@ interface Target {
 
 /**
  * The recordings of the responses bucket (or the uploads of the answer-files bucket) that go with
- * the user, submitted or discarded, listed by private.response_object_names() (or
- * answer_file_object_names(); each checks that the caller, an admin, manages them): those
+ * the user, submitted or discarded, listed by private.invitation_object_names() (which checks that
+ * the caller, an admin, manages them): those
  * under the invitations of the workspaces the user is the only member of (deleting the account
  * deletes such a workspace with everything in it; a shared workspace keeps its interviews), and
  * under the invitations bound to them or that they answered (the only folders they can upload into).
@@ -38,10 +38,8 @@ async function responseRecordingsOf(
   userId: string,
   bucket: typeof RESPONSES_BUCKET | typeof ANSWER_FILES_BUCKET,
 ): Promise<string[]> {
-  const listing =
-    bucket === RESPONSES_BUCKET ? tx`private.response_object_names` : tx`private.answer_file_object_names`;
   const rows = await tx<{ name: string }[]>`
-    select ${listing}(array(
+    select private.invitation_object_names(${bucket}, array(
       select inv.id from public.invitations inv
       join public.interviews i on i.id = inv.interview_id
       where inv.candidate_id = ${userId}
