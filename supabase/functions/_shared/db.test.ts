@@ -15,8 +15,11 @@ async function statementTimeout(run: typeof asService): Promise<string | undefin
   return row?.timeout;
 }
 
+// The first transaction of a role reads its timeout from the catalogue, later ones set what it read.
 Deno.test('an anon request stops a statement after 3 s, as on Supabase', dbTest, async () => {
-  assertEquals(await statementTimeout((work) => asCaller(ANON_CALLER, work)), '3s');
+  const asAnon: typeof asService = (work) => asCaller(ANON_CALLER, work);
+  assertEquals(await statementTimeout(asAnon), '3s');
+  assertEquals(await statementTimeout(asAnon), '3s');
 });
 
 Deno.test("service_role, which has no timeout of its own, keeps the session's", dbTest, async () => {

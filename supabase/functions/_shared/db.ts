@@ -62,7 +62,7 @@ export function asCaller<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const checkSession = !liveThisRequest.has(caller);
-  return transaction(callerSettings(caller), async (tx) => {
+  return transaction(callerSettings(caller), rememberStatementTimeout(caller), async (tx) => {
     if (checkSession) {
       requireLiveSession(await sessionCheck(tx, caller));
       liveThisRequest.add(caller);
@@ -79,14 +79,19 @@ export function asCaller<T>(
  * A statement of `work` that failed unawaited makes Postgres end the transaction with a ROLLBACK
  * however it is asked to commit: that is an error too, never a success that kept nothing.
  */
-async function transaction<T>(opening: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+async function transaction<T>(
+  opening: string,
+  onOpened: (settings: postgres.Row | undefined) => void,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   const tx = await sql.reserve();
   try {
-    const opened = tx.unsafe(`begin; ${opening}`).execute();
+    // Two statements, two results: BEGIN's and the opening's one row.
+    const opened = tx.unsafe<postgres.Row[][]>(`begin; ${opening}`).execute();
     let result: T;
     try {
       result = await work(tx);
-      await opened;
+      onOpened((await opened)[1]?.[0]);
     } catch (error) {
       const openingError = await opened.then(
         () => undefined,
@@ -129,18 +134,14 @@ export async function readAsCaller<T extends readonly postgres.MaybeRow[]>(
   const connection = await sql.reserve();
   try {
     const session = sessionCheck(connection, caller);
+    const settings = connection.unsafe(callerSettings(caller));
     const rows = read(connection);
-    const sent = [
-      connection`begin`,
-      connection.unsafe(callerSettings(caller)),
-      session,
-      rows,
-      connection`commit`,
-    ] as const;
+    const sent = [connection`begin`, settings, session, rows, connection`commit`] as const;
     // Every answer is awaited before the connection goes back: a failed statement makes Postgres
     // skip the rest of the transaction, and its COMMIT then rolls back.
     const failed = (await Promise.allSettled(sent)).find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
+    rememberStatementTimeout(caller)((await settings)[0]);
     requireLiveSession(await session);
     liveThisRequest.add(caller);
     return await rows;
@@ -150,28 +151,54 @@ export async function readAsCaller<T extends readonly postgres.MaybeRow[]>(
 }
 
 /**
+ * Each role's own statement timeout (ALTER ROLE … SET), as the first transaction of the role in
+ * this isolate read it from pg_db_role_setting: set_config answers the value it set. Later
+ * transactions write it as a literal, where reading the catalogue cost Postgres about 0.17 ms a
+ * transaction, most of it planning (issue #39). PostgREST too reads the roles' settings once, with
+ * its schema cache; a timeout a migration changes applies from the next isolate on.
+ */
+const roleStatementTimeouts = new Map<string, string>();
+
+function rememberStatementTimeout(caller: Caller | KeyLookupCaller) {
+  return (settings: postgres.Row | undefined) => {
+    const timeout: unknown = settings?.['statement_timeout'];
+    if (typeof timeout === 'string') roleStatementTimeouts.set(caller.role, timeout);
+  };
+}
+
+/**
  * The caller's role, claims and the role's statement timeout, for the current transaction only, as
  * one statement without parameters: postgres.js would spend a round trip asking the server for a
  * parameter's type before sending it (readAsCaller). Each value is written as hex digits that
  * Postgres decodes, so no value can end its literal: nothing in it is ever read as SQL.
- * set_config('role', …, true) is `set local role`. The statement timeout is the role's own (ALTER
- * ROLE … SET), or the session's when it has none.
+ * set_config('role', …, true) is `set local role`. The statement timeout is the role's own, or the
+ * session's when it has none.
  */
 function callerSettings(caller: Caller | KeyLookupCaller): string {
   const role = textLiteral(caller.role);
+  const known = roleStatementTimeouts.get(caller.role);
+  const timeout =
+    known !== undefined
+      ? textLiteral(known)
+      : `coalesce(
+          (select split_part(setting, '=', 2) from pg_catalog.pg_db_role_setting s, unnest(s.setconfig) as setting
+           where s.setrole = to_regrole(${role}) and s.setdatabase = 0 and setting like 'statement_timeout=%'),
+          current_setting('statement_timeout'))`;
   return `
-    select set_config('role', ${role}, true),
-           set_config('request.jwt.claims', ${textLiteral(JSON.stringify(caller.claims))}, true),
-           set_config('statement_timeout', coalesce(
-             (select split_part(setting, '=', 2) from pg_catalog.pg_db_role_setting s, unnest(s.setconfig) as setting
-              where s.setrole = to_regrole(${role}) and s.setdatabase = 0 and setting like 'statement_timeout=%'),
-             current_setting('statement_timeout')), true)`;
+    select set_config('role', ${role}, true) as role,
+           set_config('request.jwt.claims', ${textLiteral(JSON.stringify(caller.claims))}, true) as claims,
+           set_config('statement_timeout', ${timeout}, true) as statement_timeout`;
 }
+
+const utf8 = new TextEncoder();
+/** Each byte's two hex digits, looked up: textLiteral runs for every transaction's claims. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 /** `text` as a SQL expression of hex digits alone, which Postgres decodes back to the text. */
 function textLiteral(text: string): string {
-  const hex = Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0'));
-  return `convert_from(decode('${hex.join('')}', 'hex'), 'UTF8')`;
+  let hex = '';
+  for (const byte of utf8.encode(text)) hex += HEX_BYTES[byte];
+  return `convert_from(decode('${hex}', 'hex'), 'UTF8')`;
 }
 
 /**
@@ -205,6 +232,7 @@ export function asService<T>(work: (tx: Transaction) => Promise<T>): Promise<T> 
   return transaction(
     `select set_config('role', 'service_role', true),
             set_config('request.jwt.claims', '{"role":"service_role"}', true)`,
+    () => undefined,
     work,
   );
 }
