@@ -13,12 +13,10 @@ import {
   type PacketScan,
 } from './admission.ts';
 import {
-  durationOf,
   inputOf,
   MediaToolError,
-  probe,
+  probeAndScan,
   runFfmpeg,
-  scanPackets,
   type MediaInput,
   type Probe,
 } from './media-tools.ts';
@@ -50,7 +48,7 @@ interface MadeFile {
 
 export interface MadeRenditions {
   files: MadeFile[];
-  durationSeconds: number | null;
+  durationSeconds: number;
   hasVideo: boolean;
   seekable: string | null;
   playback: string;
@@ -75,22 +73,23 @@ async function hasBytes(file: string): Promise<boolean> {
 }
 
 /**
- * Reads every packet of the source: its real length (MediaRecorder's WebM has no duration in its
- * header, and a header can lie) and its video frames, stopping as soon as it is too long or too dense.
+ * One ffprobe run over the source: every packet, for its real length (MediaRecorder's WebM has no
+ * duration in its header, and a header can lie) and its video frames, stopping as soon as it is too
+ * long or too dense; then its container and streams, which ffprobe prints after the packets.
  */
-async function scanOf(input: MediaInput, info: Probe, limit: DurationLimit): Promise<PacketScan> {
-  const video = info.streams.findIndex((s) => s.codec_type === 'video');
+async function inspect(input: MediaInput, limit: DurationLimit): Promise<{ info: Probe; scan: PacketScan }> {
   const scan: PacketScan = { durationSeconds: 0, videoPackets: 0, tooLong: false, tooManyPackets: false };
   const maxPackets = limit.seconds * MAX_PACKETS_PER_SECOND;
+  const packetsPerStream = new Map<number, number>();
   let packets = 0;
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
-  await judged(() =>
-    scanPackets(
+  const info = await judged(() =>
+    probeAndScan(
       input,
       (packet) => {
         packets++;
-        if (packet.stream === video && video >= 0) scan.videoPackets++;
+        packetsPerStream.set(packet.stream, (packetsPerStream.get(packet.stream) ?? 0) + 1);
         if (packet.start !== null) first = Math.min(first, packet.start);
         if (packet.end !== null) last = Math.max(last, packet.end);
         scan.durationSeconds = Math.max(0, last - first);
@@ -101,7 +100,9 @@ async function scanOf(input: MediaInput, info: Probe, limit: DurationLimit): Pro
       { timeoutMs: PROBE_TIMEOUT_MS },
     ),
   );
-  return scan;
+  const video = info.streams.findIndex((s) => s.codec_type === 'video');
+  scan.videoPackets = video >= 0 ? (packetsPerStream.get(video) ?? 0) : 0;
+  return { info, scan };
 }
 
 export async function makeRenditions(
@@ -110,19 +111,20 @@ export async function makeRenditions(
   limit: DurationLimit,
 ): Promise<MadeRenditions> {
   const source: MediaInput = { file: sourceFile, demuxer: await demuxerOfFile(sourceFile) };
-  const info = await judged(() => probe(source, { timeoutMs: PROBE_TIMEOUT_MS }));
-  admitStreams(info);
-  const scan = await scanOf(source, info, limit);
+  const { info, scan } = await inspect(source, limit);
+  // The packets first: a scan stopped at the limit has read no stream, and its length refuses it.
   admitPackets(scan, limit);
+  admitStreams(info);
   const plan = planRenditions(info);
   const timeouts = { timeoutMs: ffmpegTimeoutMs(scan.durationSeconds) };
   const files: MadeFile[] = [];
   const kind = plan.hasVideo ? 'video' : 'audio';
 
   // One ffmpeg run writes every file made from the source, the poster at a moment of the length the
-  // packets gave (scanOf). Each start of ffmpeg or ffprobe costs about 130 ms of CPU before it reads
+  // packets gave (inspect). Each start of ffmpeg or ffprobe costs about 130 ms of CPU before it reads
   // a byte (the dynamic linking of its 215 libraries), more than encoding a short answer, and two
-  // workers' starts on two cores run barely faster than one's (docs/benchmarks.md, hiring drive).
+  // workers' starts on two cores run barely faster than one's (docs/benchmarks.md, hiring drive):
+  // a recording starts one ffprobe and one ffmpeg.
   const outputs: { args: string[]; file: string }[] = [];
   const seekableFile = join(dir, RENDITION_FILES.seekable);
   if (plan.seekable) outputs.push({ args: plan.seekable, file: seekableFile });
@@ -140,10 +142,6 @@ export async function makeRenditions(
   if (seekable)
     files.push({ name: RENDITION_FILES.seekable, file: seekable.file, contentType: `${kind}/webm` });
   files.push({ name: plan.playback.file, file: playback.file, contentType: plan.playback.contentType });
-
-  // The length of what the player gets, read from a file that has it (the original may not).
-  const measured = seekable ?? playback;
-  const durationSeconds = durationOf(await judged(() => probe(measured, { timeoutMs: PROBE_TIMEOUT_MS })));
 
   let poster: string | null = null;
   if (plan.hasVideo) {
@@ -164,7 +162,9 @@ export async function makeRenditions(
 
   return {
     files,
-    durationSeconds,
+    // The packets' span, from the first one's start to the last one's end: what the renditions,
+    // which keep every timestamp, last too (the seekable WebM is a copy of the packets).
+    durationSeconds: scan.durationSeconds,
     hasVideo: plan.hasVideo,
     seekable: plan.seekable ? RENDITION_FILES.seekable : null,
     playback: plan.playback.file,

@@ -108,71 +108,91 @@ export interface ProbedStream {
 }
 
 export interface Probe {
-  format: { format_name?: string; duration?: string };
+  format: { format_name?: string };
   streams: ProbedStream[];
 }
 
-/** ffprobe's JSON of a file's container and streams; rejects with MediaToolError. */
-export async function probe(input: MediaInput, options: RunOptions): Promise<Probe> {
-  const out = await runTool(
-    'ffprobe',
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...inputOf(input)],
-    options,
-  );
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(out);
-  } catch {
-    throw new MediaToolError('ffprobe printed no JSON', false, out.slice(-500));
-  }
-  const value = parsed as Partial<Probe>;
-  return { format: value.format ?? {}, streams: value.streams ?? [] };
-}
-
-/** The duration ffprobe reads from a file's container, in seconds; null when it has none. */
-export function durationOf(info: Probe): number | null {
-  const seconds = Number(info.format.duration);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
-}
-
-/** What scanPackets reads of each packet. */
+/** What probeAndScan reads of each packet. */
 export interface PacketLine {
   stream: number;
   start: number | null;
   end: number | null;
 }
 
+/** ffprobe's fields of a file's packets, streams and container, and nothing a file can name (no tags). */
+const INSPECTED_ENTRIES = [
+  'packet=stream_index,pts_time,duration_time',
+  'stream=index,codec_type,codec_name,pix_fmt,width,height',
+  'stream_disposition=attached_pic',
+  'format=format_name',
+].join(':');
+
+function secondsOf(text: string | undefined): number | null {
+  const value = text === undefined || text === '' ? Number.NaN : Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+function countOf(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text !== undefined && Number.isInteger(value) ? value : undefined;
+}
+
+/** One line of ffprobe's compact writer: `section|key=value|…` (values it writes, never a file's text). */
+function compactLine(line: string): { section: string; fields: Map<string, string> } {
+  const [section = '', ...pairs] = line.split('|');
+  const fields = new Map<string, string>();
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    if (at > 0) fields.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return { section, fields };
+}
+
+function streamOf(fields: Map<string, string>): ProbedStream {
+  const text = (key: string) => fields.get(key) || undefined;
+  return {
+    codec_type: fields.get('codec_type') ?? '',
+    codec_name: text('codec_name'),
+    pix_fmt: text('pix_fmt'),
+    width: countOf(fields.get('width')),
+    height: countOf(fields.get('height')),
+    disposition: { attached_pic: countOf(fields.get('disposition:attached_pic')) },
+  };
+}
+
 /**
- * Reads every packet's stream and timestamps (demuxing only, nothing decoded), handing each to
- * `onPacket`; returning false stops ffprobe there. Rejects with MediaToolError.
+ * One ffprobe run over a file (each start costs about 130 ms of CPU, make-renditions.ts): every
+ * packet's stream and timestamps as it demuxes them (nothing decoded), handed to `onPacket`, whose
+ * false stops ffprobe there; then, once every packet is read, the container and its streams, which
+ * ffprobe prints last. A stopped run has read no stream. Rejects with MediaToolError.
  */
-export async function scanPackets(
+export async function probeAndScan(
   input: MediaInput,
   onPacket: (packet: PacketLine) => boolean,
   options: RunOptions,
-): Promise<void> {
-  const seconds = (text: string | undefined) => {
-    const value = text === undefined || text === '' ? Number.NaN : Number(text);
-    return Number.isFinite(value) ? value : null;
-  };
+): Promise<Probe> {
+  const info: Probe = { format: {}, streams: [] };
   await runTool(
     'ffprobe',
-    [
-      ...['-v', 'error', '-show_entries', 'packet=stream_index,pts_time,duration_time', '-of', 'csv=p=0'],
-      ...inputOf(input),
-    ],
+    ['-v', 'error', '-show_entries', INSPECTED_ENTRIES, '-of', 'compact', ...inputOf(input)],
     {
       ...options,
       onLine: (line) => {
-        const [stream, pts, duration] = line.split(',');
-        const start = seconds(pts);
-        const length = seconds(duration);
-        return onPacket({
-          stream: Number(stream),
-          start,
-          end: start === null ? null : start + (length ?? 0),
-        });
+        const { section, fields } = compactLine(line);
+        if (section === 'packet') {
+          const start = secondsOf(fields.get('pts_time'));
+          const length = secondsOf(fields.get('duration_time'));
+          return onPacket({
+            stream: Number(fields.get('stream_index')),
+            start,
+            end: start === null ? null : start + (length ?? 0),
+          });
+        }
+        if (section === 'stream') info.streams.push(streamOf(fields));
+        if (section === 'format') info.format.format_name = fields.get('format_name');
+        return true;
       },
     },
   );
+  return info;
 }
