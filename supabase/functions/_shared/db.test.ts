@@ -2,7 +2,7 @@
 // the connection's (none), so an anon request could run a statement for ever. Against the real
 // database; run by tests/api/function-deno-tests.test.ts.
 import { ANON_CALLER, type ApiKeyCaller } from './caller.ts';
-import { asCaller, asService, isoTimestamp } from './db.ts';
+import { asCaller, asCallerReadOnly, asService, isoTimestamp } from './db.ts';
 import { assertEquals, assertMatch } from './testing/assert.ts';
 
 // The pool of db.ts stays open between tests.
@@ -55,6 +55,31 @@ Deno.test('a transaction whose statement failed unseen is an error, not a succes
     return Promise.resolve('kept');
   }).catch((error: Error) => error.message);
   assertMatch(String(outcome), /failed unawaited; nothing was kept/);
+});
+
+// A list answers from a READ ONLY transaction without waiting for its COMMIT: a write there must
+// fail, and the connection must serve the next transaction as a fresh one.
+Deno.test('a read-only transaction refuses a write', dbTest, async () => {
+  const outcome = await asCallerReadOnly(
+    ANON_CALLER,
+    (tx) => tx`create temporary table written (x int)`,
+  ).catch((error: Error) => error.message);
+  assertMatch(String(outcome), /read-only transaction/);
+});
+
+Deno.test("a read-only transaction's connection serves the next transaction afresh", dbTest, async () => {
+  for (let round = 0; round < 8; round++) {
+    const [read] = await asCallerReadOnly(
+      ANON_CALLER,
+      (tx) => tx<{ role: string }[]>`select current_user as role`,
+    );
+    assertEquals(read?.role, 'anon');
+    const [next] = await asService(
+      (tx) => tx<{ readOnly: string; role: string }[]>`
+        select current_setting('transaction_read_only') as "readOnly", current_user as role`,
+    );
+    assertEquals(next, { readOnly: 'off', role: 'service_role' });
+  }
 });
 
 // isoTimestamp takes Postgres's own text apart rather than parsing it with Date; over what

@@ -54,15 +54,37 @@ export type Transaction = postgres.ReservedSql;
  * role and JWT claims are set for this transaction only, so auth.uid() and every row-level
  * security policy apply to the SQL in `work`, and so is the role's own statement timeout (anon
  * 3 s, authenticated 8 s on Supabase), which `set role` alone would not apply. All route SQL goes
- * through here; the connection's own rights (postgres, the tables' owner) are never used for a
- * request.
+ * through here (or asCallerReadOnly); the connection's own rights (postgres, the tables' owner)
+ * are never used for a request.
  */
 export function asCaller<T>(
   caller: Caller | KeyLookupCaller,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
+  return callerTransaction(caller, 'read write', work);
+}
+
+/**
+ * asCaller for work that only reads, such as a list: the transaction is READ ONLY, so a write in
+ * it fails as the bug it is, and its answer goes back as soon as `work` has it. Its COMMIT can
+ * keep nothing, so it follows on the connection unawaited: a round trip less, which on this machine
+ * was 8% more list requests a second at 10 connections (issue #39).
+ */
+export function asCallerReadOnly<T>(
+  caller: Caller | KeyLookupCaller,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return callerTransaction(caller, 'read only', work);
+}
+
+function callerTransaction<T>(
+  caller: Caller | KeyLookupCaller,
+  access: TransactionAccess,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   const checkSession = !liveThisRequest.has(caller);
-  return transaction(callerSettings(caller), rememberStatementTimeout(caller), async (tx) => {
+  const opening = { settings: callerSettings(caller), access, onOpened: rememberStatementTimeout(caller) };
+  return transaction(opening, async (tx) => {
     if (checkSession) {
       requireLiveSession(await sessionCheck(tx, caller));
       liveThisRequest.add(caller);
@@ -70,6 +92,8 @@ export function asCaller<T>(
     return work(tx);
   });
 }
+
+type TransactionAccess = 'read write' | 'read only';
 
 /**
  * Runs `work` in one transaction on a connection of its own; BEGIN and `opening` (statements
@@ -80,18 +104,22 @@ export function asCaller<T>(
  * however it is asked to commit: that is an error too, never a success that kept nothing.
  */
 async function transaction<T>(
-  opening: string,
-  onOpened: (settings: postgres.Row | undefined) => void,
+  opening: {
+    settings: string;
+    access: TransactionAccess;
+    onOpened: (settings: postgres.Row | undefined) => void;
+  },
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const tx = await sql.reserve();
+  let releaseWhenCommitted = false;
   try {
-    // Two statements, two results: BEGIN's and the opening's one row.
-    const opened = tx.unsafe<postgres.Row[][]>(`begin; ${opening}`).execute();
+    // Two statements, two results: BEGIN's and the settings' one row.
+    const opened = tx.unsafe<postgres.Row[][]>(`begin ${opening.access}; ${opening.settings}`).execute();
     let result: T;
     try {
       result = await work(tx);
-      onOpened((await opened)[1]?.[0]);
+      opening.onOpened((await opened)[1]?.[0]);
     } catch (error) {
       const openingError = await opened.then(
         () => undefined,
@@ -100,13 +128,20 @@ async function transaction<T>(
       await tx`rollback`;
       throw openingError ?? error;
     }
+    if (opening.access === 'read only') {
+      releaseWhenCommitted = true;
+      tx`commit`
+        .catch((error: unknown) => console.error('A read-only transaction did not end:', error))
+        .finally(() => tx.release());
+      return result;
+    }
     const ended = await tx`commit`;
     if (ended.command !== 'COMMIT') {
       throw new Error('A statement of the transaction failed unawaited; nothing was kept.');
     }
     return result;
   } finally {
-    tx.release();
+    if (!releaseWhenCommitted) tx.release();
   }
 }
 
@@ -230,9 +265,12 @@ function requireLiveSession(session: { live: boolean }[] | undefined): void {
  */
 export function asService<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
   return transaction(
-    `select set_config('role', 'service_role', true),
-            set_config('request.jwt.claims', '{"role":"service_role"}', true)`,
-    () => undefined,
+    {
+      settings: `select set_config('role', 'service_role', true),
+                        set_config('request.jwt.claims', '{"role":"service_role"}', true)`,
+      access: 'read write',
+      onOpened: () => undefined,
+    },
     work,
   );
 }

@@ -1,5 +1,5 @@
 import { dashboardApi, type DashboardStats } from '../contract/dashboard.ts';
-import { asCaller } from '../db.ts';
+import { asCallerReadOnly } from '../db.ts';
 import { interviewScope, scopedInterviewIds, scopedWorkspaces } from '../recruiter-scope.ts';
 import { requireRecruiter } from '../roles.ts';
 import { RouteTable } from '../route-table.ts';
@@ -11,7 +11,7 @@ export const dashboardRoutes = new RouteTable().handle(
     // One aggregate, as the caller, over the interviews of the caller's workspaces (or of the one
     // asked for): only invitations of those count, so an invitation the caller merely took as a
     // candidate does not, and a REVIEWER counts the ones row-level security shows them.
-    const [stats] = await asCaller(c.var.user, async (tx) => {
+    const [stats] = await asCallerReadOnly(c.var.user, async (tx) => {
       const scope = interviewScope(tx, await scopedWorkspaces(tx, query.workspace_id));
       return tx<DashboardStats[]>`
       with scoped as materialized (select ${scopedInterviewIds(tx, scope)} as ids)

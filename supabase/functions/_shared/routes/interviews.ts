@@ -5,7 +5,7 @@ import {
 } from '../contract/interviews.ts';
 import { RECENT_INVITATIONS, type InvitationCounts } from '../contract/invitations.ts';
 import type { Tables } from '../database.types.ts';
-import { asCaller } from '../db.ts';
+import { asCaller, asCallerReadOnly } from '../db.ts';
 import { HttpError } from '../http-error.ts';
 import { changeInterviewStatus } from '../interviews/change-interview-status.ts';
 import { duplicateInterview } from '../interviews/duplicate-interview.ts';
@@ -46,7 +46,7 @@ type InterviewDetailRow = InterviewRow &
 // REVIEWER with a clear 403 (requireInterviewManager), as the database refuses them.
 export const interviewRoutes = new RouteTable()
   .handle(interviewApi.list, requireRecruiter, (c, { query: { limit, workspace_id: workspaceId } }) =>
-    asCaller(c.var.user, async (tx) => {
+    asCallerReadOnly(c.var.user, async (tx) => {
       const scope = interviewScope(tx, await scopedWorkspaces(tx, workspaceId));
       // `limit null` is no limit.
       return tx<(InterviewRow & { question_count: number })[]>`

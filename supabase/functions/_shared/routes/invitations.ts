@@ -1,7 +1,7 @@
 import { bulkInvitationApi } from '../contract/bulk-invitations.ts';
 import { errorCodes } from '../contract/errors.ts';
 import { invitationApi, invitationErrorMessages, type InvitationStatus } from '../contract/invitations.ts';
-import { asCaller, type Transaction } from '../db.ts';
+import { asCaller, asCallerReadOnly, type Transaction } from '../db.ts';
 import { requireSiteUrl } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { alreadyInvited, createBulkInvitations } from '../invitations/create-bulk-invitations.ts';
@@ -57,7 +57,7 @@ function invitationMailDeps(): InvitationMailDeps {
 export const invitationRoutes = new RouteTable()
   .handle(invitationApi.list, requireRecruiter, async (c, { query }) => {
     const { interview_id: interviewId, page, page_size: pageSize } = query;
-    const { total, invitations } = await asCaller(c.var.user, async (tx) => {
+    const { total, invitations } = await asCallerReadOnly(c.var.user, async (tx) => {
       const filter = {
         scope: interviewScope(tx, await scopedWorkspaces(tx, query.workspace_id)),
         interviewId: interviewId ?? null,

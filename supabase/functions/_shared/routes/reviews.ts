@@ -15,7 +15,7 @@ import {
 } from '../contract/reviews.ts';
 import { transcriptSegmentSchema, type ProcessingStatus } from '../contract/recordings.ts';
 import type { Tables } from '../database.types.ts';
-import { asCaller, type Transaction } from '../db.ts';
+import { asCaller, asCallerReadOnly, type Transaction } from '../db.ts';
 import { serverEnv } from '../env.ts';
 import { HttpError } from '../http-error.ts';
 import { readReviewPage } from '../reviews/review-page.ts';
@@ -96,7 +96,7 @@ function reviewAnalyst(): InterviewAnalyst {
 export const reviewRoutes = new RouteTable()
   .handle(reviewApi.list, requireRecruiter, async (c, { query }) => {
     const { page, page_size: pageSize } = query;
-    const { counts, rows } = await asCaller(c.var.user, async (tx) => {
+    const { counts, rows } = await asCallerReadOnly(c.var.user, async (tx) => {
       const scope = interviewScope(tx, await scopedWorkspaces(tx, query.workspace_id));
       return readReviewPage(tx, scope, { limit: pageSize, offset: (page - 1) * pageSize });
     });
