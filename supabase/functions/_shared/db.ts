@@ -67,8 +67,9 @@ export function asCaller<T>(
 /**
  * asCaller for work that only reads, such as a list: the transaction is READ ONLY, so a write in
  * it fails as the bug it is, and its answer goes back as soon as `work` has it. Its COMMIT can
- * keep nothing, so it follows on the connection unawaited: a round trip less, which on this machine
- * was 8% more list requests a second at 10 connections (issue #39).
+ * keep nothing, so the answer does not wait for it: a round trip to the pooler less before the
+ * list arrives (issue #39; on one machine, where a round trip is tens of microseconds, the
+ * difference is within the bench's noise).
  */
 export function asCallerReadOnly<T>(
   caller: Caller | KeyLookupCaller,
