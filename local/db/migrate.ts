@@ -93,11 +93,48 @@ export async function giveWorkerLogin(url: string): Promise<void> {
  * refused with what to do (migration-history.ts).
  */
 export async function migrate(url: string): Promise<void> {
+  await oneMigrationAtATime(url, () => migrateHoldingTheLock(url));
+}
+
+async function migrateHoldingTheLock(url: string): Promise<void> {
   await applyShim(url);
   await installJobQueue(url);
-  await moveOffReplacedMigrations(url, migrate);
+  await moveOffReplacedMigrations(url, migrateHoldingTheLock);
   supabase(['migration', 'up', `--remote=${url}`, '--yes'], { quiet: true });
   await giveWorkerLogin(url);
+}
+
+/** Any number: every migration on this machine's cluster asks for the same advisory lock. */
+const MIGRATION_LOCK = 39_001;
+
+/**
+ * Roles belong to the cluster, not to a database: the shim's roles, the baseline's
+ * `alter role … set statement_timeout` and the worker's login change the same catalogue rows
+ * whichever database is migrated. Two migrations at once on this machine's cluster (a test's
+ * isolated world beside `npm run dev` on a database of its own) failed with "tuple concurrently
+ * updated". So a migration here holds an advisory lock taken in the `postgres` database, which all
+ * of them share; a hosted project has one database and is migrated as it is.
+ */
+async function oneMigrationAtATime(url: string, work: () => Promise<void>): Promise<void> {
+  if (!isLocalHost(new URL(url).hostname)) return work();
+  const lockUrl = new URL(url);
+  lockUrl.pathname = '/postgres';
+  const sql = postgres(lockUrl.toString(), { max: 1, onnotice: () => {} });
+  try {
+    const lock = await sql.reserve();
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      try {
+        await work();
+      } finally {
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      }
+    } finally {
+      lock.release();
+    }
+  } finally {
+    await sql.end();
+  }
 }
 
 export async function runSqlFile(url: string, file: string): Promise<void> {
