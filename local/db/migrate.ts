@@ -119,19 +119,11 @@ async function oneMigrationAtATime(url: string, work: () => Promise<void>): Prom
   if (!isLocalHost(new URL(url).hostname)) return work();
   const lockUrl = new URL(url);
   lockUrl.pathname = '/postgres';
+  // One connection, whose session holds the lock until it ends.
   const sql = postgres(lockUrl.toString(), { max: 1, onnotice: () => {} });
   try {
-    const lock = await sql.reserve();
-    try {
-      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
-      try {
-        await work();
-      } finally {
-        await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
-      }
-    } finally {
-      lock.release();
-    }
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await work();
   } finally {
     await sql.end();
   }

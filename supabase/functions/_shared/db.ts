@@ -84,7 +84,11 @@ function callerTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const checkSession = !liveThisRequest.has(caller);
-  const opening = { settings: callerSettings(caller), access, onOpened: rememberStatementTimeout(caller) };
+  const opening = {
+    settings: callerSettings(caller),
+    access,
+    onOpened: (settings: postgres.Row | undefined) => rememberStatementTimeout(caller.role, settings),
+  };
   return transaction(opening, async (tx) => {
     if (checkSession) {
       requireLiveSession(await sessionCheck(tx, caller));
@@ -177,7 +181,7 @@ export async function readAsCaller<T extends readonly postgres.MaybeRow[]>(
     // skip the rest of the transaction, and its COMMIT then rolls back.
     const failed = (await Promise.allSettled(sent)).find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    rememberStatementTimeout(caller)((await settings)[0]);
+    rememberStatementTimeout(caller.role, (await settings)[0]);
     requireLiveSession(await session);
     liveThisRequest.add(caller);
     return await rows;
@@ -195,11 +199,9 @@ export async function readAsCaller<T extends readonly postgres.MaybeRow[]>(
  */
 const roleStatementTimeouts = new Map<string, string>();
 
-function rememberStatementTimeout(caller: Caller | KeyLookupCaller) {
-  return (settings: postgres.Row | undefined) => {
-    const timeout: unknown = settings?.['statement_timeout'];
-    if (typeof timeout === 'string') roleStatementTimeouts.set(caller.role, timeout);
-  };
+function rememberStatementTimeout(role: string, settings: postgres.Row | undefined): void {
+  const timeout: unknown = settings?.['statement_timeout'];
+  if (typeof timeout === 'string') roleStatementTimeouts.set(role, timeout);
 }
 
 /**
