@@ -3,7 +3,8 @@
 // with an error code has judged the input (damaged, empty, unsupported): that is permanent. One
 // killed by a signal or the time limit says nothing about the file: that is worth another attempt.
 // The tools parse hostile uploads, so they get no secret of the worker's (DATABASE_URL, the
-// secret key, the providers' keys): their environment is PATH alone, to find them. Every input
+// secret key, the providers' keys): their environment is PATH, to find them, and the allocator's
+// settings (toolEnvironment). Every input
 // is read through inputOf: a named demuxer and the file protocol only.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -41,14 +42,33 @@ export interface MediaInput {
   demuxer: Demuxer;
 }
 
-/** The input arguments of a file: its demuxer named (nothing is probed) and no protocol but file. */
+/**
+ * The input arguments of a file: its demuxer named (nothing is probed), no protocol but file, and
+ * decoded on one thread (runFfmpeg says why).
+ */
 export function inputOf(input: MediaInput): string[] {
-  return ['-f', input.demuxer, '-protocol_whitelist', 'file', '-i', `file:${input.file}`];
+  return ['-threads', '1', '-f', input.demuxer, '-protocol_whitelist', 'file', '-i', `file:${input.file}`];
 }
+
+/**
+ * glibc's allocator as the tools run best on a virtual machine, where every page first touched is a
+ * fault costing about 14 µs and the faults of two cores slow each other (docs/benchmarks.md, hiring
+ * drive): a large block comes from the heap, not from an mmap of its own that a free gives back,
+ * the heap grows in 64 MB steps and is not trimmed, and its memory is asked for in huge pages (the
+ * kernel's transparent huge pages on madvise: one fault for 2 MB). A recording's ffmpeg run takes
+ * 4,200 faults instead of 10,100, and 16% less time; ffprobe, whose faults are its libraries', is
+ * unchanged.
+ */
+const GLIBC_TUNABLES = [
+  'glibc.malloc.hugetlb=1',
+  'glibc.malloc.mmap_threshold=67108864',
+  'glibc.malloc.trim_threshold=134217728',
+  'glibc.malloc.top_pad=67108864',
+].join(':');
 
 /** The tools' whole environment. */
 function toolEnvironment(): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin' };
+  return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', GLIBC_TUNABLES };
 }
 
 function runTool(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], options: ToolOptions): Promise<string> {
@@ -93,9 +113,20 @@ function runTool(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], options: T
   });
 }
 
-/** Runs ffmpeg quietly, overwriting its outputs; rejects with MediaToolError. */
+/**
+ * Runs ffmpeg quietly, overwriting its outputs; rejects with MediaToolError. Its filters, like its
+ * decoders (inputOf) and the H.264 encoder (rendition-plan.ts), run on one thread: the worker's
+ * parallelism is its jobs (WORKER_MEDIA_CONCURRENCY, more processes), and on this machine's two cores
+ * two single-threaded runs side by side make 1.7 times one's work where two threaded ones make 1.25
+ * (docs/benchmarks.md, hiring drive): threads of one short answer cost more to start and to keep
+ * in step than they save.
+ */
 export async function runFfmpeg(args: readonly string[], options: RunOptions): Promise<void> {
-  await runTool('ffmpeg', ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args], options);
+  await runTool(
+    'ffmpeg',
+    ['-hide_banner', '-nostdin', '-loglevel', 'error', '-filter_threads', '1', '-y', ...args],
+    options,
+  );
 }
 
 export interface ProbedStream {

@@ -56,9 +56,10 @@ const formatIs = (info: Probe, ...names: string[]) =>
  * H.264 with yuv420p (what Safari and Firefox decode everywhere), even dimensions (the encoder
  * needs them), at most 720 lines and a capped bitrate so a 10-minute answer stays well under the
  * renditions bucket's size limit. veryfast: a 2-core worker keeps up with the answers coming in.
+ * One thread, as every part of a run (media-tools.ts runFfmpeg).
  */
 const H264_ARGS = words(
-  "-c:v libx264 -preset veryfast -crf 23 -maxrate 1200k -bufsize 2400k -pix_fmt yuv420p -fps_mode vfr -vf scale=-2:'min(720,trunc(ih/2)*2)'",
+  "-c:v libx264 -preset veryfast -crf 23 -maxrate 1200k -bufsize 2400k -threads 1 -pix_fmt yuv420p -fps_mode vfr -vf scale=-2:'min(720,trunc(ih/2)*2)'",
 );
 const AAC_ARGS = words('-c:a aac -b:a 96k');
 
