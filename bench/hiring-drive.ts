@@ -14,6 +14,7 @@ import { startWorkerProcess } from '../local/stack/worker-process.ts';
 import { durationLimitOf } from '../worker/media/admission.ts';
 import { makeRenditions } from '../worker/media/make-renditions.ts';
 import { answerPath, generateAnswer } from './answer-pipeline.ts';
+import { machineBusySeconds } from './machine-cpu.ts';
 import {
   openLinkSignedOut,
   signIn,
@@ -37,6 +38,10 @@ export interface DriveDrain {
   seconds: number;
   /** The mean time of one process_recording job, as graphile-worker logs it. */
   jobMs: number;
+  /** The machine's CPUs busy on average, from the processes' start until every answer was ready. */
+  busyCores: number;
+  /** The machine's CPU time over that span, divided by the answers: what one answer cost in all. */
+  cpuSecondsPerAnswer: number;
 }
 
 export interface DriveFigure {
@@ -182,8 +187,9 @@ async function drain(
     const completed = JOB_COMPLETED.exec(line);
     if (completed?.[1]) jobTimes.push(Number(completed[1]));
   };
-  // Each process on a core of its own, as replicas of one CPU each: unpinned, one process's ffmpeg
-  // already encodes on every core of this machine, and a second could only take turns with it.
+  // Each process on a core of its own, as replicas of one CPU each (its ffmpeg runs on one thread).
+  const busyAtStart = await machineBusySeconds();
+  const startedAt = performance.now();
   const processes = Array.from({ length: workers }, (_, index) =>
     startWorkerProcess(config, { onOutput, cpus: String(index % availableParallelism()) }),
   );
@@ -195,10 +201,12 @@ async function drain(
       if (failure) throw new Error(`An answer of the drive failed in the pipeline: ${failure}`);
       if (ready === answers) {
         const seconds = (performance.now() - drive.lastCompletion) / 1000;
+        const busySeconds = (await machineBusySeconds()) - busyAtStart;
+        const busyCores = busySeconds / ((performance.now() - startedAt) / 1000);
         // Its e-mails and the like go before the processes stop, so the next drain starts empty.
         await waitForIdleQueue(queue);
         const jobMs = jobTimes.reduce((sum, ms) => sum + ms, 0) / Math.max(1, jobTimes.length);
-        return { workers, answers, seconds, jobMs };
+        return { workers, answers, seconds, jobMs, busyCores, cpuSecondsPerAnswer: busySeconds / answers };
       }
       if (Date.now() > deadline)
         throw new Error(`The drive's answers were not ready in time (${ready}/${answers})`);

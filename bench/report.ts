@@ -6,7 +6,7 @@ import { totals, type BenchScale } from './scale.ts';
 import type { UploadFigure } from './upload-throughput.ts';
 import type { PipelineFigure } from './answer-pipeline.ts';
 import type { BulkInviteFigure } from './bulk-invites.ts';
-import type { DriveResults } from './hiring-drive.ts';
+import type { DriveDrain, DriveResults } from './hiring-drive.ts';
 
 export interface BenchResults {
   scale: BenchScale;
@@ -97,6 +97,15 @@ ${table(
 /** What the take routes must keep at 100 candidates at once (issue #39). */
 const TAKE_ROUTE_P95_GOAL_MS = 1000;
 
+/**
+ * How many times as fast as one worker process two can drain on this machine at best: two keep at
+ * most every core busy, and each answer costs them what it costs with two.
+ */
+function scalingCeiling(one: DriveDrain, two: DriveDrain): number {
+  const costRatio = two.cpuSecondsPerAnswer / one.cpuSecondsPerAnswer;
+  return cpus().length / (one.busyCores * costRatio);
+}
+
 /** The hiring drive, as a Markdown section: what `npm run bench -- --drive` prints alone. */
 export function driveSection(drive: DriveResults): string {
   const sizes = drive.figures.map((f) => f.candidates).join(', ');
@@ -136,6 +145,9 @@ ${table(
     'scaling',
     'recording job ms, 1 worker',
     'recording job ms, 2 workers',
+    'busy cores, 1 / 2 workers',
+    'CPU s an answer, 1 / 2 workers',
+    'most scaling here',
   ],
   drive.figures.map((f) => {
     const [one, two] = f.drains;
@@ -153,6 +165,9 @@ ${table(
       one && two && two.seconds > 0 ? `${number(one.seconds / two.seconds, 2)}×` : '–',
       one ? number(one.jobMs, 0) : '–',
       two ? number(two.jobMs, 0) : '–',
+      one && two ? `${number(one.busyCores, 2)} / ${number(two.busyCores, 2)}` : '–',
+      one && two ? `${number(one.cpuSecondsPerAnswer, 2)} / ${number(two.cpuSecondsPerAnswer, 2)}` : '–',
+      one && two ? `${number(scalingCeiling(one, two), 2)}×` : '–',
     ];
   }),
 )}
@@ -162,6 +177,10 @@ start-up included), until the last answer is ready;
 "recording job" is graphile-worker's own time of one process_recording job (download the take,
 make the renditions, store them, mark it READY), its mean over the drain. The worker's ffmpeg work
 alone (its makeRenditions on the same answer, no Storage, no queue) takes ${number(drive.renditionsMs, 0)} ms here.
+"Busy cores" and "CPU s an answer" are the whole machine's (/proc/stat: the workers, ffmpeg, the
+stack's services, the bench's polling) from the processes' start until the last answer is ready.
+"Most scaling here" is the best two processes could do on this machine: its ${cpus().length} cores divided by
+the cores busy with one process and by how much more CPU an answer takes with two.
 Per request, both drives of a size together:
 
 ${table(
