@@ -4,8 +4,8 @@
 // killed by a signal or the time limit says nothing about the file: that is worth another attempt.
 // The tools parse hostile uploads, so they get no secret of the worker's (DATABASE_URL, the
 // secret key, the providers' keys): their environment is PATH, to find them, and the allocator's
-// settings (toolEnvironment). Every input
-// is read through inputOf: a named demuxer and the file protocol only.
+// settings (toolEnvironment). Every input is read through inputOf: a named demuxer and the file
+// protocol only.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
