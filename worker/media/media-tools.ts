@@ -119,7 +119,7 @@ function runTool(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], options: T
  * parallelism is its jobs (WORKER_MEDIA_CONCURRENCY, more processes), and on this machine's two cores
  * two single-threaded runs side by side make 1.7 times one's work where two threaded ones make 1.25
  * (docs/benchmarks.md, hiring drive): threads of one short answer cost more to start and to keep
- * in step than they save.
+ * in step than they save. A process pinned to one core already gets one thread from ffmpeg's count.
  */
 export async function runFfmpeg(args: readonly string[], options: RunOptions): Promise<void> {
   await runTool(
