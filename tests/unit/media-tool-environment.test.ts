@@ -44,6 +44,7 @@ it("starts ffmpeg with PATH and glibc's allocator settings alone in its environm
   // Real time (-re): runs for a minute unless stopped, long enough to be looked at.
   const running = runFfmpeg(['-re', '-f', 'lavfi', '-i', 'sine=duration=60', '-f', 'null', '-'], {
     timeoutMs: 90_000,
+    threads: 1,
     signal: stop.signal,
   }).catch((error: unknown) => error);
   try {

@@ -20,6 +20,13 @@ describe('planRenditions', () => {
     expect(plan.speech).toEqual(expect.arrayContaining(['-ac', '1', '-ar', '16000', 'libmp3lame']));
   });
 
+  it("encodes H.264 on the run's threads, one unless told", () => {
+    const threadsOf = (args: string[]) => args[args.indexOf('-threads') + 1];
+    const source = probe('matroska,webm', video('vp8'), audio('opus'));
+    expect(threadsOf(planRenditions(source).playback.args)).toBe('1');
+    expect(threadsOf(planRenditions(source, 2).playback.args)).toBe('2');
+  });
+
   it('only moves the index of a Safari H.264/AAC MP4 to the front, and makes no WebM of it', () => {
     const plan = planRenditions(probe('mov,mp4,m4a,3gp,3g2,mj2', video('h264'), audio('aac')));
     expect(plan.seekable).toBeNull();

@@ -105,18 +105,20 @@ async function inspect(input: MediaInput, limit: DurationLimit): Promise<{ info:
   return { info, scan };
 }
 
+/** `threads`: each ffmpeg run's (media-tools.ts threadsPerJob); one by default. */
 export async function makeRenditions(
   sourceFile: string,
   dir: string,
   limit: DurationLimit,
+  threads = 1,
 ): Promise<MadeRenditions> {
   const source: MediaInput = { file: sourceFile, demuxer: await demuxerOfFile(sourceFile) };
   const { info, scan } = await inspect(source, limit);
   // The packets first: a scan stopped at the limit has read no stream, and its length refuses it.
   admitPackets(scan, limit);
   admitStreams(info);
-  const plan = planRenditions(info);
-  const timeouts = { timeoutMs: ffmpegTimeoutMs(scan.durationSeconds) };
+  const plan = planRenditions(info, threads);
+  const timeouts = { timeoutMs: ffmpegTimeoutMs(scan.durationSeconds), threads };
   const files: MadeFile[] = [];
   const kind = plan.hasVideo ? 'video' : 'audio';
 

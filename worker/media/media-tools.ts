@@ -42,12 +42,21 @@ export interface MediaInput {
   demuxer: Demuxer;
 }
 
-/**
- * The input arguments of a file: its demuxer named (nothing is probed), no protocol but file, and
- * decoded on one thread (runFfmpeg says why).
- */
+/** The input arguments of a file: its demuxer named (nothing is probed) and no protocol but file. */
 export function inputOf(input: MediaInput): string[] {
-  return ['-threads', '1', '-f', input.demuxer, '-protocol_whitelist', 'file', '-i', `file:${input.file}`];
+  return ['-f', input.demuxer, '-protocol_whitelist', 'file', '-i', `file:${input.file}`];
+}
+
+/**
+ * The threads of one ffmpeg run: its share of the cores the process may use (`cores`, which a
+ * pinned process sees as its own) among the media jobs it runs at once, and at least one. The
+ * worker's parallelism is its jobs: on this machine's two cores two single-threaded runs side by
+ * side make 1.7 times one's work where two threaded ones make 1.25 (docs/benchmarks.md, hiring
+ * drive), as threads of a short answer cost more to start and to keep in step than they save; a
+ * lone job on an otherwise idle replica still uses every core (a long answer's wait).
+ */
+export function threadsPerJob(cores: number, jobsAtOnce: number): number {
+  return Math.max(1, Math.floor(cores / jobsAtOnce));
 }
 
 /**
@@ -114,17 +123,29 @@ function runTool(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], options: T
 }
 
 /**
- * Runs ffmpeg quietly, overwriting its outputs; rejects with MediaToolError. Its filters, like its
- * decoders (inputOf) and the H.264 encoder (rendition-plan.ts), run on one thread: the worker's
- * parallelism is its jobs (WORKER_MEDIA_CONCURRENCY, more processes), and on this machine's two cores
- * two single-threaded runs side by side make 1.7 times one's work where two threaded ones make 1.25
- * (docs/benchmarks.md, hiring drive): threads of one short answer cost more to start and to keep
- * in step than they save. A process pinned to one core already gets one thread from ffmpeg's count.
+ * Runs ffmpeg quietly, overwriting its outputs; rejects with MediaToolError. Its filters and the
+ * decoding of its first input use `threads` (threadsPerJob), as the encoder does (rendition-plan.ts):
+ * `args` start with that input.
  */
-export async function runFfmpeg(args: readonly string[], options: RunOptions): Promise<void> {
+export async function runFfmpeg(
+  args: readonly string[],
+  options: RunOptions & { threads: number },
+): Promise<void> {
+  const threads = String(options.threads);
   await runTool(
     'ffmpeg',
-    ['-hide_banner', '-nostdin', '-loglevel', 'error', '-filter_threads', '1', '-y', ...args],
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-filter_threads',
+      threads,
+      '-y',
+      '-threads',
+      threads,
+      ...args,
+    ],
     options,
   );
 }

@@ -56,14 +56,21 @@ const formatIs = (info: Probe, ...names: string[]) =>
  * H.264 with yuv420p (what Safari and Firefox decode everywhere), even dimensions (the encoder
  * needs them), at most 720 lines and a capped bitrate so a 10-minute answer stays well under the
  * renditions bucket's size limit. veryfast: a 2-core worker keeps up with the answers coming in.
- * One thread, as every part of a run (media-tools.ts runFfmpeg).
+ * On the run's threads (media-tools.ts threadsPerJob).
  */
-const H264_ARGS = words(
-  "-c:v libx264 -preset veryfast -crf 23 -maxrate 1200k -bufsize 2400k -threads 1 -pix_fmt yuv420p -fps_mode vfr -vf scale=-2:'min(720,trunc(ih/2)*2)'",
-);
+function h264Args(threads: number): string[] {
+  return words(
+    `-c:v libx264 -preset veryfast -crf 23 -maxrate 1200k -bufsize 2400k -threads ${threads} -pix_fmt yuv420p -fps_mode vfr -vf scale=-2:'min(720,trunc(ih/2)*2)'`,
+  );
+}
 const AAC_ARGS = words('-c:a aac -b:a 96k');
 
-function playbackOf(info: Probe, video: ProbedStream | undefined, audio: ProbedStream | undefined) {
+function playbackOf(
+  info: Probe,
+  video: ProbedStream | undefined,
+  audio: ProbedStream | undefined,
+  threads: number,
+) {
   const audioCopyable = !audio || audio.codec_name === 'aac';
   const inMp4 = formatIs(info, 'mov', 'mp4', 'm4a');
   const faststart = ['-movflags', '+faststart'];
@@ -77,7 +84,7 @@ function playbackOf(info: Probe, video: ProbedStream | undefined, audio: ProbedS
   }
   // Safari's own MP4 (H.264/AAC) only needs its index moved to the front.
   const copy = inMp4 && video.codec_name === 'h264' && video.pix_fmt === 'yuv420p' && audioCopyable;
-  const codecs = copy ? ['-c', 'copy'] : [...H264_ARGS, ...(audio ? AAC_ARGS : [])];
+  const codecs = copy ? ['-c', 'copy'] : [...h264Args(threads), ...(audio ? AAC_ARGS : [])];
   return {
     file: 'playback.mp4',
     contentType: 'video/mp4',
@@ -85,7 +92,8 @@ function playbackOf(info: Probe, video: ProbedStream | undefined, audio: ProbedS
   };
 }
 
-export function planRenditions(info: Probe): RenditionPlan {
+/** The renditions of a source ffprobe described, the H.264 encoder on `threads` (one by default). */
+export function planRenditions(info: Probe, threads = 1): RenditionPlan {
   const video = videoStreamOf(info);
   const audio = audioStreamOf(info);
   if (!video && !audio) throw new UnreadableRecordingError('no audio or video stream');
@@ -97,7 +105,7 @@ export function planRenditions(info: Probe): RenditionPlan {
     hasVideo: !!video,
     hasAudio: !!audio,
     seekable: remuxable ? [...maps, '-c', 'copy', '-f', 'webm'] : null,
-    playback: playbackOf(info, video, audio),
+    playback: playbackOf(info, video, audio, threads),
     // Mono 16 kHz at 24 kbit/s: what speech recognition needs, 1.8 MB for 10 minutes.
     speech: audio ? words('-map 0:a:0 -vn -ac 1 -ar 16000 -c:a libmp3lame -b:a 24k -f mp3') : null,
   };

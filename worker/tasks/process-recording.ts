@@ -8,14 +8,14 @@
 // retried; anything else throws, so graphile-worker retries it with backoff, and the last attempt
 // records FAILED too.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JobHelpers, Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { WorkerContext } from '../context.ts';
 import { durationLimitOf, RefusedRecordingError } from '../media/admission.ts';
 import { makeRenditions, type MadeRenditions } from '../media/make-renditions.ts';
-import { MediaToolError } from '../media/media-tools.ts';
+import { MediaToolError, threadsPerJob } from '../media/media-tools.ts';
 import {
   findRecording,
   markFailed,
@@ -95,7 +95,9 @@ async function processSource(ctx: WorkerContext, row: RecordingRow, helpers: Job
       await markFailed(ctx.sql, row, recordingFailures.missing);
       return;
     }
-    const made = await makeRenditions(source, dir, durationLimitOf(row));
+    // availableParallelism counts the cores the process may use: a pinned replica's own.
+    const threads = threadsPerJob(availableParallelism(), ctx.env.WORKER_MEDIA_CONCURRENCY);
+    const made = await makeRenditions(source, dir, durationLimitOf(row), threads);
     const outcome = await store(ctx, row, made);
     helpers.logger.info(
       `Recording ${row.id}: ${outcome}` +
