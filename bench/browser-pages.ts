@@ -11,18 +11,16 @@ import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
 import { REPO_ROOT } from '../local/stack/config.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
 import { benchDatabaseUrl } from './bench-database.ts';
 import { benchStackConfig } from './bench-stack-config.ts';
-import { machineBusySeconds } from './machine-cpu.ts';
+import { machineBusySeconds, TICKS_PER_SECOND } from './machine-cpu.ts';
 import { percentile } from './api-latency.ts';
+import { serveProductionBuild } from './production-build.ts';
 
 /** Pages counted, after one that is not (the browser's own first-page work). */
 const PAGES = 6;
-/** /proc counts CPU in USER_HZ, which Linux fixes at 100 a second. */
-const TICKS_PER_SECOND = 100;
 
 const log = (line: string) => console.log(`[browser] ${line}`);
 
@@ -64,19 +62,7 @@ async function main() {
   process.env.VITE_SUPABASE_URL = config.supabaseUrl;
   process.env.VITE_SUPABASE_PUBLISHABLE_KEY = config.publishableKey;
   log('Building for production…');
-  await build({
-    root: REPO_ROOT,
-    configFile: join(REPO_ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true },
-  });
-  const server = await preview({
-    root: REPO_ROOT,
-    configFile: join(REPO_ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: appPort, strictPort: true },
-  });
+  const server = await serveProductionBuild(outDir, appPort);
   const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const root = browserServer.process().pid;
   if (root === undefined) throw new Error('Chromium started without a process id');

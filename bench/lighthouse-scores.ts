@@ -7,8 +7,8 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type Result from 'lighthouse/types/lhr/lhr.js';
 import postgres from 'postgres';
-import { build, preview, type Plugin } from 'vite';
-import { REPO_ROOT } from '../local/stack/config.ts';
+import type { Plugin } from 'vite';
+import { serveProductionBuild } from './production-build.ts';
 
 /** docs/product.md's budget for a candidate's phone: Lighthouse mobile performance of at least 90. */
 export const MIN_LIGHTHOUSE_SCORE = 90;
@@ -113,23 +113,10 @@ export async function measureLighthouse(
   appPort: number,
   tokens: TakeTokens,
 ): Promise<LighthouseFigure[]> {
-  await build({
-    root: REPO_ROOT,
-    configFile: join(REPO_ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true },
-  });
-  const server = await preview({
-    root: REPO_ROOT,
-    configFile: join(REPO_ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { outDir },
-    plugins: [
-      servedLikeAHost(outDir),
-      basicSsl({ domains: ['127.0.0.1'], certDir: join(outDir, '..', 'certificate') }),
-    ],
-    preview: { host: '127.0.0.1', port: appPort, strictPort: true },
-  });
+  const server = await serveProductionBuild(outDir, appPort, [
+    servedLikeAHost(outDir),
+    basicSsl({ domains: ['127.0.0.1'], certDir: join(outDir, '..', 'certificate') }),
+  ]);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 
 /** /proc/stat counts in USER_HZ, which Linux fixes at 100 a second for every program. */
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 /** Seconds the machine's CPUs have spent busy since boot: all but idle and waiting for I/O. */
 export async function machineBusySeconds(): Promise<number> {
