@@ -93,7 +93,10 @@ describe('independent ratings on the review page', { timeout: 180_000 }, () => {
     await decision.getByText('Hold', { exact: true }).click();
     await decision.getByRole('textbox', { name: 'Reason' }).fill('Second round first');
     await decision.getByRole('button', { name: 'Record decision' }).click();
-    await decision.getByText('Second round first').waitFor();
+    // The recorded decision's reason, not the form's (a textarea's text is its value too); the form
+    // has emptied by the time the decision shows, so the reason never shows twice.
+    await decision.getByRole('paragraph').filter({ hasText: 'Second round first' }).waitFor();
+    expect(await decision.getByRole('textbox', { name: 'Reason' }).inputValue()).toBe('');
 
     const reviewer = await (await screens.newContext(other.reviewer)).newPage();
     const reviewerScreen = new RatingsPageObject(reviewer);
@@ -107,7 +110,8 @@ describe('independent ratings on the review page', { timeout: 180_000 }, () => {
     const comments = reviewerScreen.section('Comments');
     await comments.getByRole('textbox', { name: 'New comment' }).fill('Clear about trade-offs');
     await comments.getByRole('button', { name: 'Add comment' }).click();
-    await comments.getByText('Clear about trade-offs').waitFor();
+    await comments.getByRole('paragraph').filter({ hasText: 'Clear about trade-offs' }).waitFor();
+    expect(await comments.getByRole('textbox', { name: 'New comment' }).inputValue()).toBe('');
     await expectAccessible(reviewer, 'review page with a decision and a comment');
     await comments.getByRole('button', { name: 'Delete comment' }).click();
     await reviewer.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

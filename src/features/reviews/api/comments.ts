@@ -11,19 +11,31 @@ export function useComments(id: string) {
   });
 }
 
-function useCommentChange<Input>(id: string, request: (input: Input) => Promise<unknown>) {
+/** `onDone` runs as soon as the server has made the change, before the comments are read again. */
+function useCommentChange<Input>(
+  id: string,
+  request: (input: Input) => Promise<unknown>,
+  onDone?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.reviews.evaluation(id, 'comments') }),
+    onSuccess: () => {
+      onDone?.();
+      return queryClient.invalidateQueries({ queryKey: queryKeys.reviews.evaluation(id, 'comments') });
+    },
   });
 }
 
-/** POST /api/reviews/:id/comments. */
-export function useAddComment(id: string) {
-  return useCommentChange(id, (body: string) =>
-    callApi(evaluationApi.addComment, { params: { id }, body: { body } }),
+/**
+ * POST /api/reviews/:id/comments. `onAdded` runs before the thread is read again: a form it empties
+ * never shows the comment twice.
+ */
+export function useAddComment(id: string, onAdded?: () => void) {
+  return useCommentChange(
+    id,
+    (body: string) => callApi(evaluationApi.addComment, { params: { id }, body: { body } }),
+    onAdded,
   );
 }
 

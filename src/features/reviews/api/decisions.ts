@@ -11,16 +11,21 @@ export function useDecisions(id: string) {
   });
 }
 
-/** POST /api/reviews/:id/decision. */
-export function useDecide(id: string) {
+/**
+ * POST /api/reviews/:id/decision. `onRecorded` runs as soon as the decision is kept, before the
+ * decisions are read again: a form it empties never shows its reason beside the recorded one.
+ */
+export function useDecide(id: string, onRecorded?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Decide) => callApi(evaluationApi.decide, { params: { id }, body }),
-    // A decision opens the way to feedback.
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      onRecorded?.();
+      // A decision opens the way to feedback.
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.reviews.evaluation(id, 'decisions') }),
         queryClient.invalidateQueries({ queryKey: queryKeys.reviews.evaluation(id, 'feedback') }),
-      ]),
+      ]);
+    },
   });
 }

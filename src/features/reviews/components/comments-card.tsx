@@ -15,19 +15,15 @@ const error = '{error}';
 
 function NewComment({ reviewId }: { reviewId: string }) {
   const { t } = useLingui();
-  const add = useAddComment(reviewId);
   const [body, setBody] = useState('');
   const [invalid, setInvalid] = useState<string>();
+  const add = useAddComment(reviewId, () => setBody(''));
   const post = () => {
     if (!body.trim()) {
       setInvalid(t`Write a comment`);
       return;
     }
     add.mutate(body, {
-      onSuccess: () => {
-        setBody('');
-        setInvalid(undefined);
-      },
       onError: (failure) => notifyFailure(t`Failed to add the comment: ${error}`, failure),
     });
   };
@@ -40,7 +36,11 @@ function NewComment({ reviewId }: { reviewId: string }) {
         maxLength={evaluationLimits.commentMaxLength}
         value={body}
         error={invalid}
-        onChange={(event) => setBody(event.currentTarget.value)}
+        onChange={(event) => {
+          setBody(event.currentTarget.value);
+          // The empty comment's error goes once there is text.
+          if (event.currentTarget.value.trim()) setInvalid(undefined);
+        }}
       />
       <Button onClick={post} loading={add.isPending} variant="light">
         <Trans>Add comment</Trans>

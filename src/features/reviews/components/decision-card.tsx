@@ -29,10 +29,13 @@ function byLine(i18n: I18n, decision: Decision): string {
 
 function DecisionForm({ reviewId }: { reviewId: string }) {
   const { t } = useLingui();
-  const decide = useDecide(reviewId);
   const [decision, setDecision] = useState<CandidateDecision>('ADVANCE');
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string>();
+  const decide = useDecide(reviewId, () => {
+    setReason('');
+    notifications.show({ color: 'green', message: t`Decision recorded` });
+  });
   const record = () => {
     if (!reason.trim()) {
       setInvalid(t`Give a reason`);
@@ -40,14 +43,7 @@ function DecisionForm({ reviewId }: { reviewId: string }) {
     }
     decide.mutate(
       { decision, reason },
-      {
-        onSuccess: () => {
-          setReason('');
-          setInvalid(undefined);
-          notifications.show({ color: 'green', message: t`Decision recorded` });
-        },
-        onError: (failure) => notifyFailure(t`Failed to record the decision: ${error}`, failure),
-      },
+      { onError: (failure) => notifyFailure(t`Failed to record the decision: ${error}`, failure) },
     );
   };
   return (
@@ -66,7 +62,11 @@ function DecisionForm({ reviewId }: { reviewId: string }) {
         maxLength={evaluationLimits.reasonMaxLength}
         value={reason}
         error={invalid}
-        onChange={(event) => setReason(event.currentTarget.value)}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          // The missing reason's error goes once there is one.
+          if (event.currentTarget.value.trim()) setInvalid(undefined);
+        }}
       />
       <Button onClick={record} loading={decide.isPending}>
         <Trans>Record decision</Trans>
