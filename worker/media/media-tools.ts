@@ -61,11 +61,11 @@ export function threadsPerJob(cores: number, jobsAtOnce: number): number {
 
 /**
  * glibc's allocator as the tools run best on a virtual machine, where every page first touched is a
- * fault costing 14 to 19 µs, by core and moment (docs/benchmarks.md, hiring drive): a large block comes from the heap, not from an mmap of its own that a free gives back,
- * the heap grows in 64 MB steps and is not trimmed, and its memory is asked for in huge pages (the
- * kernel's transparent huge pages on madvise: one fault for 2 MB). A recording's ffmpeg run takes
- * 4,200 faults instead of 10,100, and 16% less time; ffprobe, whose faults are its libraries', is
- * unchanged.
+ * fault costing 14 to 19 µs, by core and moment (docs/benchmarks.md, hiring drive): a large block
+ * comes from the heap, not from an mmap of its own that a free gives back, the heap grows in 64 MB
+ * steps and is not trimmed, and its memory is asked for in huge pages (the kernel's transparent huge
+ * pages on madvise: one fault for 2 MB). A recording's ffmpeg run takes 4,200 faults instead of
+ * 10,100, and 16% less time; ffprobe, whose faults are its libraries', is unchanged.
  */
 const GLIBC_TUNABLES = [
   'glibc.malloc.hugetlb=1',
